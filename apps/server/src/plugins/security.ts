@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+
+/** Header a page render reads its CSP nonce from (set by the server, never trusted from the client). */
+export const NONCE_HEADER = 'x-pitstop-csp-nonce';
+export const newNonce = () => randomBytes(16).toString('base64');
+
+/** The policy pages run under: scripts only from us or carrying this render's nonce. */
+export function pageCsp(nonce: string) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Mantine sets CSS variables through style attributes and a <style> element.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  await app.register(helmet, {
+    // API responses and static files: nothing may run. Pages replace this with pageCsp(nonce).
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    redis,
+    nameSpace: `${config.brandSlug}-rl-`,
+    // A store outage must not take the site down with it.
+    skipOnError: true,
+    allowList: (request) => request.url.startsWith('/assets/') || request.url === '/healthz',
+  });
+});

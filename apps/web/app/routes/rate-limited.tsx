@@ -1,0 +1,3 @@
+export default function RateLimited() {
+  return <h1>Too many requests</h1>;
+}

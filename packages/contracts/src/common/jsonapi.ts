@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** JSON:API wire shapes (ARCHITECTURE §4). Attributes are snake_case on the wire. */
+export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
+
+export const JsonApiErrorObject = z.object({
+  status: z.string(),
+  code: z.string(),
+  title: z.string(),
+  detail: z.string(),
+  source: z
+    .object({ pointer: z.string().optional(), parameter: z.string().optional() })
+    .optional(),
+});
+export type JsonApiErrorObject = z.infer<typeof JsonApiErrorObject>;
+
+export const JsonApiErrorDocument = z.object({ errors: z.array(JsonApiErrorObject).min(1) });
+export type JsonApiErrorDocument = z.infer<typeof JsonApiErrorDocument>;
+
+/** Plain-JSON namespaces (turbo, membership, assistant, shop): `{message, code}`. */
+export const PlainError = z.object({ message: z.string(), code: z.string() });
+export type PlainError = z.infer<typeof PlainError>;
+
+const ResourceIdentifier = z.object({ id: z.string(), type: z.string() });
+export const JsonApiResource = z.object({
+  id: z.string(),
+  type: z.string(),
+  attributes: z.record(z.string(), z.unknown()).optional(),
+  relationships: z
+    .record(
+      z.string(),
+      z.object({ data: z.union([ResourceIdentifier, z.array(ResourceIdentifier), z.null()]) }),
+    )
+    .optional(),
+});
+
+/** A JSON:API document whose resources' attributes match `attributes` (snake_case keys). */
+export function jsonApiDocument<T extends z.ZodType>(type: string, attributes: T) {
+  return z.object({
+    data: z.object({ id: z.string(), type: z.literal(type), attributes }).passthrough(),
+    included: z.array(JsonApiResource).optional(),
+    meta: z.record(z.string(), z.unknown()).optional(),
+  });
+}
+
+/** A JSON:API list document; `meta.count` carries the total (spec: "returns a list and meta count"). */
+export function jsonApiListDocument<T extends z.ZodType>(type: string, attributes: T) {
+  return z.object({
+    data: z.array(z.object({ id: z.string(), type: z.literal(type), attributes }).passthrough()),
+    included: z.array(JsonApiResource).optional(),
+    meta: z.object({ count: z.number().int().nonnegative() }).passthrough(),
+  });
+}

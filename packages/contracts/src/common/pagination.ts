@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Spec 000 §9: list pages default to page 1, 5 per page; `all` returns everything. */
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PER_PAGE = 5;
+export const MAX_PER_PAGE = 100;
+
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  all: booleanish.optional().default(false),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
