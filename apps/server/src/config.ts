@@ -86,7 +86,8 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),

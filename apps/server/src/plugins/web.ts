@@ -59,8 +59,8 @@ export async function webPlugin(app: FastifyInstance, { config, dev }: WebOption
       root: path.join(buildDir, 'client'),
       wildcard: false,
       // Hashed assets never change; everything else (favicon, robots) is revalidated.
-      setHeaders: (res, filePath) => {
-        res.setHeader(
+      setHeaders: (staticReply, filePath) => {
+        staticReply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'

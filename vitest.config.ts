@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit, integration and component tests (e2e runs in Playwright). The web project does not load the React Router plugin. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        resolve: { tsconfigPaths: true },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['app/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
