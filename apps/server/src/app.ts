@@ -1,23 +1,23 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { toCamelKeys } from '@pitstop/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
+import { accountsPlugin } from './modules/accounts/index.ts';
+import { assistantRoutes } from './modules/assistant/index.ts';
+import { catalogRoutes } from './modules/catalog/index.ts';
+import { locationsPlugin } from './modules/locations/index.ts';
+import { runtimeConfigFor, systemRoutes } from './modules/system/system.routes.ts';
+import { vehiclesPlugin } from './modules/vehicles/index.ts';
 import { apiFormatFor, errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { webPlugin } from './plugins/web.ts';
+import { loadWebBuild, webPlugin } from './plugins/web.ts';
+import serverPackage from '../package.json' with { type: 'json' };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,15 +35,23 @@ export interface BuildOptions {
   seed?: boolean;
 }
 
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
 /** Builds the whole server; never listens (main.ts does). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // First, so a missing build fails before anything is opened.
+  const webBuild = options.web === 'production' ? await loadWebBuild(config) : undefined;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.trustProxy,
-    genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID(),
+    // A proxy's request id is kept (so one id follows a request across services) when it looks like one.
+    genReqId: (request) => {
+      const id = request.headers['x-request-id'];
+      return typeof id === 'string' && REQUEST_ID.test(id) ? id : randomUUID();
+    },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -69,35 +77,44 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(errorsPlugin);
+  // Security first: the not-found handler (errors plugin) is rate-limited with its decorator.
   await app.register(securityPlugin, { config });
+  await app.register(errorsPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
 
   // JSON:API bodies are JSON; the main API takes snake_case keys on the wire and works in camelCase.
-  app.addContentTypeParser('application/vnd.api+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  // A body-less call may still name a JSON type (the web client always does): no body, not a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(['application/json', 'application/vnd.api+json'], { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
   app.addHook('preValidation', async (request) => {
     if (apiFormatFor(request.url) !== 'jsonapi') return;
     if (request.body && typeof request.body === 'object') request.body = toCamelKeys(request.body);
     if (request.query && typeof request.query === 'object') request.query = toCamelKeys(request.query);
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.brandName} API`, version: '1.0.0' },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openApiPlugin, { config });
+  // Accounts first among modules: it provides app.requireUser / app.requireAdmin and app.outbox.
+  await app.register(accountsPlugin, { config, database });
 
+  // The same on every node running the same build, new with each build: clients drop older stores (spec §4).
   const deploymentHash = createHash('sha256')
-    .update(`${config.brandSlug}:${process.env.npm_package_version ?? ''}:${Date.now()}`)
+    .update(`${config.brandSlug}:${serverPackage.version}:${webBuild?.assets.version ?? options.web ?? 'api'}`)
     .digest('hex')
     .slice(0, 12);
   await app.register(systemRoutes, { config, database, deploymentHash });
+  await app.register(catalogRoutes, { prefix: '/api', db: database.db });
+  await app.register(assistantRoutes, { prefix: '/api/assistant', db: database.db });
+  await app.register(locationsPlugin, { config, database });
+  await app.register(vehiclesPlugin, { database });
 
-  if (options.web) await app.register(webPlugin, { config, dev: options.web === 'dev' });
+  if (options.web) {
+    const runtimeConfig = runtimeConfigFor({ config, database, deploymentHash });
+    await app.register(webPlugin, { config, build: webBuild, runtimeConfig });
+  }
 
   return app;
 }

@@ -6,46 +6,63 @@ import { z } from 'zod';
 /** The only reader of process.env (STYLE rule 6): parsed once, fails fast listing what is wrong. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-    DATABASE_URL: z.string().optional(),
-    /** Relative paths are taken from the repository root, whichever workspace runs. */
-    DATA_DIR: z.string().default('.data'),
-    REDIS_URL: z.string().optional(),
-    BRAND_NAME: z.string().min(1).default('Pitstop'),
-    BRAND_SLUG: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes')
-      .default('pitstop'),
-    JWT_SECRET: z.string().min(32).optional(),
-    TRUST_PROXY: bool.default(false),
-    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
-    PAGE_CACHE_MAX_BYTES: z.coerce.number().int().nonnegative().default(32 * 1024 * 1024),
-    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(60),
-    WEB_BUILD_DIR: z.string().optional(),
-    SEED_DEMO_DATA: bool.default(true),
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    SMTP_URL: z.string().optional(),
-    EMAIL_FROM: z.string().default('Pitstop <no-reply@pitstop.local>'),
-    TWILIO_ACCOUNT_SID: z.string().optional(),
-    TWILIO_AUTH_TOKEN: z.string().optional(),
-    TWILIO_FROM: z.string().optional(),
-    STAFF_DASHBOARD_URL: z.string().default('/staff'),
-    ADMIN_DASHBOARD_URL: z.string().default('/admin'),
-    PARTNER_ADMIN_URL: z.string().default('/partner-admin'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'required with STRIPE_SECRET_KEY' });
-    }
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DATABASE_URL: z.string().optional(),
+  /** Relative paths are taken from the repository root, whichever workspace runs. */
+  DATA_DIR: z.string().default('.data'),
+  REDIS_URL: z.string().optional(),
+  BRAND_NAME: z.string().min(1).default('Pitstop'),
+  BRAND_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes')
+    .default('pitstop'),
+  JWT_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().nonnegative().default(32 * 1024 * 1024),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  WEB_BUILD_DIR: z.string().optional(),
+  SEED_DEMO_DATA: bool.default(true),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  EMAIL_FROM: z.string().default('Pitstop <no-reply@pitstop.local>'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  /** Requests per minute per IP on each sign-in/sign-up/reset route; per email per 15 minutes where keyed by email. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
+  /** The e2e server runs production mode with E2E=true: test-support routes and /dev/outbox are then served. */
+  E2E: bool.default(false),
+  STAFF_DASHBOARD_URL: z.string().default('/staff'),
+  ADMIN_DASHBOARD_URL: z.string().default('/admin'),
+  PARTNER_ADMIN_URL: z.string().default('/partner-admin'),
+  SUPPORT_EMAIL: z.email().default('support@pitstop.local'),
+});
+
+/** Every variable the server reads (README's table and .env.example list the same). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
+/** Rules across variables, checked on the raw values so they are listed together with the rest. */
+function crossChecks(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+    problems.push('STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY');
+  }
+  // Several nodes on one database must sign sessions with the same key.
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
+    problems.push('JWT_SECRET: required in production with an external database');
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -74,9 +91,14 @@ export interface Config {
   smtpUrl: string | undefined;
   emailFrom: string;
   twilio: { accountSid?: string; authToken?: string; from?: string };
+  facebook: { appId?: string; appSecret?: string };
+  authRateLimitMax: number;
+  /** Test-support routes (/api/test) and the dev outbox are served: outside production, or with E2E=true. */
+  testSupport: boolean;
   staffDashboardUrl: string;
   adminDashboardUrl: string;
   partnerAdminUrl: string;
+  supportEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -87,17 +109,15 @@ export class ConfigError extends Error {
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
-  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
-    );
-  }
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(given);
+  const problems = [
+    ...(parsed.error?.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`) ?? []),
+    ...crossChecks(given),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  if (isProduction && !env.JWT_SECRET && env.DATABASE_URL) {
-    throw new ConfigError(['JWT_SECRET: required in production with an external database']);
-  }
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -125,8 +145,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,
     twilio: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM },
+    facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET },
+    // Test runs sign in far more often than people do; a test of the limit itself sets a low value.
+    authRateLimitMax: env.AUTH_RATE_LIMIT_MAX ?? (env.NODE_ENV === 'test' || env.E2E ? 10_000 : 10),
+    testSupport: !isProduction || env.E2E,
     staffDashboardUrl: env.STAFF_DASHBOARD_URL,
     adminDashboardUrl: env.ADMIN_DASHBOARD_URL,
     partnerAdminUrl: env.PARTNER_ADMIN_URL,
+    supportEmail: env.SUPPORT_EMAIL,
   };
+}
+
+/** For entry points (main, db cli): print what is wrong with the environment and exit. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }

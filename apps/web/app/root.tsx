@@ -1,17 +1,44 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { Button, Container, MantineProvider, Stack, Text, Title, mantineHtmlProps } from '@mantine/core';
+import { GENERIC_FAILURE_TEXT } from '@pitstop/contracts/common/errors';
+import { type ReactNode, useEffect } from 'react';
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useNavigate,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
+import { startApp } from './lib/app-start';
+import { registerNavigate } from './lib/navigation';
 import { NONCE_HEADER } from './lib/nonce';
-import { theme } from './lib/theme';
+import { pageMeta } from './lib/page-meta';
+import { runtimeConfigFromRequest } from './lib/runtime-config.server';
+import type { RootLoaderData } from './lib/runtime-config';
+import { createScrollKeyGetter } from './lib/scroll-restoration';
+import { cssVariablesResolver, theme } from './lib/theme';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { nonce: request.headers.get(NONCE_HEADER) ?? undefined };
+export function loader({ request }: Route.LoaderArgs): RootLoaderData {
+  return {
+    nonce: request.headers.get(NONCE_HEADER) ?? undefined,
+    runtimeConfig: runtimeConfigFromRequest(request),
+  };
 }
 
+/** The nonce and the configuration belong to the document: client navigations never reload them. */
+export const shouldRevalidate = () => false;
+
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
+
+const getScrollKey = createScrollKeyGetter();
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -25,10 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {children}
         </MantineProvider>
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} getKey={getScrollKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -36,17 +63,33 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const navigate = useNavigate();
+
+  useEffect(() => registerNavigate((to, options) => void navigate(to, options)), [navigate]);
+  useEffect(() => {
+    void startApp();
+  }, []);
+
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Hmm, something went wrong. Sorry about that.';
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Page not found' : GENERIC_FAILURE_TEXT;
   return (
-    <main style={{ padding: 32 }}>
-      <h1>{title}</h1>
-      <p>
-        <a href="/">Go to the home page</a>
-      </p>
-    </main>
+    <Container size="sm" py={80}>
+      <title>{title}</title>
+      <Stack align="flex-start" gap="md">
+        <Title order={1}>{title}</Title>
+        {isRouteErrorResponse(error) && !notFound && (
+          <Text c="dimmed">
+            {error.status} {error.statusText}
+          </Text>
+        )}
+        <Button component={Link} to="/" reloadDocument>
+          Go to the home page
+        </Button>
+      </Stack>
+    </Container>
   );
 }

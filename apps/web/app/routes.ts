@@ -1,10 +1,45 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** The spec's route table (spec 000 §2, 001 §2). Each route module's `handle` carries its metadata. */
+/**
+ * The spec's route table (spec 000 §2, 001 §2). Each route module exports `handle: RouteHandle`
+ * (app/lib/route-handle.ts) with its metadata, and `meta` for its title.
+ */
 export default [
   layout('components/layout/app-layout.tsx', [
+    // Pages without server state: no TanStack Query in their JS (the landing page's budget).
     index('routes/home.tsx'),
     route('429', 'routes/rate-limited.tsx'),
+    route('contact', 'routes/contact.tsx', { id: 'contact' }),
+    route('contact-us', 'routes/contact.tsx', { id: 'contact-us' }),
+    // Pages that read server state (TanStack Query) go here.
+    layout('components/layout/query-layout.tsx', [
+      // Accounts (spec 000 §2 "Accounts", "Member routes"): ids are the spec's route names.
+      route('sign-up', 'routes/sign-up.tsx', { id: 'sign-up' }),
+      route('sign-up/success', 'routes/sign-up.success.tsx', { id: 'sign-up-success' }),
+      route('sign-up/:program', 'routes/sign-up.tsx', { id: 'sign-up-program' }),
+      route('sign-in', 'routes/sign-in.tsx', { id: 'sign-in' }),
+      route('forgot-password', 'routes/sign-in.tsx', { id: 'forgot-password' }),
+      route('activate-account', 'routes/activate-account.tsx', { id: 'activate-account' }),
+      route('reset-password/:token', 'routes/reset-password.$token.tsx', { id: 'reset-password' }),
+      route('invite/:promoSlug', 'routes/invite.$promoSlug.tsx', { id: 'invite-page' }),
+      route('dashboard', 'routes/dashboard.tsx', { id: 'dashboard' }),
+      route('profile', 'routes/profile.tsx', { id: 'profile' }, [
+        index('routes/profile._index.tsx', { id: 'profile-index' }),
+        route('account', 'routes/profile.account.tsx', { id: 'profile-account' }),
+        route('password', 'routes/profile.password.tsx', { id: 'profile-password' }),
+        route('vehicle', 'routes/profile.vehicle.tsx', { id: 'profile-vehicle' }),
+      ]),
+      // Service request and appointment steps of issue 4 (spec 000 §2): services, advisor, vehicle.
+      route('service-request/services/service', 'routes/service-request.services.service.tsx', { id: 'service' }),
+      route('service-request/service-advisor', 'routes/service-request.service-advisor.tsx', { id: 'service-advisor' }),
+      route('service-request/vehicle', 'routes/service-request.vehicle.tsx', { id: 'vehicle' }),
+      route('service-request/vehicles/vehicle/add/:step?', 'routes/service-request.vehicles.vehicle.add.tsx', {
+        id: 'service-request-vehicle-add',
+      }),
+      route('book-appointment/vehicles/vehicle/add/:step?', 'routes/book-appointment.vehicles.vehicle.add.tsx', {
+        id: 'book-appointment-vehicle-add',
+      }),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,15 +1,49 @@
 import { expect, seriousA11yViolations, test } from '../../fixtures/test.ts';
+import { collectConsoleErrors } from './console-errors.ts';
 
 test('home is rendered on the server: the HTML has the landing content before any script runs', async ({ request }) => {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain('Car repair');
+  expect(html).toContain('<title>Car repair estimates from local shops | Pitstop</title>');
+  expect(html).toContain('Car repair, honestly priced.');
+  expect(html).toContain('How it works');
+  expect(html).toContain('Compare offers');
+  expect(html).toContain('Book and pay');
+  expect(html).toContain('Save upwards of 25% on automotive services');
+  expect(html).toContain('$400 to $2,100');
+  expect(html).toContain('ZIP code data: GeoNames, licensed');
+  expect(html).toMatch(/© \d{4} Pitstop\. All rights reserved\./);
 });
 
-test('an unknown path shows the 404 page with status 404', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+test('home hydrates without errors, has one h1 and no serious accessibility problems', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car repair, honestly priced.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // The page is interactive once the client has started: the store is written under its key and version.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('frontend_vo_deployment_hash'))).not.toBeNull();
   expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the request form asks for a zip, then says honestly that nothing was saved (a timed alert)', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Get free estimates' });
+  const zip = form.getByLabel('ZIP code');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('frontend_vo_deployment_hash'))).not.toBeNull();
+
+  await form.getByRole('button', { name: 'Compare offers' }).click();
+  await expect(form.getByText('Zipcode cannot be blank')).toBeVisible();
+
+  await zip.pressSequentially('9a41x03');
+  await expect(zip).toHaveValue('94103');
+  await form.getByLabel('Service').selectOption('Oil change');
+  await form.getByRole('button', { name: 'Compare offers' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Online requests open soon in your area. We saved nothing yet.' });
+  await expect(alert).toBeVisible();
+  await expect(zip).toHaveValue('94103');
+  // timedDismiss: gone after 5 s.
+  await expect(alert).toBeHidden({ timeout: 8_000 });
 });

@@ -19,27 +19,11 @@ export const RuntimeConfig = z.object({
   adminDashboardUrl: z.string(),
   partnerAdminUrl: z.string(),
   contactPhone: z.object({ number: z.string(), formatted: z.string() }),
+  /** Where the Help page's email link writes to. */
+  supportEmail: z.string(),
   features: z.record(z.string(), z.boolean()),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
-/** What the client uses when /config.json cannot be loaded ("falls back to defaults"). */
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  brandName: 'Pitstop',
-  brandSlug: 'pitstop',
-  publicUrl: '',
-  deploymentHash: 'default',
-  api: {
-    main: '/api',
-    turbo: '/api/turbo/v1',
-    membership: '/api/membership/v1',
-    assistant: '/api/assistant',
-    shop: '/api/shop/v1',
-  },
-  payments: { processor: 'stripe', publishableKey: null },
-  staffDashboardUrl: '/staff',
-  adminDashboardUrl: '/admin',
-  partnerAdminUrl: '/partner-admin',
-  contactPhone: { number: '+18005550100', formatted: '(800) 555-0100' },
-  features: {},
-};
+/** The defaults live in a zod-free module so the web app's first page can import them without zod. */
+export { DEFAULT_RUNTIME_CONFIG } from './config-defaults.ts';

@@ -32,6 +32,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // An idle client losing its connection (a database restart, a dropped test database) emits 'error' on the
+    // pool; unhandled, that would crash the process. The pool replaces the client on next use.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { systemSettings } from './schema/index.ts';
+import { seedCatalog } from '../modules/catalog/index.ts';
+import { seedDemoShops, seedMetros } from '../modules/shops/index.ts';
+import { seedDemoAccounts } from '../modules/accounts/index.ts';
 
 export interface SeedOptions {
   /** Demo data (shops, users) on top of reference data; off in production deployments that say so. */
@@ -13,7 +16,12 @@ export interface SeedOptions {
  */
 type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 
-export const steps: SeedStep[] = [];
+export const steps: SeedStep[] = [
+  { name: 'metros', run: (db) => seedMetros(db) },
+  { name: 'catalog', run: (db) => seedCatalog(db) },
+  { name: 'demo-shops', run: (db, options) => (options.demo ? seedDemoShops(db) : Promise.resolve()) },
+  { name: 'demo-accounts', run: (db, options) => (options.demo ? seedDemoAccounts(db) : Promise.resolve()) },
+];
 
 export async function seed(db: Db, options: SeedOptions) {
   for (const step of steps) {

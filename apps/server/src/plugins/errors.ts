@@ -1,13 +1,16 @@
 import {
+  DEFAULT_ERROR_TEXT,
   ERROR_STATUS,
   ERROR_TITLES,
   type ErrorCode,
   type JsonApiErrorObject,
   JSONAPI_MEDIA_TYPE,
 } from '@pitstop/contracts';
+import { sentenceCase, snakeCase } from 'change-case';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError, z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 
 /** Which wire format a path answers in: JSON:API for the main API, plain JSON for other namespaces. */
@@ -17,89 +20,131 @@ export function apiFormatFor(url: string): 'jsonapi' | 'plain' | null {
   return null;
 }
 
-interface Problem {
+export interface Problem {
   status: number;
-  code: ErrorCode | string;
+  code: ErrorCode;
   detail: string;
   pointer?: string;
   parameter?: string;
 }
 
-const FIELD_LABELS: Record<string, string> = {};
-const humanField = (path: string) =>
-  FIELD_LABELS[path] ?? path.replace(/[_.]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-
-/** Turns any thrown value into problems with human sentences; never leaks a 5xx message. */
-function toProblems(error: unknown, request: FastifyRequest): Problem[] {
-  if (error instanceof AppError) {
-    return [
-      {
-        status: ERROR_STATUS[error.code],
-        code: error.code,
-        detail: error.detail,
-        pointer: error.options.pointer,
-        parameter: error.options.parameter,
-      },
-    ];
-  }
-  const fastifyError = error as FastifyError;
-  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
-    const where = fastifyError.validationContext ?? 'body';
-    return fastifyError.validation.map((issue) => {
-      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const message = issue.message;
-      // zod's defaults ("Invalid input…") are not sentences a person should read: name the field instead.
-      const human = /^(Invalid|Expected|Required)/.test(message)
-        ? `${humanField(path || where)} is invalid.`
-        : message;
-      return {
-        status: 422,
-        code: 'validation_failed',
-        detail: human,
-        ...(where === 'body' ? { pointer: `/${path.replace(/\./g, '/')}` } : { parameter: path }),
-      };
-    });
-  }
-  const status = fastifyError.statusCode ?? 500;
-  if (status === 429) return [{ status, code: 'rate_limited', detail: 'Too many requests. Please try again later.' }];
-  if (status === 415)
-    return [{ status, code: 'unsupported_media_type', detail: 'This content type is not supported.' }];
-  if (status === 413) return [{ status, code: 'payload_too_large', detail: 'The request is too large.' }];
-  if (status >= 400 && status < 500) {
-    const detail =
-      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError instanceof SyntaxError
-        ? 'The request body is not valid JSON.'
-        : fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is empty.'
-          : fastifyError.message;
-    return [{ status, code: status === 404 ? 'not_found' : 'bad_request', detail }];
-  }
-  request.log.error({ err: error }, 'unhandled error');
-  return [{ status: 500, code: 'internal', detail: 'There was an error. Please try again later.' }];
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
 }
 
-export function sendProblems(request: FastifyRequest, reply: FastifyReply, problems: Problem[]) {
-  const status = problems[0]?.status ?? 500;
+// zod's own messages ("Invalid input: expected string…") are for developers; a schema's own are the spec's sentences.
+const zodDefaultText = z.locales.en().localeError;
+const isZodDefault = (issue: Issue) => {
+  const text = zodDefaultText(issue as never);
+  const message = typeof text === 'string' ? text : text?.message;
+  // The part after "received" depends on the input, which the issue no longer carries.
+  return message !== undefined && message.split(', received')[0] === issue.message.split(', received')[0];
+};
+
+const valueAt = (input: unknown, path: PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as never)[key] : undefined), input);
+
+/** A person's sentence for one zod issue: the schema's own message, else one naming the field. */
+function issueDetail(issue: Issue, input: unknown, where: string): string {
+  if (!isZodDefault(issue)) return issue.message;
+  const field = [...issue.path].reverse().find((key) => typeof key === 'string');
+  if (!field && where === 'body' && input === undefined) return 'The request body is empty.';
+  const label = field ? sentenceCase(field) : where === 'body' ? 'The request body' : 'The request';
+  const text = issue.origin === 'string' ? ' characters' : '';
+  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) return `${label} is required.`;
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1) return `${label} is required.`;
+  if (issue.code === 'too_small') return `${label} must be at least ${issue.minimum}${text}.`;
+  if (issue.code === 'too_big') return `${label} must be at most ${issue.maximum}${text}.`;
+  if (issue.code === 'unrecognized_keys') return `${label} has fields that are not allowed.`;
+  return `${label} is invalid.`;
+}
+
+function validationProblems(issues: Issue[], where: string, input: unknown, format: 'jsonapi' | 'plain'): Problem[] {
+  return issues.map((issue) => {
+    // The main API's wire is snake_case: point at the key the client sent, not the camelCase one we validated.
+    const segments = issue.path.map((key) =>
+      format === 'jsonapi' ? snakeCase(String(key), { separateNumbers: true }) : String(key),
+    );
+    const location =
+      where === 'body' ? { pointer: `/${segments.join('/')}` } : { parameter: segments.join('.') || where };
+    return { status: 422, code: 'validation_failed', detail: issueDetail(issue, input, where), ...location };
+  });
+}
+
+const CLIENT_ERROR_TEXT: Partial<Record<ErrorCode, string>> = {
+  not_found: 'Not found.',
+  payload_too_large: 'The request is too large.',
+  unsupported_media_type: 'This content type is not supported.',
+  rate_limited: 'Too many requests. Please try again later.',
+};
+const codeForStatus = (status: number) =>
+  (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status) ?? 'bad_request';
+
+/** Turns any thrown value into problems with human sentences; never leaks a 5xx message. */
+export function toProblems(error: unknown, request: FastifyRequest): Problem[] {
   const format = apiFormatFor(request.url) ?? 'plain';
-  reply.status(status);
-  if (format === 'jsonapi') {
-    const errors: JsonApiErrorObject[] = problems.map((p) => ({
-      status: String(p.status),
-      code: String(p.code),
-      title: ERROR_TITLES[p.code as ErrorCode] ?? 'Error',
-      detail: p.detail,
-      ...(p.pointer || p.parameter
-        ? { source: { ...(p.pointer ? { pointer: p.pointer } : {}), ...(p.parameter ? { parameter: p.parameter } : {}) } }
-        : {}),
+  if (error instanceof AppError) {
+    const { pointer, parameter } = error.options;
+    return [{ status: ERROR_STATUS[error.code], code: error.code, detail: error.detail, pointer, parameter }];
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext ?? 'body';
+    const input = request[where === 'querystring' ? 'query' : where];
+    const issues = error.validation.map(({ instancePath, message, keyword, params }) => ({
+      ...(params as object),
+      code: keyword,
+      message: message ?? '',
+      path: instancePath.split('/').slice(1),
+    }));
+    return validationProblems(issues, where, input, format);
+  }
+  // A use-case that parses its own input (say, a file's rows) is a validation error of the body.
+  if (error instanceof ZodError) return validationProblems(error.issues, 'body', request.body, format);
+
+  const { statusCode = 500, code } = error as Partial<FastifyError>;
+  if (statusCode >= 400 && statusCode < 500) {
+    const problemCode = codeForStatus(statusCode);
+    const detail =
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is empty.'
+          : (CLIENT_ERROR_TEXT[problemCode] ?? 'The request is not valid.');
+    return [{ status: statusCode, code: problemCode, detail }];
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return [{ status: 500, code: 'internal', detail: DEFAULT_ERROR_TEXT }];
+}
+
+/** Answers in the wire format of the path: JSON:API errors for /api/vN, `{message, code}` elsewhere. */
+export function sendProblems(request: FastifyRequest, reply: FastifyReply, problems: Problem[]) {
+  const [first = { status: 500, code: 'internal', detail: DEFAULT_ERROR_TEXT }] = problems;
+  reply.status(first.status);
+  // Bypass the route's response schema: an error is never the success shape.
+  if (apiFormatFor(request.url) === 'jsonapi') {
+    const errors: JsonApiErrorObject[] = problems.map(({ status, code, detail, pointer, parameter }) => ({
+      status: String(status),
+      code,
+      title: ERROR_TITLES[code],
+      detail,
+      ...(pointer !== undefined ? { source: { pointer } } : parameter !== undefined ? { source: { parameter } } : {}),
     }));
     return reply.type(JSONAPI_MEDIA_TYPE).serializer(JSON.stringify).send({ errors });
   }
-  const [first] = problems;
-  return reply
-    .type('application/json')
-    .serializer(JSON.stringify)
-    .send({ message: problems.map((p) => p.detail).join(' '), code: String(first?.code ?? 'internal') });
+  const message = [...new Set(problems.map((p) => p.detail))].join(' ');
+  return reply.type('application/json').serializer(JSON.stringify).send({ message, code: first.code });
 }
+
+export const notFoundProblem = (request: FastifyRequest): Problem => ({
+  status: 404,
+  code: 'not_found',
+  detail: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+});
 
 /** One error handler for both wire formats (ARCHITECTURE §4); unknown API paths answer in their format. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -107,9 +152,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError && error.options.headers) reply.headers(error.options.headers);
     return sendProblems(request, reply, toProblems(error, request));
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendProblems(request, reply, [
-      { status: 404, code: 'not_found', detail: `No route for ${request.method} ${request.url.split('?')[0]}.` },
-    ]),
+  // Rate-limited too (fastify/demo): probing unknown paths costs the same budget as real ones.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
+    sendProblems(request, reply, [notFoundProblem(request)]),
   );
 });

@@ -28,6 +28,8 @@ export function pageCsp(nonce: string) {
   ].join('; ');
 }
 
+const PROBES = new Set(['/healthz', '/readyz']);
+
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   await app.register(helmet, {
     // API responses and static files: nothing may run. Pages replace this with pageCsp(nonce).
@@ -46,18 +48,37 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     hsts: config.isProduction,
   });
 
+  // Shared counters across nodes when Redis is configured; a store outage must not take the site down with it.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, {
+        lazyConnect: true,
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    // Said once per outage, not once per reconnection attempt.
+    let up = true;
+    redis.on('error', (error) => {
+      if (up) app.log.warn({ err: error }, 'Redis is not reachable: rate limits are not enforced until it is');
+      up = false;
+    });
+    redis.on('ready', () => {
+      if (!up) app.log.info('Redis is reachable again');
+      up = true;
+    });
+    await redis.connect().catch(() => undefined);
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     redis,
     nameSpace: `${config.brandSlug}-rl-`,
-    // A store outage must not take the site down with it.
     skipOnError: true,
-    allowList: (request) => request.url.startsWith('/assets/') || request.url === '/healthz',
+    // Probes must never be refused: a 429 on /readyz would take a healthy node out of the load balancer.
+    allowList: (request) => request.url.startsWith('/assets/') || PROBES.has(request.url),
   });
 });

@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { RuntimeConfig } from '@pitstop/contracts';
 import type { Config } from '../config.ts';
-import { apiFormatFor, sendProblems } from './errors.ts';
+import { apiFormatFor, notFoundProblem, sendProblems } from './errors.ts';
 import { NONCE_HEADER, newNonce, pageCsp } from './security.ts';
 
 const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
@@ -15,27 +19,99 @@ const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
 /** Shared caches may keep a page this long; the HTML never depends on the user (the token lives in the browser). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
+/**
+ * A render the page cache may keep: a GET's page or not-found page that shared caches may keep too
+ * (s-maxage) and that sets no cookie. Anything personal must say so with its Cache-Control or cookie.
+ */
+export function isStorable(method: string, response: Response): boolean {
+  return (
+    method === 'GET' &&
+    (response.status === 200 || response.status === 404) &&
+    !response.headers.has('set-cookie') &&
+    /\bs-maxage=/.test(response.headers.get('cache-control') ?? '') &&
+    // The key is host + URL: a page that varies by a request header cannot be keyed by it.
+    (response.headers.get('vary') ?? '')
+      .split(',')
+      .every((name) => ['', 'accept-encoding'].includes(name.trim().toLowerCase()))
+  );
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
 interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: Buffer;
-  expires: number;
+  /** Compressed once when stored, not on every hit: a hit is then as cheap as sending bytes. */
+  bodies: Record<Encoding, Buffer>;
 }
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function storedPage(response: Response): Promise<CachedPage> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [BROTLI_PARAM_QUALITY]: 9, [BROTLI_PARAM_SIZE_HINT]: identity.byteLength } }),
+    gzip(identity, { level: 9 }),
+  ]);
+  const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length' && name !== 'vary');
+  return { status: response.status, headers, bodies: { br, gzip: gz, identity } };
+}
+
+// Browsers send a handful of distinct Accept-Encoding values: remember the answer for each (bounded).
+const encodings = new Negotiator<Encoding>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new LRUCache<string, string>({ max: 100 }),
+});
 
 export interface WebOptions {
   config: Config;
-  dev: boolean;
+  /** The built app (production); without one, Vite serves the sources with HMR (development). */
+  build?: ServerBuild;
+  /** What GET /config.json answers: pages render with it (brand, …) before the client has loaded it. */
+  runtimeConfig?: RuntimeConfig;
+}
+
+/** The page render reads the runtime configuration from this request header (apps/web lib/runtime-config). */
+export const RUNTIME_CONFIG_HEADER = 'x-pitstop-runtime-config';
+
+const buildDirOf = (config: Config) => path.resolve(webRoot, config.webBuildDir ?? 'build');
+
+/** Loads the production build (`npm run build`) or says how to make one. */
+export async function loadWebBuild(config: Config): Promise<ServerBuild> {
+  const serverEntry = path.join(buildDirOf(config), 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The web app is not built (${serverEntry} is missing): run \`npm run build\` first.`);
+  }
+  return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 }
 
 /**
  * The React Router app: everything that is not an API route. It lives in its own scope with no body
  * parsers so actions receive the raw request (ARCHITECTURE §9 pitfalls).
  */
-export async function webPlugin(app: FastifyInstance, { config, dev }: WebOptions) {
-  const buildDir = path.resolve(webRoot, config.webBuildDir ?? 'build');
+export async function webPlugin(app: FastifyInstance, { config, build, runtimeConfig }: WebOptions) {
+  const runtimeConfigHeader = runtimeConfig ? encodeURIComponent(JSON.stringify(runtimeConfig)) : null;
+  const dev = !build;
   let getBuild: () => Promise<ServerBuild>;
 
-  if (dev) {
+  if (build) {
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(buildDirOf(config), 'client'),
+      wildcard: false,
+      // Hashed assets never change; everything else (favicon, robots) is revalidated.
+      setHeaders: (staticReply, filePath) => {
+        staticReply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
+      },
+    });
+  } else {
     const { createServer } = await import('vite');
     const middie = await import('@fastify/middie');
     const vite = await createServer({
@@ -48,84 +124,84 @@ export async function webPlugin(app: FastifyInstance, { config, dev }: WebOption
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
     getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-  } else {
-    const serverEntry = path.join(buildDir, 'server', 'index.js');
-    if (!existsSync(serverEntry)) {
-      throw new Error(`The web app is not built (${serverEntry} is missing): run \`npm run build\` first.`);
-    }
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    getBuild = async () => build;
-    await app.register(fastifyStatic, {
-      root: path.join(buildDir, 'client'),
-      wildcard: false,
-      // Hashed assets never change; everything else (favicon, robots) is revalidated.
-      setHeaders: (staticReply, filePath) => {
-        staticReply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
-        );
-      },
-    });
   }
 
   const handle = createRequestHandler(getBuild, dev ? 'development' : 'production');
+  const { maxBytes, ttlSeconds } = config.pageCache;
+  // Bounded by bytes and by age; a page larger than an eighth of the cache is not worth evicting others for.
   const cache =
-    config.pageCache.maxBytes > 0 && !dev
+    maxBytes > 0 && ttlSeconds > 0 && !dev
       ? new LRUCache<string, CachedPage>({
-          maxSize: config.pageCache.maxBytes,
-          sizeCalculation: (page) => page.body.byteLength + 512,
+          maxSize: maxBytes,
+          maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
+          sizeCalculation: ({ bodies }) => bodies.identity.length + bodies.br.length + bodies.gzip.length + 512,
+          ttl: ttlSeconds * 1000,
         })
       : null;
 
-  const sendCached = (reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
+    const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? '')) ?? 'identity';
     for (const [name, value] of page.headers) reply.header(name, value);
-    return reply.status(page.status).header('x-page-cache', state).send(page.body);
+    // A content-encoding other than identity tells the compress plugin the work is done.
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    reply.status(page.status).header('vary', 'accept-encoding').header('x-page-cache', state);
+    return reply.send(page.bodies[encoding]);
   };
 
+  // Renders of a key under way: when a popular page expires, one render serves everyone waiting for it.
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (apiFormatFor(request.url)) {
-      return sendProblems(request, reply, [
-        { status: 404, code: 'not_found', detail: `No route for ${request.method} ${request.url.split('?')[0]}.` },
-      ]);
+    // Unknown API paths answer in their namespace's format, never with an HTML page.
+    if (apiFormatFor(request.url)) return sendProblems(request, reply, [notFoundProblem(request)]);
+    // Only GET renders are stored (a HEAD render has no body); HEAD is answered from them too.
+    const key = `${request.host}${request.url}`;
+    if (cache && (request.method === 'GET' || request.method === 'HEAD')) {
+      const pending = rendering.get(key);
+      const hit = cache.get(key) ?? (pending && (await pending));
+      if (hit) return sendCached(request, reply, hit, 'hit');
     }
-    const cacheable = cache !== null && (request.method === 'GET' || request.method === 'HEAD');
-    const key = `${request.hostname}${request.url}`;
-    if (cacheable) {
-      const hit = cache.get(key);
-      if (hit && hit.expires > Date.now()) return sendCached(reply, hit, 'hit');
+
+    let stored: ((page: CachedPage | undefined) => void) | undefined;
+    if (cache && request.method === 'GET' && !rendering.has(key)) {
+      rendering.set(key, new Promise((resolve) => (stored = resolve)));
     }
-    const fetchRequest = createRequest(request.raw, reply.raw);
-    const nonce = newNonce();
-    fetchRequest.headers.set(NONCE_HEADER, nonce);
-    const response = await handle(fetchRequest);
-    if (!dev) response.headers.set('content-security-policy', pageCsp(nonce));
-    const type = response.headers.get('content-type') ?? '';
-    const isDocument = type.includes('text/html');
-    if (isDocument && !response.headers.has('cache-control')) {
-      response.headers.set('cache-control', response.status === 200 || response.status === 404 ? PAGE_CACHE_CONTROL : 'no-store');
+    try {
+      const fetchRequest = createRequest(request.raw, reply.raw);
+      const nonce = newNonce();
+      fetchRequest.headers.set(NONCE_HEADER, nonce);
+      // Always ours, never the client's: a page rendered with a forged brand would be cached for everyone.
+      if (runtimeConfigHeader) fetchRequest.headers.set(RUNTIME_CONFIG_HEADER, runtimeConfigHeader);
+      else fetchRequest.headers.delete(RUNTIME_CONFIG_HEADER);
+      const response = await handle(fetchRequest);
+      // A stored page keeps the policy naming the nonce its HTML carries (docs/decisions/005). Vite's dev
+      // client (inline preamble, HMR socket on another port) runs under no policy.
+      if (dev) reply.removeHeader('content-security-policy');
+      else response.headers.set('content-security-policy', pageCsp(nonce));
+      const isDocument = (response.headers.get('content-type') ?? '').includes('text/html');
+      if (isDocument && !response.headers.has('cache-control')) {
+        const shareable = response.status === 200 || response.status === 404;
+        response.headers.set('cache-control', shareable ? PAGE_CACHE_CONTROL : 'no-store');
+      }
+      if (!(cache && isStorable(request.method, response))) return reply.send(response);
+      const page = await storedPage(response);
+      cache.set(key, page);
+      stored?.(page);
+      return sendCached(request, reply, page, 'miss');
+    } finally {
+      if (stored) {
+        // Waiters for a page that could not be stored render their own.
+        stored(undefined);
+        rendering.delete(key);
+      }
     }
-    const storable =
-      cacheable &&
-      (response.status === 200 || response.status === 404) &&
-      !response.headers.has('set-cookie') &&
-      /s-maxage/.test(response.headers.get('cache-control') ?? '');
-    if (!storable) return reply.send(response);
-    const page: CachedPage = {
-      status: response.status,
-      headers: [...response.headers.entries()].filter(([name]) => name !== 'content-length'),
-      body: Buffer.from(await response.arrayBuffer()),
-      expires: Date.now() + config.pageCache.ttlSeconds * 1000,
-    };
-    cache.set(key, page);
-    return sendCached(reply, page, 'miss');
   };
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
-    scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
+    const schema = { hide: true };
+    scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', schema, handler: render });
+    scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/', schema, handler: render });
   });
 }

@@ -1,31 +1,16 @@
 import { z } from 'zod';
+import {
+  EMAIL_PATTERN,
+  MAX_INPUT_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ZIP5_PATTERN,
+  ZIP_PATTERN,
+  isValidPhone,
+  messages,
+} from './field-rules.ts';
 
-/** Spec 000 §5 / 001 §5: field rules and their exact messages. */
-export const MAX_INPUT_LENGTH = 128;
-export const PASSWORD_MIN_LENGTH = 6;
-
-export const messages = {
-  emailInvalid: 'Email is invalid.',
-  passwordShort: 'Enter at least 6 characters.',
-  firstNameRequired: 'First name is required.',
-  lastNameRequired: 'Last name is required.',
-  zipBlank: 'Zipcode cannot be blank',
-  zipOutOfMarket: 'Zipcode is otm',
-  shopNameRequired: 'Shop name is required.',
-  shopCityStateRequired: 'Shop city and state is required.',
-  invalidPhone: 'Invalid phone number.',
-  invalidEmail: 'Invalid email.',
-} as const;
-
-/** non-space text, @, non-space text, a dot and at least one more character */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-/** 10 digits, or 11 starting with 1 (formatting characters ignored) */
-export const isValidPhone = (value: string) => {
-  const digits = value.replace(/\D/g, '');
-  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
-};
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-export const ZIP5_PATTERN = /^\d{5}$/;
+/** Spec 000 §5 / 001 §5: field rules and their exact messages (the zod-free parts live in field-rules.ts). */
+export * from './field-rules.ts';
 
 export const Email = z
   .string()
@@ -53,10 +38,10 @@ export const OptionalPhone = z
   .transform((v) => (v ? v : null));
 
 export const Zip = z.string().trim().min(1, { message: messages.zipBlank }).regex(ZIP_PATTERN, {
-  message: 'Zipcode is invalid',
+  message: messages.zipInvalid,
 });
 export const Zip5 = z.string().trim().min(1, { message: messages.zipBlank }).regex(ZIP5_PATTERN, {
-  message: 'Zipcode is invalid',
+  message: messages.zipInvalid,
 });
 
 export const FirstName = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 000 §9: list pages default to page 1, 5 per page; `all` returns everything. */
+/** Spec 000 §9: list pages default to page 1, 5 per page; `all` returns everything (`per_page` on the wire). */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PER_PAGE = 5;
 export const MAX_PER_PAGE = 100;
@@ -11,7 +11,7 @@ const booleanish = z
 
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   all: booleanish.optional().default(false),
 });
 export type PageQuery = z.infer<typeof PageQuery>;

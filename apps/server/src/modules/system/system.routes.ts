@@ -20,6 +20,7 @@ export function runtimeConfigFor({ config, deploymentHash }: SystemDeps): Runtim
     staffDashboardUrl: config.staffDashboardUrl,
     adminDashboardUrl: config.adminDashboardUrl,
     partnerAdminUrl: config.partnerAdminUrl,
+    supportEmail: config.supportEmail,
     features: { stripe: Boolean(config.stripe.secretKey), devOutbox: !config.isProduction },
   };
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 
 describe('system routes', async () => {
   const { app } = await build();
@@ -35,5 +37,23 @@ describe('system routes', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/turbo/v1/no-such' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'No route for GET /api/turbo/v1/no-such.', code: 'not_found' });
+  });
+});
+
+describe('readiness when the database is down', async () => {
+  const { database } = await build();
+  const failing = { ...database, ping: () => Promise.reject(new Error('connection refused')) };
+  const app = await buildApp(loadConfig({ NODE_ENV: 'test' }), { database: failing });
+  afterAll(() => app.close());
+
+  it('answers /readyz with 503 and names the failed check', async () => {
+    const response = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', checks: { database: 'failed' } });
+  });
+
+  it('still answers /healthz (the process is alive)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,36 @@
+import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { useRouteGuard } from '~/lib/route-guard';
+import { useRouteHandle } from '~/lib/route-handle';
+import { AlertsList } from './alerts-list';
+import { AppHeader } from './app-header';
+import { AppFooter } from './app-footer';
+import classes from './app-layout.module.css';
+import { PageLoader } from './page-loader';
 
+/**
+ * The page frame (spec 001 §2 "Layout and navigation"): a fixed navbar, the alerts and the main slot, the
+ * footer. The current route's handle decides what shows: `hideNavLinks` (logo only), `closeButton`,
+ * `hideMainSlot`. The guards (lib/route-guard.ts) decide whether the page shows or the loading shell while
+ * the user is sent elsewhere. Built from Mantine primitives rather than AppShell, whose navbar/aside machinery (and
+ * react-remove-scroll) would cost the landing page 9 KB of its 150 KB budget (docs/decisions).
+ */
 export default function AppLayout() {
-  return <Outlet />;
+  const handle = useRouteHandle();
+  const guard = useRouteGuard(handle);
+  return (
+    <div className={classes.frame}>
+      <header className={classes.header}>
+        <AppHeader handle={handle} />
+      </header>
+      <main className={classes.main}>
+        <AlertsList />
+        {/* Hidden, not unmounted: a route that hides the slot may still show content in a portal (modal). */}
+        <Box hidden={handle.hideMainSlot}>
+          {guard.kind === 'render' ? <Outlet /> : <PageLoader />}
+        </Box>
+      </main>
+      <AppFooter />
+    </div>
+  );
 }

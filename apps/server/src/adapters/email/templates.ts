@@ -1,0 +1,144 @@
+import { CONFIRMATION_CODE_TTL_MINUTES, PASSWORD_RESET_TTL_MINUTES } from '@pitstop/contracts';
+
+/**
+ * Transactional emails: table layout with inline styles (what mail clients render), a hidden preheader, and a
+ * plain-text alternative carrying the same words and links.
+ */
+export interface Brand {
+  brandName: string;
+  publicUrl: string;
+}
+
+export interface EmailContent {
+  template: 'confirmation-code' | 'password-reset' | 'welcome';
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const COLORS = { brand: '#1c7ed6', ink: '#212529', muted: '#868e96', line: '#e9ecef', page: '#f1f3f5' };
+const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
+const greeting = (firstName: string | null) => (firstName ? `Hi ${firstName},` : 'Hi,');
+
+interface Layout {
+  brand: Brand;
+  preheader: string;
+  heading: string;
+  /** Paragraphs of already-escaped HTML. */
+  paragraphs: string[];
+  /** A big monospaced code, shown between the paragraphs and the button. */
+  code?: string;
+  action?: { label: string; url: string };
+  footnote: string;
+}
+
+function layout({ brand, preheader, heading, paragraphs, code, action, footnote }: Layout): string {
+  const name = escapeHtml(brand.brandName);
+  const p = (html: string) =>
+    `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:${COLORS.ink};">${html}</p>`;
+  const codeBlock = code
+    ? `<p style="margin:8px 0 24px;text-align:center;"><span style="display:inline-block;padding:12px 20px;border:1px solid ${COLORS.line};border-radius:8px;background:${COLORS.page};font-family:'SFMono-Regular',Consolas,'Liberation Mono',monospace;font-size:32px;letter-spacing:8px;font-weight:700;color:${COLORS.ink};">${escapeHtml(code)}</span></p>`
+    : '';
+  const button = action
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background:${COLORS.brand};"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(action.label)}</a></td></tr></table>
+${p(`Or paste this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:${COLORS.brand};word-break:break-all;">${escapeHtml(action.url)}</a>`)}`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(heading)}</title>
+</head>
+<body style="margin:0;padding:0;background:${COLORS.page};">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.page};">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">
+<tr><td style="padding:0 8px 16px;font-family:${FONT};font-size:22px;font-weight:700;color:${COLORS.brand};">
+<a href="${escapeHtml(brand.publicUrl)}" style="color:${COLORS.brand};text-decoration:none;">${name}</a>
+</td></tr>
+<tr><td style="padding:32px;background:#ffffff;border:1px solid ${COLORS.line};border-radius:12px;">
+<h1 style="margin:0 0 20px;font-family:${FONT};font-size:24px;line-height:32px;color:${COLORS.ink};">${escapeHtml(heading)}</h1>
+${paragraphs.map(p).join('\n')}
+${codeBlock}
+${button}
+</td></tr>
+<tr><td style="padding:16px 8px;font-family:${FONT};font-size:13px;line-height:20px;color:${COLORS.muted};">
+${escapeHtml(footnote)}<br>&copy; ${new Date().getUTCFullYear()} ${name}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+const textFooter = (brand: Brand, footnote: string) =>
+  `\n\n--\n${footnote}\n${brand.brandName} · ${brand.publicUrl}`;
+
+export function confirmationCodeEmail(brand: Brand, input: { firstName: string | null; code: string }): EmailContent {
+  const subject = `Your ${brand.brandName} confirmation code: ${input.code}`;
+  const intro = `Use this code to confirm your email address. It expires in ${CONFIRMATION_CODE_TTL_MINUTES} minutes.`;
+  const footnote = `You received this email because someone signed up to ${brand.brandName} with this address. If it was not you, ignore it.`;
+  return {
+    template: 'confirmation-code',
+    subject,
+    html: layout({
+      brand,
+      preheader: `Your confirmation code is ${input.code}`,
+      heading: 'Confirm your email address',
+      paragraphs: [escapeHtml(greeting(input.firstName)), escapeHtml(intro)],
+      code: input.code,
+      footnote,
+    }),
+    text: `${greeting(input.firstName)}\n\n${intro}\n\n    ${input.code}${textFooter(brand, footnote)}`,
+  };
+}
+
+export function passwordResetEmail(brand: Brand, input: { firstName: string | null; url: string }): EmailContent {
+  const intro = `We received a request to reset the password of your ${brand.brandName} account. The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes.`;
+  const footnote = 'If you did not ask to reset your password, ignore this email: your password stays as it is.';
+  return {
+    template: 'password-reset',
+    subject: `Reset your ${brand.brandName} password`,
+    html: layout({
+      brand,
+      preheader: 'Reset your password with this link.',
+      heading: 'Reset your password',
+      paragraphs: [escapeHtml(greeting(input.firstName)), escapeHtml(intro)],
+      action: { label: 'Choose a new password', url: input.url },
+      footnote,
+    }),
+    text: `${greeting(input.firstName)}\n\n${intro}\n\nChoose a new password: ${input.url}${textFooter(brand, footnote)}`,
+  };
+}
+
+export function welcomeEmail(brand: Brand, input: { firstName: string | null; inviteUrl: string }): EmailContent {
+  const intro = `Welcome to ${brand.brandName}! Tell us what your car needs and nearby shops send you offers you can compare, book and pay for in one place.`;
+  const invite = `Invite friends with your own link and you both earn rewards: ${input.inviteUrl}`;
+  const dashboardUrl = `${brand.publicUrl}/dashboard`;
+  const footnote = `You received this email because you created a ${brand.brandName} account.`;
+  return {
+    template: 'welcome',
+    subject: `Welcome to ${brand.brandName}`,
+    html: layout({
+      brand,
+      preheader: 'Your account is ready.',
+      heading: 'Your account is ready',
+      paragraphs: [
+        escapeHtml(greeting(input.firstName)),
+        escapeHtml(intro),
+        `Invite friends with your own link and you both earn rewards: <a href="${escapeHtml(input.inviteUrl)}" style="color:${COLORS.brand};">${escapeHtml(input.inviteUrl)}</a>`,
+      ],
+      action: { label: 'Go to my dashboard', url: dashboardUrl },
+      footnote,
+    }),
+    text: `${greeting(input.firstName)}\n\n${intro}\n\n${invite}\n\nGo to my dashboard: ${dashboardUrl}${textFooter(brand, footnote)}`,
+  };
+}

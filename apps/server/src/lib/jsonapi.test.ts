@@ -1,0 +1,66 @@
+import { JsonApiErrorDocument, jsonApiDocument, jsonApiListDocument } from '@pitstop/contracts';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { build } from '../../test/index.ts';
+import { jsonApiList, jsonApiResource } from './jsonapi.ts';
+
+const vehicle = {
+  id: 42,
+  ownedVehicleName: 'Blue one',
+  address_1: '1 Main St',
+  engineDetails: { fuelType: 'gas', cylinderCount: 4 },
+  serviceHistory: [{ serviceName: 'Oil change', priceInCents: 4999 }],
+};
+
+describe('JSON:API serialisation of the main API', () => {
+  it('writes a resource with a string id, its type and snake_case attributes, deeply', async () => {
+    const document = await jsonApiResource('owned_vehicles', vehicle);
+    // As it goes on the wire.
+    expect(JSON.parse(JSON.stringify(document))).toEqual({
+      data: {
+        type: 'owned_vehicles',
+        id: '42',
+        attributes: {
+          owned_vehicle_name: 'Blue one',
+          address_1: '1 Main St',
+          engine_details: { fuel_type: 'gas', cylinder_count: 4 },
+          service_history: [{ service_name: 'Oil change', price_in_cents: 4999 }],
+        },
+      },
+    });
+    // The shape the contracts describe for a single resource.
+    expect(() => jsonApiDocument('owned_vehicles', z.object({ owned_vehicle_name: z.string() })).parse(document)).not.toThrow();
+  });
+
+  it('snake_cases meta of a single resource', async () => {
+    const document = await jsonApiResource('users', { id: 'u1', firstName: 'Ada' }, { tokenExpiresIn: 900 });
+    expect(document).toMatchObject({ data: { id: 'u1', attributes: { first_name: 'Ada' } }, meta: { token_expires_in: 900 } });
+  });
+
+  it('writes a list with meta.count: the total, not the page length', async () => {
+    const document = await jsonApiList('owned_vehicles', [vehicle, { ...vehicle, id: 43 }], 17, { perPage: 2 });
+    expect(document.meta).toEqual({ count: 17, per_page: 2 });
+    expect((document.data as { id: string }[]).map((r) => r.id)).toEqual(['42', '43']);
+    expect(() => jsonApiListDocument('owned_vehicles', z.object({ address_1: z.string() })).parse(document)).not.toThrow();
+  });
+
+  it('counts the resources when no total is given, and writes an empty list', async () => {
+    expect((await jsonApiList('owned_vehicles', [vehicle])).meta).toEqual({ count: 1 });
+    expect(await jsonApiList('owned_vehicles', [])).toMatchObject({ data: [], meta: { count: 0 } });
+  });
+});
+
+describe('JSON:API error documents', async () => {
+  const { app } = await build();
+
+  it('carry status, code, title and the human detail', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v3/nothing-here' });
+    const document = JsonApiErrorDocument.parse(response.json());
+    expect(document.errors[0]).toEqual({
+      status: '404',
+      code: 'not_found',
+      title: 'Not found',
+      detail: 'No route for GET /api/v3/nothing-here.',
+    });
+  });
+});

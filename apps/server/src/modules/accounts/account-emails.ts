@@ -1,0 +1,46 @@
+import { CONFIRMATION_CODE_TTL_MINUTES } from '@pitstop/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { type Brand, confirmationCodeEmail, welcomeEmail } from '../../adapters/email/index.ts';
+import type { Config } from '../../config.ts';
+import type { Tx } from '../../db/client.ts';
+import { confirmationCodes } from '../../db/schema/index.ts';
+import type { AccountsDeps } from './deps.ts';
+import { confirmationCode, sha256 } from './secrets.ts';
+import type { UserRow } from './users.ts';
+
+export const brandOf = (config: Config): Brand => ({ brandName: config.brandName, publicUrl: config.publicUrl });
+
+/** Codes are stored hashed with the user id, so equal codes of two users never share a digest. */
+export const codeDigest = (userId: string, code: string) => sha256(`${userId}:${code}`);
+
+/** A fresh confirmation code for the user's current email (any older one stops working), queued by email. */
+export async function queueConfirmationCode(
+  tx: Tx,
+  deps: Pick<AccountsDeps, 'config' | 'outbox'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+): Promise<string> {
+  await tx
+    .delete(confirmationCodes)
+    .where(and(eq(confirmationCodes.userId, user.id), isNull(confirmationCodes.consumedAt)));
+  const code = confirmationCode();
+  await tx.insert(confirmationCodes).values({
+    userId: user.id,
+    email: user.email,
+    codeHash: codeDigest(user.id, code),
+    expiresAt: new Date(Date.now() + CONFIRMATION_CODE_TTL_MINUTES * 60 * 1000),
+  });
+  return deps.outbox.queueEmail(tx, user.email, confirmationCodeEmail(brandOf(deps.config), { firstName: user.firstName, code }));
+}
+
+export function queueWelcomeEmail(
+  tx: Tx,
+  deps: Pick<AccountsDeps, 'config' | 'outbox'>,
+  user: Pick<UserRow, 'email' | 'firstName' | 'promoSlug'>,
+): Promise<string> {
+  const brand = brandOf(deps.config);
+  return deps.outbox.queueEmail(
+    tx,
+    user.email,
+    welcomeEmail(brand, { firstName: user.firstName, inviteUrl: `${brand.publicUrl}/invite/${user.promoSlug}` }),
+  );
+}

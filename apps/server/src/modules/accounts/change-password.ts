@@ -1,0 +1,41 @@
+import { accountMessages, type ChangePasswordRequest } from '@pitstop/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AccountsDeps } from './deps.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { loadProfile } from './profile.ts';
+import { revokeAllSessions, startSession } from './sessions.ts';
+import type { SignedIn } from './signed-in.ts';
+import { accountStatus, findUserById } from './users.ts';
+
+/**
+ * POST /users/password: change the password (the current one is required when there is one), or set a first
+ * one. Every session ends; the caller gets a new one.
+ */
+export async function changePassword(
+  deps: AccountsDeps,
+  { userId, currentPassword, password }: z.output<typeof ChangePasswordRequest> & { userId: string },
+): Promise<SignedIn> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('unauthorized', accountMessages.sessionExpired);
+  if (user.passwordHash) {
+    if (!currentPassword) {
+      throw new AppError('validation_failed', accountMessages.currentPasswordRequired, { pointer: '/current_password' });
+    }
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw new AppError('validation_failed', accountMessages.currentPasswordWrong, { pointer: '/current_password' });
+    }
+  }
+  const passwordHash = await hashPassword(password);
+  const session = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, status: accountStatus({ ...user, passwordHash }), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId);
+    return startSession(tx, deps.config, user);
+  });
+  return { profile: await loadProfile(deps, userId), session, newAccount: false };
+}

@@ -1,0 +1,25 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { passwordResetTokens } from '../../db/schema/index.ts';
+import { sha256 } from './secrets.ts';
+
+/** The reset-token row if the token is unused and unexpired. */
+export async function findUsableResetToken(db: Db | Tx, token: string, { lock = false } = {}) {
+  const query = db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** POST /users/password_reset/token: whether the reset page may show its form (else the client goes to /sign-in). */
+export async function checkResetToken(deps: { db: Db }, { passwordResetToken }: { passwordResetToken: string }) {
+  return { valid: (await findUsableResetToken(deps.db, passwordResetToken)) !== undefined };
+}

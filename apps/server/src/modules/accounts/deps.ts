@@ -1,0 +1,15 @@
+import type { Outbox } from '../../adapters/email/index.ts';
+import type { OAuthVerifier } from '../../adapters/oauth/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+
+/** What every accounts use-case may use; built once in app.ts. */
+export interface AccountsDeps {
+  db: Db;
+  config: Config;
+  outbox: Outbox;
+  /** null when Facebook sign-in is not configured (and not a development server). */
+  oauth: OAuthVerifier | null;
+  /** The profile's unreadCount; the messages module supplies it when it exists. */
+  countUnreadMessages: (userId: string) => Promise<number>;
+}

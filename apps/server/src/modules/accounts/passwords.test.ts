@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { confirmationCodes, passwordResetTokens } from '../../db/schema/index.ts';
+import { build } from '../../../test/index.ts';
+import { createUser, outboxFor } from '../../../test/factories.ts';
+
+describe('passwords and email confirmation', async () => {
+  const { app, database, config } = await build({ PUBLIC_URL: 'https://pitstop.example' });
+  const db = database.db;
+
+  const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: `/api/v3${url}`, payload, headers });
+  const put = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'PUT', url: `/api/v3${url}`, payload, headers });
+  const detail = (response: { json(): { errors: { detail: string }[] } }) => response.json().errors.map((e) => e.detail);
+  const signIn = (email: string, password: string) => post('/sessions', { email, password });
+
+  /** Asks for a reset link and returns the token from the email. */
+  async function resetTokenFor(email: string) {
+    await post('/users/forgot_password', { email });
+    const [mail] = await outboxFor(app, email, 'password-reset');
+    const link = mail?.links.find((url) => url.includes('/reset-password/'));
+    return link!.split('/reset-password/')[1]!;
+  }
+
+  describe('forgot password and reset', () => {
+    it('emails a single-use link to {publicUrl}/reset-password/{token}', async () => {
+      const { user } = await createUser(app, { email: 'forgetful@example.com', firstName: 'Robin' });
+      const response = await post('/users/forgot_password', { email: 'Forgetful@example.com' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        meta: { message: 'If an account exists for that email, we sent a link to reset the password.' },
+      });
+      const [mail] = await outboxFor(app, user.email, 'password-reset');
+      expect(mail?.subject).toBe('Reset your Pitstop password');
+      expect(mail?.links[0]).toMatch(/^https:\/\/pitstop\.example\/reset-password\/[\w-]{43}$/);
+      expect(mail?.html).toContain('Hi Robin,');
+      expect(config.publicUrl).toBe('https://pitstop.example');
+      // Stored hashed: the token itself is nowhere in the database.
+      const token = mail!.links[0]!.split('/').pop()!;
+      const rows = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.tokenHash).not.toContain(token);
+    });
+
+    it('answers the same for an unknown email and sends nothing', async () => {
+      const response = await post('/users/forgot_password', { email: 'ghost@example.com' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().meta.message).toBe('If an account exists for that email, we sent a link to reset the password.');
+      expect(await outboxFor(app, 'ghost@example.com')).toEqual([]);
+    });
+
+    it('validates the email', async () => {
+      const response = await post('/users/forgot_password', { email: 'nope' });
+      expect(response.statusCode).toBe(422);
+      expect(detail(response)).toEqual(['Email is invalid.']);
+    });
+
+    it('checks a token: valid, unknown, expired', async () => {
+      await createUser(app, { email: 'checker@example.com' });
+      const token = await resetTokenFor('checker@example.com');
+      const check = async (value: string) => (await post('/users/password_reset/token', { password_reset_token: value })).json();
+      expect(await check(token)).toEqual({ meta: { valid: true } });
+      expect(await check('made-up-token')).toEqual({ meta: { valid: false } });
+      await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+      expect(await check(token)).toEqual({ meta: { valid: false } });
+    });
+
+    it('resets the password once, confirms the email, ends other sessions and signs in', async () => {
+      const old = await createUser(app, { email: 'resetter@example.com', password: 'old-password' });
+      const token = await resetTokenFor('resetter@example.com');
+      const response = await post('/users/password_reset', { password_reset_token: token, password: 'new-password' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.attributes).toMatchObject({ confirmed: true, has_password: true });
+      expect(response.json().meta.access_token).toEqual(expect.any(String));
+      expect(String(response.headers['set-cookie'])).toContain('pitstop_refresh=');
+
+      expect((await signIn('resetter@example.com', 'new-password')).statusCode).toBe(200);
+      expect((await signIn('resetter@example.com', 'old-password')).statusCode).toBe(401);
+      const oldSession = await app.inject({ method: 'GET', url: '/api/v3/sessions/refresh', cookies: old.cookies });
+      expect(oldSession.statusCode).toBe(401);
+
+      const again = await post('/users/password_reset', { password_reset_token: token, password: 'third-password' });
+      expect(again.statusCode).toBe(422);
+      expect(detail(again)).toEqual(['This password reset link is invalid or has expired.']);
+      expect((await post('/users/password_reset/token', { password_reset_token: token })).json().meta.valid).toBe(false);
+    });
+
+    it('answers a missing token like an invalid one', async () => {
+      const response = await post('/users/password_reset/token', { password_reset_token: '' });
+      expect(response.statusCode).toBe(422);
+      expect(detail(response)).toEqual(['This password reset link is invalid or has expired.']);
+    });
+
+    it('refuses an expired token and a short password', async () => {
+      await createUser(app, { email: 'late@example.com' });
+      const token = await resetTokenFor('late@example.com');
+      const short = await post('/users/password_reset', { password_reset_token: token, password: '123' });
+      expect(detail(short)).toEqual(['Enter at least 6 characters.']);
+      await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+      const expired = await post('/users/password_reset', { password_reset_token: token, password: 'long-enough' });
+      expect(detail(expired)).toEqual(['This password reset link is invalid or has expired.']);
+    });
+
+    it('only the newest link works', async () => {
+      await createUser(app, { email: 'twice@example.com' });
+      const first = await resetTokenFor('twice@example.com');
+      const second = await resetTokenFor('twice@example.com');
+      expect(first).not.toBe(second);
+      expect((await post('/users/password_reset/token', { password_reset_token: first })).json().meta.valid).toBe(false);
+      expect((await post('/users/password_reset/token', { password_reset_token: second })).json().meta.valid).toBe(true);
+    });
+  });
+
+  describe('POST /users/password (change)', () => {
+    it('needs the current password, then changes it and ends the other sessions', async () => {
+      const alex = await createUser(app, { email: 'changer@example.com', password: 'first-pass' });
+      const missing = await post('/users/password', { password: 'second-pass' }, alex.headers);
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors[0]).toMatchObject({ detail: 'Enter your current password.', source: { pointer: '/current_password' } });
+      const wrong = await post('/users/password', { current_password: 'nope-nope', password: 'second-pass' }, alex.headers);
+      expect(detail(wrong)).toEqual(['Current password is incorrect.']);
+
+      const changed = await post('/users/password', { current_password: 'first-pass', password: 'second-pass' }, alex.headers);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().meta.access_token).toEqual(expect.any(String));
+      expect((await signIn('changer@example.com', 'second-pass')).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/v3/sessions/refresh', cookies: alex.cookies })).statusCode).toBe(401);
+    });
+
+    it('validates the new password', async () => {
+      const alex = await createUser(app, { password: 'first-pass' });
+      const response = await post('/users/password', { current_password: 'first-pass', password: 'short' }, alex.headers);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({ detail: 'Enter at least 6 characters.', source: { pointer: '/password' } });
+    });
+
+    it('lets an account without a password set one', async () => {
+      const fb = await createUser(app, { email: 'fb-user@example.com', password: null, facebookUid: 'fb-300' });
+      const response = await post('/users/password', { password: 'my-first-pass' }, fb.headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.attributes.has_password).toBe(true);
+      expect((await signIn('fb-user@example.com', 'my-first-pass')).statusCode).toBe(200);
+    });
+
+    it('needs a signed-in user', async () => {
+      expect((await post('/users/password', { password: 'whatever1' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('confirmation codes', () => {
+    /** Signs up and returns the session and the code from the email. */
+    async function signUp(email: string) {
+      const response = await post('/users', { first_name: 'Kim', last_name: 'Lo', email, password: 'secret-pass' });
+      const [mail] = await outboxFor(app, email, 'confirmation-code');
+      return { headers: { authorization: `Bearer ${response.json().meta.access_token}` }, code: mail!.code! };
+    }
+    const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    it('confirms with the emailed code and sends the welcome email', async () => {
+      const { headers, code } = await signUp('confirm-me@example.com');
+      const response = await put('/users/confirm_email', { code }, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.attributes.confirmed).toBe(true);
+      const [welcome] = await outboxFor(app, 'confirm-me@example.com', 'welcome');
+      expect(welcome?.subject).toBe('Welcome to Pitstop');
+      expect(welcome?.text).toContain('https://pitstop.example/invite/kim-');
+
+      const reused = await put('/users/confirm_email', { code }, headers);
+      expect(reused.statusCode).toBe(409);
+      expect(detail(reused)).toEqual(['Your email address is already confirmed.']);
+    });
+
+    it('refuses a wrong code, then every code after five attempts', async () => {
+      const { headers, code } = await signUp('guesser@example.com');
+      const attempts = [];
+      for (let i = 0; i < 5; i++) attempts.push(detail(await put('/users/confirm_email', { code: wrongCode(code) }, headers))[0]);
+      expect(attempts).toEqual([
+        'That code is not correct.',
+        'That code is not correct.',
+        'That code is not correct.',
+        'That code is not correct.',
+        'Too many incorrect attempts. Request a new code.',
+      ]);
+      const right = await put('/users/confirm_email', { code }, headers);
+      expect(right.statusCode).toBe(422);
+      expect(detail(right)).toEqual(['Too many incorrect attempts. Request a new code.']);
+    });
+
+    it('refuses an expired code', async () => {
+      const { headers, code } = await signUp('slow@example.com');
+      await db.update(confirmationCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+      const response = await put('/users/confirm_email', { code }, headers);
+      expect(response.statusCode).toBe(422);
+      expect(detail(response)).toEqual(['This code has expired. Request a new one.']);
+    });
+
+    it('sends a new code that replaces the old one', async () => {
+      const { headers, code: oldCode } = await signUp('resend@example.com');
+      const resent = await post('/users/resend_confirmation_code', {}, headers);
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json()).toEqual({ meta: { message: 'We sent a new code to your email address.' } });
+      const mails = await outboxFor(app, 'resend@example.com', 'confirmation-code');
+      expect(mails).toHaveLength(2);
+      const newCode = mails[0]!.code!;
+      if (newCode !== oldCode) {
+        expect(detail(await put('/users/confirm_email', { code: oldCode }, headers))).toEqual(['That code is not correct.']);
+      }
+      expect((await put('/users/confirm_email', { code: newCode }, headers)).statusCode).toBe(200);
+      const again = await post('/users/resend_confirmation_code', {}, headers);
+      expect(again.statusCode).toBe(409);
+    });
+
+    it('validates the code and needs a signed-in user', async () => {
+      const { headers } = await signUp('format@example.com');
+      expect(detail(await put('/users/confirm_email', { code: '12ab' }, headers))).toEqual(['Enter the 6-digit code from the email.']);
+      expect((await put('/users/confirm_email', { code: '123456' })).statusCode).toBe(401);
+      expect((await post('/users/resend_confirmation_code', {})).statusCode).toBe(401);
+    });
+  });
+});

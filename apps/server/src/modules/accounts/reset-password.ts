@@ -1,0 +1,48 @@
+import { accountMessages, type PasswordResetRequest } from '@pitstop/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findUsableResetToken } from './check-reset-token.ts';
+import type { AccountsDeps } from './deps.ts';
+import { hashPassword } from './passwords.ts';
+import { loadProfile } from './profile.ts';
+import { revokeAllSessions, startSession } from './sessions.ts';
+import type { SignedIn } from './signed-in.ts';
+import { accountStatus, findUserById } from './users.ts';
+
+const invalidToken = () =>
+  new AppError('validation_failed', accountMessages.resetTokenInvalid, { pointer: '/password_reset_token' });
+
+/**
+ * POST /users/password_reset: spends the token, sets the password, confirms the email (the link proved the
+ * mailbox), ends every other session and signs this one in.
+ */
+export async function resetPassword(
+  deps: AccountsDeps,
+  { passwordResetToken, password }: z.output<typeof PasswordResetRequest>,
+): Promise<SignedIn> {
+  if (!(await findUsableResetToken(deps.db, passwordResetToken))) throw invalidToken();
+  const passwordHash = await hashPassword(password);
+  const outcome = await deps.db.transaction(async (tx) => {
+    // Checked again under a lock: two submissions of one link cannot both succeed.
+    const token = await findUsableResetToken(tx, passwordResetToken, { lock: true });
+    if (!token) return null;
+    const user = await findUserById(tx, token.userId);
+    if (!user || user.status === 'disabled') return null;
+    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(eq(passwordResetTokens.id, token.id));
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        confirmedAt: user.confirmedAt ?? new Date(),
+        status: accountStatus({ ...user, passwordHash }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id);
+    return { session: await startSession(tx, deps.config, user), userId: user.id };
+  });
+  if (!outcome) throw invalidToken();
+  return { profile: await loadProfile(deps, outcome.userId), session: outcome.session, newAccount: false };
+}

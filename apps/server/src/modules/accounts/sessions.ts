@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
+import { type AccessToken, signAccessToken } from './access-token.ts';
+import { randomToken, sha256 } from './secrets.ts';
+import type { UserRow } from './users.ts';
+
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+/** What a sign-in hands out: the access token for the reply and the refresh token for the cookie. */
+export interface Session {
+  sessionId: string;
+  access: AccessToken;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+/** Starts a session (a new refresh-token family), or continues `familyId` when rotating. */
+export async function startSession(
+  tx: Db | Tx,
+  config: Config,
+  user: Pick<UserRow, 'id' | 'admin' | 'type'>,
+  familyId: string = randomUUID(),
+): Promise<Session> {
+  const refreshToken = randomToken();
+  const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
+  await tx.insert(refreshTokens).values({ userId: user.id, familyId, tokenHash: sha256(refreshToken), expiresAt: refreshExpiresAt });
+  const access = await signAccessToken(config, {
+    userId: user.id,
+    sessionId: familyId,
+    admin: user.admin,
+    type: user.type,
+  });
+  return { sessionId: familyId, access, refreshToken, refreshExpiresAt };
+}
+
+/** Signs one session out: every token of the family stops working. */
+export async function revokeSession(tx: Db | Tx, familyId: string, userId?: string) {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        userId ? eq(refreshTokens.userId, userId) : undefined,
+      ),
+    );
+}
+
+/** Signs a user out everywhere (password changed or reset), optionally keeping one session. */
+export async function revokeAllSessions(tx: Db | Tx, userId: string, { except }: { except?: string } = {}) {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        except ? ne(refreshTokens.familyId, except) : undefined,
+      ),
+    );
+}

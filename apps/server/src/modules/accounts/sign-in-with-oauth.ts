@@ -1,0 +1,74 @@
+import { accountMessages, type OAuthSignInRequest } from '@pitstop/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { queueWelcomeEmail } from './account-emails.ts';
+import type { AccountsDeps } from './deps.ts';
+import { loadProfile } from './profile.ts';
+import { startSession } from './sessions.ts';
+import type { SignedIn } from './signed-in.ts';
+import { accountStatus, findUserByEmail, newPromoSlug } from './users.ts';
+
+/**
+ * POST /oauth_sessions: the provider vouches for the token; then the account with that Facebook id signs in,
+ * or the account with the provider's (verified) email is linked to it, or a new confirmed account is made.
+ */
+export async function signInWithOAuth(deps: AccountsDeps, input: z.output<typeof OAuthSignInRequest>): Promise<SignedIn> {
+  if (!deps.oauth) throw new AppError('bad_request', 'Facebook sign-in is not available.');
+  const identity = await deps.oauth.verify(input);
+  if (!identity || identity.uid !== input.uid) throw new AppError('unauthorized', accountMessages.oauthInvalid);
+
+  const outcome = await deps.db
+    .transaction(async (tx) => {
+      const [linked] = await tx.select().from(users).where(eq(users.facebookUid, identity.uid));
+      if (linked) return { user: linked, newAccount: false, messageIds: [] as string[] };
+      if (!identity.email) throw new AppError('validation_failed', accountMessages.facebookNoEmail, { pointer: '/email' });
+
+      const byEmail = await findUserByEmail(tx, identity.email);
+      if (byEmail) {
+        // The provider verified this address: link it, and it counts as confirmed.
+        const firstName = byEmail.firstName ?? identity.firstName;
+        const lastName = byEmail.lastName ?? identity.lastName;
+        const [user] = await tx
+          .update(users)
+          .set({
+            facebookUid: identity.uid,
+            firstName,
+            lastName,
+            confirmedAt: byEmail.confirmedAt ?? new Date(),
+            status: accountStatus({ ...byEmail, facebookUid: identity.uid, firstName, lastName }),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, byEmail.id))
+          .returning();
+        return { user: user!, newAccount: false, messageIds: [] as string[] };
+      }
+
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: identity.email,
+          provider: 'facebook',
+          facebookUid: identity.uid,
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          confirmedAt: new Date(),
+          status: accountStatus({ status: 'active', passwordHash: null, facebookUid: identity.uid, ...identity }),
+          promoSlug: newPromoSlug(identity.firstName),
+        })
+        .returning();
+      return { user: user!, newAccount: true, messageIds: [await queueWelcomeEmail(tx, deps, user!)] };
+    })
+    .catch((error: unknown) => {
+      // Two first sign-ins at once: the loser tries again and finds the account the winner made.
+      if (isUniqueViolation(error)) throw new AppError('conflict', accountMessages.oauthInvalid);
+      throw error;
+    });
+
+  if (outcome.user.status === 'disabled') throw new AppError('forbidden', accountMessages.accountDisabled);
+  const session = await startSession(deps.db, deps.config, outcome.user);
+  await deps.outbox.deliver(outcome.messageIds);
+  return { profile: await loadProfile(deps, outcome.user.id), session, newAccount: outcome.newAccount };
+}

@@ -1,0 +1,81 @@
+import { accountMessages, type ProfileUpdateRequest } from '@pitstop/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { queueConfirmationCode } from './account-emails.ts';
+import type { AccountsDeps } from './deps.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { loadProfile } from './profile.ts';
+import { accountStatus, findUserByEmail, findUserById, type UserRow } from './users.ts';
+
+export type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
+
+const emailInUse = () => new AppError('validation_failed', accountMessages.emailInUse, { pointer: '/email' });
+
+/**
+ * PUT /users/profile for the token's user: only the fields sent change. A new email unconfirms the account and
+ * gets a code; `password` sets a first password, or confirms the current one (required to change the email).
+ */
+export async function updateProfile(deps: AccountsDeps, { userId, ...input }: ProfileUpdate & { userId: string }) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('unauthorized', accountMessages.sessionExpired);
+  const changes: Partial<UserRow> = {};
+
+  if (input.firstName !== undefined) changes.firstName = input.firstName;
+  if (input.lastName !== undefined) changes.lastName = input.lastName;
+  // Address fields: absent = unchanged, '' or null = removed.
+  if (input.address_1 !== undefined) changes.address1 = input.address_1 || null;
+  if (input.address_2 !== undefined) changes.address2 = input.address_2 || null;
+  if (input.city !== undefined) changes.city = input.city || null;
+  if (input.state !== undefined) changes.state = input.state || null;
+  if (input.zipcode !== undefined) changes.zipcode = input.zipcode || null;
+
+  if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
+  const phone = changes.phoneNumber !== undefined ? changes.phoneNumber : user.phoneNumber;
+  if (input.contactViaTextMessage !== undefined) changes.contactViaTextMessage = input.contactViaTextMessage && phone !== null;
+  // Emptying the phone clears the SMS consent (spec 000 §2 "Sign-up form").
+  if (phone === null) changes.contactViaTextMessage = false;
+
+  let passwordConfirmed = false;
+  if (input.password !== undefined) {
+    if (user.passwordHash) {
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        throw new AppError('validation_failed', accountMessages.currentPasswordWrong, { pointer: '/password' });
+      }
+      passwordConfirmed = true;
+    } else {
+      changes.passwordHash = await hashPassword(input.password);
+    }
+  }
+
+  const newEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : null;
+  if (newEmail) {
+    if (user.passwordHash && !passwordConfirmed) {
+      throw new AppError('validation_failed', accountMessages.passwordRequiredForEmailChange, { pointer: '/password' });
+    }
+    if (await findUserByEmail(deps.db, newEmail)) throw emailInUse();
+    changes.email = newEmail;
+    changes.confirmedAt = null;
+  } else if (input.email !== undefined && input.email !== user.email) {
+    // The same address in another case: keep it as typed, still confirmed.
+    changes.email = input.email;
+  }
+
+  const next = { ...user, ...changes };
+  changes.status = accountStatus(next);
+  changes.updatedAt = new Date();
+
+  const messageIds = await deps.db
+    .transaction(async (tx) => {
+      await tx.update(users).set(changes).where(eq(users.id, userId));
+      return newEmail ? [await queueConfirmationCode(tx, deps, next)] : [];
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'users_email_lower_key')) throw emailInUse();
+      throw error;
+    });
+  await deps.outbox.deliver(messageIds);
+  return loadProfile(deps, userId);
+}

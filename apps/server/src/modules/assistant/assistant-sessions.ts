@@ -1,0 +1,60 @@
+import type { AssistantMessage } from '@pitstop/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assistantSessions } from '../../db/schema/index.ts';
+
+/** A conversation left this long starts over (a new session id is returned). */
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+/** Messages kept per conversation; older ones drop off. */
+export const MAX_SESSION_MESSAGES = 60;
+
+export interface Turn<State> {
+  sessionId: string;
+  messages: AssistantMessage[];
+  state: State;
+}
+
+/**
+ * One turn of a conversation, in a transaction: the session is read (locked) or started, `step` works out the
+ * reply from the stored state, and the user's message, the reply and the new state are written back. An
+ * unknown, expired or other-kind session id starts a new conversation with a new id.
+ */
+export async function converse<State extends object, Reply extends { answer: string; state: State }>(
+  db: Db,
+  input: { kind: 'services' | 'vehicle'; sessionId: string | undefined; question: string },
+  step: (state: State) => Reply,
+): Promise<{ sessionId: string; messages: AssistantMessage[]; reply: Reply }> {
+  return db.transaction(async (tx) => {
+    const [found] = input.sessionId
+      ? await tx
+          .select()
+          .from(assistantSessions)
+          .where(and(eq(assistantSessions.id, input.sessionId), eq(assistantSessions.kind, input.kind)))
+          .for('update')
+      : [];
+    const session = found && Date.now() - found.updatedAt.getTime() <= SESSION_IDLE_MS ? found : undefined;
+
+    const reply = step((session?.state ?? {}) as State);
+    const at = new Date().toISOString();
+    const messages: AssistantMessage[] = [
+      ...(session?.messages ?? []),
+      { role: 'user' as const, text: input.question, at },
+      { role: 'assistant' as const, text: reply.answer, at },
+    ].slice(-MAX_SESSION_MESSAGES);
+    const state = reply.state as Record<string, unknown>;
+
+    if (session) {
+      await tx
+        .update(assistantSessions)
+        .set({ messages, state, updatedAt: sql`now()` })
+        .where(eq(assistantSessions.id, session.id));
+      return { sessionId: session.id, messages, reply };
+    }
+    const [created] = await tx
+      .insert(assistantSessions)
+      .values({ kind: input.kind, messages, state })
+      .returning({ id: assistantSessions.id });
+    if (!created) throw new Error('assistant session was not created');
+    return { sessionId: created.id, messages, reply };
+  });
+}

@@ -1,0 +1,5 @@
+import type { CatalogStore } from './catalog-store.ts';
+
+export interface CatalogDeps {
+  store: CatalogStore;
+}

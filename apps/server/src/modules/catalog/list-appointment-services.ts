@@ -1,0 +1,19 @@
+import { AppointmentServiceListDocument, type AppointmentServicesQuery } from '@pitstop/contracts';
+import type { CachedDocument } from '../../lib/cached-document.ts';
+import { jsonApiList } from '../../lib/jsonapi.ts';
+import type { CatalogDeps } from './catalog-deps.ts';
+import { snapshotDocument } from './catalog-store.ts';
+
+/** GET /v3/appointment_services: what a standalone appointment can be booked for, per type (`type`). */
+export async function listAppointmentServices(
+  { store }: CatalogDeps,
+  { appointmentType }: AppointmentServicesQuery,
+): Promise<CachedDocument> {
+  const snapshot = await store.get();
+  return snapshotDocument(snapshot, `appointment:${appointmentType ?? 'all'}`, AppointmentServiceListDocument, () => {
+    const list = appointmentType
+      ? snapshot.appointmentServices.filter((service) => service.type === appointmentType)
+      : snapshot.appointmentServices;
+    return jsonApiList('appointment_services', list);
+  });
+}

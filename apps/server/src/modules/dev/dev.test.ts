@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { build, createTestDatabase } from '../../../test/index.ts';
+
+describe('dev outbox and test-support routes (development server)', async () => {
+  const { app } = await build();
+
+  it('POST /api/test/users makes a user with the attributes asked for, signed in', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/users',
+      payload: {
+        email: 'e2e-admin@example.com',
+        firstName: 'Eve',
+        confirmed: true,
+        admin: true,
+        rewardsCents: 1234,
+        administeredPartners: ['amazon-flex'],
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      password: 'password123',
+      user: {
+        email: 'e2e-admin@example.com',
+        firstName: 'Eve',
+        confirmed: true,
+        admin: true,
+        rewards: 12.34,
+        administeredPartners: [{ slug: 'amazon-flex', name: 'Amazon Flex' }],
+      },
+    });
+    expect(String(response.headers['set-cookie'])).toContain('pitstop_refresh=');
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/v3/users/profile',
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
+    expect(profile.json().data.attributes.email).toBe('e2e-admin@example.com');
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/v3/sessions',
+      payload: { email: 'e2e-admin@example.com', password: 'password123' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('POST /api/test/access-tokens mints a working or an expired access token', async () => {
+    const created = (await app.inject({ method: 'POST', url: '/api/test/users', payload: {} })).json();
+    const token = async (expired: boolean) =>
+      (await app.inject({ method: 'POST', url: '/api/test/access-tokens', payload: { userId: created.user.id, expired } })).json()
+        .accessToken as string;
+    const profile = (accessToken: string) =>
+      app.inject({ method: 'GET', url: '/api/v3/users/profile', headers: { authorization: `Bearer ${accessToken}` } });
+    expect((await profile(await token(false))).statusCode).toBe(200);
+    const expired = await profile(await token(true));
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().errors[0].detail).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('POST /api/test/password-reset-tokens gives a usable or an expired reset token', async () => {
+    await app.inject({ method: 'POST', url: '/api/test/users', payload: { email: 'reset-e2e@example.com' } });
+    const make = async (expired: boolean) =>
+      (await app.inject({ method: 'POST', url: '/api/test/password-reset-tokens', payload: { email: 'reset-e2e@example.com', expired } })).json();
+    const fresh = await make(false);
+    expect(fresh.url).toBe(`http://localhost:3000/reset-password/${fresh.token}`);
+    const check = async (token: string) =>
+      (await app.inject({ method: 'POST', url: '/api/v3/users/password_reset/token', payload: { password_reset_token: token } })).json().meta.valid;
+    expect(await check(fresh.token)).toBe(true);
+    expect(await check((await make(true)).token)).toBe(false);
+  });
+
+  it('/dev/outbox.json lists messages to an address with the code and links picked out', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/v3/users',
+      payload: { first_name: 'Olive', last_name: 'Box', email: 'outbox@example.com', password: 'secret-pass' },
+    });
+    await app.inject({ method: 'POST', url: '/api/v3/users/forgot_password', payload: { email: 'outbox@example.com' } });
+    const response = await app.inject({ method: 'GET', url: '/dev/outbox.json?to=OUTBOX@example.com' });
+    expect(response.statusCode).toBe(200);
+    const { messages } = response.json();
+    expect(messages.map((m: { template: string }) => m.template)).toEqual(['password-reset', 'confirmation-code']);
+    expect(messages[0].links[0]).toMatch(/\/reset-password\/[\w-]{43}$/);
+    expect(messages[1].code).toMatch(/^\d{6}$/);
+    const onlyCodes = await app.inject({ method: 'GET', url: '/dev/outbox.json?to=outbox@example.com&template=confirmation-code' });
+    expect(onlyCodes.json().messages).toHaveLength(1);
+  });
+
+  it('/dev/outbox renders the messages as a page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dev/outbox?to=outbox@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<h1>Outbox</h1>');
+    expect(response.body).toContain('Reset your Pitstop password');
+    expect(response.body).toContain('outbox@example.com');
+    expect(response.body).toContain('<iframe title="Reset your Pitstop password" sandbox srcdoc="&lt;!doctype html&gt;');
+  });
+});
+
+describe('on a production server', async () => {
+  const database = await createTestDatabase();
+  const apps: FastifyInstance[] = [];
+  async function productionApp(env: Record<string, string> = {}) {
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://pitstop.example', ...env });
+    const app = await buildApp(config, { database });
+    await app.ready();
+    apps.push(app);
+    return app;
+  }
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.close();
+  });
+
+  it('has no test-support routes, no outbox page and no dev sign-in', async () => {
+    const app = await productionApp();
+    expect((await app.inject({ method: 'POST', url: '/api/test/users', payload: {} })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/test/access-tokens', payload: {} })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
+    const oauth = await app.inject({
+      method: 'POST',
+      url: '/api/v3/oauth_sessions',
+      payload: { service: 'facebook', uid: '1', token: 'dev:1', email: 'a@b.co' },
+    });
+    expect(oauth.statusCode).toBe(400);
+    expect(oauth.json().errors[0].detail).toBe('Facebook sign-in is not available.');
+  });
+
+  it('sets a Secure refresh cookie', async () => {
+    const app = await productionApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v3/users',
+      payload: { first_name: 'P', last_name: 'Rod', email: 'prod@example.com', password: 'secret-pass' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(String(response.headers['set-cookie'])).toContain('Secure');
+  });
+
+  it('serves the test-support routes when E2E=true (the e2e run)', async () => {
+    const app = await productionApp({ E2E: 'true', PUBLIC_URL: 'http://127.0.0.1:4123' });
+    expect((await app.inject({ method: 'POST', url: '/api/test/users', payload: {} })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import { type BetaContact, locationMessages } from '@pitstop/contracts';
+import { getZip } from '../../data/zips.ts';
+import { betaContacts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { LocationsDeps } from './locations-deps.ts';
+
+export interface BetaContactInput {
+  zipcode: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  product: 'OTM' | 'Plus';
+  programPlanId?: string | null;
+}
+
+/**
+ * "Notify me when nearby shops join" (spec 001 coverage gap). Once per email and zip: a second request
+ * answers 422 'Email has already been taken', which the client shows as "You've already requested …".
+ */
+export async function createBetaContact(
+  deps: Pick<LocationsDeps, 'db'>,
+  input: BetaContactInput,
+): Promise<BetaContact & { id: string }> {
+  if (!getZip(input.zipcode)) {
+    throw new AppError('validation_failed', locationMessages.zipUnknown, { pointer: '/zipcode' });
+  }
+  try {
+    const [row] = await deps.db
+      .insert(betaContacts)
+      .values({ ...input, programPlanId: input.programPlanId ?? null })
+      .returning();
+    const saved = row as NonNullable<typeof row>;
+    return {
+      id: saved.id,
+      zipcode: saved.zipcode,
+      email: saved.email,
+      firstName: saved.firstName,
+      lastName: saved.lastName,
+      product: saved.product,
+      programPlanId: saved.programPlanId,
+      createdAt: saved.createdAt.toISOString(),
+    };
+  } catch (error) {
+    if (isUniqueViolation(error, 'beta_contacts_email_zipcode_key')) {
+      throw new AppError('validation_failed', locationMessages.emailTaken, { pointer: '/email' });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { creditTransactions } from '../../db/schema/index.ts';
+import { build } from '../../../test/index.ts';
+import { createPromoCode, createUser } from '../../../test/factories.ts';
+
+describe('rewards: promo codes, invites, ledger', async () => {
+  const { app, database } = await build();
+  const db = database.db;
+  const promo = (promoCode: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/v3/users/promo', payload: { promo_code: promoCode }, headers });
+  const profile = async (headers: Record<string, string>) =>
+    (await app.inject({ method: 'GET', url: '/api/v3/users/profile', headers })).json().data.attributes;
+  const detail = (response: { json(): { errors: { detail: string }[] } }) => response.json().errors[0]?.detail;
+
+  describe('POST /users/promo', () => {
+    it('credits a promo code once, whatever its case', async () => {
+      await createPromoCode(app, { code: 'SPRING10', rewardCents: 1000 });
+      const alex = await createUser(app);
+      const response = await promo('spring10', alex.headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        data: { id: alex.user.id, attributes: { rewards: 10, earned_rewards: 10, used_rewards: 0 } },
+        meta: { reward_cents: 1000, message: 'Promo code SPRING10 applied: $10.00 added to your rewards.' },
+      });
+      const rows = await db.select().from(creditTransactions).where(eq(creditTransactions.userId, alex.user.id));
+      expect(rows).toEqual([expect.objectContaining({ amountCents: 1000, kind: 'earned', reference: 'promo:SPRING10' })]);
+
+      const again = await promo('SPRING10', alex.headers);
+      expect(again.statusCode).toBe(409);
+      expect(detail(again)).toBe('You have already used this promo code.');
+      expect((await profile(alex.headers)).rewards).toBe(10);
+    });
+
+    it('refuses unknown, inactive, expired and used-up codes', async () => {
+      await createPromoCode(app, { code: 'OFF', active: false });
+      await createPromoCode(app, { code: 'OLD', expiresAt: new Date(Date.now() - 1000) });
+      await createPromoCode(app, { code: 'ONLYONE', maxRedemptions: 1 });
+      const alex = await createUser(app);
+      const sam = await createUser(app);
+      expect(detail(await promo('NOPE', alex.headers))).toBe('Promo code is invalid.');
+      expect(detail(await promo('OFF', alex.headers))).toBe('Promo code is invalid.');
+      expect(detail(await promo('OLD', alex.headers))).toBe('This promo code has expired.');
+      expect((await promo('ONLYONE', alex.headers)).statusCode).toBe(200);
+      const usedUp = await promo('ONLYONE', sam.headers);
+      expect(usedUp.statusCode).toBe(422);
+      expect(detail(usedUp)).toBe('This promo code is no longer available.');
+      expect(detail(await promo('  ', alex.headers))).toBe('Promo code is required.');
+    });
+
+    it("credits both sides of an invite, once per invitee, never one's own", async () => {
+      const jordan = await createUser(app, { firstName: 'Jordan', promoSlug: 'jordan-inv001' });
+      const casey = await createUser(app, { firstName: 'Casey', promoSlug: 'casey-inv002' });
+      const kim = await createUser(app, { firstName: 'Kim' });
+
+      const accepted = await promo('jordan-inv001', kim.headers);
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json().meta.message).toBe('Invite accepted: $10.00 added to your rewards.');
+      expect((await profile(kim.headers)).rewards).toBe(10);
+      expect((await profile(jordan.headers)).rewards).toBe(10);
+      const jordanRows = await db.select().from(creditTransactions).where(eq(creditTransactions.userId, jordan.user.id));
+      expect(jordanRows[0]?.reason).toBe('Kim accepted your invite');
+
+      const second = await promo('casey-inv002', kim.headers);
+      expect(second.statusCode).toBe(409);
+      expect(detail(second)).toBe('You have already accepted an invite.');
+      expect((await profile(casey.headers)).rewards).toBe(0);
+
+      expect(detail(await promo('jordan-inv001', jordan.headers))).toBe('You cannot use your own invite code.');
+    });
+
+    it('needs a signed-in user', async () => {
+      expect((await promo('SPRING10')).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /users/credit_transactions', () => {
+    it("lists the user's own ledger newest first, paged, with the total count", async () => {
+      const alex = await createUser(app, { rewardsCents: 500 });
+      await createUser(app, { rewardsCents: 9900 });
+      await db.insert(creditTransactions).values([
+        { userId: alex.user.id, amountCents: 1200, kind: 'earned', reason: 'Invite', createdAt: new Date(Date.now() + 1000) },
+        { userId: alex.user.id, amountCents: -700, kind: 'used', reason: 'Brake repair', reference: 'offer:1', createdAt: new Date(Date.now() + 2000) },
+      ]);
+      const page = await app.inject({ method: 'GET', url: '/api/v3/users/credit_transactions?per_page=2&page=1', headers: alex.headers });
+      expect(page.statusCode).toBe(200);
+      const body = page.json();
+      expect(body.meta.count).toBe(3);
+      expect(body.data).toHaveLength(2);
+      expect(body.data[0]).toMatchObject({
+        type: 'credit_transactions',
+        attributes: { amount_cents: -700, amount: -7, kind: 'used', reason: 'Brake repair', reference: 'offer:1' },
+      });
+      const rest = await app.inject({ method: 'GET', url: '/api/v3/users/credit_transactions?per_page=2&page=2', headers: alex.headers });
+      expect(rest.json().data.map((d: { attributes: { amount_cents: number } }) => d.attributes.amount_cents)).toEqual([500]);
+      const all = await app.inject({ method: 'GET', url: '/api/v3/users/credit_transactions?all=true', headers: alex.headers });
+      expect(all.json().data).toHaveLength(3);
+
+      expect(await profile(alex.headers)).toMatchObject({ rewards: 10, earned_rewards: 17, used_rewards: 7 });
+    });
+
+    it('needs a signed-in user and a sensible page', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/v3/users/credit_transactions' })).statusCode).toBe(401);
+      const alex = await createUser(app);
+      const response = await app.inject({ method: 'GET', url: '/api/v3/users/credit_transactions?per_page=0', headers: alex.headers });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0]).toMatchObject({ source: { parameter: 'per_page' } });
+    });
+  });
+
+  describe('GET /invites/{promoSlug}', () => {
+    it("answers the inviter's first name and the reward", async () => {
+      await createUser(app, { firstName: 'Robin', promoSlug: 'robin-xyz789' });
+      const response = await app.inject({ method: 'GET', url: '/api/v3/invites/Robin-XYZ789' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        data: {
+          id: 'robin-xyz789',
+          type: 'invites',
+          attributes: { promo_slug: 'robin-xyz789', inviter_first_name: 'Robin', reward_cents: 1000, reward: 10 },
+        },
+      });
+    });
+
+    it('answers 404 for an unknown slug', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/v3/invites/nobody-000000' });
+      expect(response.statusCode).toBe(404);
+      expect(detail(response)).toBe('This invite link is not valid.');
+    });
+  });
+});

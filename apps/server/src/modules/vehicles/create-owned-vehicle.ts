@@ -1,0 +1,27 @@
+import { type OwnedVehicle, type OwnedVehicleInput, vehicleMessages } from '@pitstop/contracts';
+import { ownedVehicles } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { toOwnedVehicle } from './owned-vehicle-row.ts';
+import { resolveVehicle } from './resolve-vehicle.ts';
+import type { VehiclesDeps } from './vehicles-deps.ts';
+
+/** Adds a vehicle to the user's garage; the vehicle must be in the vehicle data. */
+export async function createOwnedVehicle(
+  deps: Pick<VehiclesDeps, 'db' | 'vehicles'>,
+  input: OwnedVehicleInput & { userId: string },
+): Promise<OwnedVehicle> {
+  const vehicle = resolveVehicle(deps.vehicles, input);
+  try {
+    const [row] = await deps.db
+      .insert(ownedVehicles)
+      .values({ userId: input.userId, ...vehicle, mileage: input.mileage, vin: input.vin })
+      .returning();
+    return toOwnedVehicle(row as NonNullable<typeof row>);
+  } catch (error) {
+    if (isUniqueViolation(error, 'owned_vehicles_user_id_vin_key')) {
+      throw new AppError('validation_failed', vehicleMessages.vinTaken, { pointer: '/vin' });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import { vehicleMessages } from '@pitstop/contracts';
+import { and, eq } from 'drizzle-orm';
+import { ownedVehicles } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isVehicleId } from './owned-vehicle-id.ts';
+import type { VehiclesDeps } from './vehicles-deps.ts';
+
+/** Removes one of the user's vehicles; another user's answers 404. */
+export async function deleteOwnedVehicle(deps: Pick<VehiclesDeps, 'db'>, { userId, id }: { userId: string; id: string }) {
+  if (!isVehicleId(id)) throw new AppError('not_found', vehicleMessages.vehicleNotFound);
+  const deleted = await deps.db
+    .delete(ownedVehicles)
+    .where(and(eq(ownedVehicles.id, id), eq(ownedVehicles.userId, userId)))
+    .returning({ id: ownedVehicles.id });
+  if (deleted.length === 0) throw new AppError('not_found', vehicleMessages.vehicleNotFound);
+}

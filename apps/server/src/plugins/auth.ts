@@ -1,0 +1,105 @@
+import { accountMessages, type UserType } from '@pitstop/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { refreshTokens, users } from '../db/schema/index.ts';
+import { AppError } from '../lib/app-error.ts';
+import { verifyAccessToken } from '../modules/accounts/access-token.ts';
+
+/** Who is calling: from the bearer token, confirmed against the database by `requireUser`. */
+export interface AuthUser {
+  id: string;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
+  admin: boolean;
+  type: UserType;
+}
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set from a valid `Authorization: Bearer` access token; null for guests and bad tokens. */
+    user: AuthUser | null;
+    /** Why a bearer token was refused, to tell "expired" from "never signed in". */
+    authFailure: 'expired' | 'invalid' | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a signed-in, enabled user; then `request.user` is fresh from the database. */
+    requireUser: Guard;
+    /** preHandler: requireUser, then 403 unless an admin. */
+    requireAdmin: Guard;
+  }
+}
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('unauthorized', accountMessages.signInRequired);
+  return request.user;
+}
+
+const unauthorized = (detail: string) =>
+  new AppError('unauthorized', detail, { headers: { 'www-authenticate': 'Bearer realm="api"' } });
+
+/**
+ * Access tokens (ARCHITECTURE §4): a short-lived HS256 JWT sent as `Authorization: Bearer`. Every request
+ * with one gets `request.user`; routes that need a user add `app.requireUser` (or `app.requireAdmin`) as a
+ * preHandler. A 401 tells the client to refresh once and retry.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, { config, db }: { config: Config; db: Db }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('authFailure', null);
+
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header) return;
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match?.[1]) {
+        request.authFailure = 'invalid';
+        return;
+      }
+      const verified = await verifyAccessToken(config, match[1]);
+      if (verified.ok) {
+        const { userId, sessionId, admin, type } = verified.claims;
+        request.user = { id: userId, sessionId, admin, type };
+      } else {
+        request.authFailure = verified.reason;
+      }
+    });
+
+    const requireUser: Guard = async (request) => {
+      if (!request.user) {
+        throw unauthorized(request.authFailure ? accountMessages.sessionExpired : accountMessages.signInRequired);
+      }
+      // Fresh roles; and a signed-out session, a deleted or a disabled account loses access at once rather
+      // than when its access token runs out.
+      const { id, sessionId } = request.user;
+      const liveSession = db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+      const [row] = await db
+        .select({ admin: users.admin, type: users.type, status: users.status, sessionLive: sql<boolean>`exists ${liveSession}` })
+        .from(users)
+        .where(eq(users.id, id));
+      if (!row || row.status === 'disabled' || !row.sessionLive) {
+        request.user = null;
+        throw unauthorized(row?.status === 'disabled' ? accountMessages.accountDisabled : accountMessages.sessionExpired);
+      }
+      request.user = { ...request.user, admin: row.admin, type: row.type };
+      request.log = request.log.child({ userId: request.user.id });
+    };
+
+    const requireAdmin: Guard = async (request) => {
+      await requireUser(request);
+      if (!request.user?.admin) throw new AppError('forbidden', accountMessages.adminRequired);
+    };
+
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireAdmin', requireAdmin);
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,180 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { build } from '../../test/index.ts';
+import { ensureWebBuild } from '../../test/web-build.ts';
+import { isStorable, PAGE_CACHE_CONTROL } from './web.ts';
+
+// The server serves a production build of the web app: a test build of its own (apps/web/build-test).
+const WEB_BUILD_DIR = await ensureWebBuild();
+
+const nonceOf = (html: string) => /<script[^>]* nonce="([^"]+)"/.exec(html)?.[1];
+
+describe('pages and the page cache', async () => {
+  const { app } = await build({ WEB_BUILD_DIR }, { web: 'production' });
+
+  it('renders / on the server, then answers from the cache with the same page and policy', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(PAGE_CACHE_CONTROL).toMatch(/s-maxage=\d+/);
+    expect(PAGE_CACHE_CONTROL).toMatch(/stale-while-revalidate=\d+/);
+
+    const second = await app.inject({ method: 'GET', url: '/' });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    // The cached HTML carries its render's nonce, so its policy must name the same one.
+    const nonce = nonceOf(second.body);
+    expect(nonce).toBeTruthy();
+    expect(second.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
+  it('gives each render a nonce of its own', async () => {
+    const a = await app.inject({ method: 'GET', url: '/?render=a' });
+    const b = await app.inject({ method: 'GET', url: '/?render=b' });
+    expect(nonceOf(a.body)).not.toBe(nonceOf(b.body));
+    expect(a.headers['content-security-policy']).toContain(`'nonce-${nonceOf(a.body)}'`);
+  });
+
+  it('keeps the 404 status of the not-found page, cached or not', async () => {
+    const first = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(first.statusCode).toBe(404);
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(second.statusCode).toBe(404);
+    expect(second.headers['x-page-cache']).toBe('hit');
+  });
+
+  it('does not cache a POST, nor answer one from the cache', async () => {
+    // The home page has no action: React Router answers 405 and reports it on console.error.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await app.inject({ method: 'GET', url: '/?posted' });
+    const form = { payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    const post = await app.inject({ method: 'POST', url: '/?posted', ...form });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers['x-page-cache']).toBeUndefined();
+    const fresh = await app.inject({ method: 'POST', url: '/?never-got', ...form });
+    expect(fresh.headers['x-page-cache']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/?never-got' })).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('never stores a HEAD render (it has no body), but answers HEAD from a stored GET', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/?head' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-page-cache']).toBeUndefined();
+    const get = await app.inject({ method: 'GET', url: '/?head' });
+    expect(get.headers['x-page-cache']).toBe('miss');
+    expect(get.body).toContain('</html>');
+    const headAgain = await app.inject({ method: 'HEAD', url: '/?head' });
+    expect(headAgain.headers['x-page-cache']).toBe('hit');
+    expect(headAgain.body).toBe('');
+    expect(headAgain.headers['content-length']).toBe(String(Buffer.byteLength(get.body)));
+  });
+
+  it('keys pages by host and URL', async () => {
+    await app.inject({ method: 'GET', url: '/?keyed', headers: { host: 'a.example' } });
+    const otherHost = await app.inject({ method: 'GET', url: '/?keyed', headers: { host: 'b.example' } });
+    expect(otherHost.headers['x-page-cache']).toBe('miss');
+    const otherUrl = await app.inject({ method: 'GET', url: '/?keyed=2', headers: { host: 'a.example' } });
+    expect(otherUrl.headers['x-page-cache']).toBe('miss');
+    const same = await app.inject({ method: 'GET', url: '/?keyed', headers: { host: 'a.example' } });
+    expect(same.headers['x-page-cache']).toBe('hit');
+  });
+
+  it('sends a cached page compressed once, in the encoding the client prefers', async () => {
+    const identity = await app.inject({ method: 'GET', url: '/?zipped' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const gzip = await app.inject({ method: 'GET', url: '/?zipped', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['x-page-cache']).toBe('hit');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(identity.body);
+    const br = await app.inject({ method: 'GET', url: '/?zipped', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(identity.body);
+    expect(Number(br.headers['content-length'])).toBeLessThan(Buffer.byteLength(identity.body) / 3);
+  });
+
+  it('renders a page once for requests that arrive together (no stampede when it expires)', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/?together' })),
+    );
+    expect(responses.map((r) => r.headers['x-page-cache']).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+  });
+
+  it('answers an unknown API path in its wire format, never with the HTML 404 page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v3/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/vnd.api+json');
+    const plain = await app.inject({ method: 'POST', url: '/api/turbo/v1/nothing', payload: {} });
+    expect(plain.json()).toEqual({ message: 'No route for POST /api/turbo/v1/nothing.', code: 'not_found' });
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await app.inject({ method: 'GET', url: asset! });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('page cache bounds', async () => {
+  it('forgets a page after its time to live', async () => {
+    const { app } = await build({ WEB_BUILD_DIR, PAGE_CACHE_TTL_SECONDS: '1' }, { web: 'production' });
+    await app.inject({ method: 'GET', url: '/' });
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['x-page-cache']).toBe('hit');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('holds no more bytes than configured: a page too large for it is rendered every time', async () => {
+    const { app } = await build({ WEB_BUILD_DIR, PAGE_CACHE_MAX_BYTES: '4096' }, { web: 'production' });
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(Buffer.byteLength(page.body)).toBeGreaterThan(4096 / 8);
+    expect(page.headers['x-page-cache']).toBe('miss');
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('is off with PAGE_CACHE_MAX_BYTES=0, while shared caches still get their Cache-Control', async () => {
+    const { app } = await build({ WEB_BUILD_DIR, PAGE_CACHE_MAX_BYTES: '0' }, { web: 'production' });
+    await app.inject({ method: 'GET', url: '/' });
+    const second = await app.inject({ method: 'GET', url: '/' });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-page-cache']).toBeUndefined();
+    expect(second.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+  });
+});
+
+describe('what the page cache may store', () => {
+  const page = (status: number, headers: Record<string, string> = {}) =>
+    new Response('<html></html>', { status, headers: { 'cache-control': PAGE_CACHE_CONTROL, ...headers } });
+
+  it('stores shareable pages and not-found pages of a GET', () => {
+    expect(isStorable('GET', page(200))).toBe(true);
+    expect(isStorable('GET', page(404))).toBe(true);
+  });
+
+  it('never stores a page that sets a cookie', () => {
+    expect(isStorable('GET', page(200, { 'set-cookie': 'refresh=x; HttpOnly' }))).toBe(false);
+  });
+
+  it('never stores other methods, errors, redirects or private pages', () => {
+    expect(isStorable('HEAD', page(200))).toBe(false);
+    expect(isStorable('POST', page(200))).toBe(false);
+    expect(isStorable('GET', page(500))).toBe(false);
+    expect(isStorable('GET', page(302))).toBe(false);
+    expect(isStorable('GET', page(200, { 'cache-control': 'private, no-store' }))).toBe(false);
+  });
+
+  it('never stores a page that varies by a request header (the key is host and URL only)', () => {
+    expect(isStorable('GET', page(200, { vary: 'Accept-Encoding' }))).toBe(true);
+    expect(isStorable('GET', page(200, { vary: 'Accept-Encoding, Cookie' }))).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { Anchor, Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useBrandName } from '~/lib/runtime-config';
+import { GUEST_NAV_ITEMS } from './logged-out-nav';
+import { Logo } from './logo';
+
+export const ZIP_DATA_LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
+
+/** The footer: brand, links to pages that exist, the copyright notice and the ZIP data credit (CC BY 4.0). */
+export function AppFooter() {
+  const brand = useBrandName();
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" bg="gray.0" py="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Container size="lg">
+        <Group justify="space-between" align="flex-start" gap="lg">
+          <Stack gap={6} maw={360}>
+            <Logo size={26} />
+            <Text size="sm" c="dimmed">
+              Upfront offers from local auto shops. Compare, book and pay online.
+            </Text>
+          </Stack>
+          <Group component="nav" aria-label="Footer" gap="lg">
+            <Anchor component={Link} to="/" size="sm" c="dark.6">
+              Home
+            </Anchor>
+            {GUEST_NAV_ITEMS.map((item) => (
+              <Anchor key={item.to} component={Link} to={item.to} size="sm" c="dark.6">
+                {item.label}
+              </Anchor>
+            ))}
+          </Group>
+        </Group>
+        <Divider my="lg" />
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {/* A page cached across New Year renders last year's number on the server: not an error. */}
+            <span suppressHydrationWarning>{`© ${year} ${brand}. All rights reserved.`}</span>
+          </Text>
+          <Text size="xs" c="dimmed">
+            ZIP code data: GeoNames, licensed{' '}
+            <Anchor href={ZIP_DATA_LICENSE_URL} target="_blank" rel="noopener noreferrer license" size="xs" c="dark.6" underline="always">
+              CC BY 4.0
+            </Anchor>
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

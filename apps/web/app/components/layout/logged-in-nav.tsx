@@ -1,0 +1,71 @@
+import { Button, Divider, Menu, NavLink, Stack, Text } from '@mantine/core';
+import type { RuntimeConfig } from '@pitstop/contracts';
+import { Link } from 'react-router';
+import { useRuntimeConfig } from '~/lib/runtime-config';
+import type { StoredUser } from '~/lib/store';
+import type { NavItem } from './nav-item';
+import { SiteNav } from './site-nav';
+
+export interface LoggedInNavProps {
+  user: StoredUser;
+  /** Ends the session: tells the server, clears local state, goes home. */
+  onLogout: () => void;
+}
+
+export const HELP_PATH = '/contact';
+export const PROFILE_PATH = '/profile/account';
+
+/**
+ * The signed-in links (spec 001 §2 "Logged-in nav links", §6): Home (mobile only), Admin for admins (the
+ * admin dashboard) and partner admins (the partner admin dashboard) in a new tab, Help. Messages joins as a
+ * link with its unread count when the messages page exists; until then the count is in the user menu.
+ */
+export function loggedInNavItems(user: StoredUser, config: Pick<RuntimeConfig, 'adminDashboardUrl' | 'partnerAdminUrl'>): NavItem[] {
+  const items: NavItem[] = [{ label: 'Home', to: '/dashboard', mobileOnly: true }];
+  if (user.admin) items.push({ label: 'Admin', to: config.adminDashboardUrl, external: true });
+  else if (user.administeredPartners.length > 0) items.push({ label: 'Admin', to: config.partnerAdminUrl, external: true });
+  items.push({ label: 'Help', to: HELP_PATH });
+  return items;
+}
+
+const unreadText = (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+
+/**
+ * The signed-in navbar: the links, and a menu labelled with the user's first name (falling back to
+ * Profile) holding Profile and Logout. Below 768 px the same entries are in the burger menu.
+ */
+export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
+  const config = useRuntimeConfig();
+  const name = user.firstName?.trim() || 'Profile';
+  const unread = user.unreadCount ?? 0;
+  const items = loggedInNavItems(user, config);
+  const userMenu = (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" size="sm" radius="xl" visibleFrom="sm">
+          {name}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {unread > 0 && <Menu.Label>{unreadText(unread)}</Menu.Label>}
+        <Menu.Item component={Link} to={PROFILE_PATH}>
+          Profile
+        </Menu.Item>
+        <Menu.Item onClick={onLogout}>Logout</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+  const menuFooter = (
+    <Stack gap={4}>
+      <Divider my="xs" />
+      {unread > 0 && (
+        <Text size="sm" c="dimmed" px="sm">
+          {unreadText(unread)}
+        </Text>
+      )}
+      <NavLink component={Link} to={PROFILE_PATH} label="Profile" fw={600} />
+      <NavLink component="button" label="Logout" onClick={onLogout} fw={600} />
+    </Stack>
+  );
+  return <SiteNav items={items} action={userMenu} menuFooter={menuFooter} />;
+}

@@ -1,0 +1,40 @@
+import { Button, Group } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+
+export interface ProfilePage {
+  label: string;
+  to: string;
+}
+
+/**
+ * The profile's subpages (spec 000 §2 "/profile with subpages account, password, vehicle, reviews,
+ * subscriptions, roadside"): only those that exist are listed; the others join as their pages are built.
+ */
+export const PROFILE_PAGES: ProfilePage[] = [
+  { label: 'Account', to: '/profile/account' },
+  { label: 'Password', to: '/profile/password' },
+];
+
+export function ProfileNav({ pages = PROFILE_PAGES }: { pages?: ProfilePage[] }) {
+  const { pathname } = useLocation();
+  return (
+    <Group component="nav" aria-label="Profile" gap="xs">
+      {pages.map((page) => {
+        const current = pathname === page.to || pathname.startsWith(`${page.to}/`);
+        return (
+          <Button
+            key={page.to}
+            component={Link}
+            to={page.to}
+            variant={current ? 'filled' : 'default'}
+            radius="xl"
+            size="sm"
+            aria-current={current ? 'page' : undefined}
+          >
+            {page.label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

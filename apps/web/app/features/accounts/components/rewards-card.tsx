@@ -1,0 +1,47 @@
+import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { INVITE_REWARD_CENTS, dollarsToCents, formatCents, type UserProfile } from '@pitstop/contracts';
+
+export const inviteUrl = (origin: string, promoSlug: string) => `${origin.replace(/\/+$/, '')}/invite/${encodeURIComponent(promoSlug)}`;
+
+/**
+ * The rewards balance (spec 000 §3: rewards, earnedRewards, usedRewards — dollars) and the user's invite
+ * link: each side of an accepted invite earns INVITE_REWARD_CENTS.
+ */
+export function RewardsCard({ profile, origin }: { profile: UserProfile; origin: string }) {
+  const link = inviteUrl(origin, profile.promoSlug);
+  return (
+    <Paper withBorder radius="lg" p="lg" h="100%">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Rewards
+        </Title>
+        <div>
+          <Text fz={36} fw={800} lh={1.1} c="teal.9">
+            {formatCents(dollarsToCents(profile.rewards))}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Available to spend on your next booking
+          </Text>
+        </div>
+        <Text size="sm">
+          Earned {formatCents(dollarsToCents(profile.earnedRewards))} · Used {formatCents(dollarsToCents(profile.usedRewards))}
+        </Text>
+        <Stack gap={6} mt="xs">
+          <Text size="sm" fw={600}>
+            Invite friends: you both get {formatCents(INVITE_REWARD_CENTS)}
+          </Text>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput aria-label="Your invite link" value={link} readOnly flex={1} miw={0} onFocus={(event) => event.currentTarget.select()} />
+            <CopyButton value={link}>
+              {({ copied, copy }) => (
+                <Button variant={copied ? 'light' : 'default'} onClick={copy} aria-live="polite">
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,248 @@
+import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@pitstop/contracts/common/field-rules';
+import {
+  EMAIL_CHECK_DEBOUNCE_MS,
+  LOADING_BUTTON_TEXT,
+  PROGRAM_PRESELECTED_COMPANY,
+  SIGN_UP_BUTTON_TEXT,
+  SMS_DISCLAIMER,
+} from '@pitstop/contracts/constants';
+import { accountMessages, type SignUpRequest } from '@pitstop/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PhoneInput } from '~/components/ui/phone-input';
+import { isApiError } from '~/lib/api-client';
+import { useBrandName } from '~/lib/runtime-config';
+import { useValidationTiming } from '~/lib/validation-timing';
+import { useSignUp } from '../api/sign-up';
+import { completeSignUp } from '../session';
+import { SignUpFormSchema } from '../schemas';
+import type { SignUpContext } from '../sign-up-flow';
+import { DeliveryCompaniesField, deliveryDriverCompanies } from './delivery-companies-field';
+
+export interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  contactViaTextMessage: boolean;
+  companies: string[];
+  otherCompanies: string[];
+}
+
+export interface SignUpFormProps {
+  context: SignUpContext;
+  /** An invite slug or a promo code applied with the sign-up. */
+  promoCode?: string | null;
+  /** Where to go after confirming the account (kept through /activate-account). */
+  redirectTo?: string | null;
+}
+
+/** A sign-up error the form explains itself rather than repeating the server's sentence alone. */
+type SignUpProblem = { kind: 'email-taken' } | { kind: 'facebook' } | { kind: 'other'; message: string };
+
+const hasPhone = (phone: string) => /\d/.test(phone);
+
+/**
+ * Whether the submit button may be pressed (spec 000 §5): first name, last name, email and password valid,
+ * nothing loading. A field counts as valid by its latest validation (on blur / after the typing pause); a
+ * field not validated yet counts by its value — the password then only when longer than 6 characters
+ * ("on sign-up the password is initially valid if longer than 6 characters", ADR 009).
+ */
+export function signUpReady(values: SignUpValues, passed: Partial<Record<string, boolean>>, loading: boolean): boolean {
+  if (loading) return false;
+  const initially: Record<'firstName' | 'lastName' | 'email' | 'password', boolean> = {
+    firstName: values.firstName.trim().length > 0,
+    lastName: values.lastName.trim().length > 0,
+    email: EMAIL_PATTERN.test(values.email.trim()),
+    password: values.password.length > PASSWORD_MIN_LENGTH,
+  };
+  return (Object.keys(initially) as (keyof typeof initially)[]).every((field) => passed[field] ?? initially[field]);
+}
+
+/**
+ * The sign-up form (spec 000 §2 "Sign-up form", §4 "Sign-up submit", §5, §8; 001 §5): names, email, password,
+ * an optional masked phone with SMS consent (enabled only with a phone, cleared when the phone is emptied),
+ * the delivery-driver company checklist, the join-plus read-only email.
+ */
+export function SignUpForm({ context, promoCode = null, redirectTo = null }: SignUpFormProps) {
+  const brandName = useBrandName();
+  const signUp = useSignUp();
+  const [completing, setCompleting] = useState(false);
+  const [problem, setProblem] = useState<SignUpProblem | null>(null);
+  const [emailLocked, setEmailLocked] = useState(context.joinPlusEmail !== null);
+  const timing = useValidationTiming<SignUpValues>({ email: EMAIL_CHECK_DEBOUNCE_MS });
+  const preselected = context.program ? PROGRAM_PRESELECTED_COMPANY[context.program] : undefined;
+
+  const form = useForm<SignUpValues>({
+    mode: 'controlled',
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: context.joinPlusEmail ?? '',
+      password: '',
+      phoneNumber: '',
+      contactViaTextMessage: false,
+      companies: preselected ? [preselected] : [],
+      otherCompanies: [],
+    },
+    validate: schemaResolver(SignUpFormSchema, { sync: true }),
+    clearInputErrorOnChange: false,
+    enhanceGetInputProps: timing.enhanceGetInputProps,
+    onValuesChange: (values, previous) => {
+      // Spec 000 §2: the consent is cleared when the phone is emptied.
+      if (previous.phoneNumber !== values.phoneNumber && !hasPhone(values.phoneNumber) && values.contactViaTextMessage) {
+        form.setFieldValue('contactViaTextMessage', false);
+      }
+    },
+  });
+
+  const loading = signUp.isPending || completing;
+  const ready = signUpReady(form.values, timing.passed, loading);
+  const phoneEntered = hasPhone(form.values.phoneNumber);
+
+  const submit = async (values: SignUpValues) => {
+    if (!signUpReady(values, timing.passed, loading)) return;
+    setProblem(null);
+    const payload: SignUpRequest = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      phoneNumber: hasPhone(values.phoneNumber) ? values.phoneNumber : null,
+      contactViaTextMessage: hasPhone(values.phoneNumber) && values.contactViaTextMessage,
+      isRetailUser: context.joinPlusEmail === null,
+      acquisitionSource: context.acquisitionSource,
+      marketingSource: context.marketingSource,
+      campaignSource: context.campaignSource,
+      partnerName: context.program,
+      promoCode,
+      deliveryDriverCompanies: context.deliveryDriver ? deliveryDriverCompanies(values.companies, values.otherCompanies) : null,
+    };
+    let reply;
+    try {
+      reply = await signUp.mutateAsync(payload);
+    } catch (error) {
+      const message = isApiError(error) || error instanceof Error ? error.message : String(error);
+      if (message === accountMessages.emailTaken) {
+        form.setFieldError('email', accountMessages.emailTaken);
+        setProblem({ kind: 'email-taken' });
+      } else if (message === accountMessages.facebookAccount) {
+        setProblem({ kind: 'facebook' });
+      } else {
+        setProblem({ kind: 'other', message });
+      }
+      return;
+    }
+    setCompleting(true);
+    try {
+      await completeSignUp(reply, redirectTo);
+    } finally {
+      setCompleting(false);
+    }
+  };
+
+  const signInLink = redirectTo ? `/sign-in?redirectTo=${encodeURIComponent(redirectTo)}` : '/sign-in';
+  const forgotLink = `/forgot-password?email=${encodeURIComponent(form.values.email.trim())}`;
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label="Create your account">
+      <Stack gap="md">
+        {problem && <SignUpProblemAlert problem={problem} signInLink={signInLink} forgotLink={forgotLink} />}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="First name" autoComplete="given-name" maxLength={128} required {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" maxLength={128} required {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <Stack gap={4}>
+          <TextInput
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            maxLength={128}
+            required
+            readOnly={emailLocked}
+            {...form.getInputProps('email')}
+          />
+          {emailLocked && (
+            <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setEmailLocked(false)}>
+              Change email address
+            </Anchor>
+          )}
+        </Stack>
+        <PasswordInput
+          label="Password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          autoComplete="new-password"
+          maxLength={128}
+          required
+          {...form.getInputProps('password')}
+        />
+        <PhoneInput label="Phone number (optional)" {...form.getInputProps('phoneNumber')} />
+        <Checkbox
+          label="Text me updates about my service requests"
+          description={SMS_DISCLAIMER}
+          disabled={!phoneEntered}
+          {...form.getInputProps('contactViaTextMessage', { type: 'checkbox' })}
+        />
+        {context.deliveryDriver && (
+          <DeliveryCompaniesField
+            brandName={brandName}
+            checked={form.values.companies}
+            onCheckedChange={(companies) => form.setFieldValue('companies', companies)}
+            other={form.values.otherCompanies}
+            onOtherChange={(other) => form.setFieldValue('otherCompanies', other)}
+          />
+        )}
+        <Button type="submit" size="md" fullWidth disabled={!ready}>
+          {loading ? LOADING_BUTTON_TEXT : SIGN_UP_BUTTON_TEXT}
+        </Button>
+        <Text size="sm" ta="center">
+          Already have an account?{' '}
+          <Anchor component={Link} to={signInLink}>
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function SignUpProblemAlert({ problem, signInLink, forgotLink }: { problem: SignUpProblem; signInLink: string; forgotLink: string }) {
+  if (problem.kind === 'email-taken') {
+    return (
+      <Alert color="red" variant="light" role="alert" title="You already have an account">
+        <Text size="sm">
+          An account with this email address already exists.{' '}
+          <Anchor component={Link} to={signInLink} size="sm">
+            Sign in
+          </Anchor>{' '}
+          or{' '}
+          <Anchor component={Link} to={forgotLink} size="sm">
+            reset your password
+          </Anchor>
+          .
+        </Text>
+      </Alert>
+    );
+  }
+  if (problem.kind === 'facebook') {
+    return (
+      <Alert color="yellow" variant="light" role="alert" title="Sign in with Facebook">
+        <Text size="sm">
+          {accountMessages.facebookAccount}. Sign in with Facebook Login instead, or{' '}
+          <Anchor component={Link} to={forgotLink} size="sm">
+            set a password
+          </Anchor>{' '}
+          to sign in with your email.
+        </Text>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {problem.message}
+    </Alert>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Service } from '@pitstop/contracts';
+import { useCallback } from 'react';
+import { useAppStore } from '~/lib/store';
+
+export interface ServiceSelection {
+  /** The services chosen for the request (the store's onramp cart), in the order they were added. */
+  selected: Service[];
+  isSelected: (service: Pick<Service, 'id'>) => boolean;
+  add: (service: Service) => void;
+  remove: (service: Pick<Service, 'id'>) => void;
+  toggle: (service: Service) => void;
+}
+
+/** The onramp cart's services (spec 000 §3 "Service request (creation)": services[]). */
+export function useServiceSelection(): ServiceSelection {
+  const selected = useAppStore((state) => state.onrampCart.services);
+  const isSelected = useCallback((service: Pick<Service, 'id'>) => selected.some((s) => s.id === service.id), [selected]);
+  const add = useCallback((service: Service) => {
+    const { onrampCart, updateOnrampCart } = useAppStore.getState();
+    if (onrampCart.services.some((s) => s.id === service.id)) return;
+    updateOnrampCart({ services: [...onrampCart.services, service] });
+  }, []);
+  const remove = useCallback((service: Pick<Service, 'id'>) => {
+    const { onrampCart, updateOnrampCart } = useAppStore.getState();
+    updateOnrampCart({ services: onrampCart.services.filter((s) => s.id !== service.id) });
+  }, []);
+  const toggle = useCallback(
+    (service: Service) => {
+      if (useAppStore.getState().onrampCart.services.some((s) => s.id === service.id)) remove(service);
+      else add(service);
+    },
+    [add, remove],
+  );
+  return { selected, isSelected, add, remove, toggle };
+}

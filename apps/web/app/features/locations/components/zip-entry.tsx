@@ -1,0 +1,104 @@
+import { Button, Stack } from '@mantine/core';
+import { useField } from '@mantine/form';
+import type { TargetMarketResponse } from '@pitstop/contracts';
+import { extractErrorText } from '@pitstop/contracts/common/errors';
+import { type FormEvent, type ReactNode, Suspense, lazy, useState } from 'react';
+import { ZipInput, zipError } from '~/components/ui/zip-input';
+
+// The modal brings its forms and the contract schemas: loaded only when a zip turns out not to be served.
+const loadNoCoverageModal = () => import('./no-coverage-modal');
+const NoCoverageModal = lazy(loadNoCoverageModal);
+
+export interface ZipEntryProps {
+  /** The zip is served (or the user chose a served zip nearby): go on with it. */
+  onContinue: (zipcode: string) => void;
+  initialZip?: string | null;
+  submitLabel?: string;
+  /** Runs first on submit; return false to stop (the caller shows why). */
+  beforeCheck?: () => boolean;
+  /** Fields shown above the zip (e.g. the service search). */
+  children?: ReactNode;
+  /** The form's accessible name. */
+  formLabel?: string;
+  formId?: string;
+  className?: string;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+type Market = Pick<TargetMarketResponse, 'zipcode' | 'nearby'>;
+
+/**
+ * The zip search (spec 000 §4 "Zip search", §5, §8): digits only, at most 5 ('Zipcode cannot be blank' when
+ * empty); the zip is checked with the target-market lookup. A served zip continues; an out-of-market zip is
+ * cleared and the no-coverage modal opens (Bummer, nearby zips, suggest a shop, notify me).
+ * Light enough for the landing page: the API client and the modal load on submit.
+ */
+export function ZipEntry({
+  onContinue,
+  initialZip,
+  submitLabel = 'Continue',
+  beforeCheck,
+  children,
+  formLabel = 'Your location',
+  formId,
+  className,
+  size = 'md',
+}: ZipEntryProps) {
+  const zipcode = useField({ initialValue: initialZip ?? '', validate: zipError });
+  const [checking, setChecking] = useState(false);
+  const [outOfMarket, setOutOfMarket] = useState<Market | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking) return;
+    const proceed = beforeCheck ? beforeCheck() : true;
+    const error = await zipcode.validate();
+    if (!proceed || error) return;
+    setChecking(true);
+    void loadNoCoverageModal();
+    try {
+      const { getTargetMarket } = await import('../api/get-target-market');
+      const market = await getTargetMarket(zipcode.getValue().trim());
+      if (market.in_market) {
+        onContinue(market.zipcode);
+      } else {
+        // Spec 000 §4: "an out-of-market zip is cleared and a zero-coverage notice is shown".
+        zipcode.setValue('');
+        setOutOfMarket({ zipcode: market.zipcode, nearby: market.nearby });
+      }
+    } catch (failure) {
+      zipcode.setError(extractErrorText(failure));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <>
+      <form id={formId} className={className} onSubmit={(event) => void submit(event)} noValidate aria-label={formLabel}>
+        <Stack gap="md">
+          {children}
+          <ZipInput placeholder="e.g. 78701" size={size} {...zipcode.getInputProps()} />
+          <Button type="submit" size={size} fullWidth loading={checking}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </form>
+      {/* Outside the form: React events bubble through portals, and the modal has forms of its own. */}
+      {outOfMarket && (
+        <Suspense fallback={null}>
+          <NoCoverageModal
+            zipcode={outOfMarket.zipcode}
+            nearby={outOfMarket.nearby}
+            onClose={() => setOutOfMarket(null)}
+            onPickNearby={(zip) => {
+              setOutOfMarket(null);
+              zipcode.setValue(zip);
+              onContinue(zip);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './landing.module.css';
+
+export const REQUEST_FORM_ID = 'get-estimates';
+export const REQUEST_FORM_TITLE = 'Get free estimates';
+
+/**
+ * The landing page's entry to the request flow: a card around the request start (the service search and the
+ * zip entry, composed by the route from the catalog and locations features).
+ */
+export function RequestStartCard({ children }: { children: ReactNode }) {
+  return (
+    <div id={REQUEST_FORM_ID} className={classes.requestForm}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="xl" c="dark.8">
+            {REQUEST_FORM_TITLE}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Tell us the job and where your car is.
+          </Text>
+        </div>
+        {children}
+        <Text size="xs" c="dimmed" ta="center">
+          Free to use. No obligation to book.
+        </Text>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The add-vehicle flows of spec 000 §2 and their steps (route segments):
+ * - /book-appointment/vehicles/vehicle/add/{make, model, trim, engine, subModel, mileage}
+ * - /service-request/vehicles/vehicle/add/{make, model, trim, subModel, mileage}
+ * `make` asks the year (a 20-year dropdown) and the make; `trim` the trim (the lookups' sub models) and
+ * `engine` the engine (the lookups' styles); `subModel` shows the vehicle so far to confirm or change
+ * (ADR 010); `mileage` asks the mileage and saves. What is chosen travels in the query string, so every step
+ * has its own address, the browser's Back works, and a `vin` link can land on `mileage` directly.
+ */
+export const VEHICLE_ADD_FLOWS = ['book-appointment', 'service-request'] as const;
+export type VehicleAddFlow = (typeof VEHICLE_ADD_FLOWS)[number];
+
+export type VehicleAddStep = 'make' | 'model' | 'trim' | 'engine' | 'subModel' | 'mileage';
+
+export const VEHICLE_ADD_STEPS: Record<VehicleAddFlow, readonly VehicleAddStep[]> = {
+  'book-appointment': ['make', 'model', 'trim', 'engine', 'subModel', 'mileage'],
+  'service-request': ['make', 'model', 'trim', 'subModel', 'mileage'],
+};
+
+export const STEP_TITLES: Record<VehicleAddStep, string> = {
+  make: 'Year and make',
+  model: 'Model',
+  trim: 'Trim',
+  engine: 'Engine',
+  subModel: 'Your vehicle',
+  mileage: 'Mileage',
+};
+
+/** Where the mileage step sends a user who came from the interval-services page (spec 000 §2). */
+export const INTERVAL_SERVICES_SOURCE = 'interval-services';
+export const SERVICE_REQUEST_VEHICLE_PATH = '/service-request/vehicle';
+
+export const vehicleAddPath = (flow: VehicleAddFlow, step?: VehicleAddStep) =>
+  `/${flow}/vehicles/vehicle/add${step ? `/${step}` : ''}`;
+
+/**
+ * What has been chosen. For `trim` and `engine`: undefined = not asked yet, null = "I'm not sure" (both are
+ * optional for the API), a string = chosen.
+ */
+export interface VehicleDraft {
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null | undefined;
+  engine: string | null | undefined;
+  vin: string | null;
+}
+
+export const EMPTY_DRAFT: VehicleDraft = { year: null, make: null, model: null, trim: undefined, engine: undefined, vin: null };
+
+const text = (params: URLSearchParams, key: string) => {
+  const value = params.get(key)?.trim();
+  return value ? value : null;
+};
+const optional = (params: URLSearchParams, key: string) => (params.has(key) ? text(params, key) : undefined);
+
+export function parseDraft(params: URLSearchParams): VehicleDraft {
+  const year = Number(params.get('year'));
+  return {
+    year: Number.isInteger(year) && year >= 1900 && year <= 2100 ? year : null,
+    make: text(params, 'make'),
+    model: text(params, 'model'),
+    trim: optional(params, 'trim'),
+    engine: optional(params, 'engine'),
+    vin: text(params, 'vin'),
+  };
+}
+
+/** The draft as query parameters (skipped trim/engine are kept as empty values). */
+export function draftParams(draft: VehicleDraft): URLSearchParams {
+  const params = new URLSearchParams();
+  if (draft.year !== null) params.set('year', String(draft.year));
+  if (draft.make) params.set('make', draft.make);
+  if (draft.model) params.set('model', draft.model);
+  if (draft.trim !== undefined) params.set('trim', draft.trim ?? '');
+  if (draft.engine !== undefined) params.set('engine', draft.engine ?? '');
+  if (draft.vin) params.set('vin', draft.vin);
+  return params;
+}
+
+/** Whether the step's question has an answer in the draft. */
+export function isAnswered(step: VehicleAddStep, draft: VehicleDraft): boolean {
+  switch (step) {
+    case 'make':
+      return draft.year !== null && draft.make !== null;
+    case 'model':
+      return draft.model !== null;
+    case 'trim':
+      return draft.trim !== undefined;
+    case 'engine':
+      // Engines are listed per trim: without a trim there is nothing to ask.
+      return draft.engine !== undefined || draft.trim === null;
+    case 'subModel':
+    case 'mileage':
+      return false;
+  }
+}
+
+/**
+ * The step to show for a requested one: the requested step when every step before it is answered,
+ * otherwise the first unanswered one. A decoded VIN (year, make, model) may skip to mileage.
+ */
+export function resolveStep(flow: VehicleAddFlow, requested: VehicleAddStep | null, draft: VehicleDraft): VehicleAddStep {
+  const steps = VEHICLE_ADD_STEPS[flow];
+  const target = requested && steps.includes(requested) ? requested : steps[0]!;
+  const vinShortcut = draft.vin !== null && isAnswered('make', draft) && isAnswered('model', draft);
+  if (target === 'mileage' && vinShortcut) return 'mileage';
+  for (const step of steps) {
+    if (step === target) return step;
+    if (step === 'subModel') continue;
+    if (!isAnswered(step, draft)) return step;
+  }
+  return target;
+}
+
+/** The step after `step` in the flow (the engine is skipped when the trim is unknown), or null after the last. */
+export function nextStep(flow: VehicleAddFlow, step: VehicleAddStep, draft: VehicleDraft): VehicleAddStep | null {
+  const steps = VEHICLE_ADD_STEPS[flow];
+  let index = steps.indexOf(step) + 1;
+  if (steps[index] === 'engine' && draft.trim === null) index += 1;
+  return steps[index] ?? null;
+}
+
+/** The step before `step` (skipping an engine step that was not asked), or null on the first. */
+export function previousStep(flow: VehicleAddFlow, step: VehicleAddStep, draft: VehicleDraft): VehicleAddStep | null {
+  const steps = VEHICLE_ADD_STEPS[flow];
+  let index = steps.indexOf(step) - 1;
+  if (steps[index] === 'engine' && draft.trim === null) index -= 1;
+  return index >= 0 ? (steps[index] ?? null) : null;
+}
+
+/**
+ * The draft as the next step should see it: when an earlier answer changes, the later ones are dropped (a
+ * new make has other models), and so is a VIN that no longer matches.
+ */
+export function answer(step: VehicleAddStep, draft: VehicleDraft, changes: Partial<VehicleDraft>): VehicleDraft {
+  const next = { ...draft, ...changes };
+  if (step === 'make' && (draft.year !== next.year || draft.make !== next.make)) {
+    return { ...next, model: null, trim: undefined, engine: undefined, vin: null };
+  }
+  if (step === 'model' && draft.model !== next.model) return { ...next, trim: undefined, engine: undefined, vin: null };
+  if (step === 'trim' && draft.trim !== next.trim) return { ...next, engine: undefined, vin: null };
+  if (step === 'engine' && draft.engine !== next.engine) return { ...next, vin: null };
+  return next;
+}
+
+/** "2020 Honda Civic EX" (and the engine when asked for). */
+export function describeVehicle(
+  vehicle: Pick<VehicleDraft, 'year' | 'make' | 'model'> & { trim?: string | null; engine?: string | null },
+  withEngine = false,
+): string {
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim, withEngine ? vehicle.engine : null]
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(' ');
+}

@@ -1,0 +1,22 @@
+import type { OwnedVehicle } from '@pitstop/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+
+export const ownedVehiclesKey = ['vehicles', 'owned'] as const;
+
+/** GET /v3/users/vehicles: the signed-in user's vehicles (spec 000 §7 "Vehicles"). */
+export async function getOwnedVehicles(signal?: AbortSignal): Promise<OwnedVehicle[]> {
+  const { data } = await api.main.get<OwnedVehicle[]>('v3/users/vehicles', { signal });
+  return data;
+}
+
+export const ownedVehiclesQueryOptions = () =>
+  queryOptions({ queryKey: ownedVehiclesKey, queryFn: ({ signal }) => getOwnedVehicles(signal) });
+
+export const useOwnedVehicles = (enabled = true) => useQuery({ ...ownedVehiclesQueryOptions(), enabled });
+
+/** After a change to a vehicle: every page showing the list reloads it. */
+export function useInvalidateOwnedVehicles() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ownedVehiclesKey });
+}

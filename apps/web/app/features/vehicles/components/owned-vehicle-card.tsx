@@ -1,0 +1,147 @@
+import { Alert, Button, Card, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
+import type { OwnedVehicle } from '@pitstop/contracts';
+import { extractErrorText } from '@pitstop/contracts/common/errors';
+import { MILEAGE_MAX, Mileage, vehicleMessages } from '@pitstop/contracts/vehicles';
+import { useState } from 'react';
+import { pushAlert } from '~/lib/alerts';
+import { describeVehicle } from '../add-vehicle-steps';
+import { useDeleteOwnedVehicle } from '../api/delete-owned-vehicle';
+import { useUpdateOwnedVehicle } from '../api/update-owned-vehicle';
+
+export const formatMileage = (mileage: number | null) =>
+  mileage === null ? 'Mileage not given' : `${mileage.toLocaleString('en-US')} miles`;
+
+export const vehicleName = (vehicle: Pick<OwnedVehicle, 'year' | 'make' | 'model' | 'subModel'>) =>
+  describeVehicle({ year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.subModel });
+
+/** One of the user's vehicles: its details, the mileage edited in place, and delete after a confirmation. */
+export function OwnedVehicleCard({ vehicle }: { vehicle: OwnedVehicle }) {
+  const update = useUpdateOwnedVehicle();
+  const remove = useDeleteOwnedVehicle();
+  const [editing, setEditing] = useState(false);
+  const [mileage, setMileage] = useState<number | string>(vehicle.mileage ?? '');
+  const [mileageError, setMileageError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const name = vehicleName(vehicle);
+  const titleId = `vehicle-${vehicle.id}`;
+
+  const saveMileage = () => {
+    const parsed = Mileage.safeParse(mileage);
+    if (!parsed.success) {
+      setMileageError(vehicleMessages.mileageInvalid);
+      return;
+    }
+    setMileageError(null);
+    update.mutate(
+      { id: vehicle.id, changes: { mileage: parsed.data } },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          pushAlert({ type: 'success', message: `Mileage of your ${name} updated.`, timedDismiss: true });
+        },
+        onError: (error) => setMileageError(extractErrorText(error)),
+      },
+    );
+  };
+
+  const deleteVehicle = () =>
+    remove.mutate(vehicle.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        pushAlert({ type: 'success', message: `Your ${name} was deleted.`, timedDismiss: true });
+      },
+    });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <div>
+          <Title order={3} fz="lg" id={titleId}>
+            {name}
+          </Title>
+          {(vehicle.engine || vehicle.vin) && (
+            <Text size="sm" c="dimmed">
+              {[vehicle.engine, vehicle.vin && `VIN ${vehicle.vin}`].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+        </div>
+        {editing ? (
+          <form
+            noValidate
+            aria-label={`Mileage of your ${name}`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              saveMileage();
+            }}
+          >
+            <Group align="flex-start" gap="sm">
+              <NumberInput
+                label="Mileage"
+                value={mileage}
+                onChange={(value) => {
+                  setMileage(value);
+                  setMileageError(null);
+                }}
+                error={mileageError}
+                min={0}
+                max={MILEAGE_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator=","
+                inputMode="numeric"
+                hideControls
+                autoFocus
+                w={{ base: '100%', xs: 200 }}
+              />
+              <Group gap="xs" mt={{ base: 0, xs: 25 }}>
+                <Button type="submit" loading={update.isPending}>
+                  Save
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setEditing(false);
+                    setMileage(vehicle.mileage ?? '');
+                    setMileageError(null);
+                  }}
+                >
+                  Cancel
+                </Button>
+              </Group>
+            </Group>
+          </form>
+        ) : (
+          <Group justify="space-between" gap="sm">
+            <Text>{formatMileage(vehicle.mileage)}</Text>
+            <Group gap="xs">
+              <Button variant="light" size="sm" onClick={() => setEditing(true)} aria-label={`Edit mileage of your ${name}`}>
+                Edit mileage
+              </Button>
+              <Button variant="subtle" color="red" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete your ${name}`}>
+                Delete
+              </Button>
+            </Group>
+          </Group>
+        )}
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this vehicle?" closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack gap="md">
+          <Text>Your {name} will be removed from your account.</Text>
+          {remove.isError && (
+            <Alert color="red" role="alert">
+              {extractErrorText(remove.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={deleteVehicle} loading={remove.isPending}>
+              Delete vehicle
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { extractErrorText } from '@pitstop/contracts/common/errors';
+import { Link } from 'react-router';
+import { vehicleAddPath } from '../add-vehicle-steps';
+import { useOwnedVehicles } from '../api/get-owned-vehicles';
+import { OwnedVehicleCard } from './owned-vehicle-card';
+
+/** The add-vehicle flow, coming back to `returnTo` afterwards. */
+export const addVehiclePath = (returnTo: string) =>
+  `${vehicleAddPath('service-request')}?${new URLSearchParams({ returnTo }).toString()}`;
+
+export const PROFILE_VEHICLES_PATH = '/profile/vehicle';
+
+/** /profile/vehicle: the signed-in user's vehicles (spec 000 §2 "profile … vehicle"), with an add link. */
+export function OwnedVehicleList() {
+  const vehicles = useOwnedVehicles();
+  const addLink = (
+    <Button component={Link} to={addVehiclePath(PROFILE_VEHICLES_PATH)}>
+      Add a vehicle
+    </Button>
+  );
+
+  if (vehicles.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>Loading your vehicles…</Text>
+      </Group>
+    );
+  }
+  if (vehicles.isError) {
+    return (
+      <Alert color="red" role="alert" title="We could not load your vehicles">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{extractErrorText(vehicles.error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void vehicles.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (vehicles.data.length === 0) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text>You have no vehicles yet. Add one to get estimates for it faster.</Text>
+        {addLink}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {vehicles.data.map((vehicle) => (
+        <OwnedVehicleCard key={vehicle.id} vehicle={vehicle} />
+      ))}
+      <div>{addLink}</div>
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import { Alert, Anchor, Button, Card, Container, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { extractErrorText } from '@pitstop/contracts/common/errors';
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAppStartStatus } from '~/lib/app-start';
+import { signInPathFor } from '~/lib/route-guard';
+import { useAppStore, useIsLoggedIn } from '~/lib/store';
+import { EMPTY_DRAFT, SERVICE_REQUEST_VEHICLE_PATH, describeVehicle, draftParams, vehicleAddPath } from '../add-vehicle-steps';
+import { useOwnedVehicles } from '../api/get-owned-vehicles';
+import { formatMileage, vehicleName } from './owned-vehicle-card';
+import { PendingVehicleSaver } from './pending-vehicle-saver';
+import { toCartVehicle } from './vehicle-add-flow';
+
+const SERVICES_PATH = '/service-request/services/service';
+
+/**
+ * /service-request/vehicle (spec 000 §2 named route "vehicle"): which vehicle the request is for — one of
+ * the user's vehicles, or a new one through the add flow. A `vin` query value preselects the vehicle: the
+ * user's own with that VIN, or the add flow decoding it. What comes next (contact, offers) is not open yet,
+ * which the page says.
+ */
+export function ServiceRequestVehicle() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const vin = params.get('vin')?.trim().toUpperCase() || null;
+  const isLoggedIn = useIsLoggedIn();
+  const appStarted = useAppStartStatus((state) => state.status === 'done');
+  const cart = useAppStore((state) => state.onrampCart);
+  const owned = useOwnedVehicles(isLoggedIn);
+  const ownedWithVin = vin ? owned.data?.find((vehicle) => vehicle.vin === vin) : undefined;
+
+  useEffect(() => {
+    if (!ownedWithVin) return;
+    useAppStore.getState().updateOnrampCart({ ownedVehicle: toCartVehicle(ownedWithVin), vehicleToCreate: null });
+    void navigate(SERVICE_REQUEST_VEHICLE_PATH, { replace: true });
+  }, [ownedWithVin, navigate]);
+
+  if (vin) {
+    const known = appStarted && (!isLoggedIn || owned.isSuccess || owned.isError);
+    if (known && !ownedWithVin) {
+      return <Navigate replace to={`${vehicleAddPath('service-request', 'mileage')}?${draftParams({ ...EMPTY_DRAFT, vin }).toString()}`} />;
+    }
+    return (
+      <Container size="sm" py="xl">
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Finding your vehicle…</Text>
+        </Group>
+      </Container>
+    );
+  }
+
+  const chosenId = cart.ownedVehicle?.id ?? null;
+  const addHref = vehicleAddPath('service-request', 'make');
+  const chosen = cart.ownedVehicle ?? cart.vehicleToCreate;
+
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 48 }}>
+      <PendingVehicleSaver />
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Which vehicle needs service?
+        </Title>
+
+        <Card withBorder radius="md" component="section" aria-labelledby="request-summary-title">
+          <Stack gap={6}>
+            <Title order={2} fz="md" id="request-summary-title">
+              Your request
+            </Title>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm">
+                {cart.services.length > 0 ? cart.services.map((service) => service.name).join(', ') : 'No services chosen yet'}
+              </Text>
+              <Anchor component={Link} to={SERVICES_PATH} size="sm" aria-label="Change services">
+                Change
+              </Anchor>
+            </Group>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm">{cart.zipcode ? `Near ${cart.zipcode}` : 'No location yet'}</Text>
+              <Anchor component={Link} to={SERVICES_PATH} size="sm" aria-label="Change location">
+                Change
+              </Anchor>
+            </Group>
+          </Stack>
+        </Card>
+
+        {isLoggedIn && owned.isPending && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text>Loading your vehicles…</Text>
+          </Group>
+        )}
+        {isLoggedIn && owned.isError && (
+          <Alert color="red" role="alert">
+            {extractErrorText(owned.error)}
+          </Alert>
+        )}
+        {isLoggedIn && owned.isSuccess && owned.data.length > 0 && (
+          <Radio.Group
+            label="Your vehicles"
+            value={chosenId}
+            onChange={(id) => {
+              const vehicle = owned.data.find((v) => v.id === id);
+              if (vehicle) useAppStore.getState().updateOnrampCart({ ownedVehicle: toCartVehicle(vehicle), vehicleToCreate: null });
+            }}
+          >
+            <Stack gap="xs" mt="xs">
+              {owned.data.map((vehicle) => (
+                <Radio.Card key={vehicle.id} value={vehicle.id} radius="md" p="md">
+                  <Group wrap="nowrap" gap="sm" align="flex-start">
+                    <Radio.Indicator />
+                    <div>
+                      <Text fw={600}>{vehicleName(vehicle)}</Text>
+                      <Text size="sm" c="dimmed">
+                        {formatMileage(vehicle.mileage)}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {!isLoggedIn && cart.vehicleToCreate && (
+          <Card withBorder radius="md">
+            <Text fw={600}>
+              {describeVehicle({ ...cart.vehicleToCreate, trim: cart.vehicleToCreate.subModel })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {formatMileage(cart.vehicleToCreate.mileage)} · saved to your account when you sign up
+            </Text>
+          </Card>
+        )}
+
+        <Group gap="sm">
+          <Button component={Link} to={addHref} variant={chosen ? 'default' : 'filled'}>
+            {chosen ? 'Add another vehicle' : 'Add your vehicle'}
+          </Button>
+          {!isLoggedIn && (
+            <Anchor component={Link} to={signInPathFor({ pathname: SERVICE_REQUEST_VEHICLE_PATH, search: '', hash: '' })}>
+              Sign in to use a saved vehicle
+            </Anchor>
+          )}
+        </Group>
+
+        {chosen && (
+          <Alert color="blue" title="What happens next" role="status">
+            Sending your request to nearby shops opens in a later release. Your services, location and vehicle are
+            kept on this device until then.
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}

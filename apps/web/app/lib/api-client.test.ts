@@ -1,0 +1,336 @@
+import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
+import { DEFAULT_ERROR_TEXT, extractErrorText } from '@pitstop/contracts/common/errors';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClientDeps, createApiClient } from './api-client';
+
+const JSONAPI = 'application/vnd.api+json';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+  headers: Record<string, string>;
+}
+
+function reply(status: number, body?: unknown, type = status === 204 ? '' : JSONAPI) {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(status === 204 ? null : text, { status, headers: type ? { 'content-type': type } : {} });
+}
+
+/** A fetch answering from a queue of handlers, recording every call. */
+function fakeServer(...handlers: ((call: Call) => Response | Promise<Response>)[]) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+    const call = { url: String(url), init, headers: { ...(init.headers as Record<string, string>) } };
+    calls.push(call);
+    const handler = handlers.shift();
+    if (!handler) throw new Error(`unexpected request ${init.method ?? 'GET'} ${String(url)}`);
+    return handler(call);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+function client(fetch: typeof globalThis.fetch, overrides: Partial<ApiClientDeps> = {}) {
+  let token: string | null = 'token-1';
+  const deps = {
+    fetch,
+    baseUrls: () => DEFAULT_RUNTIME_CONFIG.api,
+    getToken: () => token,
+    setToken: vi.fn((next: string | null) => {
+      token = next;
+    }),
+    hasSession: () => token !== null,
+    endSession: vi.fn(() => {
+      token = null;
+    }),
+    onRateLimited: vi.fn(),
+    ...overrides,
+  };
+  return { api: createApiClient(deps), deps, token: () => token };
+}
+
+/** The accounts API's SessionDocument: the user resource plus `meta.access_token`. */
+const refreshWith = (token: string) => () =>
+  reply(200, {
+    data: { id: '1', type: 'users', attributes: { first_name: 'Ada', email: 'ada@example.com' } },
+    meta: { access_token: token, expires_in: 900 },
+  });
+
+describe('requests', () => {
+  it('sends the main API JSON:API with credentials, the bearer token and snake_case keys', async () => {
+    const server = fakeServer(() => reply(200, { data: { id: '7', type: 'users', attributes: { first_name: 'Ada' } } }));
+    const { api } = client(server.fetch);
+
+    await api.main.put('v3/users/profile', { firstName: 'Ada', phoneNumber: '5551234567', address_1: 'Main St' });
+
+    const [call] = server.calls;
+    expect(call?.url).toBe('/api/v3/users/profile');
+    expect(call?.init.method).toBe('PUT');
+    expect(call?.init.credentials).toBe('include');
+    expect(call?.headers).toMatchObject({
+      Accept: JSONAPI,
+      'Content-Type': JSONAPI,
+      Authorization: 'Bearer token-1',
+    });
+    expect(JSON.parse(String(call?.init.body))).toEqual({
+      first_name: 'Ada',
+      phone_number: '5551234567',
+      address_1: 'Main St',
+    });
+  });
+
+  it('converts main-API query keys to snake_case and leaves out empty values', async () => {
+    const server = fakeServer(() => reply(200, { data: [], meta: { count: 0 } }));
+    const { api } = client(server.fetch);
+    await api.main.get('v3/users/u1/service_requests', { query: { page: 2, perPage: 5, all: false, vin: undefined } });
+    expect(server.calls[0]?.url).toBe('/api/v3/users/u1/service_requests?page=2&per_page=5&all=false');
+  });
+
+  it('sends plain JSON, unconverted, to the other namespaces and returns the body as it is', async () => {
+    const server = fakeServer(() => reply(200, { inMarket: true }, 'application/json'));
+    const { api } = client(server.fetch);
+
+    const body = await api.membership.post<{ inMarket: boolean }>(
+      'my-subscriptions',
+      { programName: 'plus', zipCode: '94103' },
+      { headers: { 'x-partner-id': 'p1' } },
+    );
+
+    const [call] = server.calls;
+    expect(call?.url).toBe('/api/membership/v1/my-subscriptions');
+    expect(call?.headers).toMatchObject({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer token-1',
+      'x-partner-id': 'p1',
+    });
+    expect(JSON.parse(String(call?.init.body))).toEqual({ programName: 'plus', zipCode: '94103' });
+    expect(body).toEqual({ inMarket: true });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const server = fakeServer(() => reply(200, [], 'application/json'));
+    const { api } = client(server.fetch, { getToken: () => null });
+    await api.turbo.get('zipcode/search', { query: { term: '941' } });
+    expect(server.calls[0]?.url).toBe('/api/turbo/v1/zipcode/search?term=941');
+    expect(server.calls[0]?.headers.Authorization).toBeUndefined();
+  });
+});
+
+describe('JSON:API replies', () => {
+  it('are de-serialised (relationships from included) and camelCased', async () => {
+    const server = fakeServer(() =>
+      reply(200, {
+        data: {
+          id: 'sr1',
+          type: 'service_requests',
+          attributes: { metro_id: 'm1', created_at: '2026-01-01T00:00:00Z' },
+          relationships: { accepted_offer: { data: { id: 'o1', type: 'offers' } } },
+        },
+        included: [{ id: 'o1', type: 'offers', attributes: { total_price_in_dollars: 120.5, max_rewards: 3 } }],
+      }),
+    );
+    const { api } = client(server.fetch);
+    const { data, meta } = await api.main.get('v3/users/service_requests/sr1');
+    expect(data).toEqual({
+      id: 'sr1',
+      type: 'service_requests',
+      metroId: 'm1',
+      createdAt: '2026-01-01T00:00:00Z',
+      acceptedOffer: { id: 'o1', type: 'offers', totalPriceInDollars: 120.5, maxRewards: 3 },
+    });
+    expect(meta).toEqual({});
+  });
+
+  it('keep meta.count on lists', async () => {
+    const server = fakeServer(() =>
+      reply(200, {
+        data: [
+          { id: 'v1', type: 'owned_vehicles', attributes: { year: 2019, make: 'Honda' } },
+          { id: 'v2', type: 'owned_vehicles', attributes: { year: 2021, make: 'Ford' } },
+        ],
+        meta: { count: 12 },
+      }),
+    );
+    const { api } = client(server.fetch);
+    const { data, meta } = await api.main.get<{ id: string; make: string }[]>('v3/users/vehicles');
+    expect(data.map((v) => v.make)).toEqual(['Honda', 'Ford']);
+    expect(meta.count).toBe(12);
+  });
+
+  it('answer null data for an empty reply', async () => {
+    const server = fakeServer(() => reply(204));
+    const { api } = client(server.fetch);
+    await expect(api.main.delete('v3/sessions')).resolves.toEqual({ data: null, meta: {} });
+  });
+});
+
+describe('a 401', () => {
+  it('refreshes the token once (cookie, no bearer) and retries with the new one', async () => {
+    const server = fakeServer(
+      () => reply(401, { errors: [{ status: '401', code: 'unauthorized', title: 'Unauthorized', detail: 'Expired.' }] }),
+      refreshWith('token-2'),
+      () => reply(200, { data: { id: 'u1', type: 'users', attributes: { first_name: 'Ada' } } }),
+    );
+    const { api, deps, token } = client(server.fetch);
+
+    const { data } = await api.main.get('v3/users/profile');
+
+    expect(data).toEqual({ id: 'u1', type: 'users', firstName: 'Ada' });
+    const [, refresh, retry] = server.calls;
+    expect(refresh?.url).toBe('/api/v3/sessions/refresh');
+    expect(refresh?.init.method).toBe('GET');
+    expect(refresh?.init.credentials).toBe('include');
+    expect(refresh?.headers.Authorization).toBeUndefined();
+    expect(retry?.headers.Authorization).toBe('Bearer token-2');
+    expect(token()).toBe('token-2');
+    expect(deps.endSession).not.toHaveBeenCalled();
+  });
+
+  it('accepts a refresh reply of the form {token}', async () => {
+    const server = fakeServer(
+      () => reply(401),
+      () => reply(200, { token: 'token-3' }, 'application/json'),
+      () => reply(200, { data: null }),
+    );
+    const { api, token } = client(server.fetch);
+    await api.main.get('v3/users/profile');
+    expect(token()).toBe('token-3');
+    expect(server.calls[2]?.headers.Authorization).toBe('Bearer token-3');
+  });
+
+  it('shares one refresh among concurrent requests', async () => {
+    let releaseRefresh: (() => void) | undefined;
+    const refreshDone = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const server = fakeServer(
+      () => reply(401),
+      () => reply(401),
+      async () => {
+        await refreshDone;
+        return refreshWith('token-2')();
+      },
+      () => reply(200, { data: { id: 'a', type: 'x' } }),
+      () => reply(200, { data: { id: 'b', type: 'x' } }),
+    );
+    const { api } = client(server.fetch);
+
+    const first = api.main.get('v3/a');
+    const second = api.main.get('v3/b');
+    await vi.waitFor(() => expect(server.calls).toHaveLength(3));
+    releaseRefresh?.();
+    const results = await Promise.all([first, second]);
+
+    expect(results.map((r) => (r.data as { id: string }).id).sort()).toEqual(['a', 'b']);
+    expect(server.calls.filter((c) => c.url.endsWith('/sessions/refresh'))).toHaveLength(1);
+    expect(server.calls.slice(3).map((c) => c.headers.Authorization)).toEqual(['Bearer token-2', 'Bearer token-2']);
+  });
+
+  it('logs out when the retry is refused again', async () => {
+    const server = fakeServer(() => reply(401), refreshWith('token-2'), () => reply(401));
+    const { api, deps } = client(server.fetch);
+
+    const error = await api.main.get('v3/users/profile').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(deps.endSession).toHaveBeenCalledTimes(1);
+    expect(server.calls).toHaveLength(3);
+  });
+
+  it('logs out when the refresh is refused, without retrying', async () => {
+    const server = fakeServer(() => reply(401), () => reply(401));
+    const { api, deps } = client(server.fetch);
+
+    await expect(api.main.get('v3/users/profile')).rejects.toMatchObject({ status: 401 });
+    expect(deps.endSession).toHaveBeenCalledTimes(1);
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('does not end a session that does not exist (a guest)', async () => {
+    const server = fakeServer(() => reply(401), () => reply(401));
+    const { api, deps } = client(server.fetch, { getToken: () => null, hasSession: () => false });
+    await expect(api.main.get('v3/users/profile')).rejects.toMatchObject({ status: 401 });
+    expect(deps.endSession).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    const server = fakeServer(
+      () => reply(401),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    );
+    const { api, deps, token } = client(server.fetch);
+    await expect(api.main.get('v3/users/profile')).rejects.toMatchObject({ status: 401 });
+    expect(deps.endSession).not.toHaveBeenCalled();
+    expect(token()).toBe('token-1');
+  });
+
+  it('is the answer itself with skipAuthRefresh (signing in with a wrong password)', async () => {
+    const server = fakeServer(() =>
+      reply(401, { errors: [{ status: '401', code: 'unauthorized', title: 'Unauthorized', detail: 'Wrong email or password.' }] }),
+    );
+    const { api, deps } = client(server.fetch);
+    await expect(
+      api.main.post('v3/sessions', { email: 'a@b.co', password: 'nope' }, { skipAuthRefresh: true }),
+    ).rejects.toMatchObject({ status: 401, message: 'Wrong email or password.' });
+    expect(server.calls).toHaveLength(1);
+    expect(deps.endSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('a 429', () => {
+  it('goes to the rate-limit page and rejects', async () => {
+    const server = fakeServer(() => reply(429, { message: 'Rate limit exceeded, retry in 1 minute', code: 'rate_limited' }, 'application/json'));
+    const { api, deps } = client(server.fetch);
+    await expect(api.turbo.get('vehicles/years')).rejects.toMatchObject({ status: 429 });
+    expect(deps.onRateLimited).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('errors', () => {
+  const failWith = async (response: Response | (() => never)) => {
+    const server = fakeServer(() => (typeof response === 'function' ? response() : response));
+    return client(server.fetch)
+      .api.main.get('v3/anything')
+      .then(
+        () => {
+          throw new Error('expected the call to fail');
+        },
+        (e: unknown) => e as ApiError,
+      );
+  };
+
+  it('carry the status and the response data; the text is the JSON:API detail', async () => {
+    const data = { errors: [{ status: '422', code: 'validation_failed', title: 'Validation failed', detail: 'Zipcode is otm' }] };
+    const error = await failWith(reply(422, data));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(422);
+    expect(error.data).toEqual(data);
+    expect(error.message).toBe('Zipcode is otm');
+    expect(extractErrorText(error)).toBe('Zipcode is otm');
+  });
+
+  it("read a plain namespace's {message}", async () => {
+    const server = fakeServer(() => reply(404, { message: 'No such zip code.', code: 'not_found' }, 'application/json'));
+    const error = await client(server.fetch).api.turbo.get('zipcode/00000').catch((e: unknown) => e as ApiError);
+    expect(extractErrorText(error)).toBe('No such zip code.');
+  });
+
+  it('never show a proxy error page: the default text instead', async () => {
+    const error = await failWith(reply(502, '<html><body>Bad gateway</body></html>', 'text/html'));
+    expect(error.status).toBe(502);
+    expect(extractErrorText(error)).toBe(DEFAULT_ERROR_TEXT);
+  });
+
+  it('have status 0 when the server cannot be reached', async () => {
+    const error = await failWith(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+    expect(error.isNetworkError).toBe(true);
+    expect(extractErrorText(error)).toBe(DEFAULT_ERROR_TEXT);
+  });
+});

@@ -1,0 +1,284 @@
+import type { RuntimeConfig } from '@pitstop/contracts';
+import { toCamelKeys, toSnakeKeys } from '@pitstop/contracts/common/case';
+import { DEFAULT_ERROR_TEXT } from '@pitstop/contracts/common/errors';
+import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
+import { deserialise } from 'kitsu-core';
+import { ApiError } from './api-error';
+import { getAuthToken, setAuthToken } from './auth-token';
+import { navigateTo } from './navigation';
+import { useAppStore } from './store';
+
+/**
+ * The one HTTP client of the web app, for every API namespace (ARCHITECTURE §4):
+ * - `main` (/api/v3, /api/v4): JSON:API. Request keys go out snake_case (`application/vnd.api+json`), replies
+ *   are de-serialised (kitsu-core) and camelCased: `{data, meta}`, lists keep `meta.count`.
+ * - `turbo`, `membership`, `assistant`, `shop`: plain camelCase JSON both ways (`application/json`).
+ * Every request sends cookies and, when there is one, `Authorization: Bearer <token>`.
+ *
+ * Session (spec 000 §4, §8): a 401 triggers one token refresh (GET /api/v3/sessions/refresh with the refresh
+ * cookie; concurrent 401s share it) and one retry; when that fails the session ends (store reset, token
+ * dropped). The spec names the main API; the other namespaces take the same access token, so their 401s are
+ * handled the same way. Pass `skipAuthRefresh` where a 401 is an answer (sign-in). A 429 navigates to /429. Every failure is thrown as an `ApiError`; show it with
+ * `extractErrorText(error)` (or `error.message`, which is that text).
+ */
+
+export { ApiError, isApiError } from './api-error';
+
+export type ApiNamespace = keyof RuntimeConfig['api'];
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Query parameters (camelCase in code: converted to snake_case for the main API); null/undefined are left out. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** The JSON body (camelCase in code: converted to snake_case for the main API). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** A 401 is the answer itself, not an expired session (e.g. signing in with a wrong password). */
+  skipAuthRefresh?: boolean;
+}
+
+/** A main-API reply: the de-serialised `data` (resources flattened: `{id, type, ...attributes}`) and `meta`. */
+export interface JsonApiReply<T> {
+  data: T;
+  meta: { count?: number; [key: string]: unknown };
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  /** Base addresses of the namespaces (runtime configuration). */
+  baseUrls: () => RuntimeConfig['api'];
+  getToken: () => string | null;
+  setToken: (token: string | null) => void;
+  /** Whether there is a session to end (a token or a signed-in user); a guest's 401 logs nobody out. */
+  hasSession: () => boolean;
+  /** The session is over: reset the store and drop the token. */
+  endSession: () => void;
+  /** A 429: show the rate-limit page. */
+  onRateLimited: () => void;
+}
+
+/** The result of a refresh: a new token, the server's refusal, or no answer (network). */
+export type RefreshResult = 'refreshed' | 'rejected' | 'unavailable';
+
+const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
+const REFRESH_PATH = 'v3/sessions/refresh';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function joinUrl(base: string, path: string) {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function queryString(query: ApiRequestOptions['query'], snake: boolean) {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  const keyed: Record<string, unknown> = snake ? toSnakeKeys(query) : query;
+  for (const [key, value] of Object.entries(keyed)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined) params.append(key, String(item));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return null;
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  if (!text) return null;
+  if (/json/i.test(type)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return null;
+    }
+  }
+  // A plain-text answer may be meant for people; an HTML error page from a proxy is not.
+  return /^text\/plain/i.test(type) ? text : null;
+}
+
+/** JSON:API document → `{data, meta}` with resources flattened and keys camelCased. */
+export function fromJsonApi<T>(body: unknown): JsonApiReply<T> {
+  if (!isRecord(body) || !('data' in body)) {
+    return { data: toCamelKeys<T>(body), meta: {} };
+  }
+  const { data, included } = body;
+  // Only `data` and `included` go through kitsu-core: hoisting then flattens every `{data: …}` wrapper.
+  const document = deserialise({ data, included }, { hoistData: true }) as unknown;
+  return {
+    data: toCamelKeys<T>(document),
+    meta: isRecord(body.meta) ? toCamelKeys(body.meta) : {},
+  };
+}
+
+/**
+ * The access token in a refresh reply. The accounts API sends it as `meta.access_token` beside the profile
+ * (packages/contracts/src/accounts.ts); `{token}` and `data.token` are accepted too.
+ */
+function tokenFrom(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  if (typeof body.token === 'string' && body.token) return body.token;
+  const { data, meta } = fromJsonApi<unknown>(body);
+  if (typeof meta.accessToken === 'string' && meta.accessToken) return meta.accessToken;
+  return isRecord(data) && typeof data.token === 'string' && data.token ? data.token : null;
+}
+
+type NamespaceClient<Wrap extends 'jsonapi' | 'plain'> = {
+  [M in 'get' | 'delete']: <T = unknown>(
+    path: string,
+    options?: Omit<ApiRequestOptions, 'method' | 'body'>,
+  ) => Promise<Wrap extends 'jsonapi' ? JsonApiReply<T> : T>;
+} & {
+  [M in 'post' | 'put' | 'patch']: <T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<ApiRequestOptions, 'method' | 'body'>,
+  ) => Promise<Wrap extends 'jsonapi' ? JsonApiReply<T> : T>;
+};
+
+export interface ApiClient {
+  main: NamespaceClient<'jsonapi'>;
+  turbo: NamespaceClient<'plain'>;
+  membership: NamespaceClient<'plain'>;
+  assistant: NamespaceClient<'plain'>;
+  shop: NamespaceClient<'plain'>;
+  /** One request to any namespace; the main API answers `JsonApiReply<T>`, the others `T`. */
+  request: <T = unknown>(namespace: ApiNamespace, path: string, options?: ApiRequestOptions) => Promise<T>;
+  /** Renews the access token with the refresh cookie; concurrent callers share one request. */
+  refreshSession: () => Promise<RefreshResult>;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  let refreshing: Promise<RefreshResult> | null = null;
+
+  const endSessionIfAny = () => {
+    if (deps.hasSession()) deps.endSession();
+  };
+
+  async function refreshOnce(): Promise<RefreshResult> {
+    let response: Response;
+    try {
+      response = await deps.fetch(joinUrl(deps.baseUrls().main, REFRESH_PATH), {
+        method: 'GET',
+        credentials: 'include',
+        headers: { Accept: JSONAPI_MEDIA_TYPE },
+      });
+    } catch {
+      return 'unavailable';
+    }
+    // Only the server's refusal ends the session; an overloaded or failing server does not.
+    if (response.status === 429) {
+      deps.onRateLimited();
+      return 'unavailable';
+    }
+    if (response.status >= 500) return 'unavailable';
+    const token = response.ok ? tokenFrom(await readBody(response)) : null;
+    if (!token) {
+      endSessionIfAny();
+      return 'rejected';
+    }
+    deps.setToken(token);
+    return 'refreshed';
+  }
+
+  function refreshSession(): Promise<RefreshResult> {
+    refreshing ??= refreshOnce().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function send(namespace: ApiNamespace, path: string, options: ApiRequestOptions, token: string | null) {
+    const jsonApi = namespace === 'main';
+    const mediaType = jsonApi ? JSONAPI_MEDIA_TYPE : 'application/json';
+    const headers: Record<string, string> = { Accept: mediaType, ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['Content-Type'] = mediaType;
+      body = JSON.stringify(jsonApi ? toSnakeKeys(options.body) : options.body);
+    }
+    const url = joinUrl(deps.baseUrls()[namespace], path) + queryString(options.query, jsonApi);
+    try {
+      return await deps.fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, null, DEFAULT_ERROR_TEXT);
+    }
+  }
+
+  async function request<T>(namespace: ApiNamespace, path: string, options: ApiRequestOptions = {}): Promise<T> {
+    const sentToken = deps.getToken();
+    let response = await send(namespace, path, options, sentToken);
+
+    if (response.status === 401 && !options.skipAuthRefresh) {
+      // Another request may have renewed the token meanwhile: then retry with it, without a second refresh.
+      const current = deps.getToken();
+      const renewed = current !== null && current !== sentToken ? 'refreshed' : await refreshSession();
+      if (renewed !== 'refreshed') throw new ApiError(401, await readBody(response));
+      response = await send(namespace, path, options, deps.getToken());
+      if (response.status === 401) {
+        endSessionIfAny();
+        throw new ApiError(401, await readBody(response));
+      }
+    }
+
+    const body = await readBody(response);
+    if (response.status === 429) {
+      deps.onRateLimited();
+      throw new ApiError(429, body);
+    }
+    if (!response.ok) throw new ApiError(response.status, body);
+    return (namespace === 'main' ? fromJsonApi(body) : body) as T;
+  }
+
+  function namespaceClient(namespace: ApiNamespace) {
+    const withoutBody =
+      (method: HttpMethod) =>
+      (path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+        request(namespace, path, { ...options, method });
+    const withBody =
+      (method: HttpMethod) =>
+      (path: string, body?: unknown, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+        request(namespace, path, { ...options, method, body });
+    return {
+      get: withoutBody('GET'),
+      delete: withoutBody('DELETE'),
+      post: withBody('POST'),
+      put: withBody('PUT'),
+      patch: withBody('PATCH'),
+    } as NamespaceClient<'jsonapi'> & NamespaceClient<'plain'>;
+  }
+
+  return {
+    main: namespaceClient('main'),
+    turbo: namespaceClient('turbo'),
+    membership: namespaceClient('membership'),
+    assistant: namespaceClient('assistant'),
+    shop: namespaceClient('shop'),
+    request,
+    refreshSession,
+  };
+}
+
+/** The app's client: base addresses from the runtime configuration, session in the store. */
+export const api: ApiClient = createApiClient({
+  fetch: (...args) => globalThis.fetch(...args),
+  baseUrls: () => useAppStore.getState().config.runtime?.api ?? DEFAULT_RUNTIME_CONFIG.api,
+  getToken: getAuthToken,
+  setToken: setAuthToken,
+  hasSession: () => getAuthToken() !== null || useAppStore.getState().user.isLoggedIn,
+  endSession: () => useAppStore.getState().logout(),
+  onRateLimited: () => navigateTo('/429'),
+});

@@ -1,0 +1,172 @@
+import { act, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AppLayout from '~/components/layout/app-layout';
+import { makeProfile } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { useAppStartStatus } from './app-start';
+import { type GuardInput, decideGuard, safeRedirectTarget, setNextDestination, signInPathFor } from './route-guard';
+import type { RouteHandle } from './route-handle';
+import { resetStoreForTests, useAppStore } from './store';
+
+const at = (url: string) => {
+  const parsed = new URL(url, 'http://localhost');
+  return { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash };
+};
+
+const input = (overrides: Partial<GuardInput>): GuardInput => ({
+  handle: {},
+  location: at('/dashboard'),
+  user: null,
+  appStarted: true,
+  staffDashboardUrl: '/staff',
+  nextDestination: null,
+  ...overrides,
+});
+
+describe('decideGuard (spec 000 §2 "Guards")', () => {
+  it('sends a guest on a non-public route to /sign-in, remembering the route, once app start is done', () => {
+    expect(decideGuard(input({ location: at('/profile/account?tab=1#x'), appStarted: false }))).toEqual({ kind: 'wait' });
+    expect(decideGuard(input({ location: at('/profile/account?tab=1#x') }))).toEqual({
+      kind: 'redirect',
+      to: '/sign-in?redirectTo=%2Fprofile%2Faccount%3Ftab%3D1%23x',
+    });
+  });
+
+  it('shows public routes to everyone', () => {
+    expect(decideGuard(input({ handle: { public: true }, appStarted: false }))).toEqual({ kind: 'render' });
+    expect(decideGuard(input({ handle: { public: true }, user: makeProfile() }))).toEqual({ kind: 'render' });
+  });
+
+  it('bounces a signed-in user from guest-only routes to the remembered destination or /dashboard', () => {
+    const user = makeProfile();
+    const guestOnly: RouteHandle = { public: true, guestOnly: true };
+    expect(decideGuard(input({ handle: guestOnly, location: at('/'), user }))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideGuard(input({ handle: guestOnly, location: at('/sign-in?redirectTo=%2Fprofile%2Faccount'), user }))).toEqual({
+      kind: 'redirect',
+      to: '/profile/account',
+    });
+    expect(
+      decideGuard(input({ handle: guestOnly, location: at('/sign-up'), user, nextDestination: '/activate-account' })),
+    ).toEqual({ kind: 'redirect', to: '/activate-account' });
+    expect(decideGuard(input({ location: at('/dashboard'), user }))).toEqual({ kind: 'render' });
+  });
+
+  it('sends an employee to the staff dashboard, except on the trust-and-safety page and on that dashboard', () => {
+    const employee = makeProfile({ type: 'employee' });
+    expect(decideGuard(input({ user: employee, staffDashboardUrl: 'https://staff.example.com/' }))).toEqual({
+      kind: 'leave',
+      url: 'https://staff.example.com/',
+    });
+    expect(decideGuard(input({ user: employee, handle: { public: true }, location: at('/trust-and-saftey') }))).toEqual({
+      kind: 'render',
+    });
+    expect(decideGuard(input({ user: employee, handle: { public: true }, location: at('/staff') }))).toEqual({ kind: 'render' });
+  });
+
+  it('takes a guest leaving a private page (sign-out) where the app said, not to /sign-in', () => {
+    expect(decideGuard(input({ nextDestination: '/' }))).toEqual({ kind: 'redirect', to: '/' });
+  });
+});
+
+describe('safeRedirectTarget', () => {
+  it('keeps paths of this site and refuses other sites and the account pages', () => {
+    expect(safeRedirectTarget('/profile/account?x=1')).toBe('/profile/account?x=1');
+    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '', null, '/sign-in', '/sign-up?x', '/forgot-password']) {
+      expect(safeRedirectTarget(value)).toBeNull();
+    }
+  });
+
+  it('builds the sign-in address that returns', () => {
+    expect(signInPathFor(at('/dashboard'))).toBe('/sign-in?redirectTo=%2Fdashboard');
+  });
+});
+
+function Page({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <>
+      <h1>{name}</h1>
+      <p data-testid="location">{`${location.pathname}${location.search}`}</p>
+    </>
+  );
+}
+
+const page = (path: string, name: string, handle: RouteHandle) => ({ path, handle, Component: () => <Page name={name} /> });
+
+const routes = [
+  {
+    Component: AppLayout,
+    children: [
+      page('/', 'Home', { public: true, guestOnly: true }),
+      page('/sign-in', 'Sign in', { public: true, guestOnly: true }),
+      page('/dashboard', 'Dashboard', {}),
+      page('/profile/account', 'Account', {}),
+      page('/contact', 'Help', { public: true }),
+    ],
+  },
+];
+
+describe('the guards in the frame', () => {
+  beforeEach(() => {
+    resetStoreForTests();
+    setNextDestination(null);
+    useAppStartStatus.setState({ status: 'running' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => resetStoreForTests());
+    useAppStartStatus.setState({ status: 'idle' });
+  });
+
+  it('shows a loading shell, not the private page, until it knows the guest must sign in', async () => {
+    renderWithProviders(null, { url: '/profile/account', routes });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { name: 'Account' })).not.toBeInTheDocument();
+
+    act(() => useAppStartStatus.setState({ status: 'done' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/sign-in?redirectTo=%2Fprofile%2Faccount');
+
+    // Signing in returns to the remembered page.
+    act(() => useAppStore.getState().setUser(makeProfile()));
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile\/account$/);
+  });
+
+  it('shows a private page as soon as the stored user is known', async () => {
+    act(() => useAppStore.getState().setUser(makeProfile()));
+    renderWithProviders(null, { url: '/dashboard', routes });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from home to /dashboard', async () => {
+    act(() => useAppStore.getState().setUser(makeProfile()));
+    renderWithProviders(null, { url: '/', routes });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('takes a user signing out of a private page home', async () => {
+    useAppStartStatus.setState({ status: 'done' });
+    act(() => useAppStore.getState().setUser(makeProfile()));
+    renderWithProviders(null, { url: '/dashboard', routes });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    act(() => {
+      setNextDestination('/');
+      useAppStore.getState().logout();
+    });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('leaves a guest on a public page alone, and sends one whose session ended on a private page to sign in', async () => {
+    useAppStartStatus.setState({ status: 'done' });
+    act(() => useAppStore.getState().setUser(makeProfile()));
+    renderWithProviders(null, { url: '/dashboard', routes });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    // The API client ends a refused session without saying where to go.
+    act(() => useAppStore.getState().logout());
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/sign-in?redirectTo=%2Fdashboard');
+  });
+});

@@ -1,0 +1,40 @@
+import { useMatches } from 'react-router';
+
+/**
+ * Route metadata (spec 000 §2, 001 §2; ARCHITECTURE §6): every route module exports
+ * `export const handle: RouteHandle = {…}`. Nested routes merge their handles, the deepest route winning.
+ */
+export interface RouteHandle {
+  /** Reachable without signing in (guests opening other routes are sent to /sign-in). */
+  public?: boolean;
+  /** For guests only: a signed-in user is sent on to /dashboard (or the ?redirectTo= destination). */
+  guestOnly?: boolean;
+  /** Show only the logo in the navbar (e.g. /429, /invite/{promoSlug}). */
+  hideNavLinks?: boolean;
+  /** Hide the main content slot (the route shows its content elsewhere, e.g. a modal). */
+  hideMainSlot?: boolean;
+  /** Show a close (X) button that returns home (guests) or to /dashboard (signed-in users). */
+  closeButton?: boolean;
+  /** Keep the scroll position when arriving here instead of scrolling to the top. */
+  preserveScroll?: boolean;
+  /** Page title, shown as "{title} | {brand}" (the root's meta reads it; a route's own meta may override). */
+  title?: string;
+  /** Which step bar the frame shows above the page. */
+  stepBar?: 'onramp' | 'appointment';
+}
+
+const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null;
+
+/** The merged handle of the given matches (outermost first), the deepest route winning. */
+export function mergeRouteHandles(matches: readonly ({ handle?: unknown } | undefined)[]): RouteHandle {
+  const merged: RouteHandle = {};
+  for (const match of matches) {
+    if (isHandle(match?.handle)) Object.assign(merged, match.handle);
+  }
+  return merged;
+}
+
+/** The current route's merged handle. */
+export function useRouteHandle(): RouteHandle {
+  return mergeRouteHandles(useMatches());
+}

@@ -1,0 +1,20 @@
+import { api } from './api-client';
+import { navigateTo } from './navigation';
+import { setNextDestination } from './route-guard';
+import { useAppStore } from './store';
+
+/**
+ * Logout (spec 000 §4): tells the server (DELETE /v3/sessions revokes the refresh cookie), clears storage
+ * and state, and goes home. Local state is cleared even when the server cannot be reached.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await api.main.delete('v3/sessions', { skipAuthRefresh: true });
+  } catch {
+    // Signing out locally must not depend on the server answering.
+  }
+  // Home, not the sign-in page the guards send a guest on a private page to.
+  setNextDestination('/');
+  useAppStore.getState().logout();
+  navigateTo('/');
+}

@@ -1,0 +1,147 @@
+import { STORE_KEY, STORE_VERSION } from '@pitstop/contracts/constants';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getAuthToken, setAuthToken } from './auth-token';
+import { STORAGE_KEYS } from './storage';
+import { hydrateStore, resetStoreForTests, syncDeploymentHash, useAppStore } from './store';
+import { makeProfile } from '../../test/fixtures';
+
+interface StoredValue {
+  version: unknown;
+  state: { user: { profile: unknown; isLoggedIn: boolean }; onrampCart: { zipcode: string | null } };
+}
+const stored = () => JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') as StoredValue | null;
+
+function storeRaw(value: unknown) {
+  localStorage.setItem(STORE_KEY, JSON.stringify(value));
+}
+
+const user = makeProfile({ id: 'u1', firstName: 'Ada', email: 'ada@example.com' });
+
+beforeEach(() => {
+  localStorage.clear();
+  resetStoreForTests();
+});
+afterEach(() => localStorage.clear());
+
+describe('the persisted store', () => {
+  it('is kept under frontend_vo as {version: "1.2.1", state} once hydrated', async () => {
+    await hydrateStore();
+    useAppStore.getState().setUser(user);
+    useAppStore.getState().updateOnrampCart({ zipcode: '94103' });
+
+    expect(STORE_KEY).toBe('frontend_vo');
+    const value = stored();
+    expect(value?.version).toBe('1.2.1');
+    expect(value?.state.user).toEqual({ profile: user, isLoggedIn: true });
+    expect(value?.state.onrampCart.zipcode).toBe('94103');
+    expect(Object.keys(value?.state ?? {}).sort()).toEqual(
+      ['appointment', 'config', 'onrampCart', 'services', 'settings', 'user'].sort(),
+    );
+  });
+
+  it('writes nothing before it has read what is stored (no overwrite with initial state)', async () => {
+    storeRaw({ version: STORE_VERSION, state: { user: { profile: user, isLoggedIn: true } } });
+    useAppStore.getState().setShowSidebar(false);
+    expect(stored()?.state.user.profile).toEqual(user);
+
+    await hydrateStore();
+    expect(useAppStore.getState().user.profile).toEqual(user);
+  });
+
+  it('restores a stored value of version 1.2.1, slice by slice', async () => {
+    storeRaw({
+      version: '1.2.1',
+      state: { user: { profile: user, isLoggedIn: true }, settings: { showSidebar: false } },
+    });
+    await hydrateStore();
+    const state = useAppStore.getState();
+    expect(state.user).toEqual({ profile: user, isLoggedIn: true });
+    expect(state.settings.showSidebar).toBe(false);
+    // Slices missing from storage keep their defaults.
+    expect(state.appointment.appointmentType).toBe('service');
+  });
+
+  it.each([
+    ['an older string version', { version: '1.2.0', state: { user: { profile: user, isLoggedIn: true } } }],
+    ['a numeric version', { version: 1, state: { user: { profile: user, isLoggedIn: true } } }],
+    ['no version', { state: { user: { profile: user, isLoggedIn: true } } }],
+  ])('drops %s', async (_label, value) => {
+    storeRaw(value);
+    await hydrateStore();
+    expect(useAppStore.getState().user).toEqual({ profile: null, isLoggedIn: false });
+    expect(localStorage.getItem(STORE_KEY)).toBeNull();
+  });
+
+  it('drops an unreadable value', async () => {
+    localStorage.setItem(STORE_KEY, '{not json');
+    await hydrateStore();
+    expect(localStorage.getItem(STORE_KEY)).toBeNull();
+    expect(useAppStore.getState().user.isLoggedIn).toBe(false);
+  });
+});
+
+describe('the logged-in flag', () => {
+  it('is set with a profile and cleared with it', async () => {
+    await hydrateStore();
+    useAppStore.getState().setUser(user);
+    expect(useAppStore.getState().user.isLoggedIn).toBe(true);
+    useAppStore.getState().setUser(null);
+    expect(useAppStore.getState().user.isLoggedIn).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('clears the stored store and the auth token and resets every slice', async () => {
+    await hydrateStore();
+    setAuthToken('token-1');
+    const state = useAppStore.getState();
+    state.setUser(user);
+    state.updateOnrampCart({ zipcode: '94103', notes: 'squeaky brakes' });
+    state.updateAppointment({ notes: 'after 5pm', didJustRegister: true });
+    state.setShowSidebar(false);
+
+    useAppStore.getState().logout();
+
+    const after = useAppStore.getState();
+    expect(after.user).toEqual({ profile: null, isLoggedIn: false });
+    expect(after.onrampCart).toEqual({ zipcode: null, services: [], notes: '', ownedVehicle: null, vehicleToCreate: null });
+    expect(after.appointment.notes).toBe('');
+    expect(after.settings.showSidebar).toBe(true);
+    expect(getAuthToken()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORE_KEY)).toBeNull();
+  });
+});
+
+describe('syncDeploymentHash', () => {
+  it('keeps the store of the same deployment', async () => {
+    localStorage.setItem(STORAGE_KEYS.deploymentHash, 'abc');
+    storeRaw({ version: STORE_VERSION, state: { user: { profile: user, isLoggedIn: true } } });
+    await hydrateStore();
+
+    expect(syncDeploymentHash('abc')).toBe(false);
+    expect(useAppStore.getState().user.profile).toEqual(user);
+    expect(stored()?.state.user.profile).toEqual(user);
+  });
+
+  it('drops the store written by another deployment, keeps the auth token and records the new hash', async () => {
+    localStorage.setItem(STORAGE_KEYS.deploymentHash, 'old');
+    setAuthToken('token-1');
+    storeRaw({ version: STORE_VERSION, state: { user: { profile: user, isLoggedIn: true } } });
+    await hydrateStore();
+
+    expect(syncDeploymentHash('new')).toBe(true);
+    expect(useAppStore.getState().user).toEqual({ profile: null, isLoggedIn: false });
+    expect(localStorage.getItem(STORE_KEY)).toBeNull();
+    expect(getAuthToken()).toBe('token-1');
+    expect(localStorage.getItem(STORAGE_KEYS.deploymentHash)).toBe('new');
+  });
+
+  it('records the hash on a first visit without dropping anything', async () => {
+    storeRaw({ version: STORE_VERSION, state: { user: { profile: user, isLoggedIn: true } } });
+    await hydrateStore();
+    expect(syncDeploymentHash('first')).toBe(false);
+    expect(useAppStore.getState().user.isLoggedIn).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.deploymentHash)).toBe('first');
+  });
+});

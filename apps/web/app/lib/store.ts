@@ -1,0 +1,253 @@
+import type { RuntimeConfig, Service, UserProfile } from '@pitstop/contracts';
+import { STORE_VERSION } from '@pitstop/contracts/constants';
+import { create } from 'zustand';
+import { type PersistStorage, persist } from 'zustand/middleware';
+import { setAuthToken } from './auth-token';
+import { STORAGE_KEYS, readItem, removeItem, writeItem } from './storage';
+
+/**
+ * The one persisted client store (spec 000 §4 "Stored local state", 001 §3 "Local persisted state"):
+ * slices user, settings, services, onrampCart, config and appointment, stored under `frontend_vo` as
+ * `{version: '1.2.1', state}`. A stored value of any other version, or of another deployment (see
+ * `syncDeploymentHash`), is dropped. Server state (API data) belongs to TanStack Query, not here.
+ *
+ * SSR: the store is a module singleton, so the server never writes to it; the client reads storage only
+ * when `hydrateStore()` runs (app start, after React has hydrated), so the first client render matches the
+ * server's HTML.
+ */
+
+/** The signed-in user's profile (spec 000 §3 "User profile"), as GET /v3/users/profile returns it. */
+export type StoredUser = UserProfile;
+
+export interface UserSlice {
+  profile: StoredUser | null;
+  /** Logged-in flag: set when a profile is set; cleared on reset or logout (spec 000 §4). */
+  isLoggedIn: boolean;
+}
+
+export interface SettingsSlice {
+  /** The summary sidebar of the flows (spec 001 §2 "A sidebar toggle"). */
+  showSidebar: boolean;
+  /** The one-time 'Welcome back {name}.' alert was shown this session (spec 001 §4 "Welcome alert on load"). */
+  welcomeShown: boolean;
+}
+
+/** The service catalogue and appointment services fetched at app start (spec 000 §4 "App start"). */
+export interface ServicesSlice {
+  catalogue: Service[];
+  appointmentServices: Service[];
+}
+
+/**
+ * A vehicle picked in a flow (spec 000 §3 "Vehicle / owned vehicle"). `id` is the owned vehicle's id once it
+ * is saved to the account; a guest's vehicle has none until it is saved after sign-up.
+ */
+export interface CartVehicle {
+  id: string | null;
+  year: number;
+  make: string;
+  model: string;
+  subModel: string | null;
+  engine: string | null;
+  mileage: number | null;
+  vin: string | null;
+}
+
+/** The service request being assembled in the onramp (spec 000 §3 "Service request (creation)"). */
+export interface OnrampCartSlice {
+  zipcode: string | null;
+  services: Service[];
+  notes: string;
+  /** The signed-in user's vehicle the request is for. */
+  ownedVehicle: CartVehicle | null;
+  /** A guest's vehicle, saved to the account after sign-up. */
+  vehicleToCreate: CartVehicle | null;
+}
+
+/** The standalone appointment being booked (spec 000 §3 "Standalone appointment state"). */
+export interface AppointmentSlice {
+  /** A guest's vehicle, saved to the account after sign-up. */
+  vehicleToCreate: CartVehicle | null;
+  /** The signed-in user's vehicle the appointment is for. */
+  ownedVehicle: CartVehicle | null;
+  appointmentType: 'service' | 'car_wash' | 'collision';
+  notes: string;
+  phone: string;
+  partner: string | null;
+  appointmentSlot: { day: string; proposedTime: string } | null;
+  didJustRegister: boolean;
+}
+
+export interface ConfigSlice {
+  /** The last runtime configuration loaded from /config.json; null until the first load. */
+  runtime: RuntimeConfig | null;
+  /** Where `runtime` came from in this page session (not persisted): 'stored' until /config.json answers. */
+  status: 'none' | 'stored' | 'loaded' | 'fallback';
+}
+
+export interface PersistedSlices {
+  user: UserSlice;
+  settings: SettingsSlice;
+  services: ServicesSlice;
+  onrampCart: OnrampCartSlice;
+  config: ConfigSlice;
+  appointment: AppointmentSlice;
+}
+
+export interface StoreActions {
+  /** Sets the signed-in user's profile (and the logged-in flag); null clears both. */
+  setUser: (profile: StoredUser | null) => void;
+  setShowSidebar: (showSidebar: boolean) => void;
+  setWelcomeShown: (welcomeShown: boolean) => void;
+  setServices: (services: Partial<ServicesSlice>) => void;
+  updateOnrampCart: (changes: Partial<OnrampCartSlice>) => void;
+  resetOnrampCart: () => void;
+  updateAppointment: (changes: Partial<AppointmentSlice>) => void;
+  resetAppointment: () => void;
+  setRuntimeConfig: (runtime: RuntimeConfig, status: 'loaded' | 'fallback') => void;
+  /** Drops the stored store and returns every slice to its initial state (the runtime config is kept). */
+  resetState: () => void;
+  /**
+   * Logout (spec 000 §4): clears storage (store and auth token) and resets state; the query cache empties
+   * itself (query-client.ts). Telling the server (DELETE /v3/sessions) and navigating are the caller's.
+   */
+  logout: () => void;
+}
+
+export type AppState = PersistedSlices & StoreActions;
+
+const initialSlices = (): Omit<PersistedSlices, 'config'> => ({
+  user: { profile: null, isLoggedIn: false },
+  settings: { showSidebar: true, welcomeShown: false },
+  services: { catalogue: [], appointmentServices: [] },
+  onrampCart: { zipcode: null, services: [], notes: '', ownedVehicle: null, vehicleToCreate: null },
+  appointment: {
+    vehicleToCreate: null,
+    ownedVehicle: null,
+    appointmentType: 'service',
+    notes: '',
+    phone: '',
+    partner: null,
+    appointmentSlot: null,
+    didJustRegister: false,
+  },
+});
+
+type StoredSlices = Omit<PersistedSlices, 'config'> & { config: Pick<ConfigSlice, 'runtime'> };
+
+/** Written before hydration, the store would overwrite what is stored with initial state: wait for it. */
+let hydrated = false;
+
+/** zustand's numeric version cannot hold '1.2.1': this storage writes and checks the spec's string version. */
+const versionedStorage: PersistStorage<StoredSlices> = {
+  getItem(name) {
+    const raw = readItem(name);
+    if (raw === null) return null;
+    try {
+      const stored = JSON.parse(raw) as { version?: unknown; state?: unknown };
+      if (stored.version === STORE_VERSION && typeof stored.state === 'object' && stored.state !== null) {
+        return { state: stored.state as StoredSlices, version: 0 };
+      }
+    } catch {
+      // unreadable: dropped below like an older version
+    }
+    removeItem(name);
+    return null;
+  },
+  setItem(name, value) {
+    if (hydrated) writeItem(name, JSON.stringify({ version: STORE_VERSION, state: value.state }));
+  },
+  removeItem,
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const useAppStore = create<AppState>()(
+  persist(
+    (set, get) => ({
+      ...initialSlices(),
+      config: { runtime: null, status: 'none' },
+
+      setUser: (profile) => set({ user: { profile, isLoggedIn: profile !== null } }),
+      setShowSidebar: (showSidebar) => set({ settings: { ...get().settings, showSidebar } }),
+      setWelcomeShown: (welcomeShown) => set({ settings: { ...get().settings, welcomeShown } }),
+      setServices: (services) => set({ services: { ...get().services, ...services } }),
+      updateOnrampCart: (changes) => set({ onrampCart: { ...get().onrampCart, ...changes } }),
+      resetOnrampCart: () => set({ onrampCart: initialSlices().onrampCart }),
+      updateAppointment: (changes) => set({ appointment: { ...get().appointment, ...changes } }),
+      resetAppointment: () => set({ appointment: initialSlices().appointment }),
+      setRuntimeConfig: (runtime, status) => set({ config: { runtime, status } }),
+      resetState: () => {
+        set({ ...initialSlices() });
+        removeItem(STORAGE_KEYS.store);
+      },
+      logout: () => {
+        get().resetState();
+        setAuthToken(null);
+      },
+    }),
+    {
+      name: STORAGE_KEYS.store,
+      storage: versionedStorage,
+      skipHydration: true,
+      partialize: (state): StoredSlices => ({
+        user: state.user,
+        settings: state.settings,
+        services: state.services,
+        onrampCart: state.onrampCart,
+        config: { runtime: state.config.runtime },
+        appointment: state.appointment,
+      }),
+      // Slice by slice, so a slice gaining a field keeps its default instead of losing it to an older value.
+      merge: (persisted, current) => {
+        if (!isRecord(persisted)) return current;
+        const slice = <K extends keyof PersistedSlices>(key: K): PersistedSlices[K] =>
+          isRecord(persisted[key]) ? { ...current[key], ...persisted[key] } : current[key];
+        const config = slice('config');
+        return {
+          ...current,
+          user: slice('user'),
+          settings: slice('settings'),
+          services: slice('services'),
+          onrampCart: slice('onrampCart'),
+          appointment: slice('appointment'),
+          // A configuration loaded in this session wins over the stored one.
+          config: current.config.status === 'none' ? { runtime: config.runtime, status: config.runtime ? 'stored' : 'none' } : current.config,
+        };
+      },
+      onRehydrateStorage: () => () => {
+        hydrated = true;
+      },
+    },
+  ),
+);
+
+/** Reads the stored store into memory (once, on the client, after React hydrated). Idempotent. */
+export async function hydrateStore(): Promise<void> {
+  if (typeof window === 'undefined' || hydrated) return;
+  await useAppStore.persist.rehydrate();
+}
+
+/**
+ * Spec 000 §4: "stores of older deployments are dropped". Compares the runtime configuration's deployment
+ * hash with the one the stored store was written under; a different one drops the store (the auth token
+ * is kept: app start refreshes it and refetches the profile). Returns whether the store was dropped.
+ */
+export function syncDeploymentHash(deploymentHash: string): boolean {
+  const stored = readItem(STORAGE_KEYS.deploymentHash);
+  writeItem(STORAGE_KEYS.deploymentHash, deploymentHash);
+  if (stored === null || stored === deploymentHash) return false;
+  useAppStore.getState().resetState();
+  return true;
+}
+
+/** The signed-in user's profile, or null. */
+export const useCurrentUser = () => useAppStore((state) => state.user.profile);
+export const useIsLoggedIn = () => useAppStore((state) => state.user.isLoggedIn);
+
+/** For tests: forget hydration so the next `hydrateStore()` reads storage again. */
+export function resetStoreForTests(): void {
+  hydrated = false;
+  useAppStore.setState({ ...initialSlices(), config: { runtime: null, status: 'none' } });
+}

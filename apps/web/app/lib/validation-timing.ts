@@ -1,0 +1,73 @@
+import type { UseFormInput, UseFormReturnType } from '@mantine/form';
+import { INPUT_DEBOUNCE_MS } from '@pitstop/contracts/constants';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * When a form field is validated (spec 000 §5, 001 §5; ADR 003): on blur, and after a pause in typing —
+ * 500 ms for a text input, 250 ms for the email check, 300 ms for a required address field. Plug the
+ * returned `enhanceGetInputProps` into `useForm` (leave `validateInputOnBlur`/`validateInputOnChange` off, and
+ * `clearInputErrorOnChange: false` so a message stays until the field is validated again):
+ *
+ *   const timing = useValidationTiming<Values>({ email: EMAIL_CHECK_DEBOUNCE_MS });
+ *   const form = useForm({ ..., clearInputErrorOnChange: false, enhanceGetInputProps: timing.enhanceGetInputProps });
+ *
+ * `passed[field]` is the outcome of the field's latest validation (undefined until it first ran), for
+ * forms whose submit button follows validation (sign-up).
+ */
+export interface ValidationTiming<Values> {
+  enhanceGetInputProps: NonNullable<UseFormInput<Values>['enhanceGetInputProps']>;
+  passed: Partial<Record<string, boolean>>;
+  /** Validates a field now (e.g. after a value set from code), cancelling its pending timer. */
+  validateNow: (form: UseFormReturnType<Values>, field: string) => void;
+}
+
+type Handler = (...args: unknown[]) => void;
+
+export function useValidationTiming<Values>(
+  delays: Partial<Record<string, number>> = {},
+  defaultDelay: number = INPUT_DEBOUNCE_MS,
+): ValidationTiming<Values> {
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const [passed, setPassed] = useState<Partial<Record<string, boolean>>>({});
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+
+  const validateNow = useCallback((form: UseFormReturnType<Values>, field: string) => {
+    clearTimeout(timers.current.get(field));
+    timers.current.delete(field);
+    const result = form.validateField(field as never) as { hasError: boolean } | Promise<{ hasError: boolean }>;
+    const record = ({ hasError }: { hasError: boolean }) =>
+      setPassed((current) => (current[field] === !hasError ? current : { ...current, [field]: !hasError }));
+    if (result instanceof Promise) void result.then(record);
+    else record(result);
+  }, []);
+
+  // Not memoised: useForm calls it on every render anyway.
+  const enhanceGetInputProps: ValidationTiming<Values>['enhanceGetInputProps'] = ({ inputProps, field, form }) => {
+    const name = String(field);
+    const onChange = inputProps.onChange as Handler;
+    const onBlur = inputProps.onBlur as Handler | undefined;
+    return {
+      onChange: (...args: unknown[]) => {
+        onChange(...args);
+        clearTimeout(timers.current.get(name));
+        timers.current.set(
+          name,
+          setTimeout(() => validateNow(form, name), delays[name] ?? defaultDelay),
+        );
+      },
+      onBlur: (...args: unknown[]) => {
+        onBlur?.(...args);
+        validateNow(form, name);
+      },
+    };
+  };
+
+  return { enhanceGetInputProps, passed, validateNow };
+}

@@ -1,0 +1,108 @@
+import { Alert, Anchor, Button, Container, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { OwnedVehicle } from '@pitstop/contracts';
+import { Link } from 'react-router';
+import { useFreshProfile } from '~/features/accounts/api/get-profile';
+import { RewardsCard } from '~/features/accounts/components/rewards-card';
+import { ACTIVATE_ACCOUNT_PATH } from '~/features/accounts/session';
+import { RequestStartForm } from '~/features/marketing/components/request-start-form';
+import { useOwnedVehicles } from '~/features/vehicles/api/get-owned-vehicles';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+
+/**
+ * /dashboard (spec 000 §2 "Member routes"): a greeting, the rewards balance and invite link, the user's
+ * vehicles and service requests — each with the next step when empty.
+ */
+export const handle: RouteHandle = { title: 'Dashboard' };
+
+export const meta = handleMeta;
+
+const vehicleName = (vehicle: OwnedVehicle) =>
+  [vehicle.year, vehicle.make, vehicle.model, vehicle.subModel].filter(Boolean).join(' ');
+
+function VehiclesCard() {
+  const vehicles = useOwnedVehicles();
+  return (
+    <Paper withBorder radius="lg" p="lg" h="100%">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Your vehicles
+        </Title>
+        {vehicles.isPending && <Loader size="sm" aria-label="Loading your vehicles" />}
+        {vehicles.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {vehicles.error.message}
+          </Alert>
+        )}
+        {vehicles.data?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No vehicles yet. Add your car when you request an estimate: shops price the job for your make and model.
+          </Text>
+        )}
+        {vehicles.data && vehicles.data.length > 0 && (
+          <List spacing="xs" listStyleType="none" aria-label="Your vehicles">
+            {vehicles.data.map((vehicle) => (
+              <List.Item key={vehicle.id}>
+                <Text fw={600}>{vehicleName(vehicle)}</Text>
+                <Text size="sm" c="dimmed">
+                  {vehicle.mileage !== null ? `${vehicle.mileage.toLocaleString('en-US')} miles` : 'Mileage not set'}
+                  {vehicle.vin ? ` · VIN ${vehicle.vin}` : ''}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export default function Dashboard() {
+  const { profile } = useFreshProfile();
+  if (!profile) return null;
+  const name = profile.firstName?.trim();
+  return (
+    <Container size="lg" px="md" py={{ base: 24, sm: 40 }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {name ? `Hi, ${name}` : 'Welcome'}
+          </Title>
+          <Text c="dimmed">Your vehicles, requests and rewards in one place.</Text>
+        </Stack>
+        {!profile.confirmed && (
+          <Alert color="yellow" variant="light" title="Confirm your email address">
+            <Group gap="xs">
+              <Text size="sm">We sent a code to {profile.email}.</Text>
+              <Anchor component={Link} to={ACTIVATE_ACCOUNT_PATH} size="sm" fw={600}>
+                Enter the code
+              </Anchor>
+            </Group>
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper withBorder radius="lg" p="lg">
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                Your service requests
+              </Title>
+              <Text size="sm" c="dimmed">
+                No requests yet. Tell us what your car needs and where it is: shops near you send upfront offers.
+              </Text>
+              <RequestStartForm />
+            </Stack>
+          </Paper>
+          <Stack gap="lg">
+            <RewardsCard profile={profile} origin={typeof window === 'undefined' ? '' : window.location.origin} />
+            <VehiclesCard />
+          </Stack>
+        </SimpleGrid>
+        <Group>
+          <Button component={Link} to="/profile/account" variant="default">
+            Edit your profile
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

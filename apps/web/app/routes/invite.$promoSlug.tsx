@@ -1,0 +1,55 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { formatCents } from '@pitstop/contracts';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '~/components/layout/page-loader';
+import { useInvite } from '~/features/accounts/api/get-invite';
+import { AuthPage } from '~/features/accounts/components/auth-page';
+import { SignUpForm } from '~/features/accounts/components/sign-up-form';
+import { signUpContextFrom } from '~/features/accounts/sign-up-flow';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+import { useBrandName } from '~/lib/runtime-config';
+
+/**
+ * /invite/{promoSlug} (spec 000 §2 "Accounts", 001 §2): who invites and what both earn, from the server; the
+ * sign-up applies the invite. Navigation links are hidden; signed-in users go on to /dashboard.
+ */
+export const handle: RouteHandle = { public: true, guestOnly: true, hideNavLinks: true, title: 'You are invited' };
+
+export const meta = handleMeta;
+
+export default function InvitePage() {
+  const { promoSlug = '' } = useParams();
+  const [search] = useSearchParams();
+  const brand = useBrandName();
+  const invite = useInvite(promoSlug);
+
+  if (invite.isPending) return <PageLoader />;
+  if (invite.isError) {
+    return (
+      <AuthPage title={`Join ${brand}`}>
+        <Stack gap="md">
+          <Alert color="yellow" variant="light" role="alert">
+            {invite.error.message}
+          </Alert>
+          <Text size="sm">
+            You can still{' '}
+            <Anchor component={Link} to="/sign-up">
+              create your free account
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </AuthPage>
+    );
+  }
+  const reward = formatCents(invite.data.rewardCents);
+  return (
+    <AuthPage
+      title={`${invite.data.inviterFirstName} invited you to ${brand}`}
+      subtitle={`Create your free account and you both get ${reward} in rewards.`}
+    >
+      <SignUpForm context={{ ...signUpContextFrom(search), acquisitionSource: 'invite' }} promoCode={invite.data.promoSlug} />
+    </AuthPage>
+  );
+}

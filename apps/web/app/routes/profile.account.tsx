@@ -1,0 +1,37 @@
+import { Paper } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { ProfileAccountForm } from '~/features/accounts/components/profile-account-form';
+import { ACTIVATE_ACCOUNT_PATH } from '~/features/accounts/session';
+import { useFreshProfile } from '~/features/accounts/api/get-profile';
+import { pushAlert } from '~/lib/alerts';
+import { setCurrentUser } from '~/lib/current-user';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+
+export const handle: RouteHandle = { title: 'Account' };
+
+export const meta = handleMeta;
+
+export default function ProfileAccount() {
+  const { profile } = useFreshProfile();
+  const navigate = useNavigate();
+  if (!profile) return null;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <ProfileAccountForm
+        // A fresh profile from the server restarts the form with its values.
+        key={`${profile.id}:${profile.email}:${profile.confirmed}`}
+        profile={profile}
+        onSaved={(saved, emailChanged) => {
+          setCurrentUser(saved);
+          if (emailChanged && !saved.confirmed) {
+            pushAlert({ type: 'info', message: `We sent a code to ${saved.email}. Enter it to confirm your new email address.` });
+            void navigate(ACTIVATE_ACCOUNT_PATH);
+            return;
+          }
+          pushAlert({ type: 'success', message: 'Your profile has been updated.', timedDismiss: true });
+        }}
+      />
+    </Paper>
+  );
+}

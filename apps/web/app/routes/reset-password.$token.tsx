@@ -1,0 +1,62 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { accountMessages } from '@pitstop/contracts';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageLoader } from '~/components/layout/page-loader';
+import { useResetTokenCheck } from '~/features/accounts/api/reset-password';
+import { AuthPage } from '~/features/accounts/components/auth-page';
+import { NewPasswordForm } from '~/features/accounts/components/new-password-form';
+import { pushAlert } from '~/lib/alerts';
+import { acceptSession } from '~/lib/current-user';
+import { handleMeta } from '~/lib/page-meta';
+import { DASHBOARD_PATH, SIGN_IN_PATH } from '~/lib/route-guard';
+import type { RouteHandle } from '~/lib/route-handle';
+
+/**
+ * /reset-password/{token} (spec 000 §2 "Accounts", §8 "Invalid reset token"): the token is checked first; an
+ * invalid or expired one sends the user to /sign-in with an alert. A new password signs the user in.
+ */
+export const handle: RouteHandle = { public: true, title: 'Choose a new password' };
+
+export const meta = handleMeta;
+
+export default function ResetPassword() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const check = useResetTokenCheck(token);
+  const invalid = check.data === false;
+
+  useEffect(() => {
+    if (!invalid) return;
+    pushAlert({ type: 'danger', message: accountMessages.resetTokenInvalid });
+    void navigate(SIGN_IN_PATH, { replace: true });
+  }, [invalid, navigate]);
+
+  if (check.isError) {
+    return (
+      <AuthPage title="Choose a new password">
+        <Stack gap="md">
+          <Alert color="red" variant="light" role="alert">
+            {check.error.message}
+          </Alert>
+          <Button variant="default" onClick={() => void check.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </AuthPage>
+    );
+  }
+  if (check.data !== true) return <PageLoader />;
+  return (
+    <AuthPage title="Choose a new password" subtitle="Saving it signs you in.">
+      <NewPasswordForm
+        token={token}
+        onReset={(reply) => {
+          acceptSession(reply);
+          pushAlert({ type: 'success', message: 'Your password has been changed. You are signed in.', timedDismiss: true });
+          void navigate(DASHBOARD_PATH, { replace: true });
+        }}
+      />
+    </AuthPage>
+  );
+}

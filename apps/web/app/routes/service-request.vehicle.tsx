@@ -1,0 +1,12 @@
+import { ServiceRequestVehicle } from '~/features/vehicles/components/service-request-vehicle';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+
+/** /service-request/vehicle (spec 000 §2 named route "vehicle"): the request's vehicle. */
+export const handle: RouteHandle = { public: true, title: 'Your vehicle', stepBar: 'onramp' };
+
+export const meta = handleMeta;
+
+export default function ServiceRequestVehicleStep() {
+  return <ServiceRequestVehicle />;
+}

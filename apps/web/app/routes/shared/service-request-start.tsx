@@ -1,0 +1,44 @@
+import type { Service } from '@pitstop/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LazyServiceSearch } from '~/features/catalog/components/lazy-service-search';
+import { SERVICE_PICKER_PATH } from '~/features/catalog/search-texts';
+import { ZipEntry } from '~/features/locations/components/zip-entry';
+import { useAppStore } from '~/lib/store';
+
+export interface ServiceRequestStartProps {
+  /** The form's accessible name. */
+  formLabel?: string;
+}
+
+/**
+ * The start of a service request (home, dashboard): what the car needs (the fuzzy service search, optional)
+ * and where (the zip entry, checked against the market). A served zip continues to the service step with
+ * the zip (spec 000 §2 named route "service (query zipcode)", §4 "Zip search"); an out-of-market zip opens
+ * the no-coverage modal. Composed here because routes compose features (catalog + locations).
+ */
+export function ServiceRequestStart({ formLabel = 'Get free estimates' }: ServiceRequestStartProps) {
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<Service | null>(null);
+
+  const start = (zipcode: string) => {
+    const { onrampCart, updateOnrampCart } = useAppStore.getState();
+    const services =
+      picked && !onrampCart.services.some((service) => service.id === picked.id) ? [...onrampCart.services, picked] : onrampCart.services;
+    updateOnrampCart({ zipcode, services });
+    void navigate(`${SERVICE_PICKER_PATH}?${new URLSearchParams({ zipcode }).toString()}`);
+  };
+
+  return (
+    <ZipEntry formLabel={formLabel} submitLabel="Compare offers" onContinue={start}>
+      <LazyServiceSearch
+        label="What does your car need?"
+        afterPick="name"
+        onPick={setPicked}
+        onQueryChange={(query) => {
+          if (picked && query !== picked.name) setPicked(null);
+        }}
+      />
+    </ZipEntry>
+  );
+}

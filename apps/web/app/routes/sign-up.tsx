@@ -1,0 +1,43 @@
+import { data, useParams, useSearchParams } from 'react-router';
+import { AuthPage } from '~/features/accounts/components/auth-page';
+import { SignUpForm } from '~/features/accounts/components/sign-up-form';
+import { isDeliveryDriverProgram, signUpContextFrom } from '~/features/accounts/sign-up-flow';
+import { handleMeta } from '~/lib/page-meta';
+import { redirectTargetOf } from '~/lib/route-guard';
+import type { RouteHandle } from '~/lib/route-handle';
+import { useBrandName } from '~/lib/runtime-config';
+import type { Route } from './+types/sign-up';
+
+/**
+ * /sign-up and /sign-up/{program} (spec 000 §2 "Accounts", "Sign-up form"; 001 §1 delivery-driver sign-up):
+ * signed-in users go on to /dashboard. The program may also come as ?program=; join-plus as ?plus=1&email=.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  if (params.program !== undefined && !isDeliveryDriverProgram(params.program)) throw data(null, { status: 404 });
+  return null;
+}
+
+export const handle: RouteHandle = { public: true, guestOnly: true, title: 'Create your free account' };
+
+export const meta = handleMeta;
+
+export default function SignUpPage() {
+  const [search] = useSearchParams();
+  const { program } = useParams();
+  const brand = useBrandName();
+  const context = signUpContextFrom(search, program);
+  const redirectTo = redirectTargetOf(`?${search.toString()}`);
+  return (
+    <AuthPage
+      title="Create your free account"
+      subtitle={
+        context.deliveryDriver
+          ? `Delivery drivers get upfront repair offers from shops near them with ${brand}.`
+          : 'Compare upfront offers from local shops, book online and earn rewards.'
+      }
+      size={context.deliveryDriver ? 'sm' : 'xs'}
+    >
+      <SignUpForm context={context} redirectTo={redirectTo} />
+    </AuthPage>
+  );
+}

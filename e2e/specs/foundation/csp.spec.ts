@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test.ts';
+
+/** Chromium reports each blocked script, style or request on the console ("Refused to …"). */
+function cspViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('pages run under their nonce policy without a single violation, cached or not', async ({ page }) => {
+  const violations = cspViolations(page);
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Hydrated: React Router's client router is running (its scripts were allowed).
+    await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+  }
+  expect(violations).toEqual([]);
+});
+
+test('the API docs (Swagger UI) render under the API policy without a violation', async ({ page }) => {
+  const violations = cspViolations(page);
+  const response = await page.goto('/api/docs');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { name: /Pitstop API/ })).toBeVisible();
+  await expect(page.getByText('/healthz').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});

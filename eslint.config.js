@@ -1,0 +1,117 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const folders = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const listed = (dir) => {
+  try {
+    return folders(dir);
+  } catch {
+    return [];
+  }
+};
+
+const WEB_FEATURES = 'apps/web/app/features';
+const SERVER_MODULES = 'apps/server/src/modules';
+
+/**
+ * The import boundaries of ARCHITECTURE §2, generated from the folders present so a new feature or
+ * module is covered the moment it exists: a web feature never imports a sibling feature (routes compose
+ * them); a server module reaches another only through that module's index.ts.
+ */
+const boundaryZones = [
+  ...listed(WEB_FEATURES).map((feature) => ({
+    target: `./${WEB_FEATURES}/${feature}`,
+    from: `./${WEB_FEATURES}`,
+    except: [`./${feature}`],
+    message: 'A web feature never imports a sibling feature: compose them in a route (ARCHITECTURE §2).',
+  })),
+  ...listed(SERVER_MODULES).map((module, _index, modules) => ({
+    target: `./${SERVER_MODULES}/${module}`,
+    from: `./${SERVER_MODULES}`,
+    except: [`./${module}`, ...modules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+    message: "Use another server module only through its index.ts (ARCHITECTURE §2).",
+  })),
+];
+
+// The few Node globals plain .js/.mjs files use (TypeScript files get theirs from @types/node).
+const nodeGlobals = Object.fromEntries(
+  ['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout', 'fetch', 'require', 'module', '__dirname'].map(
+    (name) => [name, 'readonly'],
+  ),
+);
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/build/',
+      '**/build-*/',
+      '**/dist/',
+      '**/.react-router/',
+      '**/coverage/',
+      '**/test-results/',
+      '**/playwright-report/',
+      '.data/',
+      '.test-results/',
+      'apps/server/src/db/migrations/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  importX.recommended,
+  importX.typescript,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: nodeGlobals },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          alias: { '~': [path.join(root, 'apps/web/app')] },
+        }),
+      ],
+    },
+    rules: {
+      // TypeScript checks every import already (npm run typecheck), generated route types included, and
+      // understands CommonJS interop, where these rules misread packages (pg, @fastify/*) or parse bundles.
+      'import-x/no-unresolved': 'off',
+      'import-x/named': 'off',
+      'import-x/default': 'off',
+      'import-x/namespace': 'off',
+      'import-x/no-named-as-default': 'off',
+      'import-x/no-named-as-default-member': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // App code logs through the request logger (STYLE rule 7); the browser may report real errors.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-console': ['error', { allow: ['error', 'warn'] }] },
+  },
+);

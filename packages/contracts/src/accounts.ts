@@ -1,0 +1,416 @@
+import { snakeCase } from 'change-case';
+import { z } from 'zod';
+import { Email, FirstName, LastName, MAX_INPUT_LENGTH, OptionalPhone, Password, ShortText, Zip } from './common/fields.ts';
+import { jsonApiDocument } from './common/jsonapi.ts';
+
+/**
+ * Accounts, sessions and roles (spec 000 §2 "Accounts", §3, §4, §6, §7 "Accounts (under v3)", §8; spec 001 §3).
+ *
+ * Every endpoint lives under `/api/v3` and speaks JSON:API with snake_case keys on the wire; the schemas named
+ * `*Request`/`*Query` and the entity schemas describe camelCase code shapes (the server camelizes incoming
+ * keys before validating), the `*Document` schemas describe the snake_case wire replies.
+ *
+ * Sessions: a reply that signs someone in (sign-up, sign-in, OAuth, refresh, password reset, a new partial
+ * account) is a `SessionDocument`: the user resource plus `meta.access_token` — a JWT to send as
+ * `Authorization: Bearer` for `meta.expires_in` seconds. The same reply sets the refresh cookie (httpOnly,
+ * SameSite=Strict, path /api/v3/sessions); `GET /sessions/refresh` spends it for a new access token and a new
+ * cookie. Refresh tokens rotate: presenting one already spent signs the whole session out everywhere, so a
+ * client must refresh once at a time (one request in flight across tabs).
+ *
+ * Money: the ledger is in cents; the profile's `rewards`, `earnedRewards` and `usedRewards` are dollars
+ * (two decimals), which is what the spec's client multiplies by 100 when it sends "max rewards × 100".
+ */
+
+// ─── Messages the server sends word for word (spec 000 §8) ────────────────────────────────────────────
+export const accountMessages = {
+  /** Sign-up with an email already registered (any case). */
+  emailTaken: 'email has already been taken',
+  /** Sign-up with the email of an account that signs in only through Facebook. */
+  facebookAccount: 'E-mail is already associated with Facebook Login account',
+  /** Profile update to an email another user holds. */
+  emailInUse: 'Email has already been taken and Email is in use already',
+  /** What the client shows for `emailInUse` (spec 000 §8). */
+  emailInUseShown: 'Email is in use already.',
+  /** Wrong password and unknown email alike: nobody learns which emails exist from sign-in. */
+  invalidCredentials: 'Invalid email or password.',
+  accountDisabled: 'This account has been disabled. Please contact support.',
+  signInRequired: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  adminRequired: 'Only administrators can do that.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  currentPasswordRequired: 'Enter your current password.',
+  passwordRequiredForEmailChange: 'Enter your password to change your email address.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  resetLinkSent: 'If an account exists for that email, we sent a link to reset the password.',
+  codeFormat: 'Enter the 6-digit code from the email.',
+  codeIncorrect: 'That code is not correct.',
+  codeExpired: 'This code has expired. Request a new one.',
+  codeAttemptsExceeded: 'Too many incorrect attempts. Request a new code.',
+  codeMissing: 'There is no code waiting for this account. Request a new one.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  codeSent: 'We sent a new code to your email address.',
+  facebookNoEmail: 'Your Facebook account has no email address. Please sign up with your email instead.',
+  oauthInvalid: 'We could not verify your Facebook sign-in. Please try again.',
+  promoCodeRequired: 'Promo code is required.',
+  promoCodeInvalid: 'Promo code is invalid.',
+  promoCodeExpired: 'This promo code has expired.',
+  promoCodeUsed: 'You have already used this promo code.',
+  promoCodeExhausted: 'This promo code is no longer available.',
+  inviteAlreadyUsed: 'You have already accepted an invite.',
+  ownInvite: 'You cannot use your own invite code.',
+  inviteNotFound: 'This invite link is not valid.',
+} as const;
+
+// ─── Limits ──────────────────────────────────────────────────────────────────────────────────────────
+export const CONFIRMATION_CODE_LENGTH = 6;
+export const CONFIRMATION_CODE_TTL_MINUTES = 30;
+export const CONFIRMATION_CODE_MAX_ATTEMPTS = 5;
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** Each side of an accepted invite earns this much (cents). */
+export const INVITE_REWARD_CENTS = 1000;
+
+// ─── Entities ────────────────────────────────────────────────────────────────────────────────────────
+/** partial: created from an email alone (a landing page) and completed later with PUT /users/profile. */
+export const UserStatus = z.enum(['partial', 'active', 'disabled']);
+export type UserStatus = z.infer<typeof UserStatus>;
+/** Employees are sent to the staff dashboard (spec 000 §6). */
+export const UserType = z.enum(['employee', 'other']);
+export type UserType = z.infer<typeof UserType>;
+/** How the account signs in: 'email' (a password) or 'facebook'. */
+export const AuthProvider = z.enum(['email', 'facebook']);
+export type AuthProvider = z.infer<typeof AuthProvider>;
+export const OAUTH_SERVICES = ['facebook'] as const;
+/** Programs (partnerName) of ride-share drivers: signing up through one sets isLyftDriver and newLyftAccount. */
+export const RIDE_SHARE_PROGRAMS = ['lyft'] as const;
+
+export const AdministeredPartner = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+export type AdministeredPartner = z.infer<typeof AdministeredPartner>;
+
+/** Dollars with two decimals (the ledger's cents / 100). */
+const Dollars = z.number();
+const nullableText = z.string().nullable();
+
+/**
+ * The user profile (spec 000 §3; spec 001 §3 "User fields relevant here"). Always the token's own user.
+ * - providerId: the identity provider the account was created with ('email' or 'facebook');
+ *   uid: the user's identifier at that provider (the email address, or the Facebook user id).
+ * - rewards = balance, earnedRewards = credits, usedRewards = debits (positive), all in dollars.
+ * - administeredPartners non-empty = partner admin; admin = site admin; type 'employee' = staff.
+ * - promoSlug: the user's invite code (/invite/{promoSlug}); isRetailUser and partnerName as signed up.
+ */
+export const UserProfile = z.object({
+  createdAt: z.string(),
+  id: z.string(),
+  providerId: AuthProvider,
+  uid: z.string(),
+  firstName: nullableText,
+  lastName: nullableText,
+  email: z.string(),
+  phoneNumber: nullableText,
+  contactViaTextMessage: z.boolean(),
+  status: UserStatus,
+  unreadCount: z.number().int().nonnegative(),
+  usedRewards: Dollars,
+  rewards: Dollars,
+  earnedRewards: Dollars,
+  isLyftDriver: z.boolean(),
+  hasPassword: z.boolean(),
+  confirmed: z.boolean(),
+  admin: z.boolean(),
+  type: UserType,
+  newLyftAccount: z.boolean(),
+  address_1: nullableText,
+  address_2: nullableText,
+  city: nullableText,
+  state: nullableText,
+  zipcode: nullableText,
+  administeredPartners: z.array(AdministeredPartner),
+  promoSlug: z.string(),
+  isRetailUser: z.boolean(),
+  partnerName: nullableText,
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+/** What a sign-in reply carries besides the user (camelCase; snake_case on the wire). */
+export const SessionMeta = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  /** Seconds the access token is valid for. */
+  expiresIn: z.number().int().positive(),
+  expiresAt: z.string(),
+  /** True when this call created the account (sign-up, a first Facebook sign-in, a new partial account). */
+  newAccount: z.boolean(),
+});
+export type SessionMeta = z.infer<typeof SessionMeta>;
+
+// ─── Requests (camelCase; the web forms `.pick()` from these) ───────────────────────────────────────────
+const OptionalText = ShortText.nullish();
+const RETAIL_DEFAULT = true;
+
+/** POST /users — the new user payload (spec 000 §3). SMS consent without a phone is stored as false. */
+export const SignUpRequest = z.object({
+  firstName: FirstName,
+  lastName: LastName,
+  email: Email,
+  password: Password,
+  phoneNumber: OptionalPhone,
+  contactViaTextMessage: z.boolean().default(false),
+  /** true unless the join-plus flow. */
+  isRetailUser: z.boolean().default(RETAIL_DEFAULT),
+  acquisitionSource: OptionalText,
+  marketingSource: OptionalText,
+  campaignSource: OptionalText,
+  /** The program slug (e.g. 'amazon-flex'). */
+  partnerName: OptionalText,
+  /** A promo code or another user's invite slug; an unknown one fails the sign-up with promoCodeInvalid. */
+  promoCode: OptionalText,
+  /** Delivery-driver flow: the companies ticked, plus free-text "Other" entries. */
+  deliveryDriverCompanies: z.array(ShortText.min(1)).max(30).nullish(),
+});
+export type SignUpRequest = z.input<typeof SignUpRequest>;
+
+/** POST /sessions */
+export const SignInRequest = z.object({ email: Email, password: Password });
+export type SignInRequest = z.input<typeof SignInRequest>;
+
+/** POST /oauth_sessions (spec 000 §3 "OAuth sign-in"). The email is trusted only as the provider reports it. */
+export const OAuthSignInRequest = z.object({
+  email: Email.nullish(),
+  token: z.string().min(1).max(4096),
+  service: z.enum(OAUTH_SERVICES),
+  uid: z.string().trim().min(1).max(MAX_INPUT_LENGTH),
+  /** When the provider's token expires (seconds since the epoch or an ISO date); informational. */
+  expiresAt: z.union([z.number(), z.string().max(64)]).nullish(),
+  firstName: OptionalText,
+  lastName: OptionalText,
+});
+export type OAuthSignInRequest = z.input<typeof OAuthSignInRequest>;
+
+/**
+ * PUT /users/profile — every field optional; only those sent change.
+ * `password`: for an account without one (partial, Facebook) it sets it; otherwise it must be the current
+ * password, and it is required to change the email. Changing the email unconfirms the account and sends a
+ * code to the new address. Clearing the phone clears SMS consent.
+ */
+export const ProfileUpdateRequest = z.object({
+  firstName: FirstName.optional(),
+  lastName: LastName.optional(),
+  email: Email.optional(),
+  password: Password.optional(),
+  /** Absent: unchanged; '' or null: removed. */
+  phoneNumber: OptionalPhone.optional(),
+  contactViaTextMessage: z.boolean().optional(),
+  address_1: OptionalText,
+  address_2: OptionalText,
+  city: OptionalText,
+  state: z.string().trim().toUpperCase().length(2, { message: 'State must be a two-letter code.' }).nullish(),
+  zipcode: Zip.nullish(),
+});
+export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
+
+/** POST /users/password — change (or, without one, set) the password; signs other sessions out. */
+export const ChangePasswordRequest = z.object({
+  currentPassword: z.string().max(MAX_INPUT_LENGTH).nullish(),
+  password: Password,
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
+
+/** POST /users/forgot_password */
+export const ForgotPasswordRequest = z.object({ email: Email });
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
+
+const ResetToken = z.string().trim().min(1, { message: accountMessages.resetTokenInvalid }).max(200);
+/** POST /users/password_reset/token */
+export const PasswordResetTokenRequest = z.object({ passwordResetToken: ResetToken });
+export type PasswordResetTokenRequest = z.input<typeof PasswordResetTokenRequest>;
+/** POST /users/password_reset — sets the password, confirms the email, signs out every other session. */
+export const PasswordResetRequest = z.object({ passwordResetToken: ResetToken, password: Password });
+export type PasswordResetRequest = z.input<typeof PasswordResetRequest>;
+
+/** GET /users/type?email= */
+export const UserTypeQuery = z.object({ email: Email });
+export type UserTypeQuery = z.input<typeof UserTypeQuery>;
+
+/** PUT /users/email_verification */
+export const EmailVerificationRequest = z.object({ email: Email, landingPage: OptionalText });
+export type EmailVerificationRequest = z.input<typeof EmailVerificationRequest>;
+
+/** PUT /users/confirm_email (signed in) */
+export const ConfirmEmailRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`), { message: accountMessages.codeFormat }),
+});
+export type ConfirmEmailRequest = z.input<typeof ConfirmEmailRequest>;
+
+/** POST /users/promo (signed in) — a promo code or another user's invite slug, once. */
+export const PromoRequest = z.object({
+  promoCode: z.string().trim().min(1, { message: accountMessages.promoCodeRequired }).max(64),
+});
+export type PromoRequest = z.input<typeof PromoRequest>;
+
+// ─── Replies ─────────────────────────────────────────────────────────────────────────────────────────
+/** A key in snake_case, as `snakeCase` writes it for the keys used here (letters, digits, underscores). */
+export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+/** A camelCase shape with snake_case keys, nested objects and arrays included. */
+export type SnakeKeys<T> = T extends readonly (infer Item)[]
+  ? SnakeKeys<Item>[]
+  : T extends Record<string, unknown>
+    ? { [K in keyof T as K extends string ? SnakeCase<K> : K]: SnakeKeys<T[K]> }
+    : T;
+
+/** The same schema with snake_case keys, nested objects and arrays included (the wire form). */
+export function snakeKeys<T extends z.ZodType>(schema: T): z.ZodType<SnakeKeys<z.output<T>>, SnakeKeys<z.input<T>>> {
+  return snakeKeysOf(schema) as never;
+}
+function snakeKeysOf(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    return z.object(
+      Object.fromEntries(
+        Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [
+          snakeCase(key, { separateNumbers: true }),
+          snakeKeysOf(value),
+        ]),
+      ),
+    );
+  }
+  if (schema instanceof z.ZodArray) return z.array(snakeKeysOf(schema.element as z.ZodType));
+  if (schema instanceof z.ZodNullable) return snakeKeysOf(schema.unwrap() as z.ZodType).nullable();
+  if (schema instanceof z.ZodOptional) return snakeKeysOf(schema.unwrap() as z.ZodType).optional();
+  return schema;
+}
+
+/**
+ * `{data: {type: 'users', id, attributes}}` — GET/PUT /users/profile, confirm_email, promo. The id is the
+ * resource's, not an attribute: a JSON:API deserializer puts it back, giving `UserProfile`.
+ */
+export const UserAttributes = UserProfile.omit({ id: true });
+export const UserDocument = jsonApiDocument('users', snakeKeys(UserAttributes));
+/** A user document that also signs in: sign-up, sign-in, OAuth, refresh, reset, new partial account. */
+export const SessionDocument = UserDocument.extend({ meta: snakeKeys(SessionMeta) });
+
+/** A reply with nothing but a sentence to show (forgot password, resend code). */
+export const MessageMeta = z.object({ message: z.string() });
+export const MessageDocument = z.object({ meta: MessageMeta });
+
+/** GET /users/type: whether an email has an account, and how it signs in. */
+export const UserTypeMeta = z.object({
+  email: z.string(),
+  exists: z.boolean(),
+  /** Signs in with a password. */
+  hasPassword: z.boolean(),
+  /** Signs in with Facebook (linked or created through it). */
+  facebook: z.boolean(),
+  /** A partial account: finish it with "forgot password" to set a password. */
+  partial: z.boolean(),
+});
+export type UserTypeMeta = z.infer<typeof UserTypeMeta>;
+export const UserTypeDocument = z.object({ meta: snakeKeys(UserTypeMeta) });
+
+/**
+ * PUT /users/email_verification: 201 + SessionDocument when the email was new (a partial account is created,
+ * a confirmation code sent, and the visitor signed in to complete it); 200 + UserTypeDocument when the email
+ * already has an account (sign in, or use forgot password).
+ */
+export const EmailVerificationDocument = z.union([SessionDocument, UserTypeDocument]);
+
+/** POST /users/password_reset/token: 200 either way; `valid: false` sends the client to /sign-in. */
+export const PasswordResetTokenMeta = z.object({ valid: z.boolean() });
+export const PasswordResetTokenDocument = z.object({ meta: PasswordResetTokenMeta });
+
+/** POST /users/promo: the updated user plus what was credited. */
+export const PromoMeta = z.object({ rewardCents: z.number().int().positive(), message: z.string() });
+export const PromoDocument = UserDocument.extend({ meta: snakeKeys(PromoMeta) });
+
+/**
+ * The endpoints (paths under /api/v3). `auth`: 'user' needs a bearer token; 'refresh-cookie' reads the
+ * refresh cookie. `limited`: answers 429 (JSON:API error 'Too many requests. Please try again later.') past
+ * its rate limit.
+ */
+export const accountRoutes = {
+  signUp: { method: 'POST', path: '/users', status: 201, body: SignUpRequest, reply: SessionDocument, limited: true },
+  profile: { method: 'GET', path: '/users/profile', auth: 'user', reply: UserDocument },
+  updateProfile: { method: 'PUT', path: '/users/profile', auth: 'user', body: ProfileUpdateRequest, reply: UserDocument },
+  oauthSignIn: { method: 'POST', path: '/oauth_sessions', body: OAuthSignInRequest, reply: SessionDocument, limited: true },
+  signIn: { method: 'POST', path: '/sessions', body: SignInRequest, reply: SessionDocument, limited: true },
+  signOut: { method: 'DELETE', path: '/sessions', status: 204 },
+  refresh: { method: 'GET', path: '/sessions/refresh', auth: 'refresh-cookie', reply: SessionDocument },
+  forgotPassword: { method: 'POST', path: '/users/forgot_password', body: ForgotPasswordRequest, reply: MessageDocument, limited: true },
+  checkResetToken: { method: 'POST', path: '/users/password_reset/token', body: PasswordResetTokenRequest, reply: PasswordResetTokenDocument, limited: true },
+  resetPassword: { method: 'POST', path: '/users/password_reset', body: PasswordResetRequest, reply: SessionDocument, limited: true },
+  changePassword: { method: 'POST', path: '/users/password', auth: 'user', body: ChangePasswordRequest, reply: SessionDocument },
+  userType: { method: 'GET', path: '/users/type', query: UserTypeQuery, reply: UserTypeDocument, limited: true },
+  emailVerification: { method: 'PUT', path: '/users/email_verification', body: EmailVerificationRequest, reply: EmailVerificationDocument, limited: true },
+  confirmEmail: { method: 'PUT', path: '/users/confirm_email', auth: 'user', body: ConfirmEmailRequest, reply: UserDocument, limited: true },
+  resendConfirmationCode: { method: 'POST', path: '/users/resend_confirmation_code', auth: 'user', reply: MessageDocument, limited: true },
+  applyPromo: { method: 'POST', path: '/users/promo', auth: 'user', body: PromoRequest, reply: PromoDocument, limited: true },
+} as const;
+
+// ─── Test support (served only by development/test servers and E2E=true: /api/test, plain JSON) ──────────
+/** POST /api/test/users: a user with exactly these attributes, signed in (refresh cookie set too). */
+export const TestUserRequest = z.object({
+  email: z.string().trim().max(MAX_INPUT_LENGTH).optional(),
+  /** null: no password (a Facebook-only or partial account). Default 'password123'. */
+  password: z.string().min(1).max(MAX_INPUT_LENGTH).nullable().optional(),
+  firstName: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
+  lastName: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
+  phoneNumber: z.string().max(20).nullable().optional(),
+  contactViaTextMessage: z.boolean().optional(),
+  confirmed: z.boolean().optional(),
+  admin: z.boolean().optional(),
+  type: UserType.optional(),
+  status: UserStatus.optional(),
+  facebookUid: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
+  isLyftDriver: z.boolean().optional(),
+  newLyftAccount: z.boolean().optional(),
+  isRetailUser: z.boolean().optional(),
+  partnerName: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
+  /** Rewards balance to start with, in cents (one 'earned' ledger row). */
+  rewardsCents: z.number().int().nonnegative().optional(),
+  /** Partner slugs this user administers (partners are created when missing). */
+  administeredPartners: z.array(z.string().min(1).max(64)).optional(),
+  promoSlug: z.string().min(1).max(64).optional(),
+});
+export type TestUserRequest = z.input<typeof TestUserRequest>;
+export const TestUserResponse = z.object({
+  user: UserProfile,
+  /** The password to sign in with (null when the account has none). */
+  password: z.string().nullable(),
+  accessToken: z.string(),
+  expiresAt: z.string(),
+});
+export type TestUserResponse = z.infer<typeof TestUserResponse>;
+
+/** POST /api/test/access-tokens: an access token for a user — `expired: true` mints one that expired a minute ago. */
+export const TestAccessTokenRequest = z.object({ userId: z.string().min(1), expired: z.boolean().default(false) });
+export const TestAccessTokenResponse = z.object({ accessToken: z.string(), expiresAt: z.string() });
+
+/** POST /api/test/password-reset-tokens: a reset token for an email (`expired: true` for one already expired). */
+export const TestResetTokenRequest = z.object({ email: z.string().min(1), expired: z.boolean().default(false) });
+export const TestResetTokenResponse = z.object({ token: z.string(), url: z.string() });
+
+/** GET /dev/outbox.json?to=&template=&limit=: messages newest first, with the code and links found in each. */
+export const OutboxQuery = z.object({
+  to: z.string().max(MAX_INPUT_LENGTH).optional(),
+  template: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const OutboxMessage = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  template: z.string(),
+  status: z.enum(['pending', 'sent', 'failed', 'local']),
+  createdAt: z.string(),
+  /** A 6-digit confirmation code in the message, if any. */
+  code: z.string().nullable(),
+  links: z.array(z.string()),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+export const OutboxResponse = z.object({ messages: z.array(OutboxMessage) });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { Service } from './catalog.ts';
+
+/**
+ * Service advisor (`/api/assistant`, plain JSON; spec 000 §7: POST /services and POST /vehicle with
+ * {question, optional session_id}). The snake `session_id` of the spec and camel `sessionId` are both accepted.
+ */
+export const ASSISTANT_QUESTION_MAX_LENGTH = 500;
+
+const sessionId = z.uuid({ error: 'Session id is invalid. Start a new conversation without one.' });
+
+export const AssistantRequest = z.object({
+  question: z
+    .string({ error: 'Please type a question.' })
+    .trim()
+    .min(1, 'Please type a question.')
+    .max(ASSISTANT_QUESTION_MAX_LENGTH, `Please keep your question under ${ASSISTANT_QUESTION_MAX_LENGTH} characters.`),
+  sessionId: sessionId.optional(),
+  session_id: sessionId.optional(),
+});
+export type AssistantRequest = z.infer<typeof AssistantRequest>;
+
+export const AssistantMessage = z.object({
+  role: z.enum(['user', 'assistant']),
+  text: z.string(),
+  at: z.iso.datetime(),
+});
+export type AssistantMessage = z.infer<typeof AssistantMessage>;
+
+/** A question the advisor asks back, with answers the client may offer as buttons (free text is fine too). */
+export const AssistantFollowUp = z.object({ question: z.string(), options: z.array(z.string()) });
+export type AssistantFollowUp = z.infer<typeof AssistantFollowUp>;
+
+export const AssistantServicesResponse = z.object({
+  sessionId: z.uuid(),
+  /** The advisor's reply, one or two sentences. */
+  answer: z.string(),
+  /** Catalogue services that fit the description, best first; empty while the advisor is still asking. */
+  services: z.array(Service),
+  followUp: AssistantFollowUp.nullable(),
+  messages: z.array(AssistantMessage),
+});
+export type AssistantServicesResponse = z.infer<typeof AssistantServicesResponse>;
+
+export const AssistantVehicle = z.object({
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+});
+export type AssistantVehicle = z.infer<typeof AssistantVehicle>;
+
+export const AssistantVehicleResponse = z.object({
+  sessionId: z.uuid(),
+  answer: z.string(),
+  /** What is known so far; `complete` when year, make and model are all known. */
+  vehicle: AssistantVehicle,
+  complete: z.boolean(),
+  followUp: AssistantFollowUp.nullable(),
+  messages: z.array(AssistantMessage),
+});
+export type AssistantVehicleResponse = z.infer<typeof AssistantVehicleResponse>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { toCamelKeys, toSnakeKeys } from './case.ts';
+
+describe('key case conversion (spec 000 §7)', () => {
+  const wire = {
+    first_name: 'Ada',
+    phone_number: '5551234567',
+    contact_via_text_message: true,
+    address_1: '1 Main St',
+    address_2: null,
+    owned_vehicle: { vehicle_id: 7, service_requests: [{ zip_code: '12345', total_price_in_dollars: 10.5 }] },
+  };
+  const code = {
+    firstName: 'Ada',
+    phoneNumber: '5551234567',
+    contactViaTextMessage: true,
+    address_1: '1 Main St',
+    address_2: null,
+    ownedVehicle: { vehicleId: 7, serviceRequests: [{ zipCode: '12345', totalPriceInDollars: 10.5 }] },
+  };
+
+  it('camelizes keys deeply, through arrays', () => {
+    expect(toCamelKeys(wire)).toEqual(code);
+  });
+
+  it('snake_cases keys deeply, through arrays', () => {
+    expect(toSnakeKeys(code)).toEqual(wire);
+  });
+
+  it('round-trips both ways, address_1 included', () => {
+    expect(toSnakeKeys(toCamelKeys(wire))).toEqual(wire);
+    expect(toCamelKeys(toSnakeKeys(code))).toEqual(code);
+    expect(toSnakeKeys({ address1: 'x' })).toEqual({ address_1: 'x' });
+  });
+
+  it('leaves values alone', () => {
+    expect(toCamelKeys({ some_key: 'some_value' })).toEqual({ someKey: 'some_value' });
+    expect(toSnakeKeys(['camelValue'])).toEqual(['camelValue']);
+  });
+});

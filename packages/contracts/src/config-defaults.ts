@@ -1,0 +1,23 @@
+import type { RuntimeConfig } from './config.ts';
+
+/** What the client uses when /config.json cannot be loaded ("falls back to defaults"). */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  brandName: 'Pitstop',
+  brandSlug: 'pitstop',
+  publicUrl: '',
+  deploymentHash: 'default',
+  api: {
+    main: '/api',
+    turbo: '/api/turbo/v1',
+    membership: '/api/membership/v1',
+    assistant: '/api/assistant',
+    shop: '/api/shop/v1',
+  },
+  payments: { processor: 'stripe', publishableKey: null },
+  staffDashboardUrl: '/staff',
+  adminDashboardUrl: '/admin',
+  partnerAdminUrl: '/partner-admin',
+  contactPhone: { number: '+18005550100', formatted: '(800) 555-0100' },
+  supportEmail: 'support@pitstop.local',
+  features: {},
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { snakeKeys } from './accounts.ts';
+import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
+import { PageQuery } from './common/pagination.ts';
+
+/**
+ * Rewards (spec 001 §3 "Credit transaction", §7): the ledger in cents, invites and promo codes. Earning and
+ * redeeming beyond promo codes and invites belongs to the payments issue.
+ */
+export const CreditTransactionKind = z.enum(['earned', 'used', 'expired']);
+export type CreditTransactionKind = z.infer<typeof CreditTransactionKind>;
+
+/** One ledger row: `amountCents` is signed (credits positive), `amount` the same in dollars. */
+export const CreditTransaction = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  amount: z.number(),
+  kind: CreditTransactionKind,
+  reason: z.string(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CreditTransaction = z.infer<typeof CreditTransaction>;
+
+/** GET /users/credit_transactions?page=&per_page=&all= (newest first). */
+export const CreditTransactionsQuery = PageQuery;
+export type CreditTransactionsQuery = z.input<typeof CreditTransactionsQuery>;
+export const CreditTransactionListDocument = jsonApiListDocument(
+  'credit_transactions',
+  snakeKeys(CreditTransaction.omit({ id: true })),
+);
+
+/** GET /invites/{promoSlug}: who invites, and what each side earns (cents and dollars). 404 when unknown. */
+export const Invite = z.object({
+  promoSlug: z.string(),
+  inviterFirstName: z.string(),
+  rewardCents: z.number().int().positive(),
+  reward: z.number(),
+});
+export type Invite = z.infer<typeof Invite>;
+/** The resource id is the promo slug. */
+export const InviteDocument = jsonApiDocument('invites', snakeKeys(Invite));
+export const InviteParams = z.object({ promoSlug: z.string().trim().min(1).max(64) });
+
+export const rewardRoutes = {
+  creditTransactions: {
+    method: 'GET',
+    path: '/users/credit_transactions',
+    auth: 'user',
+    query: CreditTransactionsQuery,
+    reply: CreditTransactionListDocument,
+  },
+  invite: { method: 'GET', path: '/invites/:promoSlug', params: InviteParams, reply: InviteDocument },
+} as const;

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { snakeKeys } from './accounts.ts';
+import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
+import { MAX_INPUT_LENGTH } from './common/field-rules.ts';
+import { YEAR_DROPDOWN_COUNT } from './constants.ts';
+
+/**
+ * Vehicles: the year → make → model → sub model (trim) → style (engine) lookups of the turbo API, VIN decoding,
+ * and the signed-in user's own vehicles (spec 000 §3 "Vehicle / owned vehicle", §7 "Vehicles").
+ * Vehicle data: NHTSA vPIC, curated to US passenger cars and light trucks.
+ */
+export const vehicleMessages = {
+  yearInvalid: 'Year must be a four-digit model year.',
+  yearUnknown: (year: number) => `We have no vehicles for ${year}.`,
+  makeUnknown: (year: number, make: string) => `We have no ${make} vehicles for ${year}.`,
+  modelUnknown: (year: number, make: string, model: string) => `We have no ${year} ${make} ${model}.`,
+  subModelUnknown: (year: number, make: string, model: string, subModel: string) =>
+    `We have no ${subModel} trim of the ${year} ${make} ${model}.`,
+  engineUnknown: (engine: string) => `We have no ${engine} engine for this vehicle.`,
+  makeRequired: 'Make is required.',
+  modelRequired: 'Model is required.',
+  mileageInvalid: 'Mileage must be a whole number from 0 to 999,999.',
+  vinLength: 'VIN must be 17 characters.',
+  vinCharacters: 'VIN may contain only letters and digits, and never I, O or Q.',
+  vinCheckDigit: 'This VIN is not valid: please check it for typos.',
+  vinNotFound: 'We could not find a vehicle for this VIN.',
+  vinNotServiced: 'This VIN is not a passenger car or light truck we service.',
+  vinTaken: 'You have already added a vehicle with this VIN.',
+  vehicleNotFound: 'Vehicle not found.',
+} as const;
+
+export const MILEAGE_MAX = 999_999;
+
+// ─── VIN (ISO 3779; the check digit of 49 CFR 565) ────────────────────────────────────────────────────
+const TRANSLITERATION: Record<string, number> = {
+  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4,
+  V: 5, W: 6, X: 7, Y: 8, Z: 9,
+};
+const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** The check digit (position 9) a VIN should carry: 0–9 or X. */
+export function vinCheckDigit(vin: string): string {
+  let sum = 0;
+  for (let index = 0; index < 17; index++) {
+    const char = vin[index] as string;
+    const value = /\d/.test(char) ? Number(char) : (TRANSLITERATION[char] ?? 0);
+    sum += value * (WEIGHTS[index] as number);
+  }
+  const remainder = sum % 11;
+  return remainder === 10 ? 'X' : String(remainder);
+}
+
+/** Why a VIN is not valid, or null: 17 characters, no I/O/Q, a correct check digit. Expects upper case. */
+export function vinProblem(vin: string): string | null {
+  if (vin.length !== 17) return vehicleMessages.vinLength;
+  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) return vehicleMessages.vinCharacters;
+  if (vinCheckDigit(vin) !== vin[8]) return vehicleMessages.vinCheckDigit;
+  return null;
+}
+
+/** A VIN as typed: spaces and dashes dropped, upper-cased, then validated. */
+export const Vin = z
+  .string()
+  .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
+  .superRefine((vin, context) => {
+    const problem = vinProblem(vin);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+// ─── Turbo API lookups (plain JSON) ────────────────────────────────────────────────────────────────────
+/** A model year in a path: four digits. */
+export const ModelYear = z.coerce
+  .number({ error: vehicleMessages.yearInvalid })
+  .int({ message: vehicleMessages.yearInvalid })
+  .min(1900, { message: vehicleMessages.yearInvalid })
+  .max(2100, { message: vehicleMessages.yearInvalid });
+
+const pathName = (message: string) => z.string().trim().min(1, { message }).max(MAX_INPUT_LENGTH);
+
+export const YearParams = z.object({ year: ModelYear });
+export const MakeParams = YearParams.extend({ make: pathName(vehicleMessages.makeRequired) });
+export const ModelParams = MakeParams.extend({ model: pathName(vehicleMessages.modelRequired) });
+export const SubModelParams = ModelParams.extend({ subModel: pathName('Sub model is required.') });
+export const VinParams = z.object({ vin: Vin });
+
+/** GET /turbo/v1/vehicles/years — YEAR_DROPDOWN_COUNT model years from the current year, newest first. */
+export const VehicleYearsResponse = z.array(z.number().int()).length(YEAR_DROPDOWN_COUNT);
+/** Makes, models, sub models (trims) and styles (engines): names, sorted. Names in paths match any case. */
+export const NameListResponse = z.array(z.string());
+
+/** GET /turbo/v1/vehicles/vin/{vin} */
+export const VinDecodeResponse = z.object({
+  vin: z.string(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  /** The trim, when the VIN codes one we list for the model. */
+  subModel: z.string().nullable(),
+});
+export type VinDecodeResponse = z.infer<typeof VinDecodeResponse>;
+
+// ─── Owned vehicles (main API, JSON:API, signed in) ────────────────────────────────────────────────────
+export const Mileage = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value),
+  z
+    .number({ error: vehicleMessages.mileageInvalid })
+  .int({ message: vehicleMessages.mileageInvalid })
+  .min(0, { message: vehicleMessages.mileageInvalid })
+    .max(MILEAGE_MAX, { message: vehicleMessages.mileageInvalid }),
+);
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(MAX_INPUT_LENGTH)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** POST /v3/owned_vehicles and PUT /v3/owned_vehicles/{id}: year, make and model must be in the vehicle data. */
+export const OwnedVehicleRequest = z.object({
+  year: ModelYear,
+  make: pathName(vehicleMessages.makeRequired),
+  model: pathName(vehicleMessages.modelRequired),
+  /** A trim of the model (a `sub_models` entry). */
+  subModel: optionalName,
+  /** An engine of the trim (a `styles` entry). */
+  engine: optionalName,
+  mileage: Mileage.nullish().transform((value) => value ?? null),
+  vin: z
+    .union([z.literal(''), Vin])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type OwnedVehicleRequest = z.input<typeof OwnedVehicleRequest>;
+export type OwnedVehicleInput = z.output<typeof OwnedVehicleRequest>;
+
+/** PATCH /v3/owned_vehicles/{id}: any of the fields; the result must still be a listed vehicle. */
+export const OwnedVehiclePatch = OwnedVehicleRequest.partial();
+export type OwnedVehiclePatch = z.output<typeof OwnedVehiclePatch>;
+
+/** Any id: one that is not a vehicle of the caller's (malformed ids included) answers 404. */
+export const OwnedVehicleParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Spec 000 §3: id, year, make, model, mileage, vin (+ the trim and engine the add-vehicle steps pick). */
+export const OwnedVehicle = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  subModel: z.string().nullable(),
+  engine: z.string().nullable(),
+  mileage: z.number().int().nullable(),
+  vin: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnedVehicle = z.infer<typeof OwnedVehicle>;
+
+const OwnedVehicleAttributes = snakeKeys(OwnedVehicle.omit({ id: true }));
+export const OwnedVehicleDocument = jsonApiDocument('owned_vehicles', OwnedVehicleAttributes);
+export const OwnedVehicleListDocument = jsonApiListDocument('owned_vehicles', OwnedVehicleAttributes);

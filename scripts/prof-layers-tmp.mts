@@ -1,0 +1,20 @@
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+const layers = process.argv.slice(2);
+const app = Fastify({ logger: layers.includes('logger') ? { level: 'silent' } : false });
+if (layers.includes('zod')) { app.setValidatorCompiler(validatorCompiler); app.setSerializerCompiler(serializerCompiler); }
+if (layers.includes('helmet')) await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } } });
+if (layers.includes('ratelimit')) await app.register(rateLimit, { global: true, max: 1e9, timeWindow: '1 minute' });
+if (layers.includes('compress')) await app.register(compress, { global: true, threshold: 1024 });
+if (layers.includes('hook')) app.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id); });
+app.get('/', layers.includes('zod') ? { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } } : {}, async () => ({ status: 'ok' as const }));
+await app.listen({ host: '127.0.0.1', port: 0 });
+const port = (app.server.address() as { port: number }).port;
+const r = await autocannon({ url: `http://127.0.0.1:${port}/`, connections: 10, duration: 4, workers: 1 });
+console.log(layers.join('+') || 'bare', Math.round(r.requests.average));
+await app.close(); process.exit(0);

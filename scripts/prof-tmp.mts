@@ -1,0 +1,17 @@
+import autocannon from 'autocannon';
+import { buildApp } from '/work/main/apps/server/src/app.ts';
+import { loadConfig } from '/work/main/apps/server/src/config.ts';
+import { openDatabase } from '/work/main/apps/server/src/db/client.ts';
+const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+await database.migrate();
+const app = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', RATE_LIMIT_MAX: '1000000000', SEED_DEMO_DATA: 'false' }), { database, web: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const port = (app.server.address() as { port: number }).port;
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+const session = new Session(); session.connect(); await session.post('Profiler.enable'); await session.post('Profiler.start');
+const r = await autocannon({ url: `http://127.0.0.1:${port}${process.env.P ?? '/healthz'}`, connections: 10, duration: 6, workers: 1 });
+const { profile } = await session.post('Profiler.stop'); writeFileSync('/tmp/prof/load.cpuprofile', JSON.stringify(profile));
+console.log('req/s', r.requests.average, 'p99', r.latency.p99);
+await app.close(); await database.close();
+process.exit(0);
