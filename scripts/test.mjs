@@ -31,20 +31,20 @@ function countVitest(file) {
 
 const vitestArgs = (out, extra = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra];
 
-let ok = run('unit, integration and component tests (PGlite)', 'npx', vitestArgs(`${results}/vitest.json`));
+// Vitest exits non-zero for failed tests and also for unhandled errors while every test passed: both fail the run.
+if (!run('unit, integration and component tests (PGlite)', 'npx', vitestArgs(`${results}/vitest.json`))) broken = true;
 if (!countVitest(`${results}/vitest.json`)) broken = true;
-if (!ok) broken ||= !existsSync(`${results}/vitest.json`);
 
 if (process.env.PG_TEST_URL) {
-  ok = run('server integration tests (PostgreSQL)', 'npx', vitestArgs(`${results}/vitest-pg.json`, ['--project', 'server']), {
-    TEST_DATABASE_URL: process.env.PG_TEST_URL,
-  });
+  const env = { TEST_DATABASE_URL: process.env.PG_TEST_URL };
+  if (!run('server integration tests (PostgreSQL)', 'npx', vitestArgs(`${results}/vitest-pg.json`, ['--project', 'server']), env)) {
+    broken = true;
+  }
   if (!countVitest(`${results}/vitest-pg.json`)) broken = true;
 }
 
 if (!process.env.SKIP_E2E) {
-  ok = run('build', 'npm', ['run', 'build']);
-  if (!ok) {
+  if (!run('build', 'npm', ['run', 'build'])) {
     broken = true;
   } else {
     run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {

@@ -4,9 +4,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { deriveCatalogue, US_LIGHT_VEHICLE_MAKES } from '../src/data/vehicles/build/derive-catalogue.ts';
-import { serialiseCatalogue } from '../src/data/vehicles/build/serialise-catalogue.ts';
-import { readVpicSource } from '../src/data/vehicles/build/read-vpic-source.ts';
+import { deriveCatalogue, US_LIGHT_VEHICLE_MAKES } from '../src/data/vehicles/curation/derive-catalogue.ts';
+import { serialiseCatalogue } from '../src/data/vehicles/curation/serialise-catalogue.ts';
+import { readVpicSource } from '../src/data/vehicles/curation/read-vpic-source.ts';
 import { corgiVersion, openVpicDatabase } from '../src/data/vehicles/vpic-database.ts';
 
 const FROM_YEAR = 2000;

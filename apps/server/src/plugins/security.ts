@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 
@@ -30,8 +31,31 @@ export function pageCsp(nonce: string) {
 
 const PROBES = new Set(['/healthz', '/readyz']);
 
+/**
+ * Helmet's headers depend only on its options, never on the request, so they are worked out once at boot with
+ * the `helmet` library and set with one cheap hook. Running helmet's middleware on every request (as
+ * @fastify/helmet does) halved the throughput of every route (measured: 70k → 34k req/s on a bare route).
+ */
+export function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  await app.register(helmet, {
+  const securityHeaders = staticSecurityHeaders({
     // API responses and static files: nothing may run. Pages replace this with pageCsp(nonce).
     contentSecurityPolicy: {
       useDefaults: false,
@@ -45,7 +69,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction,
+    strictTransportSecurity: config.isProduction,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   // Shared counters across nodes when Redis is configured; a store outage must not take the site down with it.

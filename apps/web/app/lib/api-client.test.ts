@@ -157,6 +157,15 @@ describe('JSON:API replies', () => {
     expect(meta.count).toBe(12);
   });
 
+  it('read a document of meta alone as null data and its meta', async () => {
+    const server = fakeServer(() => reply(200, { meta: { message: 'We sent a new code.', valid_until: 'soon' } }));
+    const { api } = client(server.fetch);
+    await expect(api.main.post('v3/users/resend_confirmation_code')).resolves.toEqual({
+      data: null,
+      meta: { message: 'We sent a new code.', validUntil: 'soon' },
+    });
+  });
+
   it('answer null data for an empty reply', async () => {
     const server = fakeServer(() => reply(204));
     const { api } = client(server.fetch);

@@ -64,6 +64,8 @@ export interface ApiClientDeps {
 export type RefreshResult = 'refreshed' | 'rejected' | 'unavailable';
 
 const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
+/** The top-level members of a JSON:API document besides `data` and `included`. */
+const JSONAPI_TOP_LEVEL = new Set(['meta', 'jsonapi', 'links']);
 const REFRESH_PATH = 'v3/sessions/refresh';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -105,6 +107,10 @@ async function readBody(response: Response): Promise<unknown> {
 /** JSON:API document → `{data, meta}` with resources flattened and keys camelCased. */
 export function fromJsonApi<T>(body: unknown): JsonApiReply<T> {
   if (!isRecord(body) || !('data' in body)) {
+    // A document of top-level meta alone (JSON:API allows it: "we sent you a link", a token check).
+    if (isRecord(body) && isRecord(body.meta) && Object.keys(body).every((key) => JSONAPI_TOP_LEVEL.has(key))) {
+      return { data: null as T, meta: toCamelKeys(body.meta) };
+    }
     return { data: toCamelKeys<T>(body), meta: {} };
   }
   const { data, included } = body;

@@ -95,7 +95,7 @@ let nextDestination: string | null = null;
  * Declares where the session change the app is about to make leads (call it right before setting or
  * clearing the user): signing up goes on to /activate-account, signing out to /. Without it, the guard
  * would send a new user on a guest-only page to /dashboard, and a user signing out of a private page to
- * /sign-in. The destination is used by the next redirect the guard makes, or dropped when the page renders.
+ * /sign-in. The destination is used by the redirects the guard makes until a page shows.
  */
 export function setNextDestination(path: string | null): void {
   nextDestination = path;
@@ -114,8 +114,9 @@ export function useRouteGuard(handle: Pick<RouteHandle, 'public' | 'guestOnly'>)
   const userId = user?.id ?? null;
 
   useEffect(() => {
-    // A declared destination serves the session change it was declared for, and no later one.
-    if (kind === 'render' || kind === 'redirect') setNextDestination(null);
+    // A declared destination serves the session change it was declared for, and no later one: it is dropped
+    // once a page shows (the destination, or any page when no redirect was needed).
+    if (kind === 'render') setNextDestination(null);
     if (kind === 'redirect' && target) void navigate(target, { replace: true });
     if (kind === 'leave' && target) window.location.replace(target);
   }, [kind, target, userId, navigate]);

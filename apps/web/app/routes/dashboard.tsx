@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { useFreshProfile } from '~/features/accounts/api/get-profile';
 import { RewardsCard } from '~/features/accounts/components/rewards-card';
 import { ACTIVATE_ACCOUNT_PATH } from '~/features/accounts/session';
-import { RequestStartForm } from '~/features/marketing/components/request-start-form';
 import { useOwnedVehicles } from '~/features/vehicles/api/get-owned-vehicles';
+import { PROFILE_VEHICLES_PATH, addVehiclePath } from '~/features/vehicles/components/owned-vehicle-list';
+import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
+import { ServiceRequestStart } from './shared/service-request-start';
 
 /**
  * /dashboard (spec 000 §2 "Member routes"): a greeting, the rewards balance and invite link, the user's
@@ -24,6 +26,7 @@ function VehiclesCard() {
   const vehicles = useOwnedVehicles();
   return (
     <Paper withBorder radius="lg" p="lg" h="100%">
+      <PendingVehicleSaver />
       <Stack gap="sm">
         <Title order={2} fz="lg">
           Your vehicles
@@ -51,6 +54,18 @@ function VehiclesCard() {
               </List.Item>
             ))}
           </List>
+        )}
+        {vehicles.isSuccess && (
+          <Group gap="sm">
+            <Button component={Link} to={addVehiclePath('/dashboard')} size="sm" variant={vehicles.data.length ? 'default' : 'filled'}>
+              Add a vehicle
+            </Button>
+            {vehicles.data.length > 0 && (
+              <Anchor component={Link} to={PROFILE_VEHICLES_PATH} size="sm">
+                Manage your vehicles
+              </Anchor>
+            )}
+          </Group>
         )}
       </Stack>
     </Paper>
@@ -89,7 +104,7 @@ export default function Dashboard() {
               <Text size="sm" c="dimmed">
                 No requests yet. Tell us what your car needs and where it is: shops near you send upfront offers.
               </Text>
-              <RequestStartForm />
+              <ServiceRequestStart formLabel="Request service" />
             </Stack>
           </Paper>
           <Stack gap="lg">

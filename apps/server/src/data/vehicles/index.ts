@@ -4,7 +4,7 @@
  * whatever their case; answers use the data's spelling.
  */
 import { readFileSync } from 'node:fs';
-import type { CatalogueFile } from './build/serialise-catalogue.ts';
+import type { CatalogueFile } from './curation/serialise-catalogue.ts';
 
 interface TrimEntry {
   name: string;

@@ -1,5 +1,5 @@
 import { vehicleMessages, type VinDecodeResponse } from '@pitstop/contracts';
-import { trimNames, US_LIGHT_VEHICLE_MAKES } from '../../data/vehicles/build/derive-catalogue.ts';
+import { trimNames, US_LIGHT_VEHICLE_MAKES } from '../../data/vehicles/curation/derive-catalogue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { VehiclesDeps } from './vehicles-deps.ts';
 

@@ -13,6 +13,7 @@ export interface ProfilePage {
 export const PROFILE_PAGES: ProfilePage[] = [
   { label: 'Account', to: '/profile/account' },
   { label: 'Password', to: '/profile/password' },
+  { label: 'Vehicle', to: '/profile/vehicle' },
 ];
 
 export function ProfileNav({ pages = PROFILE_PAGES }: { pages?: ProfilePage[] }) {

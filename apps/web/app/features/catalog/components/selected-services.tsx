@@ -18,7 +18,7 @@ export function SelectedServices({ selected, remove }: { selected: Service[]; re
             <li key={service.id}>
               <Badge
                 size="lg"
-                variant="light"
+                variant="outline"
                 tt="none"
                 rightSection={
                   <CloseButton size="xs" aria-label={`Remove ${service.name}`} onClick={() => remove(service)} />

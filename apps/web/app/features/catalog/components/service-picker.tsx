@@ -47,7 +47,7 @@ export function ServicePicker() {
             services that fit. Or pick a diagnosis.
           </Text>
           <div>
-            <Button component={Link} to={SERVICE_ADVISOR_PATH} variant="light">
+            <Button component={Link} to={SERVICE_ADVISOR_PATH} variant="outline">
               Describe the problem
             </Button>
           </div>

@@ -82,7 +82,7 @@ export function NotifyMeForm({ zipcode }: NotifyMeFormProps) {
               <TextInput label="Last name" autoComplete="family-name" maxLength={128} {...form.getInputProps('lastName')} />
             </SimpleGrid>
             <TextInput label="Email" type="email" autoComplete="email" maxLength={128} {...form.getInputProps('email')} />
-            <Button type="submit" loading={create.isPending} variant="light" w={{ base: '100%', xs: 'auto' }}>
+            <Button type="submit" loading={create.isPending} variant="outline" w={{ base: '100%', xs: 'auto' }}>
               Notify me
             </Button>
           </Stack>

@@ -3,7 +3,7 @@ import { PLUS_DISCOUNT_TEXT, ROADSIDE } from '@pitstop/contracts/constants';
 import { IconTruck } from '@tabler/icons-react';
 import { useBrandName } from '~/lib/runtime-config';
 import classes from './landing.module.css';
-import { REQUEST_FORM_ID } from './request-start-form';
+import { REQUEST_FORM_ID } from './request-start-card';
 
 export const PLUS_SECTION_ID = 'plus';
 

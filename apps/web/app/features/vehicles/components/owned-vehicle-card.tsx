@@ -114,7 +114,7 @@ export function OwnedVehicleCard({ vehicle }: { vehicle: OwnedVehicle }) {
           <Group justify="space-between" gap="sm">
             <Text>{formatMileage(vehicle.mileage)}</Text>
             <Group gap="xs">
-              <Button variant="light" size="sm" onClick={() => setEditing(true)} aria-label={`Edit mileage of your ${name}`}>
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit mileage of your ${name}`}>
                 Edit mileage
               </Button>
               <Button variant="subtle" color="red" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete your ${name}`}>

@@ -33,7 +33,7 @@ export function OwnedVehicleList() {
       <Alert color="red" role="alert" title="We could not load your vehicles">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{extractErrorText(vehicles.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void vehicles.refetch()}>
+          <Button size="xs" variant="default" onClick={() => void vehicles.refetch()}>
             Try again
           </Button>
         </Stack>

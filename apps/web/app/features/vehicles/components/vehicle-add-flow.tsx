@@ -195,7 +195,7 @@ function VinLookup({ vin, manualHref, onDecoded }: { vin: string; manualHref: st
           <Alert color="red" role="alert" title="We could not look up this VIN">
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{extractErrorText(decoded.error)}</Text>
-              <Button component={Link} to={manualHref} variant="light" color="red" size="sm">
+              <Button component={Link} to={manualHref} variant="default" size="sm">
                 Choose the vehicle yourself
               </Button>
             </Stack>

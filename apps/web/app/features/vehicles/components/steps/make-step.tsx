@@ -102,7 +102,7 @@ export function MakeStep({ draft, advance, position, backTo, onVin }: MakeStepPr
               autoCapitalize="characters"
               w="100%"
             />
-            <Button type="button" variant="light" onClick={lookUpVin}>
+            <Button type="button" variant="outline" onClick={lookUpVin}>
               Find my vehicle
             </Button>
           </Stack>

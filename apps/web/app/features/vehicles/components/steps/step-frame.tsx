@@ -87,7 +87,7 @@ export function LookupError({ error, onRetry }: { error: unknown; onRetry: () =>
     <Alert color="red" role="alert" title="We could not load this list">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{extractErrorText(error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+        <Button size="xs" variant="default" onClick={onRetry}>
           Try again
         </Button>
       </Stack>

@@ -1,0 +1,84 @@
+import type { Plugin } from 'vite';
+
+/** The modules every page runs: the root route and the frame (layout route), with what they import statically. */
+const FRAME_ROUTES = [/[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]components[\\/]layout[\\/]app-layout\.tsx$/];
+/** Index modules that re-export a whole library: the frame takes only the parts it names. */
+const BARREL = /[\\/]node_modules[\\/](@mantine[\\/](?:core|hooks))[\\/]esm[\\/]index\.mjs$/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null;
+}
+
+/** The names a module imports from a package (`import { A, B as C } from 'pkg'`). */
+function namesImported(code: string, pkg: string): string[] | 'all' {
+  const names: string[] = [];
+  const quoted = pkg.replace(/[\\/]/g, '/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const match of code.matchAll(new RegExp(`(import|export)\\s*([^;]*?)\\s*from\\s*["']${quoted}["']`, 'g'))) {
+    const clause = match[2] ?? '';
+    const braces = clause.match(/\{([^}]*)\}/);
+    if (!braces || /\*/.test(clause.replace(/\{[^}]*\}/, ''))) return 'all';
+    for (const part of (braces[1] ?? '').split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** A library index: exported name → the module it comes from. */
+function barrelExports(graph: ModuleGraph, barrelId: string): Map<string, string> {
+  const info = graph.getModuleInfo(barrelId);
+  const exports = new Map<string, string>();
+  for (const match of (info?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']\.\/([^"']+)["']/g)) {
+    const target = info?.importedIds.find((id) => id.replace(/\\/g, '/').endsWith(`/${match[2]}`));
+    if (!target) continue;
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      if (name) exports.set(name, target);
+    }
+  }
+  return exports;
+}
+
+/**
+ * One chunk for the frame (ADR 008, ADR 009). Left to itself the bundler splits the modules shared by routes
+ * into a chunk per combination of importing routes; with a dozen routes the landing page preloaded 40 small
+ * files, and gzip (per file) lost ~11 KB of its 150 KB budget to the split alone. Every page loads the frame,
+ * so what the root and layout routes import statically goes into one chunk — of a library imported through
+ * its index, only the parts they name; route-only code stays split per route.
+ */
+export function frameChunk(): Plugin {
+  const frame = new Set<string>();
+  return {
+    name: 'pitstop:frame-chunk',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      frame.clear();
+      const graph = this as unknown as ModuleGraph;
+      const barrels = new Map<string, Map<string, string>>();
+      const pending = [...this.getModuleIds()].filter((id) => FRAME_ROUTES.some((route) => route.test(id)));
+      while (pending.length > 0) {
+        const id = pending.pop() as string;
+        if (frame.has(id)) continue;
+        frame.add(id);
+        const info = graph.getModuleInfo(id);
+        for (const dependency of info?.importedIds ?? []) {
+          const pkg = dependency.match(BARREL)?.[1];
+          if (!pkg) {
+            pending.push(dependency);
+            continue;
+          }
+          const names = namesImported(info?.code ?? '', pkg);
+          if (!barrels.has(dependency)) barrels.set(dependency, barrelExports(graph, dependency));
+          const exported = barrels.get(dependency) as Map<string, string>;
+          if (names === 'all') pending.push(dependency);
+          else for (const name of names) pending.push(exported.get(name) ?? dependency);
+        }
+      }
+    },
+    outputOptions(options) {
+      return { ...options, codeSplitting: { groups: [{ name: 'frame', test: (id: string) => frame.has(id) }] } };
+    },
+  };
+}

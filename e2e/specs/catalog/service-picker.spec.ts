@@ -1,0 +1,77 @@
+import { expect, seriousA11yViolations, test } from '../../fixtures/test.ts';
+
+/** Choosing services (spec 000 §2 "services/service", §5, §9): fuzzy search from 2 characters, popular list. */
+const SERVICE_PAGE = '/service-request/services/service';
+
+async function started(page: import('@playwright/test').Page) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('frontend_vo_deployment_hash'))).not.toBeNull();
+}
+
+test('the search finds "Brake Pads Replacement" from "brak" in a 300 px box, by keyboard', async ({ page }) => {
+  await page.goto(SERVICE_PAGE);
+  await started(page);
+  await expect(page).toHaveTitle('What services do you need? | Pitstop');
+  const search = page.getByRole('textbox', { name: 'Search services' });
+
+  await search.fill('b');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await search.fill('brak');
+  const option = page.getByRole('option', { name: /Brake Pads Replacement/ });
+  await expect(option).toBeVisible();
+  const listbox = page.getByRole('listbox', { name: 'Matching services' });
+  const box = await listbox.boundingBox();
+  expect(box?.height ?? 0).toBeLessThanOrEqual(300 + 16);
+
+  // The best match is highlighted: arrows move, Enter picks.
+  await search.press('ArrowDown');
+  await search.press('ArrowUp');
+  await search.press('Enter');
+  await expect(page.getByRole('button', { name: /^Remove Brake/ })).toBeVisible();
+  await expect(search).toHaveValue('');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test("'Popular Services' chips add and remove services; continuing needs a service and a served zip", async ({ page }) => {
+  await page.goto(SERVICE_PAGE);
+  await started(page);
+  await expect(page.getByRole('heading', { name: 'Popular Services' })).toBeVisible();
+  const popular = page.getByRole('group', { name: 'Popular Services' });
+
+  const location = page.getByRole('form', { name: 'Service location' });
+  await location.getByLabel('ZIP code').fill('78701');
+  await location.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Choose at least one service, or describe the problem.')).toBeVisible();
+
+  await popular.getByText('Oil Change', { exact: true }).click();
+  await expect(popular.getByRole('checkbox', { name: 'Oil Change' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Remove Oil Change' })).toBeVisible();
+  await location.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/service-request\/vehicle$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Which vehicle needs service?' })).toBeVisible();
+  await expect(page.getByText('Oil Change')).toBeVisible();
+  await expect(page.getByText('Near 78701')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('home: the service search loads on focus and the picked service starts the request', async ({ page }) => {
+  await page.goto('/');
+  await started(page);
+  const form = page.getByRole('form', { name: 'Get free estimates' });
+  const field = form.getByLabel('What does your car need?');
+  await field.click();
+  await field.pressSequentially('brak');
+  await page.getByRole('option', { name: /Brake Pads Replacement/ }).click();
+  await expect(form.getByLabel('What does your car need?')).toHaveValue('Brake Pads Replacement');
+  await form.getByLabel('ZIP code').fill('78701');
+  await form.getByRole('button', { name: 'Compare offers' }).click();
+  await expect(page).toHaveURL(/zipcode=78701$/);
+  await expect(page.getByRole('button', { name: 'Remove Brake Pads Replacement' })).toBeVisible();
+});
+
+test('the service page works at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(SERVICE_PAGE);
+  await started(page);
+  await expect(page.getByRole('group', { name: 'Popular Services' }).getByText('Oil Change', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
