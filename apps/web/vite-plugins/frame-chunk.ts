@@ -41,7 +41,7 @@ function barrelExports(graph: ModuleGraph, barrelId: string): Map<string, string
 }
 
 /**
- * One chunk for the frame (ADR 008, ADR 009). Left to itself the bundler splits the modules shared by routes
+ * One chunk for the frame (ADR 008, ADR 012). Left to itself the bundler splits the modules shared by routes
  * into a chunk per combination of importing routes; with a dozen routes the landing page preloaded 40 small
  * files, and gzip (per file) lost ~11 KB of its 150 KB budget to the split alone. Every page loads the frame,
  * so what the root and layout routes import statically goes into one chunk — of a library imported through

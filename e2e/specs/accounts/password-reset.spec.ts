@@ -32,9 +32,13 @@ test('forgot password: the emailed link sets a new password, which then signs in
   await signInThroughForm(page, user.email, 'double-helix-52');
   await expect(page).toHaveURL('/dashboard');
 
-  // The spent link is now invalid.
+  // The spent link is now invalid (checked as a guest: a signed-in user is sent on from /sign-in).
+  await page.getByRole('banner').getByRole('button', { name: 'Rosalind' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
   await page.goto(new URL(link as string).pathname);
   await expect(page).toHaveURL('/sign-in');
+  await expect(page.getByRole('alert').filter({ hasText: 'This password reset link is invalid or has expired.' })).toBeVisible();
 });
 
 test('the confirmation never tells whether an email has an account', async ({ page }) => {

@@ -6,8 +6,15 @@ test('the profile subnav lists the existing subpages; /profile opens Account', a
   await page.goto('/profile');
   await expect(page).toHaveURL('/profile/account');
   const nav = page.getByRole('navigation', { name: 'Profile' });
-  await expect(nav.getByRole('link')).toHaveText(['Account', 'Password']);
+  await expect(nav.getByRole('link').first()).toHaveText('Account');
   await expect(nav.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+  // Every subpage listed exists (later subpages join as they are built).
+  for (const link of await nav.getByRole('link').all()) {
+    await link.click();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  }
+  await expect(nav.getByRole('link', { name: 'Password' })).toBeVisible();
 });
 
 test('names, phone with SMS consent and address are saved', async ({ page }) => {

@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from '../../fixtures/test.ts';
 
 /** Choosing services (spec 000 §2 "services/service", §5, §9): fuzzy search from 2 characters, popular list. */
 const SERVICE_PAGE = '/service-request/services/service';
 
-async function started(page: import('@playwright/test').Page) {
+async function started(page: Page) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('frontend_vo_deployment_hash'))).not.toBeNull();
 }
 

@@ -101,6 +101,13 @@ test('a vin link preselects the vehicle and asks only the mileage', async ({ pag
   await expect(page.getByText('We’ll save your 2020 Honda Civic to your account when you sign up.')).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('frontend_vo') ?? '{}').state?.onrampCart?.vehicleToCreate);
   expect(stored).toMatchObject({ id: null, year: 2020, make: 'Honda', model: 'Civic', subModel: 'LX', vin: '2HGFC2F59LH500000', mileage: 30000 });
+
+  // Once signed in, the kept vehicle is saved to the account (as the page promised).
+  await signIn(page);
+  await page.goto('/profile/vehicle');
+  await expect(page.getByRole('article', { name: '2020 Honda Civic LX' })).toContainText('VIN 2HGFC2F59LH500000');
+  await expect(page.getByRole('article', { name: '2020 Honda Civic LX' })).toContainText('30,000 miles');
+  await expect(page.getByRole('article')).toHaveCount(1);
 });
 
 test('the appointment flow asks the engine; the add steps work at 360 px', async ({ page }) => {

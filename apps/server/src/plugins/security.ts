@@ -71,8 +71,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.isProduction,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    reply.header('x-request-id', request.id);
     done();
   });
 

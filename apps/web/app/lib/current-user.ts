@@ -45,7 +45,8 @@ export function welcomeText(profile: UserProfile, alreadyWelcomed: boolean): str
   const name = profile.firstName?.trim();
   const greeting = name ? `Welcome back ${name}.` : 'Welcome back.';
   const unread = profile.unreadCount;
-  if (unread > 0) return `${greeting} You have ${unread} new ${unread === 1 ? 'message' : 'messages'}.`;
+  // The spec's sentence, word for word, for any count.
+  if (unread > 0) return `${greeting} You have ${unread} new messages.`;
   return alreadyWelcomed ? null : greeting;
 }
 

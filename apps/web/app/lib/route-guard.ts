@@ -16,6 +16,7 @@ import { type StoredUser, useCurrentUser } from './store';
  *   destination or /dashboard.
  * - An employee-type profile leaves for the staff dashboard with a full browser redirect, except on the
  *   trust-and-safety page.
+ * Why it is built this way: docs/decisions/011.
  */
 export const SIGN_IN_PATH = '/sign-in';
 export const DASHBOARD_PATH = '/dashboard';

@@ -23,6 +23,36 @@ export interface ValidationTiming<Values> {
 
 type Handler = (...args: unknown[]) => void;
 
+/**
+ * Whether a pointer is pressed right now. A blur caused by pressing a button (say, Submit) must not validate
+ * before the press ends: a message appearing or vanishing moves the button, the release lands elsewhere and
+ * the click is lost.
+ */
+let pointerDown = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => (pointerDown = true), true);
+  const release = () => (pointerDown = false);
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+}
+
+/** Runs `task` now, or once the pointer press that caused the blur has completed its click. */
+function afterPointerPress(task: () => void) {
+  if (!pointerDown) return task();
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('click', onClick, true);
+    // After the click's own handlers (e.g. the form submit) have run.
+    setTimeout(task, 0);
+  };
+  const onClick = () => run();
+  document.addEventListener('click', onClick, true);
+  // A press that ends without a click (dragged away) still validates.
+  document.addEventListener('pointerup', () => setTimeout(run, 50), { capture: true, once: true });
+}
+
 export function useValidationTiming<Values>(
   delays: Partial<Record<string, number>> = {},
   defaultDelay: number = INPUT_DEBOUNCE_MS,
@@ -64,7 +94,7 @@ export function useValidationTiming<Values>(
       },
       onBlur: (...args: unknown[]) => {
         onBlur?.(...args);
-        validateNow(form, name);
+        afterPointerPress(() => validateNow(form, name));
       },
     };
   };

@@ -89,7 +89,7 @@ export default function Dashboard() {
           <Alert color="yellow" variant="light" title="Confirm your email address">
             <Group gap="xs">
               <Text size="sm">We sent a code to {profile.email}.</Text>
-              <Anchor component={Link} to={ACTIVATE_ACCOUNT_PATH} size="sm" fw={600}>
+              <Anchor component={Link} to={ACTIVATE_ACCOUNT_PATH} size="sm" fw={600} underline="always">
                 Enter the code
               </Anchor>
             </Group>

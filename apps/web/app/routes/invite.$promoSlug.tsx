@@ -34,7 +34,7 @@ export default function InvitePage() {
           </Alert>
           <Text size="sm">
             You can still{' '}
-            <Anchor component={Link} to="/sign-up">
+            <Anchor component={Link} to="/sign-up" underline="always">
               create your free account
             </Anchor>
             .

@@ -38,7 +38,7 @@ export default function SignInScreen() {
         footer={
           <Text ta="center" size="sm">
             Remembered it?{' '}
-            <Anchor component={Link} to={withParams('/sign-in', email ? { email } : {})} replace>
+            <Anchor component={Link} to={withParams('/sign-in', email ? { email } : {})} replace underline="always">
               Back to sign in
             </Anchor>
           </Text>
@@ -56,7 +56,7 @@ export default function SignInScreen() {
       footer={
         <Text ta="center" size="sm">
           New to {brand}?{' '}
-          <Anchor component={Link} to={signUpLink}>
+          <Anchor component={Link} to={signUpLink} underline="always">
             Create your free account
           </Anchor>
         </Text>

@@ -40,14 +40,16 @@ export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
   const unread = user.unreadCount ?? 0;
   const items = loggedInNavItems(user, config);
   const userMenu = (
-    <Menu position="bottom-end" withinPortal>
+    // No focus placeholder: a bare element inside role="menu" is not a menu item (axe: aria-required-children).
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant="subtle" size="sm" radius="xl" visibleFrom="sm">
+        <Button variant="default" size="sm" radius="xl" visibleFrom="sm">
           {name}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {unread > 0 && <Menu.Label>{unreadText(unread)}</Menu.Label>}
+        {/* The messages page is a later issue: until it exists the count is shown here, not as a link. */}
+        {unread > 0 && <Menu.Item disabled>{unreadText(unread)}</Menu.Item>}
         <Menu.Item component={Link} to={PROFILE_PATH}>
           Profile
         </Menu.Item>

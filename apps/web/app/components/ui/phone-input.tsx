@@ -1,42 +1,48 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { useMergedRef } from '@mantine/hooks';
-import { type Track, format, useMask } from '@react-input/mask';
-import { forwardRef } from 'react';
+import { MaskInput, type MaskInputProps } from '@mantine/core';
+import { formatMask } from '@mantine/hooks';
+import { type ChangeEvent, forwardRef } from 'react';
 
-/** Spec 000 §5: the phone mask (###) ###-####. */
-export const PHONE_MASK = { mask: '(###) ###-####', replacement: { '#': /\d/ } };
+/** Spec 000 §5: the phone mask (###) ###-#### (Mantine's mask syntax: 9 is a digit). */
+export const PHONE_MASK = '(999) 999-9999';
 
 /** A stored phone (10 digits, or 11 starting with 1) as the mask shows it; '' for none. */
 export function formatPhone(phone: string | null | undefined): string {
   const digits = (phone ?? '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  return digits ? format(digits, PHONE_MASK) : '';
+  return digits ? formatMask(digits, { mask: PHONE_MASK, slotChar: null }) : '';
 }
 
-/** A pasted or autofilled number with the US country code (+1 555 123 4567) keeps its ten digits. */
-const dropCountryCode: Track = ({ inputType, data, value, selectionStart, selectionEnd }) => {
-  if (inputType !== 'insert') return true;
-  const replacesAll = selectionStart === 0 && selectionEnd >= value.length;
-  const digits = data.replace(/\D/g, '');
-  return replacesAll && digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : data;
-};
+export interface PhoneInputProps extends Omit<MaskInputProps, 'mask' | 'type' | 'value' | 'onChange' | 'onChangeRaw'> {
+  /** The masked value, e.g. '(312) 555-0123'. */
+  value?: string;
+  /** Called with the masked value (a form's `getInputProps` onChange takes it as is). */
+  onChange?: (value: string) => void;
+}
 
-export type PhoneInputProps = Omit<TextInputProps, 'type'>;
-
-/** A phone field with the spec's mask (@react-input/mask) and the phone keyboard on mobiles. */
+/**
+ * A phone field with the spec's mask and the phone keyboard on mobiles. Mantine's MaskInput edits the value
+ * itself on each key (so fast typing never loses a digit) and reports it through onChangeRaw, not the
+ * input's change event: this component turns that into `onChange(masked)`.
+ */
 export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
-  { label = 'Phone number', ...props },
+  { label = 'Phone number', value, onChange, ...props },
   ref,
 ) {
-  const maskRef = useMask({ ...PHONE_MASK, track: dropCountryCode });
   return (
-    <TextInput
-      ref={useMergedRef(ref, maskRef)}
+    <MaskInput
+      ref={ref}
+      mask={PHONE_MASK}
+      slotChar={null}
+      showMaskOnFocus={false}
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
       placeholder="(555) 555-5555"
       label={label}
       {...props}
+      value={value ?? ''}
+      // Changes the mask does not handle itself (autofill, IME) arrive as input events: masked by then.
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(event.currentTarget.value)}
+      onChangeRaw={(_raw, masked) => onChange?.(masked)}
     />
   );
 });

@@ -49,7 +49,7 @@ const hasPhone = (phone: string) => /\d/.test(phone);
  * Whether the submit button may be pressed (spec 000 §5): first name, last name, email and password valid,
  * nothing loading. A field counts as valid by its latest validation (on blur / after the typing pause); a
  * field not validated yet counts by its value — the password then only when longer than 6 characters
- * ("on sign-up the password is initially valid if longer than 6 characters", ADR 009).
+ * ("on sign-up the password is initially valid if longer than 6 characters", ADR 011).
  */
 export function signUpReady(values: SignUpValues, passed: Partial<Record<string, boolean>>, loading: boolean): boolean {
   if (loading) return false;
@@ -200,7 +200,7 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
         </Button>
         <Text size="sm" ta="center">
           Already have an account?{' '}
-          <Anchor component={Link} to={signInLink}>
+          <Anchor component={Link} to={signInLink} underline="always">
             Sign in
           </Anchor>
         </Text>
@@ -215,11 +215,11 @@ function SignUpProblemAlert({ problem, signInLink, forgotLink }: { problem: Sign
       <Alert color="red" variant="light" role="alert" title="You already have an account">
         <Text size="sm">
           An account with this email address already exists.{' '}
-          <Anchor component={Link} to={signInLink} size="sm">
+          <Anchor component={Link} to={signInLink} size="sm" underline="always">
             Sign in
           </Anchor>{' '}
           or{' '}
-          <Anchor component={Link} to={forgotLink} size="sm">
+          <Anchor component={Link} to={forgotLink} size="sm" underline="always">
             reset your password
           </Anchor>
           .
@@ -232,7 +232,7 @@ function SignUpProblemAlert({ problem, signInLink, forgotLink }: { problem: Sign
       <Alert color="yellow" variant="light" role="alert" title="Sign in with Facebook">
         <Text size="sm">
           {accountMessages.facebookAccount}. Sign in with Facebook Login instead, or{' '}
-          <Anchor component={Link} to={forgotLink} size="sm">
+          <Anchor component={Link} to={forgotLink} size="sm" underline="always">
             set a password
           </Anchor>{' '}
           to sign in with your email.

@@ -26,8 +26,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the service advisor chat', () => {
   it('asks a follow-up, carries the session on, and adds suggested services as chips', async () => {
+    // The second answer waits until the test has seen the loading state.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const { calls } = fakeApi({
-      'POST /api/assistant/services': (request) => {
+      'POST /api/assistant/services': async (request) => {
         const { question } = request.body as { question: string };
         if (question === 'my car makes a noise') {
           return {
@@ -43,6 +48,7 @@ describe('the service advisor chat', () => {
             },
           };
         }
+        await answered;
         return {
           body: {
             sessionId: SESSION,
@@ -56,7 +62,6 @@ describe('the service advisor chat', () => {
               { role: 'assistant', text: 'A squeal when braking usually means worn pads.', at },
             ],
           },
-          delay: 20,
         };
       },
     });
@@ -74,6 +79,7 @@ describe('the service advisor chat', () => {
 
     await user.click(screen.getByRole('button', { name: 'When braking' }));
     expect(await screen.findByText('The advisor is thinking…')).toBeInTheDocument();
+    answer();
     const log = screen.getByRole('log', { name: 'Conversation' });
     await waitFor(() => expect(log).toHaveTextContent('A squeal when braking usually means worn pads.'));
     expect(calls[1]?.body).toEqual({ question: 'When braking', session_id: SESSION });

@@ -78,11 +78,15 @@ describe('the zip entry', () => {
   });
 
   it("shows the server's message for a zip it does not know, and a loading state while checking", async () => {
+    // The answer waits until the test has seen the loading state.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     fakeApi({
-      'GET /api/turbo/v1/zipcode/target_market': {
-        status: 404,
-        body: { message: 'We could not find that zipcode.', code: 'not_found' },
-        delay: 50,
+      'GET /api/turbo/v1/zipcode/target_market': async () => {
+        await answered;
+        return { status: 404, body: { message: 'We could not find that zipcode.', code: 'not_found' } };
       },
     });
     const user = userEvent.setup();
@@ -90,6 +94,7 @@ describe('the zip entry', () => {
     await user.type(screen.getByLabelText('ZIP code'), '00000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('data-loading', 'true'));
+    answer();
     expect(await screen.findByText('We could not find that zipcode.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('data-loading');
   });

@@ -177,6 +177,21 @@ describe('the add-vehicle flow', () => {
     expect(where()).toBe('/book-appointment/vehicles/vehicle/add/subModel?year=2020&make=Honda&model=Civic&trim=');
   });
 
+  it('ends the appointment flow honestly: the vehicle is kept, booking a time is not open yet', async () => {
+    fakeApi(LOOKUPS);
+    const user = userEvent.setup();
+    renderWithProviders(null, {
+      url: '/book-appointment/vehicles/vehicle/add/mileage?year=2020&make=Honda&model=Civic&trim=&engine=',
+      routes: flowRoutes('book-appointment'),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Mileage' }), '8000');
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    expect(await screen.findByRole('heading', { name: 'Vehicle added' })).toBeInTheDocument();
+    expect(screen.getByText(/will be saved to your account when you sign up/)).toBeInTheDocument();
+    expect(screen.getByText('Booking an appointment time online opens in a later release.')).toBeInTheDocument();
+    expect(useAppStore.getState().appointment.vehicleToCreate).toMatchObject({ id: null, mileage: 8000, subModel: null });
+  });
+
   it('sends a step opened without the earlier answers back to the first missing one', async () => {
     fakeApi(LOOKUPS);
     renderWithProviders(null, {
@@ -188,10 +203,14 @@ describe('the add-vehicle flow', () => {
   });
 
   it('decodes a vin query value and jumps to the mileage with the vehicle preselected', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     fakeApi({
-      [`GET ${TURBO}/vehicles/vin/2HGFC2F59LH500000`]: {
-        body: { vin: '2HGFC2F59LH500000', year: 2020, make: 'Honda', model: 'Civic', subModel: 'LX' },
-        delay: 30,
+      [`GET ${TURBO}/vehicles/vin/2HGFC2F59LH500000`]: async () => {
+        await answered;
+        return { body: { vin: '2HGFC2F59LH500000', year: 2020, make: 'Honda', model: 'Civic', subModel: 'LX' } };
       },
     });
     renderWithProviders(null, {
@@ -199,6 +218,7 @@ describe('the add-vehicle flow', () => {
       routes: flowRoutes('service-request'),
     });
     expect(await screen.findByText('Looking up VIN 2HGFC2F59LH500000…')).toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('heading', { name: "What's the mileage?" })).toBeInTheDocument();
     expect(screen.getByText('2020 Honda Civic LX')).toBeInTheDocument();
     expect(screen.getByText('VIN 2HGFC2F59LH500000')).toBeInTheDocument();

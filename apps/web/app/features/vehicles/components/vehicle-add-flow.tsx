@@ -87,7 +87,7 @@ export function VehicleAddFlowView({ flow, requestedStep }: VehicleAddFlowViewPr
     return search ? `${vehicleAddPath(flow, step)}?${search}` : vehicleAddPath(flow, step);
   };
 
-  if (added) return <VehicleAdded flow={flow} vehicle={added} />;
+  if (added) return <VehicleAdded vehicle={added} />;
 
   if (draft.vin && (draft.year === null || draft.make === null || draft.model === null)) {
     return (
@@ -138,7 +138,7 @@ export function VehicleAddFlowView({ flow, requestedStep }: VehicleAddFlowViewPr
       try {
         vehicle = toCartVehicle(await createVehicle.mutateAsync(input));
       } catch (error) {
-        throw new Error(extractErrorText(error));
+        throw new Error(extractErrorText(error), { cause: error });
       }
       pushAlert({ type: 'success', message: `Your ${name} was added to your vehicles.`, timedDismiss: true });
     } else {
@@ -212,7 +212,7 @@ function VinLookup({ vin, manualHref, onDecoded }: { vin: string; manualHref: st
 }
 
 /** The end of the appointment flow's vehicle step: the next step (choosing a time) is not open yet. */
-function VehicleAdded({ vehicle }: { flow: VehicleAddFlow; vehicle: CartVehicle }) {
+function VehicleAdded({ vehicle }: { vehicle: CartVehicle }) {
   const isLoggedIn = useIsLoggedIn();
   return (
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>

@@ -1,6 +1,6 @@
 import { Anchor, Button, Collapse, Select, Stack, TextInput } from '@mantine/core';
 import { vinProblem } from '@pitstop/contracts/vehicles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMakes } from '../../api/get-makes';
 import { useVehicleYears } from '../../api/get-vehicle-years';
 import { LookupError, StepFrame } from './step-frame';
@@ -14,7 +14,7 @@ export interface MakeStepProps extends StepProps {
 /** Step "make": the model year (a dropdown of 20 years, spec 000 §9) and the make (searchable). */
 export function MakeStep({ draft, advance, position, backTo, onVin }: MakeStepProps) {
   const [year, setYear] = useState<string | null>(draft.year !== null ? String(draft.year) : null);
-  const [make, setMake] = useState<string | null>(draft.make);
+  const [chosenMake, setMake] = useState<string | null>(draft.make);
   const [errors, setErrors] = useState<{ year?: string; make?: string }>({});
   const [vinOpen, setVinOpen] = useState(false);
   const [vin, setVin] = useState('');
@@ -22,10 +22,8 @@ export function MakeStep({ draft, advance, position, backTo, onVin }: MakeStepPr
   const years = useVehicleYears();
   const makes = useMakes(year !== null ? Number(year) : null);
 
-  // A make not built in the newly chosen year is dropped.
-  useEffect(() => {
-    if (make && makes.data && !makes.data.includes(make)) setMake(null);
-  }, [make, makes.data]);
+  // A make not built in the newly chosen year does not count.
+  const make = chosenMake !== null && makes.data && !makes.data.includes(chosenMake) ? null : chosenMake;
 
   const submit = () => {
     const found = { year: year ? undefined : 'Choose a year.', make: make ? undefined : 'Choose a make.' };

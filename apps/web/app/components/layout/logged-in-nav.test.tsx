@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeProfile } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { LoggedInNav, loggedInNavItems } from './logged-in-nav';
+
+const config = { adminDashboardUrl: 'https://admin.example.com', partnerAdminUrl: 'https://partners.example.com' };
+
+describe('the logged-in nav links (spec 001 §2)', () => {
+  it('has Home (mobile only) and Help for everyone, Admin for admins and partner admins in a new tab', () => {
+    expect(loggedInNavItems(makeProfile(), config)).toEqual([
+      { label: 'Home', to: '/dashboard', mobileOnly: true },
+      { label: 'Help', to: '/contact' },
+    ]);
+    expect(loggedInNavItems(makeProfile({ admin: true }), config)).toContainEqual({
+      label: 'Admin',
+      to: 'https://admin.example.com',
+      external: true,
+    });
+    const partnerAdmin = makeProfile({ administeredPartners: [{ id: 'p1', name: 'Amazon Flex', slug: 'amazon-flex' }] });
+    expect(loggedInNavItems(partnerAdmin, config)).toContainEqual({
+      label: 'Admin',
+      to: 'https://partners.example.com',
+      external: true,
+    });
+  });
+
+  it('opens Admin in a new tab without giving it this window', () => {
+    renderWithProviders(<LoggedInNav user={makeProfile({ admin: true })} onLogout={() => {}} />);
+    const admin = screen.getByRole('link', { name: 'Admin' });
+    expect(admin).toHaveAttribute('target', '_blank');
+    expect(admin).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+});
+
+describe('the user menu', () => {
+  it("is labelled with the first name and holds Profile and Logout; the unread count waits there for the messages page", async () => {
+    const user = userEvent.setup();
+    const onLogout = vi.fn();
+    renderWithProviders(<LoggedInNav user={makeProfile({ firstName: 'Ada', unreadCount: 3 })} onLogout={onLogout} />);
+    expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ada' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: '3 unread messages' })).toBeDisabled();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile/account');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+});
