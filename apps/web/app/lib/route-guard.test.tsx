@@ -141,9 +141,13 @@ describe('the guards in the frame', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('sends a signed-in user from home to /dashboard', async () => {
+  it('sends a signed-in user from home to /dashboard once app start has checked the stored session', async () => {
+    useAppStartStatus.setState({ status: 'running' });
     act(() => useAppStore.getState().setUser(makeProfile()));
     renderWithProviders(null, { url: '/', routes });
+    // A stored user may be stale (another deployment's store, an ended session): home stays until start is done.
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    act(() => useAppStartStatus.setState({ status: 'done' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 

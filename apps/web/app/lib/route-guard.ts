@@ -77,6 +77,9 @@ function isCurrentPage(url: string, pathname: string): boolean {
 }
 
 export function decideGuard({ handle, location, user, appStarted, staffDashboardUrl, nextDestination }: GuardInput): GuardDecision {
+  // Until app start has checked the stored session (and dropped a store of another deployment), a stored user
+  // is a guess: show the page and send nobody anywhere on its strength.
+  if (user && !appStarted && !nextDestination) return { kind: 'render' };
   if (user?.type === 'employee' && location.pathname !== TRUST_AND_SAFETY_PATH && !isCurrentPage(staffDashboardUrl, location.pathname)) {
     return { kind: 'leave', url: staffDashboardUrl };
   }
