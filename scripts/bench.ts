@@ -7,6 +7,8 @@
  * BENCH_CONNECTIONS (default 10) tune every case; WEB_BUILD_DIR picks the web build to serve; BENCH_ONLY
  * (a piece of a case name) runs only those cases and the baseline.
  */
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -162,6 +164,43 @@ async function initialJs(url: string) {
   return sizes.sort((a, b) => b.gzip - a.gzip);
 }
 
+/**
+ * The same comparison with wrk (Debian's `wrk`, a C load generator in its own process) when it is installed.
+ * autocannon parses every reply in JavaScript: with a page-sized body it saturates before the server does
+ * (the server thread sits mostly idle), so its page figures measure the load generator. wrk does not.
+ */
+const WRK_CASES: { name: string; target: Target; path: string; acceptEncoding?: string }[] = [
+  { name: 'bare Fastify, one JSON route (baseline)', target: 'bare', path: '/' },
+  { name: 'GET /healthz', target: 'app', path: '/healthz' },
+  { name: 'GET / from the page cache (identity)', target: 'app', path: '/' },
+  { name: 'GET / from the page cache (br, as browsers ask)', target: 'app', path: '/', acceptEncoding: BROWSER['accept-encoding'] },
+  { name: 'GET /api/v3/services', target: 'app', path: '/api/v3/services' },
+  { name: 'GET /api/turbo/v1/zipcode/search (city)', target: 'app', path: '/api/turbo/v1/zipcode/search?term=aus' },
+  { name: 'GET /api/turbo/v1/zipcode/target_market (in market)', target: 'app', path: '/api/turbo/v1/zipcode/target_market?zipcode=78701' },
+  { name: 'GET /api/turbo/v1/years/2020/makes', target: 'app', path: '/api/turbo/v1/years/2020/makes' },
+];
+
+async function measureWithWrk(urls: Record<Target, string>) {
+  if (spawnSync('wrk', ['--version']).error) {
+    process.stdout.write('\n(wrk is not installed: `apt-get install wrk` adds a column measured without autocannon\'s own limit)\n');
+    return;
+  }
+  const run = promisify(execFile);
+  const rows: { name: string; rps: number }[] = [];
+  for (const c of WRK_CASES.filter((c) => !ONLY || c.target === 'bare' || c.name.includes(ONLY))) {
+    const args = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '-H', `accept-encoding: ${c.acceptEncoding ?? 'identity'}`];
+    await run('wrk', [...args.slice(0, 2), '-d1s', `${urls[c.target]}${c.path}`]);
+    const { stdout } = await run('wrk', [...args, `${urls[c.target]}${c.path}`]);
+    rows.push({ name: c.name, rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0) });
+  }
+  const bare = rows[0]?.rps ?? Number.NaN;
+  process.stdout.write(`\nThe same with wrk (1 thread, ${CONNECTIONS} connections, ${DURATION} s):\n`);
+  printTable([['case', 'req/s', 'vs bare'], ...rows.map((r) => [r.name, r.rps.toFixed(0), `${((r.rps / bare) * 100).toFixed(1)} %`])]);
+  for (const r of rows.filter((row) => CACHED_PAGE_TARGETS.includes(row.name))) {
+    process.stdout.write(`  ${r.name}: ${((r.rps / bare) * 100).toFixed(1)} % — ${r.rps / bare >= CACHED_PAGE_RATIO ? 'met' : 'NOT met'}\n`);
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(rows: string[][]) {
@@ -205,6 +244,8 @@ async function main() {
       const share = `${(ratio(cached) * 100).toFixed(1)} %`;
       process.stdout.write(`  ${cached.name}: ${share} — ${ratio(cached) >= CACHED_PAGE_RATIO ? 'met' : 'NOT met'}\n`);
     }
+
+    await measureWithWrk(urls);
 
     const js = await initialJs(urls.app);
     process.stdout.write(`\nJavaScript of the initial load of / (${js.length} files):\n`);

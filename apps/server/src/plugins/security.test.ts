@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/index.ts';
+import { isReferenceLookup } from './security.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -85,6 +86,23 @@ describe('rate limiting when Redis is down', async () => {
 
 describe('security headers and compression', async () => {
   const { app } = await build();
+
+  it('sends JSON API replies the headers that matter for them, and leaves out the document-only ones', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v3/no-such' });
+    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+    expect(response.headers['origin-agent-cluster']).toBeUndefined();
+  });
+
+  it('exempts reads of public reference data from the rate limit, and nothing that writes', () => {
+    expect(isReferenceLookup('GET', '/api/turbo/v1/years/2020/makes')).toBe(true);
+    expect(isReferenceLookup('GET', '/api/v3/services?x=1')).toBe(true);
+    expect(isReferenceLookup('POST', '/api/v3/services')).toBe(false);
+    expect(isReferenceLookup('GET', '/api/v3/users/profile')).toBe(false);
+    expect(isReferenceLookup('GET', '/api/turbo/v1/zipcode/target_market?zipcode=78701')).toBe(false);
+    expect(isReferenceLookup('GET', '/api/v3/servicesx')).toBe(false);
+  });
 
   it('sends Helmet headers and a strict policy on API responses', async () => {
     const response = await app.inject({ method: 'GET', url: '/config.json' });

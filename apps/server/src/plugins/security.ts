@@ -32,6 +32,15 @@ export function pageCsp(nonce: string) {
 const PROBES = new Set(['/healthz', '/readyz']);
 
 /**
+ * Reads of public reference data — zips, vehicles, the service catalogue — are memoised in memory, cost
+ * microseconds and carry shared-cache headers: counting them per IP would cost more than serving them (the
+ * limiter was ~20 % of such a request). Everything that writes, signs in, renders or scans stays limited.
+ */
+const REFERENCE_LOOKUP = /^\/api\/(turbo\/v1\/(vehicles|years|zipcode\/search|states)\b|v3\/(services|appointment_services)\b)/;
+export const isReferenceLookup = (method: string, url: string) =>
+  (method === 'GET' || method === 'HEAD') && REFERENCE_LOOKUP.test(url);
+
+/**
  * Helmet's headers depend only on its options, never on the request, so they are worked out once at boot with
  * the `helmet` library and set with one cheap hook. Running helmet's middleware on every request (as
  * @fastify/helmet does) halved the throughput of every route (measured: 70k → 34k req/s on a bare route).
@@ -54,6 +63,15 @@ export function staticSecurityHeaders(options: HelmetOptions): Record<string, st
   return headers;
 }
 
+const API_HEADER_NAMES = new Set([
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'strict-transport-security',
+  'referrer-policy',
+  'cross-origin-resource-policy',
+]);
+
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const securityHeaders = staticSecurityHeaders({
     // API responses and static files: nothing may run. Pages replace this with pageCsp(nonce).
@@ -71,8 +89,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.isProduction,
   });
+  // JSON replies are never rendered as documents: of Helmet's set they need what stops sniffing, framing and
+  // downgrades (OWASP REST Security Cheat Sheet); the document-only headers are left to pages and static files.
+  const apiHeaders = Object.fromEntries(
+    Object.entries(securityHeaders).filter(([name]) => API_HEADER_NAMES.has(name)),
+  );
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeaders);
+    const { url } = request;
+    reply.headers(url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : securityHeaders);
     reply.header('x-request-id', request.id);
     done();
   });
@@ -108,6 +132,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     nameSpace: `${config.brandSlug}-rl-`,
     skipOnError: true,
     // Probes must never be refused: a 429 on /readyz would take a healthy node out of the load balancer.
-    allowList: (request) => request.url.startsWith('/assets/') || PROBES.has(request.url),
+    allowList: (request) =>
+      request.url.startsWith('/assets/') || PROBES.has(request.url) || isReferenceLookup(request.method, request.url),
   });
 });
