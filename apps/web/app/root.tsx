@@ -66,9 +66,10 @@ export default function App() {
   const navigate = useNavigate();
 
   useEffect(() => registerNavigate((to, options) => void navigate(to, options)), [navigate]);
+  const deploymentHash = useRouteLoaderData<typeof loader>('root')?.runtimeConfig.deploymentHash;
   useEffect(() => {
-    void startApp();
-  }, []);
+    void startApp(deploymentHash);
+  }, [deploymentHash]);
 
   return <Outlet />;
 }

@@ -34,8 +34,11 @@ async function loadProfile() {
   await loadCurrentUser();
 }
 
+/** The deployment that rendered this page (root loader data), known before anything is read from storage. */
+let pageDeploymentHash: string | undefined;
+
 export const APP_START_STEPS: AppStartStep[] = [
-  { name: 'store', run: hydrateStore },
+  { name: 'store', run: () => hydrateStore(pageDeploymentHash) },
   { name: 'runtime config', run: () => loadRuntimeConfig() },
   { name: 'session', run: refreshSession },
   { name: 'profile', run: loadProfile },
@@ -61,7 +64,8 @@ export async function runAppStart(steps: readonly AppStartStep[] = APP_START_STE
 }
 
 /** Runs app start once per page load (root.tsx calls it after hydration). */
-export function startApp(): Promise<void> {
+export function startApp(deploymentHash?: string): Promise<void> {
+  pageDeploymentHash ??= deploymentHash;
   started ??= runAppStart();
   return started;
 }

@@ -72,6 +72,21 @@ describe('the persisted store', () => {
     expect(localStorage.getItem(STORE_KEY)).toBeNull();
   });
 
+  it('never reads a store written by another deployment than the one that rendered the page', async () => {
+    localStorage.setItem(STORAGE_KEYS.deploymentHash, 'an-older-deployment');
+    storeRaw({ version: '1.2.1', state: { user: { profile: user, isLoggedIn: true } } });
+    await hydrateStore('this-deployment');
+    expect(useAppStore.getState().user).toEqual({ profile: null, isLoggedIn: false });
+    expect(localStorage.getItem(STORAGE_KEYS.deploymentHash)).toBe('this-deployment');
+  });
+
+  it('reads the store of the deployment that rendered the page', async () => {
+    localStorage.setItem(STORAGE_KEYS.deploymentHash, 'this-deployment');
+    storeRaw({ version: '1.2.1', state: { user: { profile: user, isLoggedIn: true } } });
+    await hydrateStore('this-deployment');
+    expect(useAppStore.getState().user).toEqual({ profile: user, isLoggedIn: true });
+  });
+
   it('drops an unreadable value', async () => {
     localStorage.setItem(STORE_KEY, '{not json');
     await hydrateStore();

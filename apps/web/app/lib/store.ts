@@ -223,9 +223,18 @@ export const useAppStore = create<AppState>()(
   ),
 );
 
-/** Reads the stored store into memory (once, on the client, after React hydrated). Idempotent. */
-export async function hydrateStore(): Promise<void> {
+/**
+ * Reads the stored store into memory (once, on the client, after React hydrated). Idempotent. Given the
+ * deployment the page was rendered by (the root loader's runtime configuration), a store written by another
+ * deployment is dropped before it is read: its shape may not be this code's, and nothing may render from it.
+ */
+export async function hydrateStore(deploymentHash?: string): Promise<void> {
   if (typeof window === 'undefined' || hydrated) return;
+  if (deploymentHash) {
+    const stored = readItem(STORAGE_KEYS.deploymentHash);
+    if (stored !== null && stored !== deploymentHash) removeItem(STORAGE_KEYS.store);
+    writeItem(STORAGE_KEYS.deploymentHash, deploymentHash);
+  }
   await useAppStore.persist.rehydrate();
 }
 
