@@ -47,6 +47,7 @@ const CASES: BenchCase[] = [
   { name: 'GET / from the page cache (identity)', target: 'app', path: '/' },
   { name: 'GET / from the page cache (br, as browsers ask)', target: 'app', path: '/', headers: BROWSER },
   { name: 'GET /api/v3/services', target: 'app', path: '/api/v3/services' },
+  { name: 'GET /api/v3/services (br, as browsers ask)', target: 'app', path: '/api/v3/services', headers: BROWSER },
   { name: 'GET /api/v3/services at 500 req/s', target: 'app', path: '/api/v3/services', rate: 500 },
   {
     name: 'GET /api/v3/services/service_selection_categories (Popular)',
@@ -175,6 +176,7 @@ const WRK_CASES: { name: string; target: Target; path: string; acceptEncoding?: 
   { name: 'GET / from the page cache (identity)', target: 'app', path: '/' },
   { name: 'GET / from the page cache (br, as browsers ask)', target: 'app', path: '/', acceptEncoding: BROWSER['accept-encoding'] },
   { name: 'GET /api/v3/services', target: 'app', path: '/api/v3/services' },
+  { name: 'GET /api/v3/services (br, as browsers ask)', target: 'app', path: '/api/v3/services', acceptEncoding: BROWSER['accept-encoding'] },
   { name: 'GET /api/turbo/v1/zipcode/search (city)', target: 'app', path: '/api/turbo/v1/zipcode/search?term=aus' },
   { name: 'GET /api/turbo/v1/zipcode/target_market (in market)', target: 'app', path: '/api/turbo/v1/zipcode/target_market?zipcode=78701' },
   { name: 'GET /api/turbo/v1/years/2020/makes', target: 'app', path: '/api/turbo/v1/years/2020/makes' },

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import { toCamelKeys } from '@pitstop/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type preValidationHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -13,6 +12,7 @@ import { catalogRoutes } from './modules/catalog/index.ts';
 import { locationsPlugin } from './modules/locations/index.ts';
 import { runtimeConfigFor, systemRoutes } from './modules/system/system.routes.ts';
 import { vehiclesPlugin } from './modules/vehicles/index.ts';
+import { lazyChildLoggerFactory } from './lib/lazy-child-logger.ts';
 import { apiFormatFor, errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -46,6 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     // A proxy's request id is kept (so one id follows a request across services) when it looks like one.
     genReqId: (request) => {
@@ -77,7 +78,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(cookie);
 
   // JSON:API bodies are JSON; the main API takes snake_case keys on the wire and works in camelCase.
   // A body-less call may still name a JSON type (the web client always does): no body, not a 400.
@@ -86,13 +86,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addContentTypeParser(['application/json', 'application/vnd.api+json'], { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, String(body), done),
   );
-  // Callback-style hooks on the hot path: an async hook costs a promise on every request, even doing nothing.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (apiFormatFor(request.url) === 'jsonapi') {
-      if (request.body && typeof request.body === 'object') request.body = toCamelKeys(request.body);
-      if (request.query && typeof request.query === 'object') request.query = toCamelKeys(request.query);
-    }
+  // On the main API's routes only (decided once per route, not per request), and callback-style: an async
+  // hook costs a promise on every request, even doing nothing.
+  const camelKeys: preValidationHookHandler = (request, _reply, done) => {
+    if (request.body && typeof request.body === 'object') request.body = toCamelKeys(request.body);
+    if (request.query && typeof request.query === 'object') request.query = toCamelKeys(request.query);
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (apiFormatFor(route.url) !== 'jsonapi') return;
+    route.preValidation = [camelKeys, ...(route.preValidation ? [route.preValidation].flat() : [])];
   });
 
   await app.register(openApiPlugin, { config });

@@ -1,17 +1,40 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliOnceOptions, COMPRESS_MIN_BYTES, GZIP_ONCE_OPTIONS, negotiateEncoding } from './content-encoding.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** A response body serialised once and served many times, with its entity tag. */
 export interface CachedDocument {
   body: Buffer;
   etag: string;
+  /**
+   * The body compressed once, off the request path, when it is worth compressing: until it is ready the
+   * body goes out as it is. Routes serving cached documents opt out of per-request compression.
+   */
+  encoded?: { br: Buffer; gzip: Buffer };
+  /** Settles when `encoded` is set (or compression is not worth it). */
+  ready: Promise<void>;
 }
 
 export function cachedDocument(value: unknown): CachedDocument {
   const body = Buffer.from(JSON.stringify(value));
   // Weak: the bytes on the wire differ per content encoding, the representation does not.
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag };
+  const document: CachedDocument = { body, etag, ready: Promise.resolve() };
+  if (body.byteLength >= COMPRESS_MIN_BYTES) {
+    document.ready = Promise.all([brotli(body, brotliOnceOptions(body.byteLength)), gzip(body, GZIP_ONCE_OPTIONS)]).then(
+      ([br, gz]) => {
+        document.encoded = { br, gzip: gz };
+      },
+      // zlib does not fail on a buffer in memory; were it to, the document is served uncompressed.
+      () => undefined,
+    );
+  }
+  return document;
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -25,7 +48,10 @@ export function isNotModified(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === wanted);
 }
 
-/** Sends a cached document with its ETag and caching policy; answers 304 when the client's copy is current. */
+/**
+ * Sends a cached document with its ETag and caching policy, compressed as the client accepts; answers 304
+ * when the client's copy is current.
+ */
 export function sendCachedDocument(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -33,6 +59,11 @@ export function sendCachedDocument(
   { contentType, cacheControl }: { contentType: string; cacheControl: string },
 ) {
   reply.header('etag', document.etag).header('cache-control', cacheControl);
+  const compressible = document.body.byteLength >= COMPRESS_MIN_BYTES;
+  if (compressible) reply.header('vary', 'accept-encoding');
   if (isNotModified(request, document.etag)) return reply.code(304).send();
-  return reply.type(contentType).send(document.body);
+  reply.type(contentType);
+  const encoding = compressible && document.encoded ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
+  if (encoding === 'identity' || !document.encoded) return reply.send(document.body);
+  return reply.header('content-encoding', encoding).send(document.encoded[encoding]);
 }

@@ -1,6 +1,6 @@
 import { accountMessages, type UserType } from '@pitstop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -26,6 +26,10 @@ declare module 'fastify' {
     /** Why a bearer token was refused, to tell "expired" from "never signed in". */
     authFailure: 'expired' | 'invalid' | null;
   }
+  interface FastifyContextConfig {
+    /** false: the route never reads the caller's identity, so a bearer token is not even verified. */
+    authenticate?: false;
+  }
   interface FastifyInstance {
     /** preHandler: 401 unless a signed-in, enabled user; then `request.user` is fresh from the database. */
     requireUser: Guard;
@@ -44,9 +48,9 @@ const unauthorized = (detail: string) =>
   new AppError('unauthorized', detail, { headers: { 'www-authenticate': 'Bearer realm="api"' } });
 
 /**
- * Access tokens (ARCHITECTURE §4): a short-lived HS256 JWT sent as `Authorization: Bearer`. Every request
- * with one gets `request.user`; routes that need a user add `app.requireUser` (or `app.requireAdmin`) as a
- * preHandler. A 401 tells the client to refresh once and retry.
+ * Access tokens (ARCHITECTURE §4): a short-lived HS256 JWT sent as `Authorization: Bearer`. Every route but
+ * public reference data gives a caller with one `request.user`; routes that need a user add `app.requireUser`
+ * (or `app.requireAdmin`) as a preHandler. A 401 tells the client to refresh once and retry.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, { config, db }: { config: Config; db: Db }) => {
@@ -67,10 +71,16 @@ export const authPlugin = fp(
       }
     };
     // Guests (most requests) pass synchronously: no promise on the hot path.
-    app.addHook('onRequest', (request, _reply, done) => {
+    const authenticateHook: onRequestHookHandler = (request, _reply, done) => {
       const header = request.headers.authorization;
       if (!header) return done();
       authenticate(request, /^Bearer\s+(\S+)$/i.exec(header)?.[1]).then(() => done(), done);
+    };
+    // On every route registered from here on, but those that say nobody's identity matters to them
+    // (`config.authenticate: false`, public reference data): a signed-in browser sends its token with every call.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.authenticate === false) return;
+      route.onRequest = [authenticateHook, ...(route.onRequest ? [route.onRequest].flat() : [])];
     });
 
     const requireUser: Guard = async (request) => {

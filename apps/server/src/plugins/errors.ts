@@ -153,7 +153,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendProblems(request, reply, toProblems(error, request));
   });
   // Rate-limited too (fastify/demo): probing unknown paths costs the same budget as real ones.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
+  app.setNotFoundHandler({ preHandler: [app.securityHeaders, app.rateLimit()] }, (request, reply) =>
     sendProblems(request, reply, [notFoundProblem(request)]),
   );
 });

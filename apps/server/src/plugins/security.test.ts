@@ -3,7 +3,6 @@ import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/index.ts';
-import { isReferenceLookup } from './security.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -41,6 +40,22 @@ describe('rate limiting with the in-process store', async () => {
 
   it('answers 429 in the namespace wire format once the budget is spent (unknown paths count too)', async () => {
     await expectLimitedAfter(app, 3);
+  });
+
+  it('never limits reads of public reference data, and still limits what writes', async () => {
+    for (const url of [
+      '/api/turbo/v1/years/2020/makes',
+      '/api/turbo/v1/zipcode/search?term=787',
+      '/api/turbo/v1/zipcode/target_market?zipcode=78701',
+      '/api/v3/services',
+      '/api/v3/appointment_services',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).not.toBe(429);
+      expect(response.headers['x-ratelimit-limit'], url).toBeUndefined();
+    }
+    const write = await app.inject({ method: 'POST', url: '/api/v3/owned_vehicles', payload: {} });
+    expect(write.statusCode).toBe(429);
   });
 });
 
@@ -95,13 +110,20 @@ describe('security headers and compression', async () => {
     expect(response.headers['origin-agent-cluster']).toBeUndefined();
   });
 
-  it('exempts reads of public reference data from the rate limit, and nothing that writes', () => {
-    expect(isReferenceLookup('GET', '/api/turbo/v1/years/2020/makes')).toBe(true);
-    expect(isReferenceLookup('GET', '/api/v3/services?x=1')).toBe(true);
-    expect(isReferenceLookup('POST', '/api/v3/services')).toBe(false);
-    expect(isReferenceLookup('GET', '/api/v3/users/profile')).toBe(false);
-    expect(isReferenceLookup('GET', '/api/turbo/v1/zipcode/target_market?zipcode=78701')).toBe(false);
-    expect(isReferenceLookup('GET', '/api/v3/servicesx')).toBe(false);
+  it('sends public reference data only the headers a public JSON read needs, its errors included', async () => {
+    for (const url of ['/api/turbo/v1/years/2020/makes', '/api/turbo/v1/years/1800/makes', '/api/v3/services']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      for (const name of ['x-request-id', 'referrer-policy', 'cross-origin-resource-policy', 'x-frame-options']) {
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // Everything else keeps the full API set.
+    const profile = await app.inject({ method: 'GET', url: '/api/v3/users/profile' });
+    expect(profile.statusCode).toBe(401);
+    expect(profile.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+    expect(profile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends Helmet headers and a strict policy on API responses', async () => {

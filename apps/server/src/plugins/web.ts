@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { RuntimeConfig } from '@pitstop/contracts';
 import type { Config } from '../config.ts';
+import { brotliOnceOptions, type Encoding, GZIP_ONCE_OPTIONS, negotiateEncoding } from '../lib/content-encoding.ts';
 import { apiFormatFor, notFoundProblem, sendProblems } from './errors.ts';
 import { NONCE_HEADER, newNonce, pageCsp } from './security.ts';
 
@@ -36,8 +36,6 @@ export function isStorable(method: string, response: Response): boolean {
   );
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 interface CachedPage {
   status: number;
   headers: [string, string][];
@@ -50,20 +48,10 @@ const gzip = promisify(zlib.gzip);
 
 async function storedPage(response: Response): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
-  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [BROTLI_PARAM_QUALITY]: 9, [BROTLI_PARAM_SIZE_HINT]: identity.byteLength } }),
-    gzip(identity, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(identity, brotliOnceOptions(identity.byteLength)), gzip(identity, GZIP_ONCE_OPTIONS)]);
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length' && name !== 'vary');
   return { status: response.status, headers, bodies: { br, gzip: gz, identity } };
 }
-
-// Browsers send a handful of distinct Accept-Encoding values: remember the answer for each (bounded).
-const encodings = new Negotiator<Encoding>({
-  supportedValues: ['br', 'gzip', 'identity'],
-  cache: new LRUCache<string, string>({ max: 100 }),
-});
 
 export interface WebOptions {
   config: Config;
@@ -140,7 +128,7 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
       : null;
 
   const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
-    const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? '')) ?? 'identity';
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
     for (const [name, value] of page.headers) reply.header(name, value);
     // A content-encoding other than identity tells the compress plugin the work is done.
     if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createOutbox, emailTransportFor, type Outbox } from '../../adapters/email/index.ts';
@@ -47,13 +48,17 @@ export const accountsPlugin = fp(
       // Messages (spec 001) are not built yet: nothing is unread until they are.
       countUnreadMessages: countUnreadMessages ?? (async () => 0),
     };
-    await app.register(accountsRoutes, { ...deps, prefix: '/api/v3' });
-    await app.register(rewardsRoutes, { db, prefix: '/api/v3' });
-
-    if (config.testSupport) {
-      await app.register(devRoutes, { db, config });
-      await app.register(testSupportRoutes, { db, config, prefix: '/api/test' });
-    }
+    // The refresh-token cookie is the only cookie we read or set, and only these routes touch it: the cookie
+    // plugin's two hooks run on their requests, not on every request of the site.
+    await app.register(async (withCookies) => {
+      await withCookies.register(cookie);
+      await withCookies.register(accountsRoutes, { ...deps, prefix: '/api/v3' });
+      await withCookies.register(rewardsRoutes, { db, prefix: '/api/v3' });
+      if (config.testSupport) {
+        await withCookies.register(devRoutes, { db, config });
+        await withCookies.register(testSupportRoutes, { db, config, prefix: '/api/test' });
+      }
+    });
   },
-  { name: 'accounts', dependencies: ['@fastify/cookie'] },
+  { name: 'accounts' },
 );

@@ -202,7 +202,12 @@ export function snapshotDocument(
 ): Promise<CachedDocument> {
   let document = snapshot.documents.get(key);
   if (!document) {
-    document = build().then((value) => cachedDocument(schema.parse(value)));
+    document = build().then(async (value) => {
+      const built = cachedDocument(schema.parse(value));
+      // Compressed before first use: a catalogue reply is large and goes to every visitor.
+      await built.ready;
+      return built;
+    });
     snapshot.documents.set(key, document);
     document.catch(() => snapshot.documents.delete(key));
   }

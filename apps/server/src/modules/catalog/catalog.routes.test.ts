@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   AppointmentServiceListDocument,
   FeatureListDocument,
@@ -75,10 +76,20 @@ describe('catalogue API', async () => {
       expect(other.statusCode).toBe(200);
     });
 
-    it('compresses the list for clients that accept gzip', async () => {
-      const response = await get('/api/v3/services', { 'accept-encoding': 'gzip' });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-encoding']).toBe('gzip');
+    it('sends the list compressed once, as each client accepts (br, gzip or none)', async () => {
+      const plain = await get('/api/v3/services');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      const gzip = await get('/api/v3/services', { 'accept-encoding': 'gzip' });
+      expect(gzip.statusCode).toBe(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      const br = await get('/api/v3/services', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 4);
+      // One entity in every encoding: the same (weak) ETag.
+      expect(br.headers.etag).toBe(plain.headers.etag);
     });
   });
 

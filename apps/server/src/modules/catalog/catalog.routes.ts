@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { sendCachedDocument } from '../../lib/cached-document.ts';
+import { referenceData } from '../../lib/reference-data.ts';
 import { catalogStoreFor } from './catalog-store.ts';
 import { listAppointmentServices } from './list-appointment-services.ts';
 import { listFeatures } from './list-features.ts';
@@ -26,13 +27,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/v3/services',
-    { schema: { tags: ['catalog'], response: { 200: ServiceListDocument } } },
+    { ...referenceData, schema: { tags: ['catalog'], response: { 200: ServiceListDocument } } },
     async (request, reply) => sendCachedDocument(request, reply, await listServices(deps), CATALOG_CACHE),
   );
 
   app.get(
     '/v3/services/service_selection_categories',
     {
+      ...referenceData,
       schema: {
         tags: ['catalog'],
         querystring: ServiceSelectionCategoryQuery,
@@ -46,6 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/v3/appointment_services',
     {
+      ...referenceData,
       schema: {
         tags: ['catalog'],
         querystring: AppointmentServicesQuery,
@@ -58,7 +61,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/v4/features',
-    { schema: { tags: ['catalog'], response: { 200: FeatureListDocument } } },
+    { ...referenceData, schema: { tags: ['catalog'], response: { 200: FeatureListDocument } } },
     async (request, reply) => sendCachedDocument(request, reply, await listFeatures(deps), FEATURES_CACHE),
   );
 };

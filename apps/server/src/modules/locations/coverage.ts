@@ -38,6 +38,14 @@ export function buildSnapshot(locations: ActiveShopLocation[]): Snapshot {
   return { served, activeLocationsByMetro, nearby: new LRUCache({ max: 20_000 }) };
 }
 
+/** Everything about the active locations that the in-market set depends on, in a stable order. */
+export function locationsFingerprint(locations: ActiveShopLocation[]): string {
+  return locations
+    .map(({ id, metroId, lat, lon, serviceRadiusMiles }) => `${id}|${metroId}|${lat}|${lon}|${serviceRadiusMiles}`)
+    .sort()
+    .join('\n');
+}
+
 /**
  * The in-market zip set, held in memory: built from the active shop locations at boot and again on
  * `refresh()` (after shop locations change, and periodically so every node sees other nodes' changes).
@@ -46,6 +54,9 @@ export function buildSnapshot(locations: ActiveShopLocation[]): Snapshot {
 export class Coverage {
   private snapshot: Snapshot = EMPTY;
   private refreshing: Promise<void> | undefined;
+  private snapshotVersion = 0;
+  /** What the snapshot was built from: an unchanged set is not rebuilt. */
+  private builtFrom: string | undefined;
 
   constructor(private readonly loadLocations: () => Promise<ActiveShopLocation[]>) {}
 
@@ -53,12 +64,23 @@ export class Coverage {
   refresh(): Promise<void> {
     this.refreshing ??= this.loadLocations()
       .then((locations) => {
+        // Building takes tens of milliseconds of one thread (every zip within reach of every location): the
+        // periodic refresh must not stall every node's requests once a minute when nothing has changed.
+        const fingerprint = locationsFingerprint(locations);
+        if (fingerprint === this.builtFrom) return;
         this.snapshot = buildSnapshot(locations);
+        this.builtFrom = fingerprint;
+        this.snapshotVersion += 1;
       })
       .finally(() => {
         this.refreshing = undefined;
       });
     return this.refreshing;
+  }
+
+  /** Changes with every rebuild: answers derived from the in-market set are keyed by it. */
+  get version(): number {
+    return this.snapshotVersion;
   }
 
   /** How many zips are in market now. */

@@ -166,6 +166,15 @@ describe('location lookups and coverage', async () => {
       expect(unknown.json()).toEqual({ message: 'We could not find that zipcode.', code: 'not_found' });
     });
 
+    it('is cacheable for a minute and revalidated by ETag', async () => {
+      const url = '/api/turbo/v1/zipcode/target_market?zipcode=78704';
+      const first = await app.inject({ url });
+      expect(first.headers['cache-control']).toBe('public, max-age=60');
+      const again = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+
     it('follows shop changes after a refresh', async () => {
       await db.update(shopLocations).set({ active: true }).where(eq(shopLocations.metroId, dallasMetroId));
       await app.coverage.refresh();

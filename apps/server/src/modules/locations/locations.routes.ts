@@ -22,6 +22,7 @@ import type { Config } from '../../config.ts';
 import { sendCachedDocument } from '../../lib/cached-document.ts';
 import { jsonApiResource } from '../../lib/jsonapi.ts';
 import { memoDocuments } from '../../lib/memo-documents.ts';
+import { referenceData } from '../../lib/reference-data.ts';
 import { createBetaContact } from './create-beta-contact.ts';
 import { createShopContactRequest } from './create-shop-contact-request.ts';
 import { getArea } from './get-area.ts';
@@ -46,27 +47,30 @@ export const locationLookupRoutes: FastifyPluginAsyncZod<LocationsDeps> = async 
 
   app.get(
     '/zipcode/search',
-    { schema: { tags, querystring: ZipcodeSearchQuery, response: { 200: ZipcodeSearchResponse, ...plainErrors(422) } } },
+    { ...referenceData, schema: { tags, querystring: ZipcodeSearchQuery, response: { 200: ZipcodeSearchResponse, ...plainErrors(422) } } },
     async (request, reply) => {
       const term = request.query.term.toLowerCase();
       return sendCachedDocument(request, reply, reference.get(`search:${term}`, () => searchZipcodes({ term })), REFERENCE);
     },
   );
 
+  // Every visitor's first call: answered from memory, kept per zip until the in-market set is rebuilt.
+  const coverage = memoDocuments();
   app.get(
     '/zipcode/target_market',
     {
+      ...referenceData,
       schema: { tags, querystring: TargetMarketQuery, response: { 200: TargetMarketResponse, ...plainErrors(404, 422) } },
     },
     async (request, reply) => {
-      reply.header('cache-control', COVERAGE.cacheControl);
-      return getTargetMarket(deps, request.query);
+      const key = `${deps.coverage.version}:${request.query.zipcode}`;
+      return sendCachedDocument(request, reply, coverage.get(key, () => getTargetMarket(deps, request.query)), COVERAGE);
     },
   );
 
   app.get(
     '/states/:state/cities',
-    { schema: { tags, params: StateParams, response: { 200: StateCitiesResponse, ...plainErrors(404, 422) } } },
+    { ...referenceData, schema: { tags, params: StateParams, response: { 200: StateCitiesResponse, ...plainErrors(404, 422) } } },
     async (request, reply) => {
       const { state } = request.params;
       return sendCachedDocument(request, reply, reference.get(`state:${state}`, () => listStateCities({ state })), REFERENCE);

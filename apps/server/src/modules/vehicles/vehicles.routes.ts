@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { sendCachedDocument } from '../../lib/cached-document.ts';
 import { jsonApiList, jsonApiResource } from '../../lib/jsonapi.ts';
 import { memoDocuments } from '../../lib/memo-documents.ts';
+import { referenceData } from '../../lib/reference-data.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createOwnedVehicle } from './create-owned-vehicle.ts';
 import { decodeVin } from './decode-vin.ts';
@@ -45,17 +46,17 @@ const key = (...parts: Array<string | number>) => parts.map((part) => String(par
 export const vehicleLookupRoutes: FastifyPluginAsyncZod<VehiclesDeps> = async (app, deps) => {
   const documents = memoDocuments();
 
-  app.get('/vehicles/years', { schema: { tags, response: { 200: VehicleYearsResponse } } }, async (request, reply) =>
+  app.get('/vehicles/years', { ...referenceData, schema: { tags, response: { 200: VehicleYearsResponse } } }, async (request, reply) =>
     sendCachedDocument(request, reply, documents.get(key('years', deps.currentYear()), () => listVehicleYears(deps)), LOOKUP_CACHE),
   );
 
-  app.get('/vehicles/makes', { schema: { tags, response: { 200: NameListResponse } } }, async (request, reply) =>
+  app.get('/vehicles/makes', { ...referenceData, schema: { tags, response: { 200: NameListResponse } } }, async (request, reply) =>
     sendCachedDocument(request, reply, documents.get('makes', () => listAllMakes(deps)), LOOKUP_CACHE),
   );
 
   app.get(
     '/vehicles/vin/:vin',
-    { schema: { tags, params: VinParams, response: { 200: VinDecodeResponse, ...plainErrors(404, 422) } } },
+    { ...referenceData, schema: { tags, params: VinParams, response: { 200: VinDecodeResponse, ...plainErrors(404, 422) } } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return decodeVin(deps, request.params);
@@ -64,7 +65,7 @@ export const vehicleLookupRoutes: FastifyPluginAsyncZod<VehiclesDeps> = async (a
 
   app.get(
     '/years/:year/makes',
-    { schema: { tags, params: YearParams, response: { 200: NameListResponse, ...plainErrors(404, 422) } } },
+    { ...referenceData, schema: { tags, params: YearParams, response: { 200: NameListResponse, ...plainErrors(404, 422) } } },
     async (request, reply) => {
       const { year } = request.params;
       return sendCachedDocument(request, reply, documents.get(key(year), () => listMakes(deps, { year })), LOOKUP_CACHE);
@@ -73,7 +74,7 @@ export const vehicleLookupRoutes: FastifyPluginAsyncZod<VehiclesDeps> = async (a
 
   app.get(
     '/years/:year/makes/:make/models',
-    { schema: { tags, params: MakeParams, response: { 200: NameListResponse, ...plainErrors(404, 422) } } },
+    { ...referenceData, schema: { tags, params: MakeParams, response: { 200: NameListResponse, ...plainErrors(404, 422) } } },
     async (request, reply) => {
       const { year, make } = request.params;
       return sendCachedDocument(request, reply, documents.get(key(year, make), () => listModels(deps, { year, make })), LOOKUP_CACHE);
@@ -82,7 +83,7 @@ export const vehicleLookupRoutes: FastifyPluginAsyncZod<VehiclesDeps> = async (a
 
   app.get(
     '/years/:year/makes/:make/models/:model/sub_models',
-    { schema: { tags, params: ModelParams, response: { 200: NameListResponse, ...plainErrors(404, 422) } } },
+    { ...referenceData, schema: { tags, params: ModelParams, response: { 200: NameListResponse, ...plainErrors(404, 422) } } },
     async (request, reply) => {
       const { year, make, model } = request.params;
       return sendCachedDocument(
@@ -96,7 +97,7 @@ export const vehicleLookupRoutes: FastifyPluginAsyncZod<VehiclesDeps> = async (a
 
   app.get(
     '/years/:year/makes/:make/models/:model/sub_models/:subModel/styles',
-    { schema: { tags, params: SubModelParams, response: { 200: NameListResponse, ...plainErrors(404, 422) } } },
+    { ...referenceData, schema: { tags, params: SubModelParams, response: { 200: NameListResponse, ...plainErrors(404, 422) } } },
     async (request, reply) => {
       const { year, make, model, subModel } = request.params;
       return sendCachedDocument(
