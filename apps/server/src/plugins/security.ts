@@ -115,8 +115,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     done();
   };
   const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
-  // Chosen once per route rather than per request, first among its onRequest hooks so that every reply,
-  // a 429 included, carries them.
+  // Chosen once per route rather than per request, and ahead of the limiter's hook so that a 429 carries
+  // them too (only the auth hook, which never replies, goes before).
   app.addHook('onRoute', (route) => {
     const hook = route.config?.referenceData ? forReferenceData : isApi(route.url) ? forApi : forDocuments;
     route.onRequest = [hook, ...(route.onRequest ? [route.onRequest].flat() : [])];
