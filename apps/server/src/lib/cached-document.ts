@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brotliOnceOptions, COMPRESS_MIN_BYTES, GZIP_ONCE_OPTIONS, negotiateEncoding } from './content-encoding.ts';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { COMPRESS_MIN_BYTES, compressOnce, negotiateEncoding } from './content-encoding.ts';
 
 /** A response body serialised once and served many times, with its entity tag. */
 export interface CachedDocument {
@@ -26,9 +21,9 @@ export function cachedDocument(value: unknown): CachedDocument {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   const document: CachedDocument = { body, etag, ready: Promise.resolve() };
   if (body.byteLength >= COMPRESS_MIN_BYTES) {
-    document.ready = Promise.all([brotli(body, brotliOnceOptions(body.byteLength)), gzip(body, GZIP_ONCE_OPTIONS)]).then(
-      ([br, gz]) => {
-        document.encoded = { br, gzip: gz };
+    document.ready = compressOnce(body).then(
+      (encoded) => {
+        document.encoded = encoded;
       },
       // zlib does not fail on a buffer in memory; were it to, the document is served uncompressed.
       () => undefined,

@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
@@ -19,8 +20,18 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
   return encodings.negotiate(String(acceptEncoding)) ?? 'identity';
 }
 
-/** Settings for bodies compressed once and served many times: slower than per-request settings, smaller. */
-export const brotliOnceOptions = (size: number): zlib.BrotliOptions => ({
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
-});
-export const GZIP_ONCE_OPTIONS: zlib.ZlibOptions = { level: 9 };
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A body compressed once to be served many times (cached pages and documents): slower settings than a
+ * per-request compressor would use, for smaller bodies.
+ */
+export async function compressOnce(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [BROTLI_PARAM_QUALITY]: 9, [BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}

@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { RuntimeConfig } from '@pitstop/contracts';
 import type { Config } from '../config.ts';
-import { brotliOnceOptions, type Encoding, GZIP_ONCE_OPTIONS, negotiateEncoding } from '../lib/content-encoding.ts';
+import { compressOnce, type Encoding, negotiateEncoding } from '../lib/content-encoding.ts';
 import { apiFormatFor, notFoundProblem, sendProblems } from './errors.ts';
 import { NONCE_HEADER, newNonce, pageCsp } from './security.ts';
 
@@ -43,12 +41,10 @@ interface CachedPage {
   bodies: Record<Encoding, Buffer>;
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 async function storedPage(response: Response): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
-  const [br, gz] = await Promise.all([brotli(identity, brotliOnceOptions(identity.byteLength)), gzip(identity, GZIP_ONCE_OPTIONS)]);
+  const { br, gzip: gz } = await compressOnce(identity);
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length' && name !== 'vary');
   return { status: response.status, headers, bodies: { br, gzip: gz, identity } };
 }

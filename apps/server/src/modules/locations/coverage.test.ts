@@ -13,7 +13,7 @@ describe('Coverage.refresh', () => {
   };
 
   it('rebuilds the in-market set only when the active locations changed', async () => {
-    let locations = [at('a', '78701')];
+    let locations = [at('a', '78701'), at('c', '78745')];
     const load = vi.fn(async () => locations);
     const coverage = new Coverage(load);
     await coverage.refresh();
@@ -22,11 +22,11 @@ describe('Coverage.refresh', () => {
     expect(coverage.metroOf('75201')).toBeNull();
 
     // The same set again, in another order of rows: nothing to rebuild, answers keyed by version stay valid.
-    locations = [{ ...at('a', '78701') }];
+    locations = [at('c', '78745'), at('a', '78701')];
     await coverage.refresh();
     expect(coverage.version).toBe(first);
 
-    locations = [at('a', '78701'), at('b', '75201')];
+    locations = [at('a', '78701'), at('c', '78745'), at('b', '75201')];
     await coverage.refresh();
     expect(coverage.version).toBeGreaterThan(first);
     expect(coverage.metroOf('75201')).toBe('metro-1');
