@@ -46,8 +46,24 @@ export function isNotModified(request: FastifyRequest, etag: string): boolean {
 /**
  * Sends a cached document with its ETag and caching policy, compressed as the client accepts; answers 304
  * when the client's copy is current.
+ *
+ * A document already built is sent in the handler's own tick and nothing is returned, so reference routes
+ * use plain (not `async`) handlers: an async one costs a promise and a trip through the microtask queue on
+ * every request, and a plain one must not return the reply it has sent (Fastify would send it again). A
+ * document still being built is sent when it is, and its promise returned for Fastify to wait on.
  */
 export function sendCachedDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: CachedDocument | Promise<CachedDocument>,
+  options: { contentType: string; cacheControl: string },
+): Promise<void> | undefined {
+  if (document instanceof Promise) return document.then((built) => send(request, reply, built, options));
+  send(request, reply, document, options);
+  return undefined;
+}
+
+function send(
   request: FastifyRequest,
   reply: FastifyReply,
   document: CachedDocument,
@@ -56,9 +72,12 @@ export function sendCachedDocument(
   reply.header('etag', document.etag).header('cache-control', cacheControl);
   const compressible = document.body.byteLength >= COMPRESS_MIN_BYTES;
   if (compressible) reply.header('vary', 'accept-encoding');
-  if (isNotModified(request, document.etag)) return reply.code(304).send();
+  if (isNotModified(request, document.etag)) {
+    reply.code(304).send();
+    return;
+  }
   reply.type(contentType);
   const encoding = compressible && document.encoded ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
-  if (encoding === 'identity' || !document.encoded) return reply.send(document.body);
-  return reply.header('content-encoding', encoding).send(document.encoded[encoding]);
+  if (encoding === 'identity' || !document.encoded) reply.send(document.body);
+  else reply.header('content-encoding', encoding).send(document.encoded[encoding]);
 }

@@ -37,8 +37,8 @@ export interface CatalogSnapshot {
   /** Appointment services: `id` is the appointment-service row, `serviceId` the catalogue service. */
   appointmentServices: Service[];
   features: Feature[];
-  /** Serialised responses, built on first use and kept for the snapshot's life. */
-  documents: Map<string, Promise<CachedDocument>>;
+  /** Serialised responses, built on first use and kept for the snapshot's life (the promise until it settles). */
+  documents: Map<string, CachedDocument | Promise<CachedDocument>>;
 }
 
 /** The public Service shape (spec 000 §3) of a catalogue service. */
@@ -139,6 +139,11 @@ export async function loadCatalog(db: Db): Promise<CatalogSnapshot> {
 
 export interface CatalogStore {
   get(): Promise<CatalogSnapshot>;
+  /**
+   * The snapshot in memory, without a promise (undefined before the first load); like `get`, starts a
+   * background refresh of a stale one.
+   */
+  peek(): CatalogSnapshot | undefined;
   /** Drops the snapshot: the next read loads the catalogue again (after a seed, in tests). */
   invalidate(): void;
 }
@@ -166,12 +171,16 @@ export function createCatalogStore(db: Db, ttlMs = CATALOG_TTL_MS): CatalogStore
     return loading;
   };
 
+  const peek = () => {
+    if (current && Date.now() - current.loadedAt > ttlMs) load().catch(() => undefined);
+    return current?.snapshot;
+  };
+
   return {
     async get() {
-      if (!current) return load();
-      if (Date.now() - current.loadedAt > ttlMs) load().catch(() => undefined);
-      return current.snapshot;
+      return peek() ?? load();
     },
+    peek,
     invalidate() {
       current = undefined;
     },
@@ -192,24 +201,36 @@ export function catalogStoreFor(db: Db): CatalogStore {
 
 /**
  * A response built from the snapshot once, checked against its contract schema (the wire shape is
- * validated as every response is), serialised and kept until the snapshot is replaced.
+ * validated as every response is), serialised and kept until the snapshot is replaced. Once built it is
+ * returned as it is, not in a promise: serving it takes no trip through the microtask queue.
  */
 export function snapshotDocument(
   snapshot: CatalogSnapshot,
   key: string,
   schema: z.ZodType,
-  build: () => Promise<unknown>,
-): Promise<CachedDocument> {
-  let document = snapshot.documents.get(key);
-  if (!document) {
-    document = build().then(async (value) => {
+  build: () => unknown,
+): CachedDocument | Promise<CachedDocument> {
+  const known = snapshot.documents.get(key);
+  if (known) return known;
+  const building = Promise.resolve()
+    .then(build)
+    .then(async (value) => {
       const built = cachedDocument(schema.parse(value));
       // Compressed before first use: a catalogue reply is large and goes to every visitor.
       await built.ready;
+      snapshot.documents.set(key, built);
       return built;
     });
-    snapshot.documents.set(key, document);
-    document.catch(() => snapshot.documents.delete(key));
-  }
-  return document;
+  snapshot.documents.set(key, building);
+  building.catch(() => snapshot.documents.delete(key));
+  return building;
+}
+
+/** Runs `use` on the catalogue snapshot: at once when one is in memory, after the first load otherwise. */
+export function withSnapshot<T>(
+  store: CatalogStore,
+  use: (snapshot: CatalogSnapshot) => T | Promise<T>,
+): T | Promise<T> {
+  const snapshot = store.peek();
+  return snapshot ? use(snapshot) : store.get().then(use);
 }

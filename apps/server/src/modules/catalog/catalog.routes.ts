@@ -28,7 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/v3/services',
     { ...referenceData, schema: { tags: ['catalog'], response: { 200: ServiceListDocument } } },
-    async (request, reply) => sendCachedDocument(request, reply, await listServices(deps), CATALOG_CACHE),
+    (request, reply) => sendCachedDocument(request, reply, listServices(deps), CATALOG_CACHE),
   );
 
   app.get(
@@ -41,8 +41,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ServiceSelectionCategoryDocument },
       },
     },
-    async (request, reply) =>
-      sendCachedDocument(request, reply, await listSelectionCategoryServices(deps, request.query), CATALOG_CACHE),
+    (request, reply) =>
+      sendCachedDocument(request, reply, listSelectionCategoryServices(deps, request.query), CATALOG_CACHE),
   );
 
   app.get(
@@ -55,13 +55,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: AppointmentServiceListDocument },
       },
     },
-    async (request, reply) =>
-      sendCachedDocument(request, reply, await listAppointmentServices(deps, request.query), CATALOG_CACHE),
+    (request, reply) =>
+      sendCachedDocument(request, reply, listAppointmentServices(deps, request.query), CATALOG_CACHE),
   );
 
   app.get(
     '/v4/features',
     { ...referenceData, schema: { tags: ['catalog'], response: { 200: FeatureListDocument } } },
-    async (request, reply) => sendCachedDocument(request, reply, await listFeatures(deps), FEATURES_CACHE),
+    (request, reply) => sendCachedDocument(request, reply, listFeatures(deps), FEATURES_CACHE),
   );
 };

@@ -2,18 +2,19 @@ import { AppointmentServiceListDocument, type AppointmentServicesQuery } from '@
 import type { CachedDocument } from '../../lib/cached-document.ts';
 import { jsonApiList } from '../../lib/jsonapi.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
-import { snapshotDocument } from './catalog-store.ts';
+import { snapshotDocument, withSnapshot } from './catalog-store.ts';
 
 /** GET /v3/appointment_services: what a standalone appointment can be booked for, per type (`type`). */
-export async function listAppointmentServices(
+export function listAppointmentServices(
   { store }: CatalogDeps,
   { appointmentType }: AppointmentServicesQuery,
-): Promise<CachedDocument> {
-  const snapshot = await store.get();
-  return snapshotDocument(snapshot, `appointment:${appointmentType ?? 'all'}`, AppointmentServiceListDocument, () => {
-    const list = appointmentType
-      ? snapshot.appointmentServices.filter((service) => service.type === appointmentType)
-      : snapshot.appointmentServices;
-    return jsonApiList('appointment_services', list);
-  });
+): CachedDocument | Promise<CachedDocument> {
+  return withSnapshot(store, (snapshot) =>
+    snapshotDocument(snapshot, `appointment:${appointmentType ?? 'all'}`, AppointmentServiceListDocument, () => {
+      const list = appointmentType
+        ? snapshot.appointmentServices.filter((service) => service.type === appointmentType)
+        : snapshot.appointmentServices;
+      return jsonApiList('appointment_services', list);
+    }),
+  );
 }

@@ -48,7 +48,7 @@ export const locationLookupRoutes: FastifyPluginAsyncZod<LocationsDeps> = async 
   app.get(
     '/zipcode/search',
     { ...referenceData, schema: { tags, querystring: ZipcodeSearchQuery, response: { 200: ZipcodeSearchResponse, ...plainErrors(422) } } },
-    async (request, reply) => {
+    (request, reply) => {
       const term = request.query.term.toLowerCase();
       return sendCachedDocument(request, reply, reference.get(`search:${term}`, () => searchZipcodes({ term })), REFERENCE);
     },
@@ -62,7 +62,7 @@ export const locationLookupRoutes: FastifyPluginAsyncZod<LocationsDeps> = async 
       ...referenceData,
       schema: { tags, querystring: TargetMarketQuery, response: { 200: TargetMarketResponse, ...plainErrors(404, 422) } },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const key = `${deps.coverage.version}:${request.query.zipcode}`;
       return sendCachedDocument(request, reply, coverage.get(key, () => getTargetMarket(deps, request.query)), COVERAGE);
     },
@@ -71,7 +71,7 @@ export const locationLookupRoutes: FastifyPluginAsyncZod<LocationsDeps> = async 
   app.get(
     '/states/:state/cities',
     { ...referenceData, schema: { tags, params: StateParams, response: { 200: StateCitiesResponse, ...plainErrors(404, 422) } } },
-    async (request, reply) => {
+    (request, reply) => {
       const { state } = request.params;
       return sendCachedDocument(request, reply, reference.get(`state:${state}`, () => listStateCities({ state })), REFERENCE);
     },

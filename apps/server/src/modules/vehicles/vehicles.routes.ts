@@ -46,11 +46,11 @@ const key = (...parts: Array<string | number>) => parts.map((part) => String(par
 export const vehicleLookupRoutes: FastifyPluginAsyncZod<VehiclesDeps> = async (app, deps) => {
   const documents = memoDocuments();
 
-  app.get('/vehicles/years', { ...referenceData, schema: { tags, response: { 200: VehicleYearsResponse } } }, async (request, reply) =>
+  app.get('/vehicles/years', { ...referenceData, schema: { tags, response: { 200: VehicleYearsResponse } } }, (request, reply) =>
     sendCachedDocument(request, reply, documents.get(key('years', deps.currentYear()), () => listVehicleYears(deps)), LOOKUP_CACHE),
   );
 
-  app.get('/vehicles/makes', { ...referenceData, schema: { tags, response: { 200: NameListResponse } } }, async (request, reply) =>
+  app.get('/vehicles/makes', { ...referenceData, schema: { tags, response: { 200: NameListResponse } } }, (request, reply) =>
     sendCachedDocument(request, reply, documents.get('makes', () => listAllMakes(deps)), LOOKUP_CACHE),
   );
 
@@ -66,7 +66,7 @@ export const vehicleLookupRoutes: FastifyPluginAsyncZod<VehiclesDeps> = async (a
   app.get(
     '/years/:year/makes',
     { ...referenceData, schema: { tags, params: YearParams, response: { 200: NameListResponse, ...plainErrors(404, 422) } } },
-    async (request, reply) => {
+    (request, reply) => {
       const { year } = request.params;
       return sendCachedDocument(request, reply, documents.get(key(year), () => listMakes(deps, { year })), LOOKUP_CACHE);
     },
@@ -75,7 +75,7 @@ export const vehicleLookupRoutes: FastifyPluginAsyncZod<VehiclesDeps> = async (a
   app.get(
     '/years/:year/makes/:make/models',
     { ...referenceData, schema: { tags, params: MakeParams, response: { 200: NameListResponse, ...plainErrors(404, 422) } } },
-    async (request, reply) => {
+    (request, reply) => {
       const { year, make } = request.params;
       return sendCachedDocument(request, reply, documents.get(key(year, make), () => listModels(deps, { year, make })), LOOKUP_CACHE);
     },
@@ -84,7 +84,7 @@ export const vehicleLookupRoutes: FastifyPluginAsyncZod<VehiclesDeps> = async (a
   app.get(
     '/years/:year/makes/:make/models/:model/sub_models',
     { ...referenceData, schema: { tags, params: ModelParams, response: { 200: NameListResponse, ...plainErrors(404, 422) } } },
-    async (request, reply) => {
+    (request, reply) => {
       const { year, make, model } = request.params;
       return sendCachedDocument(
         request,
@@ -98,7 +98,7 @@ export const vehicleLookupRoutes: FastifyPluginAsyncZod<VehiclesDeps> = async (a
   app.get(
     '/years/:year/makes/:make/models/:model/sub_models/:subModel/styles',
     { ...referenceData, schema: { tags, params: SubModelParams, response: { 200: NameListResponse, ...plainErrors(404, 422) } } },
-    async (request, reply) => {
+    (request, reply) => {
       const { year, make, model, subModel } = request.params;
       return sendCachedDocument(
         request,
