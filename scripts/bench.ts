@@ -6,12 +6,21 @@
  * This machine's neighbours make single runs swing by ±20 %: every ratio is measured in pairs, the bare route
  * then the case back to back, BENCH_ROUNDS times (default 5), and the median pair is reported with the spread.
  *
+ * Two load generators, each with its verdict on the targets. autocannon (ARCHITECTURE §9) runs in a worker
+ * thread of this process and parses every reply in JavaScript; wrk (Debian's `wrk`, when installed) is C in
+ * its own process, pinned to the other core. Beside each target case, bare Fastify sends the case's very
+ * reply: where that floor is itself below a target, the generator ran out before the server did, and only
+ * wrk's figure says anything about the server (ADR 014).
+ *
  * To measure an endpoint, add a case to CASES. BENCH_DURATION (seconds per run, default 2), BENCH_ROUNDS and
  * BENCH_CONNECTIONS (default 10) tune every case; WEB_BUILD_DIR picks the web build to serve; BENCH_ONLY
  * (a piece of a case name) runs only those cases and the baseline.
  */
 import { execFile, spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -52,6 +61,8 @@ const CASES: BenchCase[] = [
   { name: 'GET / from the page cache (br, as browsers ask)', target: 'app', path: '/', headers: BROWSER },
   { name: 'GET /api/v3/services', target: 'app', path: '/api/v3/services' },
   { name: 'GET /api/v3/services (br, as browsers ask)', target: 'app', path: '/api/v3/services', headers: BROWSER },
+  // What the machine itself adds to latency at that load: the floor for the fixed-rate cases.
+  { name: 'bare Fastify, one JSON route at 500 req/s', target: 'bare', path: '/', rate: 500 },
   { name: 'GET /api/v3/services at 500 req/s', target: 'app', path: '/api/v3/services', rate: 500 },
   {
     name: 'GET /api/v3/services/service_selection_categories (Popular)',
@@ -81,6 +92,19 @@ const LOOKUP_TARGETS = [
   'GET /api/turbo/v1/years/2020/makes',
 ];
 const LOOKUP_RATIO = 0.6;
+/** Issue #4's latency target: p99 at no more than this at a fixed 500 req/s. */
+const LATENCY_TARGET_MS = 10;
+const LATENCY_RATE = 500;
+
+/**
+ * The row of bare Fastify sending a case's very reply (bytes and headers, copied at start): what any server
+ * pays to send it, and where a load generator that parses replies in JavaScript runs out before the server.
+ */
+const sameReplyName = (name: string) => `  bare Fastify sending the same reply as ${name.replace(/^GET /, '')}`;
+for (const name of LOOKUP_TARGETS) {
+  const subject = CASES.find((c) => c.name === name)!;
+  CASES.splice(CASES.indexOf(subject), 0, { name: sameReplyName(name), target: 'bare', path: `/copy${subject.path}`, headers: subject.headers });
+}
 
 function printTargets(rows: { name: string; ratio: number }[]) {
   for (const [targets, ratio, what] of [
@@ -91,8 +115,22 @@ function printTargets(rows: { name: string; ratio: number }[]) {
     if (measured.length === 0) continue;
     process.stdout.write(`Target: ${what} at ≥ ${ratio * 100} % of the bare route's req/s\n`);
     for (const row of measured) {
-      process.stdout.write(`  ${row.name}: ${(row.ratio * 100).toFixed(1)} % — ${row.ratio >= ratio ? 'met' : 'NOT met'}\n`);
+      const floor = rows.find((r) => r.name === sameReplyName(row.name));
+      const floorText = floor ? ` (bare Fastify sending the same reply: ${percent(floor.ratio)})` : '';
+      process.stdout.write(`  ${row.name}: ${percent(row.ratio)} — ${row.ratio >= ratio ? 'met' : 'NOT met'}${floorText}\n`);
     }
+  }
+}
+
+/** The fixed-rate rows against the latency target, beside the bare route's at the same load. */
+function printLatencyTarget(rows: { name: string; p99: number }[], bareName: string, how: string) {
+  const bare = rows.find((row) => row.name === bareName);
+  const measured = rows.filter((row) => row !== bare);
+  if (measured.length === 0) return;
+  process.stdout.write(`Target: p99 ≤ ${LATENCY_TARGET_MS} ms at ${LATENCY_RATE} req/s (${how})\n`);
+  if (bare) process.stdout.write(`  the bare route at the same load: p99 ${milliseconds(bare.p99)} ms\n`);
+  for (const row of measured) {
+    process.stdout.write(`  ${row.name}: p99 ${milliseconds(row.p99)} ms — ${row.p99 <= LATENCY_TARGET_MS ? 'met' : 'NOT met'}\n`);
   }
 }
 
@@ -259,8 +297,9 @@ async function initialJs(url: string) {
 
 /**
  * The same comparison with wrk (Debian's `wrk`, a C load generator in its own process) when it is installed.
- * autocannon parses every reply in JavaScript: with a page-sized body it saturates before the server does
- * (the server thread sits mostly idle), so its page figures measure the load generator. wrk does not.
+ * autocannon parses every reply in JavaScript: with a body of a few KB it saturates before the server does
+ * (bare Fastify sending the catalogue's 7 KB br reply reaches ~57 % of the bare route under autocannon, ~90 %
+ * under wrk), so its figures for those measure the load generator. wrk's do not.
  */
 const WRK_CASES: { name: string; target: Target; path: string; acceptEncoding?: string }[] = [
   { name: 'bare Fastify, one JSON route (baseline)', target: 'bare', path: '/' },
@@ -286,7 +325,7 @@ const SAME_REPLY_PATHS = WRK_CASES.filter((c) => /^\/api\//.test(c.path)).map((c
 }));
 for (const { path, acceptEncoding, name } of SAME_REPLY_PATHS) {
   const index = WRK_CASES.findIndex((c) => c.name === name);
-  WRK_CASES.splice(index, 0, { name: `  bare Fastify sending the same reply as ${name.replace(/^GET /, '')}`, target: 'bare', path: `/copy${path}`, acceptEncoding });
+  WRK_CASES.splice(index, 0, { name: sameReplyName(name), target: 'bare', path: `/copy${path}`, acceptEncoding });
 }
 
 async function measureWithWrk(urls: Record<Target, string>) {
@@ -298,11 +337,14 @@ async function measureWithWrk(urls: Record<Target, string>) {
   // With taskset, the servers get one core and wrk the other, as two machines would: steadier figures.
   const pin = !spawnSync('taskset', ['--version']).error;
   if (pin) await run('taskset', ['-a', '-p', '-c', '0', String(process.pid)]);
-  const wrk = async (url: string, seconds: number, acceptEncoding = 'identity') => {
-    const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '-H', `accept-encoding: ${acceptEncoding}`, url];
+  const wrkOutput = async (url: string, seconds: number, acceptEncoding: string, extra: string[] = []) => {
+    const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, ...extra, '-H', `accept-encoding: ${acceptEncoding}`, url];
     const { stdout } = pin ? await run('taskset', ['-c', '1', 'wrk', ...args]) : await run('wrk', args);
-    return Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0);
+    return stdout;
   };
+  const requestsPerSecond = (stdout: string) => Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0);
+  const wrk = async (url: string, seconds: number, acceptEncoding = 'identity') =>
+    requestsPerSecond(await wrkOutput(url, seconds, acceptEncoding));
   try {
     const bareUrl = `${urls.bare}/`;
     await wrk(bareUrl, 1);
@@ -327,10 +369,48 @@ async function measureWithWrk(urls: Record<Target, string>) {
       ...rows.map((r) => [r.name, r.rps.toFixed(0), percent(r.ratio), spread(r.ratios)]),
     ]);
     printTargets(rows);
+
+    // Latency at a fixed load. wrk has no rate option: each connection waits after every reply (a Lua `delay`),
+    // which with CONNECTIONS connections comes to about LATENCY_RATE req/s; the rate measured is printed.
+    const paceMs = Math.max(1, Math.round((CONNECTIONS * 1000) / LATENCY_RATE) - 1);
+    const script = join(tmpdir(), `pitstop-bench-pace-${process.pid}.lua`);
+    writeFileSync(script, `function delay()\n  return ${paceMs}\nend\n`);
+    const latencyCases = [
+      { name: 'bare Fastify, one JSON route', url: bareUrl, acceptEncoding: 'identity' },
+      ...WRK_CASES.filter((c) => LOOKUP_TARGETS.includes(c.name) && (!ONLY || c.name.includes(ONLY))).map((c) => ({
+        name: c.name,
+        url: `${urls[c.target]}${c.path}`,
+        acceptEncoding: c.acceptEncoding ?? 'identity',
+      })),
+    ];
+    const latencyRows: { name: string; rps: number; p50: number; p99: number }[] = [];
+    try {
+      for (const c of latencyCases) {
+        const stdout = await wrkOutput(c.url, RATE_DURATION, c.acceptEncoding, ['--latency', '-s', script]);
+        latencyRows.push({ name: c.name, rps: requestsPerSecond(stdout), p50: latencyPercentile(stdout, 50), p99: latencyPercentile(stdout, 99) });
+      }
+    } finally {
+      rmSync(script, { force: true });
+    }
+    process.stdout.write(`\nLatency with wrk at about ${LATENCY_RATE} req/s (${CONNECTIONS} connections, each waiting ${paceMs} ms after a reply, ${RATE_DURATION} s):\n`);
+    printTable([
+      ['case', 'req/s', 'p50 ms', 'p99 ms'],
+      ...latencyRows.map((r) => [r.name, r.rps.toFixed(0), milliseconds(r.p50), milliseconds(r.p99)]),
+    ]);
+    printLatencyTarget(latencyRows, 'bare Fastify, one JSON route', 'wrk, in its own process and core');
   } finally {
     if (pin) await run('taskset', ['-a', '-p', '-c', '0-1', String(process.pid)]).catch(() => undefined);
   }
 }
+
+/** A percentile of wrk's `--latency` distribution, in milliseconds. */
+function latencyPercentile(stdout: string, percentile: number) {
+  const match = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(stdout);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2] as 'us' | 'ms' | 's'];
+}
+
+const milliseconds = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -386,6 +466,11 @@ async function main() {
 
     process.stdout.write('\n');
     printTargets(results.filter((r) => !r.rate).map((r) => ({ name: r.figures.name, ratio: r.ratio })));
+    printLatencyTarget(
+      results.filter((r) => r.rate === LATENCY_RATE).map((r) => ({ name: r.figures.name, p99: r.figures.p99 })),
+      'bare Fastify, one JSON route at 500 req/s',
+      'autocannon, in a worker thread of the servers\' process',
+    );
 
     await measureWithWrk(urls);
 
