@@ -16,8 +16,10 @@ declare module 'fastify' {
  * - all but the security headers a public JSON read needs (plugins/security.ts);
  * - the access log lines: the route logs at `warn`, so its request logger is never built (lib/lazy-child-logger.ts).
  *
- * Measured with `npm run bench` (paired runs, medians, autocannon): the lookups went from 33–52 % of the
- * bare-Fastify route to 56–68 %. ADR 013 has the reasons and the figures.
+ * Their handlers are plain functions: a document already built is sent in the handler's own tick (ADR 014).
+ * Measured with `npm run bench` (paired runs, medians): the lookups went from 33–52 % of the bare-Fastify
+ * route to 67–77 % under wrk (49–80 % under autocannon, whose own limit is below 60 % on the catalogue's
+ * reply). ADRs 013 and 014 have the reasons and the figures.
  */
 export const referenceData = {
   // Not access-logged by the app (the proxy's log has them); their errors still are.
