@@ -31,6 +31,11 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test('a signed-in user adds a vehicle through the steps; it is on the account, editable and deletable', async ({ page }) => {
+  // A step whose earlier answers are missing is redirected by the server, before anything is rendered.
+  const early = await page.request.get('/service-request/vehicles/vehicle/add/mileage?year=2020', { maxRedirects: 0 });
+  expect(early.status()).toBe(302);
+  expect(early.headers().location).toBe('/service-request/vehicles/vehicle/add/make?year=2020');
+
   await signIn(page);
   await page.goto('/service-request/vehicles/vehicle/add');
   await expect(page).toHaveURL(/\/add\/make$/);

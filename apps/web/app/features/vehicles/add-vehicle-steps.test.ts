@@ -7,7 +7,9 @@ import {
   nextStep,
   parseDraft,
   previousStep,
+  redirectToShownStep,
   resolveStep,
+  stepRedirect,
   vehicleAddPath,
 } from './add-vehicle-steps';
 
@@ -63,5 +65,41 @@ describe('the add-vehicle steps', () => {
     });
     expect(answer('model', full, { model: 'Accord' })).toEqual({ ...civic, model: 'Accord' });
     expect(answer('trim', full, { trim: 'LX' })).toEqual({ ...civic, trim: 'LX' });
+  });
+
+  it('redirect an address whose step cannot be shown yet, keeping the answers and a safe returnTo', () => {
+    const query = (search: string) => new URLSearchParams(search);
+    expect(stepRedirect('service-request', undefined, query(''))).toBe('/service-request/vehicles/vehicle/add/make');
+    expect(stepRedirect('service-request', 'mileage', query('year=2020&make=Honda&returnTo=%2Fdashboard'))).toBe(
+      '/service-request/vehicles/vehicle/add/model?year=2020&make=Honda&returnTo=%2Fdashboard',
+    );
+    // An off-site returnTo is not carried on.
+    expect(stepRedirect('book-appointment', 'engine', query('returnTo=https%3A%2F%2Fevil.example'))).toBe(
+      '/book-appointment/vehicles/vehicle/add/make',
+    );
+    // A step that can be shown stays; a VIN still to decode is the flow's own screen.
+    expect(stepRedirect('service-request', 'model', query('year=2020&make=Honda'))).toBeNull();
+    expect(stepRedirect('service-request', 'mileage', query('vin=2HGFC2F59LH500000'))).toBeNull();
+    // The mileage step reached from the interval-services page goes to the vehicle step (spec 000 §2).
+    const answered = 'year=2020&make=Honda&model=Civic&trim=';
+    expect(stepRedirect('service-request', 'mileage', query(answered))).toBeNull();
+    expect(stepRedirect('service-request', 'mileage', query(`${answered}&from=interval-services`))).toBe(
+      '/service-request/vehicle',
+    );
+  });
+
+  it('answer in the route loader with a redirect response, or null to render the step', () => {
+    const request = (path: string) => new Request(`http://localhost${path}`);
+    const model = request('/service-request/vehicles/vehicle/add/model?year=2020&make=Honda');
+    expect(redirectToShownStep('service-request', 'model', model)).toBeNull();
+    let thrown: unknown;
+    try {
+      redirectToShownStep('book-appointment', 'mileage', request('/book-appointment/vehicles/vehicle/add/mileage'));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('location')).toBe('/book-appointment/vehicles/vehicle/add/make');
   });
 });

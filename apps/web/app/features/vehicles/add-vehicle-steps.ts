@@ -1,3 +1,6 @@
+import { redirect } from 'react-router';
+import { safeRedirectTarget } from '~/lib/route-guard';
+
 /**
  * The add-vehicle flows of spec 000 §2 and their steps (route segments):
  * - /book-appointment/vehicles/vehicle/add/{make, model, trim, engine, subModel, mileage}
@@ -152,4 +155,48 @@ export function describeVehicle(
   return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim, withEngine ? vehicle.engine : null]
     .filter((part) => part !== null && part !== undefined && part !== '')
     .join(' ');
+}
+
+const isStep = (flow: VehicleAddFlow, value: string | undefined): value is VehicleAddStep =>
+  value !== undefined && (VEHICLE_ADD_STEPS[flow] as readonly string[]).includes(value);
+
+/** The step the address's segment asks for: null when it is missing or not a step of the flow. */
+export const requestedStepOf = (flow: VehicleAddFlow, segment: string | undefined): VehicleAddStep | null =>
+  isStep(flow, segment) ? segment : null;
+
+/** The address of a step, with the draft and the in-app `returnTo` (when there is one) in its query. */
+export function stepHref(flow: VehicleAddFlow, step: VehicleAddStep, draft: VehicleDraft, returnTo: string | null): string {
+  const query = draftParams(draft);
+  if (returnTo) query.set('returnTo', returnTo);
+  const search = query.toString();
+  return search ? `${vehicleAddPath(flow, step)}?${search}` : vehicleAddPath(flow, step);
+}
+
+/** Whether the `vin` in the query must be decoded before the flow can show a step. */
+export const needsVinLookup = (draft: VehicleDraft): draft is VehicleDraft & { vin: string } =>
+  draft.vin !== null && (draft.year === null || draft.make === null || draft.model === null);
+
+/**
+ * Where an address of the flow must go instead, or null when its step can be shown: a step whose earlier
+ * answers are missing (or a missing or unknown step) goes to the step `resolveStep` picks; the mileage step
+ * reached with `from=interval-services` goes to /service-request/vehicle (spec 000 §2).
+ */
+export function stepRedirect(flow: VehicleAddFlow, segment: string | undefined, params: URLSearchParams): string | null {
+  const draft = parseDraft(params);
+  if (needsVinLookup(draft)) return null;
+  const requested = requestedStepOf(flow, segment);
+  const step = resolveStep(flow, requested, draft);
+  if (step !== requested) return stepHref(flow, step, draft, safeRedirectTarget(params.get('returnTo')));
+  if (step === 'mileage' && params.get('from') === INTERVAL_SERVICES_SOURCE) return SERVICE_REQUEST_VEHICLE_PATH;
+  return null;
+}
+
+/**
+ * The flow's route loaders: a redirect (thrown) when `stepRedirect` gives one, so neither the server nor the
+ * browser renders a step only to leave it.
+ */
+export function redirectToShownStep(flow: VehicleAddFlow, segment: string | undefined, request: Request): null {
+  const target = stepRedirect(flow, segment, new URL(request.url).searchParams);
+  if (target) throw redirect(target);
+  return null;
 }

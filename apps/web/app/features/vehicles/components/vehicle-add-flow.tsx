@@ -17,12 +17,13 @@ import {
   type VehicleDraft,
   answer,
   describeVehicle,
-  draftParams,
+  needsVinLookup,
   nextStep,
   parseDraft,
   previousStep,
+  requestedStepOf,
   resolveStep,
-  vehicleAddPath,
+  stepHref,
 } from '../add-vehicle-steps';
 import { useCreateOwnedVehicle } from '../api/create-owned-vehicle';
 import { useDecodedVin } from '../api/decode-vin';
@@ -33,9 +34,6 @@ import { ModelStep } from './steps/model-step';
 import { ReviewStep } from './steps/review-step';
 import type { StepProps } from './steps/step-props';
 import { TrimStep } from './steps/trim-step';
-
-const isStep = (flow: VehicleAddFlow, value: string | undefined): value is VehicleAddStep =>
-  value !== undefined && (VEHICLE_ADD_STEPS[flow] as readonly string[]).includes(value);
 
 export const toCartVehicle = (vehicle: OwnedVehicle): CartVehicle => ({
   id: vehicle.id,
@@ -80,16 +78,11 @@ export function VehicleAddFlowView({ flow, requestedStep }: VehicleAddFlowViewPr
   const returnTo = safeRedirectTarget(params.get('returnTo'));
   const from = params.get('from') ?? (location.state as { from?: unknown } | null)?.from;
 
-  const hrefFor = (step: VehicleAddStep, next: VehicleDraft) => {
-    const query = draftParams(next);
-    if (returnTo) query.set('returnTo', returnTo);
-    const search = query.toString();
-    return search ? `${vehicleAddPath(flow, step)}?${search}` : vehicleAddPath(flow, step);
-  };
+  const hrefFor = (step: VehicleAddStep, next: VehicleDraft) => stepHref(flow, step, next, returnTo);
 
   if (added) return <VehicleAdded vehicle={added} />;
 
-  if (draft.vin && (draft.year === null || draft.make === null || draft.model === null)) {
+  if (needsVinLookup(draft)) {
     return (
       <VinLookup
         vin={draft.vin}
@@ -99,7 +92,9 @@ export function VehicleAddFlowView({ flow, requestedStep }: VehicleAddFlowViewPr
     );
   }
 
-  const requested = isStep(flow, requestedStep) ? requestedStep : null;
+  // The route loaders redirect an address whose step cannot be shown (redirectToShownStep) before this
+  // renders; what is left is a `from` carried in the navigation's state, which only the browser has.
+  const requested = requestedStepOf(flow, requestedStep);
   const step = resolveStep(flow, requested, draft);
   if (step !== requested) return <Navigate to={hrefFor(step, draft)} replace />;
   if (step === 'mileage' && from === INTERVAL_SERVICES_SOURCE) return <Navigate to={SERVICE_REQUEST_VEHICLE_PATH} replace />;
