@@ -4,8 +4,8 @@
  * tests: this prints figures and stops. Everything listens on 127.0.0.1 only.
  *
  * This machine's neighbours make single runs swing by ±20 %: every ratio is measured in pairs, the bare route
- * then the case back to back, BENCH_ROUNDS times (default 5; BENCH_TARGET_ROUNDS, default 9, for a case judged
- * against a target and the floor beside it), and the median pair is reported with the spread.
+ * then the case back to back, BENCH_ROUNDS times (default 5; BENCH_TARGET_ROUNDS, default 9 or BENCH_ROUNDS if
+ * higher, for a case judged against a target and the floor beside it), and the median pair is reported with the spread.
  *
  * Two load generators, each with its verdict on the targets. autocannon (ARCHITECTURE §9) runs in a worker
  * thread of this process and parses every reply in JavaScript; wrk (Debian's `wrk`, when installed) is C in
