@@ -5,11 +5,7 @@ export default {
   ssr: true,
   // A second build directory lets two builds (say, two developers' e2e runs) live side by side.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
+  // React Router 8: middleware, the Vite Environment API, pass-through requests and trailing-slash-aware data
+  // requests are always on; split route modules are the default.
+  splitRouteModules: true,
 } satisfies Config;

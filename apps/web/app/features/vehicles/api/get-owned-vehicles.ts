@@ -15,8 +15,15 @@ export const ownedVehiclesQueryOptions = () =>
 
 export const useOwnedVehicles = (enabled = true) => useQuery({ ...ownedVehiclesQueryOptions(), enabled });
 
-/** After a change to a vehicle: every page showing the list reloads it. */
+/**
+ * After a change to a vehicle: every page showing the list reloads it. A first load still in flight is cancelled
+ * first: invalidating does not restart a fetch that has no data yet, so a list requested just before the change
+ * (a guest's kept vehicle saved as the page opens) would otherwise show the list without it.
+ */
 export function useInvalidateOwnedVehicles() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ownedVehiclesKey });
+  return async () => {
+    await client.cancelQueries({ queryKey: ownedVehiclesKey });
+    await client.invalidateQueries({ queryKey: ownedVehiclesKey });
+  };
 }
