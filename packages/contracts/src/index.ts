@@ -14,3 +14,4 @@ export * from './accounts.ts';
 export * from './rewards.ts';
 export * from './locations.ts';
 export * from './vehicles.ts';
+export * from './common/routes.ts';

@@ -1,7 +1,7 @@
 import {
   DEFAULT_ERROR_TEXT,
   ERROR_STATUS,
-  ERROR_TITLES,
+  errorTitle,
   type ErrorCode,
   type JsonApiErrorObject,
   JSONAPI_MEDIA_TYPE,
@@ -130,7 +130,7 @@ export function sendProblems(request: FastifyRequest, reply: FastifyReply, probl
     const errors: JsonApiErrorObject[] = problems.map(({ status, code, detail, pointer, parameter }) => ({
       status: String(status),
       code,
-      title: ERROR_TITLES[code],
+      title: errorTitle(code),
       detail,
       ...(pointer !== undefined ? { source: { pointer } } : parameter !== undefined ? { source: { parameter } } : {}),
     }));

@@ -62,8 +62,14 @@ export function extractErrorText(error: unknown, fallback: string = DEFAULT_ERRO
   return extract(error, 0) ?? fallback;
 }
 
-/** Codes carried by AppError end to end; the server maps each to one HTTP status. */
+/**
+ * Codes carried by AppError end to end: the server maps each to one HTTP status here and nowhere else, and
+ * sends it as the JSON:API error's `code` (plain namespaces: `{message, code}`). Clients branch on the code,
+ * never on the sentence (`detail`), and put a field's error on the field named by `source.pointer`.
+ * Generic codes first; a domain code says what went wrong in the domain's words.
+ */
 export const ERROR_STATUS = {
+  // Generic
   bad_request: 400,
   validation_failed: 422,
   unauthorized: 401,
@@ -76,20 +82,54 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  // Accounts
+  email_taken: 422,
+  facebook_account: 422,
+  invalid_credentials: 401,
+  session_expired: 401,
+  sign_in_required: 401,
+  account_disabled: 403,
+  admin_required: 403,
+  current_password_wrong: 422,
+  current_password_required: 422,
+  reset_token_invalid: 422,
+  confirmation_code_invalid: 422,
+  already_confirmed: 409,
+  oauth_invalid: 401,
+  oauth_unavailable: 400,
+  // Rewards
+  promo_code_invalid: 422,
+  promo_code_unavailable: 409,
+  // Locations
+  zipcode_invalid: 422,
+  zipcode_out_of_market: 422,
+  // Vehicles
+  vin_taken: 422,
+  vehicle_unknown: 422,
+  // Booking and payments (the booking issue): a slot someone else just took, a card the bank refused.
+  slot_taken: 409,
+  card_declined: 402,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export const ERROR_TITLES: Record<ErrorCode, string> = {
-  bad_request: 'Bad request',
-  validation_failed: 'Validation failed',
-  unauthorized: 'Unauthorized',
-  forbidden: 'Forbidden',
-  not_found: 'Not found',
-  conflict: 'Conflict',
-  gone: 'Gone',
-  payload_too_large: 'Payload too large',
-  unsupported_media_type: 'Unsupported media type',
-  rate_limited: 'Too many requests',
-  internal: 'Internal server error',
-  unavailable: 'Service unavailable',
+/** The JSON:API `title` of each code's status (the `detail` is the human sentence). */
+const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  402: 'Payment required',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  422: 'Validation failed',
+  429: 'Too many requests',
+  500: 'Internal server error',
+  503: 'Service unavailable',
 };
+export const errorTitle = (code: ErrorCode): string => STATUS_TITLES[ERROR_STATUS[code]] ?? 'Error';
+
+/** Whether a string is one of the codes (what a client reads off an error reply). */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
+
+/**
+ * Route tables: every endpoint once, as data (ARCHITECTURE §3). The server mounts its routes from these
+ * entries (validation, serialisation, OpenAPI summary, operationId, tag, security); the web's typed client
+ * builds the URL and infers the reply from the same entry. A path is written here and nowhere else.
+ */
+
+/** The API namespaces and where each is mounted (the runtime configuration's `api` has the same keys). */
+export const API_BASES = {
+  /** JSON:API, snake_case on the wire: paths start with their version (`/v3/users`). */
+  main: '/api',
+  turbo: '/api/turbo/v1',
+  membership: '/api/membership/v1',
+  assistant: '/api/assistant',
+  shop: '/api/shop/v1',
+  /** Test support (plain JSON), served only when switched on for end-to-end runs. */
+  test: '/api/test',
+} as const;
+export type ApiNamespace = keyof typeof API_BASES;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: `user` and `admin` need a bearer access token (OpenAPI's bearer scheme); `refresh-cookie` reads
+ * the httpOnly refresh cookie; absent: anyone.
+ */
+export type RouteAuth = 'user' | 'admin' | 'refresh-cookie';
+
+export interface RouteDef {
+  namespace: ApiNamespace;
+  method: HttpMethod;
+  /** Under the namespace's base, with `:name` segments for params (`/v3/owned_vehicles/:id`). */
+  path: `/${string}`;
+  /** One line for people reading the API document. */
+  summary: string;
+  description?: string;
+  auth?: RouteAuth;
+  params?: z.ZodObject;
+  /** camelCase in code; the client sends the main API's keys snake_case. */
+  query?: z.ZodType;
+  /** camelCase in code; the client sends the main API's keys snake_case. */
+  body?: z.ZodType;
+  /** The success body as it is on the wire (a JSON:API document on the main API). Absent: no body. */
+  reply?: z.ZodType;
+  /** Success status: 200 by default, 204 when there is no reply. */
+  status?: 200 | 201 | 204;
+  /** The error codes this route may answer, besides validation and rate limiting (documented per status). */
+  errors?: readonly ErrorCode[];
+}
+
+/** A route table entry after `defineRoutes`: it knows its name (operationId) and its module (tag). */
+export type Route<Def extends RouteDef = RouteDef> = Def & { operationId: string; tag: string };
+
+/** Names each entry after its key (operationId) and tags it with the module, keeping every literal type. */
+export function defineRoutes<const Table extends Record<string, RouteDef>>(
+  tag: string,
+  table: Table,
+): { [Name in keyof Table]: Route<Table[Name]> } {
+  return Object.fromEntries(
+    Object.entries(table).map(([operationId, def]) => [operationId, { ...def, operationId, tag }]),
+  ) as never;
+}
+
+/** The success status of a route. */
+export const successStatus = (route: RouteDef): 200 | 201 | 204 => route.status ?? (route.reply ? 200 : 204);
+
+/** The full path of a route on the server (`/api/v3/users`), with its `:params`. */
+export const routeUrl = (route: RouteDef): string => `${API_BASES[route.namespace]}${route.path}`;
+
+/** The `:name` params in a path, in order. */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+
+/** A route's path with its params filled in (each encoded as one segment). */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
