@@ -45,6 +45,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // A person at a terminal reads lines; a log collector reads JSON (config.logFormat).
+      ...(config.logFormat === 'pretty' && config.logLevel !== 'silent'
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
     },
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,

@@ -118,6 +118,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
+
+  it('writes readable lines to a terminal and JSON lines to anything else, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, { stdoutIsTerminal: true }).logFormat).toBe('pretty');
+    expect(loadConfig({}, { stdoutIsTerminal: false }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, { stdoutIsTerminal: true }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, { stdoutIsTerminal: false }).logFormat).toBe('pretty');
+  });
 });
 
 describe('the configuration documents', () => {

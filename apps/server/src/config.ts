@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** pretty: one readable line per entry (a terminal); json: JSON lines (log collectors). Default: by the terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   DATABASE_URL: z.string().optional(),
   /** Relative paths are taken from the repository root, whichever workspace runs. */
   DATA_DIR: z.string().default('.data'),
@@ -75,6 +77,7 @@ export interface Config {
   port: number;
   publicUrl: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
+  logFormat: NonNullable<Env['LOG_FORMAT']>;
   databaseUrl: string | undefined;
   /** Where PGlite keeps its data when no DATABASE_URL; `memory://` keeps it in memory. */
   pgliteDataDir: string;
@@ -107,7 +110,15 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+export interface ConfigContext {
+  /** Whether standard output is a terminal (a person reading), which picks the log format by default. */
+  stdoutIsTerminal?: boolean;
+}
+
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  { stdoutIsTerminal = Boolean(process.stdout.isTTY) }: ConfigContext = {},
+): Config {
   // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
   const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = EnvSchema.safeParse(given);
@@ -125,6 +136,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: env.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     databaseUrl: env.DATABASE_URL,
     pgliteDataDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(repoRoot, env.DATA_DIR, 'pglite'),
     redisUrl: env.REDIS_URL,
