@@ -2,6 +2,7 @@ import { snakeCase } from 'change-case';
 import { z } from 'zod';
 import { Email, FirstName, LastName, MAX_INPUT_LENGTH, OptionalPhone, Password, ShortText, Zip } from './common/fields.ts';
 import { jsonApiDocument } from './common/jsonapi.ts';
+import { defineRoutes } from './common/routes.ts';
 
 /**
  * Accounts, sessions and roles (spec 000 §2 "Accounts", §3, §4, §6, §7 "Accounts (under v3)", §8; spec 001 §3).
@@ -326,91 +327,151 @@ export const PromoMeta = z.object({ rewardCents: z.number().int().positive(), me
 export const PromoDocument = UserDocument.extend({ meta: snakeKeys(PromoMeta) });
 
 /**
- * The endpoints (paths under /api/v3). `auth`: 'user' needs a bearer token; 'refresh-cookie' reads the
- * refresh cookie. `limited`: answers 429 (JSON:API error 'Too many requests. Please try again later.') past
- * its rate limit.
+ * The endpoints, under /api/v3. A call past its rate limit answers 429 ('Too many requests. Please try again
+ * later.'); a call with a bearer token that has run out answers 401 `session_expired` (refresh once, retry).
  */
-export const accountRoutes = {
-  signUp: { method: 'POST', path: '/users', status: 201, body: SignUpRequest, reply: SessionDocument, limited: true },
-  profile: { method: 'GET', path: '/users/profile', auth: 'user', reply: UserDocument },
-  updateProfile: { method: 'PUT', path: '/users/profile', auth: 'user', body: ProfileUpdateRequest, reply: UserDocument },
-  oauthSignIn: { method: 'POST', path: '/oauth_sessions', body: OAuthSignInRequest, reply: SessionDocument, limited: true },
-  signIn: { method: 'POST', path: '/sessions', body: SignInRequest, reply: SessionDocument, limited: true },
-  signOut: { method: 'DELETE', path: '/sessions', status: 204 },
-  refresh: { method: 'GET', path: '/sessions/refresh', auth: 'refresh-cookie', reply: SessionDocument },
-  forgotPassword: { method: 'POST', path: '/users/forgot_password', body: ForgotPasswordRequest, reply: MessageDocument, limited: true },
-  checkResetToken: { method: 'POST', path: '/users/password_reset/token', body: PasswordResetTokenRequest, reply: PasswordResetTokenDocument, limited: true },
-  resetPassword: { method: 'POST', path: '/users/password_reset', body: PasswordResetRequest, reply: SessionDocument, limited: true },
-  changePassword: { method: 'POST', path: '/users/password', auth: 'user', body: ChangePasswordRequest, reply: SessionDocument },
-  userType: { method: 'GET', path: '/users/type', query: UserTypeQuery, reply: UserTypeDocument, limited: true },
-  emailVerification: { method: 'PUT', path: '/users/email_verification', body: EmailVerificationRequest, reply: EmailVerificationDocument, limited: true },
-  confirmEmail: { method: 'PUT', path: '/users/confirm_email', auth: 'user', body: ConfirmEmailRequest, reply: UserDocument, limited: true },
-  resendConfirmationCode: { method: 'POST', path: '/users/resend_confirmation_code', auth: 'user', reply: MessageDocument, limited: true },
-  applyPromo: { method: 'POST', path: '/users/promo', auth: 'user', body: PromoRequest, reply: PromoDocument, limited: true },
-} as const;
-
-// ─── Test support (served only by development/test servers and E2E=true: /api/test, plain JSON) ──────────
-/** POST /api/test/users: a user with exactly these attributes, signed in (refresh cookie set too). */
-export const TestUserRequest = z.object({
-  email: z.string().trim().max(MAX_INPUT_LENGTH).optional(),
-  /** null: no password (a Facebook-only or partial account). Default 'password123'. */
-  password: z.string().min(1).max(MAX_INPUT_LENGTH).nullable().optional(),
-  firstName: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
-  lastName: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
-  phoneNumber: z.string().max(20).nullable().optional(),
-  contactViaTextMessage: z.boolean().optional(),
-  confirmed: z.boolean().optional(),
-  admin: z.boolean().optional(),
-  type: UserType.optional(),
-  status: UserStatus.optional(),
-  facebookUid: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
-  isLyftDriver: z.boolean().optional(),
-  newLyftAccount: z.boolean().optional(),
-  isRetailUser: z.boolean().optional(),
-  partnerName: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
-  /** Rewards balance to start with, in cents (one 'earned' ledger row). */
-  rewardsCents: z.number().int().nonnegative().optional(),
-  /** Partner slugs this user administers (partners are created when missing). */
-  administeredPartners: z.array(z.string().min(1).max(64)).optional(),
-  promoSlug: z.string().min(1).max(64).optional(),
+export const accountsRoutes = defineRoutes('accounts', {
+  signUp: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users',
+    summary: 'Create an account with a password and sign in',
+    body: SignUpRequest,
+    reply: SessionDocument,
+    status: 201,
+    errors: ['email_taken', 'facebook_account', 'promo_code_invalid', 'promo_code_unavailable'],
+  },
+  getProfile: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/users/profile',
+    summary: "Read the signed-in user's profile",
+    auth: 'user',
+    reply: UserDocument,
+  },
+  updateProfile: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/users/profile',
+    summary: "Change the signed-in user's profile (only the fields sent)",
+    auth: 'user',
+    body: ProfileUpdateRequest,
+    reply: UserDocument,
+    errors: ['email_taken', 'current_password_wrong', 'current_password_required'],
+  },
+  signInWithOAuth: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/oauth_sessions',
+    summary: 'Sign in (or sign up) with a Facebook token',
+    body: OAuthSignInRequest,
+    reply: SessionDocument,
+    errors: ['oauth_unavailable', 'oauth_invalid', 'account_disabled', 'conflict'],
+  },
+  signIn: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/sessions',
+    summary: 'Sign in with email and password',
+    body: SignInRequest,
+    reply: SessionDocument,
+    errors: ['invalid_credentials', 'account_disabled'],
+  },
+  signOut: {
+    namespace: 'main',
+    method: 'DELETE',
+    path: '/v3/sessions',
+    summary: 'Sign out: end the session of the refresh cookie and of the bearer token',
+    status: 204,
+  },
+  refreshSession: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/sessions/refresh',
+    summary: 'Spend the refresh cookie for a new access token and cookie',
+    auth: 'refresh-cookie',
+    reply: SessionDocument,
+    errors: ['session_expired'],
+  },
+  requestPasswordReset: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users/forgot_password',
+    summary: 'Email a password reset link (the same reply whether or not the account exists)',
+    body: ForgotPasswordRequest,
+    reply: MessageDocument,
+  },
+  checkPasswordResetToken: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users/password_reset/token',
+    summary: 'Say whether a password reset token is still valid',
+    body: PasswordResetTokenRequest,
+    reply: PasswordResetTokenDocument,
+  },
+  resetPassword: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users/password_reset',
+    summary: 'Set a new password with a reset token and sign in',
+    body: PasswordResetRequest,
+    reply: SessionDocument,
+    errors: ['reset_token_invalid'],
+  },
+  changePassword: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users/password',
+    summary: 'Change (or set a first) password; signs the other sessions out',
+    auth: 'user',
+    body: ChangePasswordRequest,
+    reply: SessionDocument,
+    errors: ['current_password_wrong', 'current_password_required'],
+  },
+  getUserType: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/users/type',
+    summary: 'Say whether an email has an account and how it signs in',
+    query: UserTypeQuery,
+    reply: UserTypeDocument,
+  },
+  startPartialAccount: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/users/email_verification',
+    summary: 'Start an account from an email alone, or describe the account the email already has',
+    body: EmailVerificationRequest,
+    reply: EmailVerificationDocument,
+    replies: { 200: UserTypeDocument, 201: SessionDocument },
+  },
+  confirmEmail: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/users/confirm_email',
+    summary: "Confirm the signed-in user's email with the emailed code",
+    auth: 'user',
+    body: ConfirmEmailRequest,
+    reply: UserDocument,
+    errors: ['confirmation_code_invalid', 'already_confirmed'],
+  },
+  resendConfirmationCode: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users/resend_confirmation_code',
+    summary: 'Email a new confirmation code',
+    auth: 'user',
+    reply: MessageDocument,
+    errors: ['already_confirmed'],
+  },
+  applyPromoCode: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users/promo',
+    summary: "Apply a promo code or another user's invite code to the signed-in user's rewards",
+    auth: 'user',
+    body: PromoRequest,
+    reply: PromoDocument,
+    errors: ['promo_code_invalid', 'promo_code_unavailable'],
+  },
 });
-export type TestUserRequest = z.input<typeof TestUserRequest>;
-export const TestUserResponse = z.object({
-  user: UserProfile,
-  /** The password to sign in with (null when the account has none). */
-  password: z.string().nullable(),
-  accessToken: z.string(),
-  expiresAt: z.string(),
-});
-export type TestUserResponse = z.infer<typeof TestUserResponse>;
-
-/** POST /api/test/access-tokens: an access token for a user — `expired: true` mints one that expired a minute ago. */
-export const TestAccessTokenRequest = z.object({ userId: z.string().min(1), expired: z.boolean().default(false) });
-export const TestAccessTokenResponse = z.object({ accessToken: z.string(), expiresAt: z.string() });
-
-/** POST /api/test/password-reset-tokens: a reset token for an email (`expired: true` for one already expired). */
-export const TestResetTokenRequest = z.object({ email: z.string().min(1), expired: z.boolean().default(false) });
-export const TestResetTokenResponse = z.object({ token: z.string(), url: z.string() });
-
-/** GET /dev/outbox.json?to=&template=&limit=: messages newest first, with the code and links found in each. */
-export const OutboxQuery = z.object({
-  to: z.string().max(MAX_INPUT_LENGTH).optional(),
-  template: z.string().max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-export const OutboxMessage = z.object({
-  id: z.string(),
-  channel: z.enum(['email', 'sms']),
-  to: z.string(),
-  subject: z.string().nullable(),
-  text: z.string(),
-  html: z.string().nullable(),
-  template: z.string(),
-  status: z.enum(['pending', 'sent', 'failed', 'local']),
-  createdAt: z.string(),
-  /** A 6-digit confirmation code in the message, if any. */
-  code: z.string().nullable(),
-  links: z.array(z.string()),
-});
-export type OutboxMessage = z.infer<typeof OutboxMessage>;
-export const OutboxResponse = z.object({ messages: z.array(OutboxMessage) });

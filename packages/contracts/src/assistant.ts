@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Service } from './catalog.ts';
+import { defineRoutes } from './common/routes.ts';
 
 /**
  * Service advisor (`/api/assistant`, plain JSON; spec 000 §7: POST /services and POST /vehicle with
@@ -59,3 +60,23 @@ export const AssistantVehicleResponse = z.object({
   messages: z.array(AssistantMessage),
 });
 export type AssistantVehicleResponse = z.infer<typeof AssistantVehicleResponse>;
+
+/** Plain JSON, no login. */
+export const assistantRoutes = defineRoutes('assistant', {
+  askAboutServices: {
+    namespace: 'assistant',
+    method: 'POST',
+    path: '/services',
+    summary: 'Ask the service advisor which services fit a problem',
+    body: AssistantRequest,
+    reply: AssistantServicesResponse,
+  },
+  askAboutVehicle: {
+    namespace: 'assistant',
+    method: 'POST',
+    path: '/vehicle',
+    summary: 'Tell the advisor about the vehicle in words; it works out year, make and model',
+    body: AssistantRequest,
+    reply: AssistantVehicleResponse,
+  },
+});

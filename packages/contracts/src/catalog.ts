@@ -1,6 +1,7 @@
 import { snakeCase } from 'change-case';
 import { z } from 'zod';
 import { jsonApiListDocument } from './common/jsonapi.ts';
+import { defineRoutes } from './common/routes.ts';
 import { AppointmentType } from './shops.ts';
 
 /**
@@ -123,3 +124,37 @@ export const ServiceListDocument = jsonApiListDocument('services', ServiceWire);
 export const ServiceSelectionCategoryDocument = jsonApiListDocument('services', z.union([PopularServiceWire, ServiceWire]));
 export const AppointmentServiceListDocument = jsonApiListDocument('appointment_services', ServiceWire);
 export const FeatureListDocument = jsonApiListDocument('features', Feature);
+
+/** Public, no login; served from memory with ETags (revalidate with If-None-Match). */
+export const catalogRoutes = defineRoutes('catalog', {
+  listServices: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/services',
+    summary: 'List the enabled services of the catalogue',
+    reply: ServiceListDocument,
+  },
+  listSelectionCategoryServices: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/services/service_selection_categories',
+    summary: 'List the services of one selection category (popular ones with their interview questions)',
+    query: ServiceSelectionCategoryQuery,
+    reply: ServiceSelectionCategoryDocument,
+  },
+  listAppointmentServices: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/appointment_services',
+    summary: 'List the services that can be booked, optionally of one appointment type',
+    query: AppointmentServicesQuery,
+    reply: AppointmentServiceListDocument,
+  },
+  listFeatures: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v4/features',
+    summary: 'List the feature switches and whether each is on',
+    reply: FeatureListDocument,
+  },
+});

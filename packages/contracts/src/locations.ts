@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
 import { jsonApiDocument } from './common/jsonapi.ts';
+import { defineRoutes } from './common/routes.ts';
 import {
   EMAIL_PATTERN,
   isValidPhone,
@@ -234,3 +235,70 @@ export const ShopContact = z.object({
 });
 export type ShopContact = z.infer<typeof ShopContact>;
 export const ShopContactDocument = jsonApiDocument('shop_contact_requests', snakeKeys(ShopContact));
+
+/** Lookups (turbo, plain JSON) are public and served from memory; the two forms are limited per address. */
+export const locationsRoutes = defineRoutes('locations', {
+  searchZipcodes: {
+    namespace: 'turbo',
+    method: 'GET',
+    path: '/zipcode/search',
+    summary: 'Find zips starting with the digits, or cities starting with the words',
+    query: ZipcodeSearchQuery,
+    reply: ZipcodeSearchResponse,
+  },
+  getTargetMarket: {
+    namespace: 'turbo',
+    method: 'GET',
+    path: '/zipcode/target_market',
+    summary: 'Say whether a zip is served, with the nearest served zips when it is not',
+    query: TargetMarketQuery,
+    reply: TargetMarketResponse,
+    errors: ['not_found'],
+  },
+  listStateCities: {
+    namespace: 'turbo',
+    method: 'GET',
+    path: '/states/:state/cities',
+    summary: "List a state's cities",
+    params: StateParams,
+    reply: StateCitiesResponse,
+    errors: ['not_found'],
+  },
+  getCity: {
+    namespace: 'turbo',
+    method: 'GET',
+    path: '/states/:state/cities/:city',
+    summary: 'Read a city: its zips, its centre and whether it is served',
+    params: CityParams,
+    reply: CityResponse,
+    errors: ['not_found'],
+  },
+  getArea: {
+    namespace: 'turbo',
+    method: 'GET',
+    path: '/areas/:id/with_active_shops',
+    summary: 'Read an area (a metro) with its active shop locations',
+    params: AreaParams,
+    reply: AreaResponse,
+    errors: ['not_found'],
+  },
+  createBetaContact: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users/beta_contacts',
+    summary: 'Ask to be told when shops join near a zip',
+    body: BetaContactRequest,
+    reply: BetaContactDocument,
+    status: 201,
+    errors: ['zipcode_invalid', 'email_taken'],
+  },
+  createShopContactRequest: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/shop_contact_requests',
+    summary: 'Suggest a shop to invite',
+    body: ShopContactRequest,
+    reply: ShopContactDocument,
+    status: 201,
+  },
+});

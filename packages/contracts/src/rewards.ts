@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { PageQuery } from './common/pagination.ts';
+import { defineRoutes } from './common/routes.ts';
 
 /**
  * Rewards (spec 001 §3 "Credit transaction", §7): the ledger in cents, invites and promo codes. Earning and
@@ -42,13 +43,23 @@ export type Invite = z.infer<typeof Invite>;
 export const InviteDocument = jsonApiDocument('invites', snakeKeys(Invite));
 export const InviteParams = z.object({ promoSlug: z.string().trim().min(1).max(64) });
 
-export const rewardRoutes = {
-  creditTransactions: {
+export const rewardsRoutes = defineRoutes('rewards', {
+  listCreditTransactions: {
+    namespace: 'main',
     method: 'GET',
-    path: '/users/credit_transactions',
+    path: '/v3/users/credit_transactions',
+    summary: "List the signed-in user's rewards ledger, newest first, a page at a time",
     auth: 'user',
     query: CreditTransactionsQuery,
     reply: CreditTransactionListDocument,
   },
-  invite: { method: 'GET', path: '/invites/:promoSlug', params: InviteParams, reply: InviteDocument },
-} as const;
+  getInvite: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/invites/:promoSlug',
+    summary: 'Read an invite: who invites, and what each side earns',
+    params: InviteParams,
+    reply: InviteDocument,
+    errors: ['not_found'],
+  },
+});

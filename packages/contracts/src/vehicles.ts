@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { MAX_INPUT_LENGTH } from './common/field-rules.ts';
+import { defineRoutes } from './common/routes.ts';
 import { YEAR_DROPDOWN_COUNT } from './constants.ts';
 
 /**
@@ -159,3 +160,117 @@ export type OwnedVehicle = z.infer<typeof OwnedVehicle>;
 const OwnedVehicleAttributes = snakeKeys(OwnedVehicle.omit({ id: true }));
 export const OwnedVehicleDocument = jsonApiDocument('owned_vehicles', OwnedVehicleAttributes);
 export const OwnedVehicleListDocument = jsonApiListDocument('owned_vehicles', OwnedVehicleAttributes);
+
+/** Lookups (turbo, plain JSON) are public and served from memory; the owned vehicles are the caller's own. */
+export const vehiclesRoutes = defineRoutes('vehicles', {
+  listVehicleYears: {
+    namespace: 'turbo',
+    method: 'GET',
+    path: '/vehicles/years',
+    summary: 'List the model years offered, newest first',
+    reply: VehicleYearsResponse,
+  },
+  listAllMakes: {
+    namespace: 'turbo',
+    method: 'GET',
+    path: '/vehicles/makes',
+    summary: 'List every make of any year',
+    reply: NameListResponse,
+  },
+  decodeVin: {
+    namespace: 'turbo',
+    method: 'GET',
+    path: '/vehicles/vin/:vin',
+    summary: 'Decode a VIN into year, make, model and trim',
+    params: VinParams,
+    reply: VinDecodeResponse,
+    errors: ['not_found'],
+  },
+  listMakes: {
+    namespace: 'turbo',
+    method: 'GET',
+    path: '/years/:year/makes',
+    summary: 'List the makes of a model year',
+    params: YearParams,
+    reply: NameListResponse,
+    errors: ['not_found'],
+  },
+  listModels: {
+    namespace: 'turbo',
+    method: 'GET',
+    path: '/years/:year/makes/:make/models',
+    summary: 'List the models of a make in a model year',
+    params: MakeParams,
+    reply: NameListResponse,
+    errors: ['not_found'],
+  },
+  listSubModels: {
+    namespace: 'turbo',
+    method: 'GET',
+    path: '/years/:year/makes/:make/models/:model/sub_models',
+    summary: 'List the trims of a model',
+    params: ModelParams,
+    reply: NameListResponse,
+    errors: ['not_found'],
+  },
+  listStyles: {
+    namespace: 'turbo',
+    method: 'GET',
+    path: '/years/:year/makes/:make/models/:model/sub_models/:subModel/styles',
+    summary: 'List the engines of a trim',
+    params: SubModelParams,
+    reply: NameListResponse,
+    errors: ['not_found'],
+  },
+  listOwnedVehicles: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/users/vehicles',
+    summary: "List the signed-in user's vehicles",
+    auth: 'user',
+    reply: OwnedVehicleListDocument,
+  },
+  createOwnedVehicle: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/owned_vehicles',
+    summary: "Add a vehicle to the signed-in user's",
+    auth: 'user',
+    body: OwnedVehicleRequest,
+    reply: OwnedVehicleDocument,
+    status: 201,
+    errors: ['vehicle_unknown', 'vin_taken'],
+  },
+  updateOwnedVehicle: {
+    namespace: 'main',
+    method: 'PATCH',
+    path: '/v3/owned_vehicles/:id',
+    summary: 'Change some fields of one of the signed-in user\'s vehicles',
+    auth: 'user',
+    params: OwnedVehicleParams,
+    body: OwnedVehiclePatch,
+    reply: OwnedVehicleDocument,
+    errors: ['not_found', 'vehicle_unknown', 'vin_taken'],
+  },
+  replaceOwnedVehicle: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/owned_vehicles/:id',
+    summary: 'Replace one of the signed-in user\'s vehicles',
+    auth: 'user',
+    params: OwnedVehicleParams,
+    body: OwnedVehicleRequest,
+    reply: OwnedVehicleDocument,
+    errors: ['not_found', 'vehicle_unknown', 'vin_taken'],
+  },
+  deleteOwnedVehicle: {
+    namespace: 'main',
+    method: 'DELETE',
+    path: '/v3/owned_vehicles/:id',
+    summary: 'Remove one of the signed-in user\'s vehicles',
+    auth: 'user',
+    params: OwnedVehicleParams,
+    status: 204,
+    errors: ['not_found'],
+  },
+});

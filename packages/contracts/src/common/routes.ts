@@ -24,9 +24,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: `user` and `admin` need a bearer access token (OpenAPI's bearer scheme); `refresh-cookie` reads
- * the httpOnly refresh cookie; absent: anyone.
+ * the httpOnly refresh cookie; `admin-or-local`: anyone on a server running on this machine (loopback public URL
+ * and caller), else only an admin's bearer token — everyone else is answered 404; absent: anyone.
  */
-export type RouteAuth = 'user' | 'admin' | 'refresh-cookie';
+export type RouteAuth = 'user' | 'admin' | 'refresh-cookie' | 'admin-or-local';
 
 export interface RouteDef {
   namespace: ApiNamespace;
@@ -46,6 +47,11 @@ export interface RouteDef {
   reply?: z.ZodType;
   /** Success status: 200 by default, 204 when there is no reply. */
   status?: 200 | 201 | 204;
+  /**
+   * When the success status depends on the outcome: each status's body (`reply` is then their union and
+   * `status` the usual one).
+   */
+  replies?: Partial<Record<200 | 201, z.ZodType>>;
   /** The error codes this route may answer, besides validation and rate limiting (documented per status). */
   errors?: readonly ErrorCode[];
 }
@@ -62,6 +68,9 @@ export function defineRoutes<const Table extends Record<string, RouteDef>>(
     Object.entries(table).map(([operationId, def]) => [operationId, { ...def, operationId, tag }]),
   ) as never;
 }
+
+/** Whether a route needs a bearer access token (OpenAPI's bearer scheme). */
+export const needsBearer = (route: RouteDef): boolean => route.auth === 'user' || route.auth === 'admin';
 
 /** The success status of a route. */
 export const successStatus = (route: RouteDef): 200 | 201 | 204 => route.status ?? (route.reply ? 200 : 204);

@@ -1,4 +1,5 @@
-import { OutboxQuery, OutboxResponse } from '@pitstop/contracts';
+import { OutboxMessage, OutboxQuery } from '@pitstop/contracts';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +18,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
 
   app.get(
     '/dev/outbox.json',
-    { schema: { hide: true, querystring: OutboxQuery, response: { 200: OutboxResponse } } },
+    { schema: { hide: true, querystring: OutboxQuery, response: { 200: z.object({ messages: z.array(OutboxMessage) }) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { messages: await listOutbox(deps, request.query) };

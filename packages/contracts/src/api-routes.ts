@@ -1,0 +1,24 @@
+import { accountsRoutes } from './accounts.ts';
+import { assistantRoutes } from './assistant.ts';
+import { catalogRoutes } from './catalog.ts';
+import type { Route } from './common/routes.ts';
+import { locationsRoutes } from './locations.ts';
+import { outboxRoutes } from './outbox.ts';
+import { rewardsRoutes } from './rewards.ts';
+import { testSupportRoutes } from './test-support.ts';
+import { vehiclesRoutes } from './vehicles.ts';
+
+/** Every route table, one per module: what the API document lists and what the server mounts. */
+export const ROUTE_TABLES = {
+  accounts: accountsRoutes,
+  rewards: rewardsRoutes,
+  catalog: catalogRoutes,
+  assistant: assistantRoutes,
+  locations: locationsRoutes,
+  vehicles: vehiclesRoutes,
+  outbox: outboxRoutes,
+  'test-support': testSupportRoutes,
+} as const;
+
+/** Every route of every table. */
+export const allRoutes = (): Route[] => Object.values(ROUTE_TABLES).flatMap((table) => Object.values(table) as Route[]);

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { snakeKeys } from './accounts.ts';
+import { MAX_INPUT_LENGTH } from './common/field-rules.ts';
+import { jsonApiListDocument } from './common/jsonapi.ts';
+import { defineRoutes } from './common/routes.ts';
+
+/**
+ * The outbox: email and text messages the server keeps instead of delivering them (no SMTP_URL, no
+ * TWILIO_*), so that someone running it can read a sign-up code or a reset link (ADR 018). Readable by anyone
+ * on a server running on this machine; elsewhere by admins only (everyone else is answered 404).
+ */
+
+/** GET /v3/outbox_messages?to=&template=&limit= */
+export const OutboxQuery = z.object({
+  /** Only messages to this address or number (any case). */
+  to: z.string().max(MAX_INPUT_LENGTH).optional(),
+  /** Only messages of this template, e.g. 'confirmation-code'. */
+  template: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type OutboxQuery = z.input<typeof OutboxQuery>;
+
+export const OutboxMessage = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  template: z.string(),
+  status: z.enum(['pending', 'sent', 'failed', 'local']),
+  createdAt: z.string(),
+  /** A 6-digit confirmation code in the message, if any. */
+  code: z.string().nullable(),
+  /** The links in the message (a password reset link…). */
+  links: z.array(z.string()),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+/** Newest first; `meta.count` is the number listed. */
+export const OutboxMessageListDocument = jsonApiListDocument('outbox_messages', snakeKeys(OutboxMessage.omit({ id: true })));
+
+export const outboxRoutes = defineRoutes('outbox', {
+  listOutboxMessages: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/outbox_messages',
+    summary: 'List the email and text messages kept instead of delivered, newest first',
+    auth: 'admin-or-local',
+    query: OutboxQuery,
+    reply: OutboxMessageListDocument,
+    errors: ['not_found'],
+  },
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { UserProfile, UserStatus, UserType } from './accounts.ts';
+import { MAX_INPUT_LENGTH } from './common/field-rules.ts';
+import { defineRoutes } from './common/routes.ts';
+
+/**
+ * Test support: seeding for end-to-end runs (`/api/test`, plain JSON). Served only by development and test
+ * servers and with E2E=true; a production server does not have these routes at all, and the API document
+ * leaves them out.
+ */
+
+/** POST /api/test/users: a user with exactly these attributes, signed in (refresh cookie set too). */
+export const TestUserRequest = z.object({
+  email: z.string().trim().max(MAX_INPUT_LENGTH).optional(),
+  /** null: no password (a Facebook-only or partial account). Default 'password123'. */
+  password: z.string().min(1).max(MAX_INPUT_LENGTH).nullable().optional(),
+  firstName: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
+  lastName: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
+  phoneNumber: z.string().max(20).nullable().optional(),
+  contactViaTextMessage: z.boolean().optional(),
+  confirmed: z.boolean().optional(),
+  admin: z.boolean().optional(),
+  type: UserType.optional(),
+  status: UserStatus.optional(),
+  facebookUid: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
+  isLyftDriver: z.boolean().optional(),
+  newLyftAccount: z.boolean().optional(),
+  isRetailUser: z.boolean().optional(),
+  partnerName: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
+  /** Rewards balance to start with, in cents (one 'earned' ledger row). */
+  rewardsCents: z.number().int().nonnegative().optional(),
+  /** Partner slugs this user administers (partners are created when missing). */
+  administeredPartners: z.array(z.string().min(1).max(64)).optional(),
+  promoSlug: z.string().min(1).max(64).optional(),
+});
+export type TestUserRequest = z.input<typeof TestUserRequest>;
+export const TestUserResponse = z.object({
+  user: UserProfile,
+  /** The password to sign in with (null when the account has none). */
+  password: z.string().nullable(),
+  accessToken: z.string(),
+  expiresAt: z.string(),
+});
+export type TestUserResponse = z.infer<typeof TestUserResponse>;
+
+/** POST /api/test/access-tokens: an access token for a user — `expired: true` mints one that expired a minute ago. */
+export const TestAccessTokenRequest = z.object({ userId: z.string().min(1), expired: z.boolean().default(false) });
+export const TestAccessTokenResponse = z.object({ accessToken: z.string(), expiresAt: z.string() });
+
+/** POST /api/test/password-reset-tokens: a reset token for an email (`expired: true` for one already expired). */
+export const TestResetTokenRequest = z.object({ email: z.string().min(1), expired: z.boolean().default(false) });
+export const TestResetTokenResponse = z.object({ token: z.string(), url: z.string() });
+
+export const testSupportRoutes = defineRoutes('test-support', {
+  createTestUser: {
+    namespace: 'test',
+    method: 'POST',
+    path: '/users',
+    summary: 'Create a user with exactly these attributes, signed in',
+    body: TestUserRequest,
+    reply: TestUserResponse,
+    status: 201,
+  },
+  createTestAccessToken: {
+    namespace: 'test',
+    method: 'POST',
+    path: '/access-tokens',
+    summary: "Mint an access token for a user (or one that has expired)",
+    body: TestAccessTokenRequest,
+    reply: TestAccessTokenResponse,
+    errors: ['not_found'],
+  },
+  createTestResetToken: {
+    namespace: 'test',
+    method: 'POST',
+    path: '/password-reset-tokens',
+    summary: 'Make a password reset token for an email (or one that has expired)',
+    body: TestResetTokenRequest,
+    reply: TestResetTokenResponse,
+    errors: ['not_found'],
+  },
+});
