@@ -6,19 +6,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * When a form field is validated (spec 000 §5, 001 §5; ADR 003): on blur, and after a pause in typing —
  * 500 ms for a text input, 250 ms for the email check, 300 ms for a required address field. Plug the
  * returned `enhanceGetInputProps` into `useForm` (leave `validateInputOnBlur`/`validateInputOnChange` off, and
- * `clearInputErrorOnChange: false` so a message stays until the field is validated again):
- *
- *   const timing = useValidationTiming<Values>({ email: EMAIL_CHECK_DEBOUNCE_MS });
- *   const form = useForm({ ..., clearInputErrorOnChange: false, enhanceGetInputProps: timing.enhanceGetInputProps });
+ * `clearInputErrorOnChange: false` so a message stays until the field is validated again). Forms get it through
+ * `useSchemaForm` (use-schema-form.ts), which does exactly that.
  *
  * `passed[field]` is the outcome of the field's latest validation (undefined until it first ran), for
  * forms whose submit button follows validation (sign-up).
  */
-export interface ValidationTiming<Values> {
-  enhanceGetInputProps: NonNullable<UseFormInput<Values>['enhanceGetInputProps']>;
+export interface ValidationTiming<Values, Transformed = Values> {
+  enhanceGetInputProps: NonNullable<UseFormInput<Values, Transformed>['enhanceGetInputProps']>;
   passed: Partial<Record<string, boolean>>;
   /** Validates a field now (e.g. after a value set from code), cancelling its pending timer. */
-  validateNow: (form: UseFormReturnType<Values>, field: string) => void;
+  validateNow: (form: UseFormReturnType<Values, Transformed>, field: string) => void;
 }
 
 type Handler = (...args: unknown[]) => void;
@@ -53,10 +51,10 @@ function afterPointerPress(task: () => void) {
   document.addEventListener('pointerup', () => setTimeout(run, 50), { capture: true, once: true });
 }
 
-export function useValidationTiming<Values>(
+export function useValidationTiming<Values, Transformed = Values>(
   delays: Partial<Record<string, number>> = {},
   defaultDelay: number = INPUT_DEBOUNCE_MS,
-): ValidationTiming<Values> {
+): ValidationTiming<Values, Transformed> {
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const [passed, setPassed] = useState<Partial<Record<string, boolean>>>({});
 
@@ -68,7 +66,7 @@ export function useValidationTiming<Values>(
     };
   }, []);
 
-  const validateNow = useCallback((form: UseFormReturnType<Values>, field: string) => {
+  const validateNow = useCallback((form: UseFormReturnType<Values, Transformed>, field: string) => {
     clearTimeout(timers.current.get(field));
     timers.current.delete(field);
     const result = form.validateField(field as never) as { hasError: boolean } | Promise<{ hasError: boolean }>;
@@ -79,7 +77,7 @@ export function useValidationTiming<Values>(
   }, []);
 
   // Not memoised: useForm calls it on every render anyway.
-  const enhanceGetInputProps: ValidationTiming<Values>['enhanceGetInputProps'] = ({ inputProps, field, form }) => {
+  const enhanceGetInputProps: ValidationTiming<Values, Transformed>['enhanceGetInputProps'] = ({ inputProps, field, form }) => {
     const name = String(field);
     const onChange = inputProps.onChange as Handler;
     const onBlur = inputProps.onBlur as Handler | undefined;

@@ -1,4 +1,4 @@
-import { ProfileUpdateRequest, SignInRequest, SignUpRequest, Zip, isValidPhone, messages } from '@pitstop/contracts';
+import { ProfileUpdateRequest, ShortText, SignInRequest, SignUpRequest, Zip, accountMessages, isValidPhone, messages } from '@pitstop/contracts';
 import { z } from 'zod';
 
 /**
@@ -17,7 +17,14 @@ export const SignUpFormSchema = SignUpRequest.pick({
   lastName: true,
   email: true,
   password: true,
-}).extend({ phoneNumber: MaskedPhone });
+}).extend({
+  phoneNumber: MaskedPhone,
+  contactViaTextMessage: z.boolean(),
+  /** The delivery-driver checklist: companies ticked, and the "Other" entries typed. */
+  companies: z.array(z.string()),
+  otherCompanies: z.array(z.string()),
+});
+export type SignUpValues = z.input<typeof SignUpFormSchema>;
 
 export const SignInFormSchema = SignInRequest;
 export const ForgotPasswordFormSchema = SignInRequest.pick({ email: true });
@@ -26,17 +33,26 @@ export const NewPasswordFormSchema = SignUpRequest.pick({ password: true });
 /** Optional in the form: an empty address field is left empty, not 'Zipcode cannot be blank'. */
 const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
-export const ProfileAccountFormSchema = ProfileUpdateRequest.pick({
-  firstName: true,
-  lastName: true,
-  email: true,
-  address_1: true,
-  address_2: true,
-  city: true,
-}).extend({
-  phoneNumber: MaskedPhone,
-  state: blankOr(z.string().trim().regex(/^[A-Za-z]{2}$/, { message: 'State must be a two-letter code.' })),
-  zipcode: blankOr(Zip),
-});
+/** Every field is there (blank when not given); the request sends only what changed. */
+export const ProfileAccountFormSchema = ProfileUpdateRequest.pick({ firstName: true, lastName: true, email: true })
+  .required()
+  .extend({
+    /** The current password: asked only to change the email (or, without one, sets it). */
+    password: z.string(),
+    phoneNumber: MaskedPhone,
+    contactViaTextMessage: z.boolean(),
+    address_1: ShortText,
+    address_2: ShortText,
+    city: ShortText,
+    state: blankOr(z.string().trim().regex(/^[A-Za-z]{2}$/, { message: 'State must be a two-letter code.' })),
+    zipcode: blankOr(Zip),
+  });
+export type ProfileAccountValues = z.input<typeof ProfileAccountFormSchema>;
 
-export const ChangePasswordFormSchema = SignUpRequest.pick({ password: true });
+/** /profile/password: the current password is asked for, and required, when the account has one. */
+export const changePasswordFormSchema = (hasPassword: boolean) =>
+  SignUpRequest.pick({ password: true }).extend({
+    currentPassword: z
+      .string()
+      .refine((value) => !hasPassword || value !== '', { message: accountMessages.currentPasswordRequired }),
+  });

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { CONFIRMATION_CODE_LENGTH, ConfirmEmailRequest } from '@pitstop/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { FormProblem } from '~/components/forms/form-problem';
 import { setCurrentUser } from '~/lib/current-user';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { useConfirmEmail, useResendConfirmationCode } from '../api/confirm-email';
 
 /**
@@ -11,46 +13,31 @@ import { useConfirmEmail, useResendConfirmationCode } from '../api/confirm-email
 export function ConfirmAccountForm({ email }: { email: string }) {
   const confirm = useConfirmEmail();
   const resend = useResendConfirmationCode();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [resent, setResent] = useState<{ ok: boolean; text: string } | null>(null);
+  const [resent, setResent] = useState<string | null>(null);
   const labelId = useId();
+  const form = useSchemaForm(ConfirmEmailRequest, { initialValues: { code: '' } });
+  const code = form.values.code;
+  const error = form.errors.code;
 
-  const submit = async (value: string) => {
-    if (confirm.isPending) return;
-    const parsed = ConfirmEmailRequest.safeParse({ code: value });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
+  // A refused code ('That code is not correct.') comes back on the field, which starts over empty.
+  const submit = form.submit(async (values) => {
     try {
-      setCurrentUser(await confirm.mutateAsync(parsed.data));
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-      setCode('');
+      setCurrentUser(await confirm.mutateAsync(values));
+    } catch (failure) {
+      form.setFieldValue('code', '');
+      throw failure;
     }
-  };
+  });
 
-  const sendAgain = async () => {
+  const sendAgain = () => {
     setResent(null);
-    try {
-      setResent({ ok: true, text: await resend.mutateAsync() });
-    } catch (caught) {
-      setResent({ ok: false, text: caught instanceof Error ? caught.message : String(caught) });
-    }
+    resend.mutate(undefined, { onSuccess: setResent });
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Confirm your account"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void submit(code);
-      }}
-    >
+    <form noValidate aria-label="Confirm your account" onSubmit={submit}>
       <Stack gap="md">
+        <FormProblem problem={form.problem} />
         <Text>
           We sent a {CONFIRMATION_CODE_LENGTH}-digit code to <strong>{email}</strong>. Enter it below to confirm your
           email address.
@@ -71,12 +58,14 @@ export function ConfirmAccountForm({ email }: { email: string }) {
             gap="xs"
             value={code}
             onChange={(value) => {
-              setCode(value);
-              if (error) setError(null);
+              form.setFieldValue('code', value);
+              form.clearFieldError('code');
             }}
-            onComplete={(value) => void submit(value)}
-            error={error !== null}
-            disabled={confirm.isPending}
+            onComplete={() => {
+              if (!form.submitting) submit();
+            }}
+            error={Boolean(error)}
+            disabled={form.submitting}
             getInputProps={(index) => ({ 'aria-label': `Digit ${index + 1} of ${CONFIRMATION_CODE_LENGTH}` })}
           />
           {error && (
@@ -85,25 +74,25 @@ export function ConfirmAccountForm({ email }: { email: string }) {
             </Text>
           )}
         </Stack>
-        <Button type="submit" size="md" fullWidth disabled={confirm.isPending || code.length !== CONFIRMATION_CODE_LENGTH}>
-          {confirm.isPending ? 'Confirming...' : 'Confirm my account'}
+        <Button type="submit" size="md" fullWidth disabled={form.submitting || code.length !== CONFIRMATION_CODE_LENGTH}>
+          {form.submitting ? 'Confirming...' : 'Confirm my account'}
         </Button>
         <Group gap={6} justify="center">
           <Text size="sm">Didn&apos;t get the code?</Text>
-          <Anchor component="button" type="button" size="sm" onClick={() => void sendAgain()} disabled={resend.isPending}>
+          <Anchor component="button" type="button" size="sm" onClick={sendAgain} disabled={resend.isPending}>
             {resend.isPending ? 'Sending...' : 'Send a new code'}
           </Anchor>
         </Group>
-        {resent &&
-          (resent.ok ? (
-            <Alert color="teal" variant="light" role="status">
-              {resent.text}
-            </Alert>
-          ) : (
-            <Alert color="red" variant="light" role="alert">
-              {resent.text}
-            </Alert>
-          ))}
+        {resent && (
+          <Alert color="teal" variant="light" role="status">
+            {resent}
+          </Alert>
+        )}
+        {resend.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {resend.error.message}
+          </Alert>
+        )}
       </Stack>
     </form>
   );

@@ -1,15 +1,11 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '@pitstop/contracts/constants';
 import { PASSWORD_RESET_TTL_MINUTES, accountMessages } from '@pitstop/contracts';
 import { useState } from 'react';
-import { useValidationTiming } from '~/lib/validation-timing';
+import { FormProblem } from '~/components/forms/form-problem';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { ForgotPasswordFormSchema } from '../schemas';
-
-interface ForgotValues {
-  email: string;
-}
 
 /**
  * POST /v3/users/forgot_password. The confirmation is the same whether the email has an account or not, so
@@ -18,25 +14,15 @@ interface ForgotValues {
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const timing = useValidationTiming<ForgotValues>({ email: EMAIL_CHECK_DEBOUNCE_MS });
-  const form = useForm<ForgotValues>({
-    mode: 'controlled',
+  const form = useSchemaForm(ForgotPasswordFormSchema, {
     initialValues: { email: initialEmail },
-    validate: schemaResolver(ForgotPasswordFormSchema, { sync: true }),
-    clearInputErrorOnChange: false,
-    enhanceGetInputProps: timing.enhanceGetInputProps,
+    delays: { email: EMAIL_CHECK_DEBOUNCE_MS },
   });
 
-  const submit = async ({ email }: ForgotValues) => {
-    setError(null);
-    try {
-      const message = await request.mutateAsync({ email: email.trim() });
-      setSentTo({ email: email.trim(), message: message || accountMessages.resetLinkSent });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
-  };
+  const submit = form.submit(async ({ email }) => {
+    const message = await request.mutateAsync({ email });
+    setSentTo({ email, message: message || accountMessages.resetLinkSent });
+  });
 
   if (sentTo) {
     return (
@@ -54,17 +40,13 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label="Reset your password">
+    <form onSubmit={submit} noValidate aria-label="Reset your password">
       <Stack gap="md">
         <Text size="sm">Enter the email address of your account and we will send you a link to choose a new password.</Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormProblem problem={form.problem} />
         <TextInput label="Email address" type="email" autoComplete="email" maxLength={128} required {...form.getInputProps('email')} />
-        <Button type="submit" size="md" fullWidth disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send reset link'}
+        <Button type="submit" size="md" fullWidth disabled={form.submitting}>
+          {form.submitting ? 'Sending...' : 'Send reset link'}
         </Button>
       </Stack>
     </form>

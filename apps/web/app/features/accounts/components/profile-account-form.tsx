@@ -1,28 +1,12 @@
-import { Alert, Button, Checkbox, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Button, Checkbox, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { accountMessages, type ProfileUpdateRequest, type UserProfile } from '@pitstop/contracts';
 import { EMAIL_CHECK_DEBOUNCE_MS, SMS_DISCLAIMER } from '@pitstop/contracts/constants';
-import { useState } from 'react';
+import { FormProblem } from '~/components/forms/form-problem';
 import { PhoneInput, formatPhone } from '~/components/ui/phone-input';
 import { ZipInput } from '~/components/ui/zip-input';
-import { useValidationTiming } from '~/lib/validation-timing';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
-import { ProfileAccountFormSchema } from '../schemas';
-
-export interface ProfileAccountValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The current password: asked only to change the email (or, without one, sets it). */
-  password: string;
-  phoneNumber: string;
-  contactViaTextMessage: boolean;
-  address_1: string;
-  address_2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-}
+import { ProfileAccountFormSchema, type ProfileAccountValues } from '../schemas';
 
 const hasPhone = (phone: string) => /\d/.test(phone);
 
@@ -72,14 +56,9 @@ export interface ProfileAccountFormProps {
  */
 export function ProfileAccountForm({ profile, onSaved }: ProfileAccountFormProps) {
   const update = useUpdateProfile();
-  const [error, setError] = useState<string | null>(null);
-  const timing = useValidationTiming<ProfileAccountValues>({ email: EMAIL_CHECK_DEBOUNCE_MS });
-  const form = useForm<ProfileAccountValues>({
-    mode: 'controlled',
+  const form = useSchemaForm(ProfileAccountFormSchema, {
     initialValues: profileAccountValues(profile),
-    validate: schemaResolver(ProfileAccountFormSchema, { sync: true }),
-    clearInputErrorOnChange: false,
-    enhanceGetInputProps: timing.enhanceGetInputProps,
+    delays: { email: EMAIL_CHECK_DEBOUNCE_MS },
     onValuesChange: (values, previous) => {
       if (previous.phoneNumber !== values.phoneNumber && !hasPhone(values.phoneNumber) && values.contactViaTextMessage) {
         form.setFieldValue('contactViaTextMessage', false);
@@ -88,33 +67,25 @@ export function ProfileAccountForm({ profile, onSaved }: ProfileAccountFormProps
   });
   const emailChanged = form.values.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
-  const submit = async (values: ProfileAccountValues) => {
-    setError(null);
-    if (emailChanged && profile.hasPassword && values.password === '') {
-      form.setFieldError('password', accountMessages.passwordRequiredForEmailChange);
-      return;
-    }
-    try {
+  // The server points a taken email and a wrong or missing password at their fields; spec 000 §8 words
+  // the taken email its own way.
+  const submit = form.submit(
+    async (values) => {
+      if (emailChanged && profile.hasPassword && values.password === '') {
+        form.setFieldError('password', accountMessages.passwordRequiredForEmailChange);
+        return;
+      }
       const saved = await update.mutateAsync(profileUpdate(values, profile));
       form.setFieldValue('password', '');
       onSaved(saved, emailChanged);
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message : String(caught);
-      if (message === accountMessages.emailInUse) form.setFieldError('email', accountMessages.emailInUseShown);
-      else if (message === accountMessages.currentPasswordWrong || message === accountMessages.passwordRequiredForEmailChange) {
-        form.setFieldError('password', message);
-      } else setError(message);
-    }
-  };
+    },
+    { texts: { email_taken: accountMessages.emailInUseShown } },
+  );
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label="Account details">
+    <form onSubmit={submit} noValidate aria-label="Account details">
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormProblem problem={form.problem} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="First name" autoComplete="given-name" maxLength={128} required {...form.getInputProps('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" maxLength={128} required {...form.getInputProps('lastName')} />
@@ -170,8 +141,8 @@ export function ProfileAccountForm({ profile, onSaved }: ProfileAccountFormProps
           <ZipInput label="ZIP code" {...form.getInputProps('zipcode')} />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save changes'}
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? 'Saving...' : 'Save changes'}
           </Button>
         </Group>
       </Stack>

@@ -19,7 +19,17 @@ describe('the password form', () => {
     const user = userEvent.setup();
     const onChanged = vi.fn();
     fetchMock.mockResolvedValueOnce(
-      jsonApi(422, { errors: [{ status: '422', code: 'validation_failed', title: 'Validation failed', detail: 'Current password is incorrect.' }] }),
+      jsonApi(422, {
+        errors: [
+          {
+            status: '422',
+            code: 'current_password_wrong',
+            title: 'Validation failed',
+            detail: 'Current password is incorrect.',
+            source: { pointer: '/current_password' },
+          },
+        ],
+      }),
     );
     fetchMock.mockResolvedValueOnce(
       jsonApi(200, { data: { id: 'u1', type: 'users', attributes: { first_name: 'Ada' } }, meta: { access_token: 't2' } }),
@@ -29,6 +39,8 @@ describe('the password form', () => {
     await user.type(screen.getByLabelText(/^New password/), 'liskov-1987');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Current password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('Current password is incorrect.');
+    expect(screen.queryByRole('alert')).toBeNull();
 
     await user.clear(screen.getByLabelText(/^Current password/));
     await user.type(screen.getByLabelText(/^Current password/), 'password123');

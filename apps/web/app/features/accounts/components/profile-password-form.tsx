@@ -1,17 +1,11 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { accountMessages } from '@pitstop/contracts';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@pitstop/contracts/common/field-rules';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { FormProblem } from '~/components/forms/form-problem';
 import type { SessionReply } from '~/lib/current-user';
-import { useValidationTiming } from '~/lib/validation-timing';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
-import { ChangePasswordFormSchema } from '../schemas';
-
-interface PasswordValues {
-  currentPassword: string;
-  password: string;
-}
+import { changePasswordFormSchema } from '../schemas';
 
 export interface ProfilePasswordFormProps {
   /** Whether the account has a password to confirm (a Facebook or partial account sets its first one). */
@@ -23,45 +17,24 @@ export interface ProfilePasswordFormProps {
 /** /profile/password: POST /v3/users/password with the current password (when there is one) and the new one. */
 export function ProfilePasswordForm({ hasPassword, onChanged }: ProfilePasswordFormProps) {
   const change = useChangePassword();
-  const [error, setError] = useState<string | null>(null);
-  const timing = useValidationTiming<PasswordValues>();
-  const form = useForm<PasswordValues>({
-    mode: 'controlled',
-    initialValues: { currentPassword: '', password: '' },
-    validate: (values) => ({
-      ...schemaResolver(ChangePasswordFormSchema, { sync: true })(values),
-      ...(hasPassword && values.currentPassword === '' ? { currentPassword: accountMessages.currentPasswordRequired } : {}),
-    }),
-    clearInputErrorOnChange: false,
-    enhanceGetInputProps: timing.enhanceGetInputProps,
+  const schema = useMemo(() => changePasswordFormSchema(hasPassword), [hasPassword]);
+  const form = useSchemaForm(schema, { initialValues: { currentPassword: '', password: '' } });
+
+  // A wrong or missing current password comes back on its field (`source.pointer`).
+  const submit = form.submit(async (values) => {
+    const reply = await change.mutateAsync({
+      currentPassword: hasPassword ? values.currentPassword : null,
+      password: values.password,
+    });
+    form.reset();
+    onChanged(reply);
   });
 
-  const submit = async (values: PasswordValues) => {
-    setError(null);
-    try {
-      const reply = await change.mutateAsync({
-        currentPassword: hasPassword ? values.currentPassword : null,
-        password: values.password,
-      });
-      form.reset();
-      onChanged(reply);
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message : String(caught);
-      if (message === accountMessages.currentPasswordWrong || message === accountMessages.currentPasswordRequired) {
-        form.setFieldError('currentPassword', message);
-      } else setError(message);
-    }
-  };
-
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label="Change your password">
+    <form onSubmit={submit} noValidate aria-label="Change your password">
       <Stack gap="md">
         {!hasPassword && <Text size="sm">Your account has no password yet: choose one to sign in with your email.</Text>}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormProblem problem={form.problem} />
         {hasPassword && (
           <PasswordInput
             label="Current password"
@@ -80,8 +53,8 @@ export function ProfilePasswordForm({ hasPassword, onChanged }: ProfilePasswordF
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
           </Button>
         </Group>
       </Stack>

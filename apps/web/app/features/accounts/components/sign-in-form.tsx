@@ -1,18 +1,12 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '@pitstop/contracts/constants';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormProblem } from '~/components/forms/form-problem';
 import { useRuntimeConfig } from '~/lib/runtime-config';
-import { useValidationTiming } from '~/lib/validation-timing';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { useSignIn } from '../api/sign-in';
 import { SignInFormSchema } from '../schemas';
 import { completeSignIn } from '../session';
-
-interface SignInValues {
-  email: string;
-  password: string;
-}
 
 export interface SignInFormProps {
   initialEmail?: string;
@@ -24,34 +18,17 @@ export interface SignInFormProps {
 export function SignInForm({ initialEmail = '', forgotPasswordLink }: SignInFormProps) {
   const config = useRuntimeConfig();
   const signIn = useSignIn();
-  const [error, setError] = useState<string | null>(null);
-  const timing = useValidationTiming<SignInValues>({ email: EMAIL_CHECK_DEBOUNCE_MS });
-  const form = useForm<SignInValues>({
-    mode: 'controlled',
+  const form = useSchemaForm(SignInFormSchema, {
     initialValues: { email: initialEmail, password: '' },
-    validate: schemaResolver(SignInFormSchema, { sync: true }),
-    clearInputErrorOnChange: false,
-    enhanceGetInputProps: timing.enhanceGetInputProps,
+    delays: { email: EMAIL_CHECK_DEBOUNCE_MS },
   });
 
-  const submit = async (values: SignInValues) => {
-    setError(null);
-    try {
-      const reply = await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
-      completeSignIn(reply, config);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
-  };
+  const submit = form.submit(async (values) => completeSignIn(await signIn.mutateAsync(values), config));
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label="Sign in">
+    <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormProblem problem={form.problem} />
         <TextInput label="Email address" type="email" autoComplete="email" maxLength={128} required {...form.getInputProps('email')} />
         <Stack gap={4}>
           <PasswordInput label="Password" autoComplete="current-password" maxLength={128} required {...form.getInputProps('password')} />
@@ -61,8 +38,8 @@ export function SignInForm({ initialEmail = '', forgotPasswordLink }: SignInForm
             </Anchor>
           </Group>
         </Stack>
-        <Button type="submit" size="md" fullWidth disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign in'}
+        <Button type="submit" size="md" fullWidth disabled={form.submitting}>
+          {form.submitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </Stack>
     </form>

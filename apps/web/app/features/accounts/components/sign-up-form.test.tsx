@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStoreForTests, useAppStore } from '~/lib/store';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { type SignUpContext, signUpContextFrom } from '../sign-up-flow';
-import { SignUpForm, type SignUpValues, signUpReady } from './sign-up-form';
+import type { SignUpValues } from '../schemas';
+import { SignUpForm, signUpReady } from './sign-up-form';
 
 const retail: SignUpContext = signUpContextFrom(new URLSearchParams());
 
@@ -245,17 +246,29 @@ describe('submitting', () => {
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/v3/users/profile');
   });
 
-  it("explains 'email has already been taken' and offers sign-in and a password reset", async () => {
+  it("puts 'email has already been taken' on the email field and offers sign-in and a password reset", async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      jsonApi(409, { errors: [{ status: '409', code: 'conflict', title: 'Conflict', detail: 'email has already been taken' }] }),
+      jsonApi(422, {
+        errors: [
+          {
+            status: '422',
+            code: 'email_taken',
+            title: 'Validation failed',
+            detail: 'email has already been taken',
+            source: { pointer: '/email' },
+          },
+        ],
+      }),
     );
     renderForm();
     await fillValid(user);
     await user.click(submitButton());
 
     expect(await screen.findByText('email has already been taken')).toBeInTheDocument();
+    expect(field('Email address')).toHaveAccessibleDescription('email has already been taken');
     const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('You already have an account');
     expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     expect(within(alert).getByRole('link', { name: 'reset your password' })).toHaveAttribute(
       'href',
@@ -267,8 +280,16 @@ describe('submitting', () => {
   it('suggests Facebook Login for an email of a Facebook account', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      jsonApi(409, {
-        errors: [{ status: '409', code: 'conflict', title: 'Conflict', detail: 'E-mail is already associated with Facebook Login account' }],
+      jsonApi(422, {
+        errors: [
+          {
+            status: '422',
+            code: 'facebook_account',
+            title: 'Validation failed',
+            detail: 'E-mail is already associated with Facebook Login account',
+            source: { pointer: '/email' },
+          },
+        ],
       }),
     );
     renderForm();
@@ -277,12 +298,24 @@ describe('submitting', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('E-mail is already associated with Facebook Login account');
     expect(alert).toHaveTextContent('Sign in with Facebook');
+    // The email is right as typed: the form says what to do instead, not the field.
+    expect(field('Email address')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows any other error with the extracted text', async () => {
+  it('shows an error on a field the form does not have above the form', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      jsonApi(422, { errors: [{ status: '422', code: 'validation_failed', title: 'Validation failed', detail: 'Promo code is invalid.' }] }),
+      jsonApi(422, {
+        errors: [
+          {
+            status: '422',
+            code: 'promo_code_invalid',
+            title: 'Validation failed',
+            detail: 'Promo code is invalid.',
+            source: { pointer: '/promo_code' },
+          },
+        ],
+      }),
     );
     renderForm(retail, { promoCode: 'NOPE' });
     await fillValid(user);

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@pitstop/contracts/common/field-rules';
 import {
   EMAIL_CHECK_DEBOUNCE_MS,
@@ -8,29 +7,19 @@ import {
   SIGN_UP_BUTTON_TEXT,
   SMS_DISCLAIMER,
 } from '@pitstop/contracts/constants';
-import { accountMessages, type SignUpRequest } from '@pitstop/contracts';
+import type { SignUpRequest } from '@pitstop/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormProblem } from '~/components/forms/form-problem';
 import { PhoneInput } from '~/components/ui/phone-input';
-import { isApiError } from '~/lib/api-client';
 import { useBrandName } from '~/lib/runtime-config';
-import { useValidationTiming } from '~/lib/validation-timing';
+import type { ServerProblem } from '~/lib/server-errors';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { useSignUp } from '../api/sign-up';
 import { completeSignUp } from '../session';
-import { SignUpFormSchema } from '../schemas';
+import { SignUpFormSchema, type SignUpValues } from '../schemas';
 import type { SignUpContext } from '../sign-up-flow';
 import { DeliveryCompaniesField, deliveryDriverCompanies } from './delivery-companies-field';
-
-export interface SignUpValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  phoneNumber: string;
-  contactViaTextMessage: boolean;
-  companies: string[];
-  otherCompanies: string[];
-}
 
 export interface SignUpFormProps {
   context: SignUpContext;
@@ -39,9 +28,6 @@ export interface SignUpFormProps {
   /** Where to go after confirming the account (kept through /activate-account). */
   redirectTo?: string | null;
 }
-
-/** A sign-up error the form explains itself rather than repeating the server's sentence alone. */
-type SignUpProblem = { kind: 'email-taken' } | { kind: 'facebook' } | { kind: 'other'; message: string };
 
 const hasPhone = (phone: string) => /\d/.test(phone);
 
@@ -70,14 +56,10 @@ export function signUpReady(values: SignUpValues, passed: Partial<Record<string,
 export function SignUpForm({ context, promoCode = null, redirectTo = null }: SignUpFormProps) {
   const brandName = useBrandName();
   const signUp = useSignUp();
-  const [completing, setCompleting] = useState(false);
-  const [problem, setProblem] = useState<SignUpProblem | null>(null);
   const [emailLocked, setEmailLocked] = useState(context.joinPlusEmail !== null);
-  const timing = useValidationTiming<SignUpValues>({ email: EMAIL_CHECK_DEBOUNCE_MS });
   const preselected = context.program ? PROGRAM_PRESELECTED_COMPANY[context.program] : undefined;
 
-  const form = useForm<SignUpValues>({
-    mode: 'controlled',
+  const form = useSchemaForm(SignUpFormSchema, {
     initialValues: {
       firstName: '',
       lastName: '',
@@ -88,9 +70,7 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
       companies: preselected ? [preselected] : [],
       otherCompanies: [],
     },
-    validate: schemaResolver(SignUpFormSchema, { sync: true }),
-    clearInputErrorOnChange: false,
-    enhanceGetInputProps: timing.enhanceGetInputProps,
+    delays: { email: EMAIL_CHECK_DEBOUNCE_MS },
     onValuesChange: (values, previous) => {
       // Spec 000 §2: the consent is cleared when the phone is emptied.
       if (previous.phoneNumber !== values.phoneNumber && !hasPhone(values.phoneNumber) && values.contactViaTextMessage) {
@@ -99,58 +79,42 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
     },
   });
 
-  const loading = signUp.isPending || completing;
-  const ready = signUpReady(form.values, timing.passed, loading);
+  const loading = form.submitting;
+  const ready = signUpReady(form.values, form.validated, loading);
   const phoneEntered = hasPhone(form.values.phoneNumber);
 
-  const submit = async (values: SignUpValues) => {
-    if (!signUpReady(values, timing.passed, loading)) return;
-    setProblem(null);
-    const payload: SignUpRequest = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      phoneNumber: hasPhone(values.phoneNumber) ? values.phoneNumber : null,
-      contactViaTextMessage: hasPhone(values.phoneNumber) && values.contactViaTextMessage,
-      isRetailUser: context.joinPlusEmail === null,
-      acquisitionSource: context.acquisitionSource,
-      marketingSource: context.marketingSource,
-      campaignSource: context.campaignSource,
-      partnerName: context.program,
-      promoCode,
-      deliveryDriverCompanies: context.deliveryDriver ? deliveryDriverCompanies(values.companies, values.otherCompanies) : null,
-    };
-    let reply;
-    try {
-      reply = await signUp.mutateAsync(payload);
-    } catch (error) {
-      const message = isApiError(error) || error instanceof Error ? error.message : String(error);
-      if (message === accountMessages.emailTaken) {
-        form.setFieldError('email', accountMessages.emailTaken);
-        setProblem({ kind: 'email-taken' });
-      } else if (message === accountMessages.facebookAccount) {
-        setProblem({ kind: 'facebook' });
-      } else {
-        setProblem({ kind: 'other', message });
-      }
-      return;
-    }
-    setCompleting(true);
-    try {
-      await completeSignUp(reply, redirectTo);
-    } finally {
-      setCompleting(false);
-    }
-  };
+  // 'email_taken' goes on the email field and explains itself above the form; a Facebook account's email
+  // is not wrong as typed, so that one is told above the form only.
+  const submit = form.submit(
+    async (values) => {
+      if (!signUpReady(values, form.validated, false)) return;
+      const payload: SignUpRequest = {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        password: values.password,
+        phoneNumber: hasPhone(values.phoneNumber) ? values.phoneNumber : null,
+        contactViaTextMessage: hasPhone(values.phoneNumber) && values.contactViaTextMessage,
+        isRetailUser: context.joinPlusEmail === null,
+        acquisitionSource: context.acquisitionSource,
+        marketingSource: context.marketingSource,
+        campaignSource: context.campaignSource,
+        partnerName: context.program,
+        promoCode,
+        deliveryDriverCompanies: context.deliveryDriver ? deliveryDriverCompanies(values.companies, values.otherCompanies) : null,
+      };
+      await completeSignUp(await signUp.mutateAsync(payload), redirectTo);
+    },
+    { formLevel: ['facebook_account'] },
+  );
 
   const signInLink = redirectTo ? `/sign-in?redirectTo=${encodeURIComponent(redirectTo)}` : '/sign-in';
   const forgotLink = `/forgot-password?email=${encodeURIComponent(form.values.email.trim())}`;
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label="Create your account">
+    <form onSubmit={submit} noValidate aria-label="Create your account">
       <Stack gap="md">
-        {problem && <SignUpProblemAlert problem={problem} signInLink={signInLink} forgotLink={forgotLink} />}
+        {form.problem && <SignUpProblemAlert problem={form.problem} signInLink={signInLink} forgotLink={forgotLink} />}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label="First name" autoComplete="given-name" maxLength={128} required {...form.getInputProps('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" maxLength={128} required {...form.getInputProps('lastName')} />
@@ -209,8 +173,8 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
   );
 }
 
-function SignUpProblemAlert({ problem, signInLink, forgotLink }: { problem: SignUpProblem; signInLink: string; forgotLink: string }) {
-  if (problem.kind === 'email-taken') {
+function SignUpProblemAlert({ problem, signInLink, forgotLink }: { problem: ServerProblem; signInLink: string; forgotLink: string }) {
+  if (problem.code === 'email_taken') {
     return (
       <Alert color="red" variant="light" role="alert" title="You already have an account">
         <Text size="sm">
@@ -227,11 +191,11 @@ function SignUpProblemAlert({ problem, signInLink, forgotLink }: { problem: Sign
       </Alert>
     );
   }
-  if (problem.kind === 'facebook') {
+  if (problem.code === 'facebook_account') {
     return (
       <Alert color="yellow" variant="light" role="alert" title="Sign in with Facebook">
         <Text size="sm">
-          {accountMessages.facebookAccount}. Sign in with Facebook Login instead, or{' '}
+          {problem.message}. Sign in with Facebook Login instead, or{' '}
           <Anchor component={Link} to={forgotLink} size="sm" underline="always">
             set a password
           </Anchor>{' '}
@@ -240,9 +204,5 @@ function SignUpProblemAlert({ problem, signInLink, forgotLink }: { problem: Sign
       </Alert>
     );
   }
-  return (
-    <Alert color="red" variant="light" role="alert">
-      {problem.message}
-    </Alert>
-  );
+  return <FormProblem problem={problem} />;
 }

@@ -21,10 +21,14 @@ const betaContact = (email: string) =>
     created_at: '2026-01-01T00:00:00.000Z',
   });
 
-const jsonApiError = (detail: string, status = 422) => ({
-  status,
-  body: { errors: [{ status: String(status), code: 'validation_failed', title: 'Validation failed', detail }] },
-});
+const emailTaken = {
+  status: 422,
+  body: {
+    errors: [
+      { status: '422', code: 'email_taken', title: 'Validation failed', detail: 'Email has already been taken', source: { pointer: '/email' } },
+    ],
+  },
+};
 
 async function fillNotifyMe(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.com') {
   const form = screen.getByRole('form', { name: 'Notify me' });
@@ -67,12 +71,13 @@ describe('the notify-me form', () => {
   });
 
   it("turns 'Email has already been taken' into the already-requested warning", async () => {
-    fakeApi({ 'POST /api/v3/users/beta_contacts': jsonApiError('Email has already been taken') });
+    fakeApi({ 'POST /api/v3/users/beta_contacts': emailTaken });
     const user = userEvent.setup();
     renderWithProviders(<NotifyMeForm zipcode="82001" />);
     await fillNotifyMe(user);
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You’ve already requested Pitstop service coverage notifications.');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows 'Hmm, something went wrong. Sorry about that.' for any other failure", async () => {

@@ -1,22 +1,13 @@
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { extractErrorText } from '@pitstop/contracts/common/errors';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '@pitstop/contracts/constants';
 import { ShopContactRequest } from '@pitstop/contracts/locations';
 import { useState } from 'react';
+import { FormProblem } from '~/components/forms/form-problem';
 import { PhoneInput } from '~/components/ui/phone-input';
 import { useBrandName } from '~/lib/runtime-config';
-import { useValidationTiming } from '~/lib/validation-timing';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { useCreateShopContactRequest } from '../api/create-shop-contact-request';
 import { suggestThanksText } from '../coverage-texts';
-
-interface SuggestShopValues {
-  shopName: string;
-  cityState: string;
-  phoneNumber: string;
-  shopEmail: string;
-  notes: string;
-}
 
 const NOTES_MAX_LENGTH = 1000;
 
@@ -29,25 +20,16 @@ export function SuggestShopForm() {
   const brand = useBrandName();
   const create = useCreateShopContactRequest();
   const [thanks, setThanks] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const timing = useValidationTiming<SuggestShopValues>({ shopEmail: EMAIL_CHECK_DEBOUNCE_MS });
-  const form = useForm<SuggestShopValues>({
-    mode: 'controlled',
+  const form = useSchemaForm(ShopContactRequest, {
     initialValues: { shopName: '', cityState: '', phoneNumber: '', shopEmail: '', notes: '' },
-    validate: schemaResolver(ShopContactRequest, { sync: true }),
-    clearInputErrorOnChange: false,
-    enhanceGetInputProps: timing.enhanceGetInputProps,
+    delays: { shopEmail: EMAIL_CHECK_DEBOUNCE_MS },
   });
   const valid = form.isValid();
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    // The contract's output: trimmed, the phone as its digits, blanks as null.
-    const payload = ShopContactRequest.parse(values);
-    create.mutate(payload, {
-      onSuccess: () => setThanks(suggestThanksText(payload.shopName, brand)),
-      onError: (error) => setFailure(extractErrorText(error)),
-    });
+  // The schema's output: trimmed, the phone as its digits, blanks as null.
+  const submit = form.submit(async (values) => {
+    await create.mutateAsync(values);
+    setThanks(suggestThanksText(values.shopName, brand));
   });
 
   return (
@@ -67,11 +49,7 @@ export function SuggestShopForm() {
       ) : (
         <form onSubmit={submit} noValidate aria-label="Suggest a shop">
           <Stack gap="sm">
-            {failure && (
-              <Alert color="yellow" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormProblem problem={form.problem} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <TextInput label="Shop name" withAsterisk maxLength={128} {...form.getInputProps('shopName')} />
               <TextInput
@@ -95,7 +73,7 @@ export function SuggestShopForm() {
               maxLength={NOTES_MAX_LENGTH}
               {...form.getInputProps('notes')}
             />
-            <Button type="submit" disabled={!valid} loading={create.isPending} w={{ base: '100%', xs: 'auto' }}>
+            <Button type="submit" disabled={!valid} loading={form.submitting} w={{ base: '100%', xs: 'auto' }}>
               Suggest this shop
             </Button>
           </Stack>

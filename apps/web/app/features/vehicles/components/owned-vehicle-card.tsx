@@ -1,12 +1,16 @@
 import { Alert, Button, Card, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
 import type { OwnedVehicle } from '@pitstop/contracts';
-import { extractErrorText } from '@pitstop/contracts/common/errors';
-import { MILEAGE_MAX, Mileage, vehicleMessages } from '@pitstop/contracts/vehicles';
+import { MILEAGE_MAX, Mileage } from '@pitstop/contracts/vehicles';
 import { useState } from 'react';
+import { z } from 'zod';
+import { FormProblem } from '~/components/forms/form-problem';
 import { pushAlert } from '~/lib/alerts';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { describeVehicle } from '../add-vehicle-steps';
 import { useDeleteOwnedVehicle } from '../api/delete-owned-vehicle';
 import { useUpdateOwnedVehicle } from '../api/update-owned-vehicle';
+
+const MileageFormSchema = z.object({ mileage: Mileage });
 
 export const formatMileage = (mileage: number | null) =>
   mileage === null ? 'Mileage not given' : `${mileage.toLocaleString('en-US')} miles`;
@@ -19,29 +23,21 @@ export function OwnedVehicleCard({ vehicle }: { vehicle: OwnedVehicle }) {
   const update = useUpdateOwnedVehicle();
   const remove = useDeleteOwnedVehicle();
   const [editing, setEditing] = useState(false);
-  const [mileage, setMileage] = useState<number | string>(vehicle.mileage ?? '');
-  const [mileageError, setMileageError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const name = vehicleName(vehicle);
   const titleId = `vehicle-${vehicle.id}`;
+  const form = useSchemaForm(MileageFormSchema, { initialValues: { mileage: vehicle.mileage ?? '' } });
 
-  const saveMileage = () => {
-    const parsed = Mileage.safeParse(mileage);
-    if (!parsed.success) {
-      setMileageError(vehicleMessages.mileageInvalid);
-      return;
-    }
-    setMileageError(null);
-    update.mutate(
-      { id: vehicle.id, changes: { mileage: parsed.data } },
-      {
-        onSuccess: () => {
-          setEditing(false);
-          pushAlert({ type: 'success', message: `Mileage of your ${name} updated.`, timedDismiss: true });
-        },
-        onError: (error) => setMileageError(extractErrorText(error)),
-      },
-    );
+  const saveMileage = form.submit(async ({ mileage }) => {
+    await update.mutateAsync({ id: vehicle.id, changes: { mileage } });
+    setEditing(false);
+    pushAlert({ type: 'success', message: `Mileage of your ${name} updated.`, timedDismiss: true });
+  });
+
+  const stopEditing = () => {
+    setEditing(false);
+    form.reset();
+    form.setProblem(null);
   };
 
   const deleteVehicle = () =>
@@ -66,23 +62,12 @@ export function OwnedVehicleCard({ vehicle }: { vehicle: OwnedVehicle }) {
           )}
         </div>
         {editing ? (
-          <form
-            noValidate
-            aria-label={`Mileage of your ${name}`}
-            onSubmit={(event) => {
-              event.preventDefault();
-              saveMileage();
-            }}
-          >
+          <form noValidate aria-label={`Mileage of your ${name}`} onSubmit={saveMileage}>
+            <FormProblem problem={form.problem} />
             <Group align="flex-start" gap="sm">
               <NumberInput
                 label="Mileage"
-                value={mileage}
-                onChange={(value) => {
-                  setMileage(value);
-                  setMileageError(null);
-                }}
-                error={mileageError}
+                {...form.getInputProps('mileage')}
                 min={0}
                 max={MILEAGE_MAX}
                 allowDecimal={false}
@@ -94,17 +79,10 @@ export function OwnedVehicleCard({ vehicle }: { vehicle: OwnedVehicle }) {
                 w={{ base: '100%', xs: 200 }}
               />
               <Group gap="xs" mt={{ base: 0, xs: 25 }}>
-                <Button type="submit" loading={update.isPending}>
+                <Button type="submit" loading={form.submitting}>
                   Save
                 </Button>
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setEditing(false);
-                    setMileage(vehicle.mileage ?? '');
-                    setMileageError(null);
-                  }}
-                >
+                <Button variant="default" onClick={stopEditing}>
                   Cancel
                 </Button>
               </Group>
@@ -129,7 +107,7 @@ export function OwnedVehicleCard({ vehicle }: { vehicle: OwnedVehicle }) {
           <Text>Your {name} will be removed from your account.</Text>
           {remove.isError && (
             <Alert color="red" role="alert">
-              {extractErrorText(remove.error)}
+              {remove.error.message}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -1,0 +1,79 @@
+import { type UseFormReturnType, schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { type ServerErrorOptions, type ServerProblem, applyServerErrors } from './server-errors';
+import { useValidationTiming } from './validation-timing';
+
+/** A form's schema: an object schema from the contracts (`.pick()`ed, `.extend()`ed). */
+export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+export type FormInput<Schema extends FormSchema> = z.input<Schema>;
+export type FormOutput<Schema extends FormSchema> = z.output<Schema>;
+
+export interface SchemaFormOptions<Schema extends FormSchema> {
+  initialValues: FormInput<Schema>;
+  /**
+   * Typing pause before a field is validated, where it is not the 500 ms of a text input (spec 000 §5): the
+   * email check's `EMAIL_CHECK_DEBOUNCE_MS`, a required address field's 300 ms.
+   */
+  delays?: Partial<Record<keyof FormInput<Schema> & string, number>>;
+  onValuesChange?: (values: FormInput<Schema>, previous: FormInput<Schema>) => void;
+}
+
+export type SchemaForm<Schema extends FormSchema> = UseFormReturnType<FormInput<Schema>, FormOutput<Schema>> & {
+  /**
+   * Wraps a submit handler for `<form onSubmit>`: validates, then runs `handler` with the schema's output
+   * (trimmed, normalised). While it runs `submitting` is true; when it throws, the server's errors go on their
+   * fields and the rest into `problem` (see `applyServerErrors`).
+   */
+  submit: (
+    handler: (values: FormOutput<Schema>) => Promise<unknown> | unknown,
+    options?: ServerErrorOptions,
+  ) => (event?: React.FormEvent<HTMLFormElement>) => void;
+  /** What the last submit's failure left for the form as a whole, or null. */
+  problem: ServerProblem | null;
+  setProblem: (problem: ServerProblem | null) => void;
+  /** Each field's latest validation outcome (undefined until it first ran), for submit buttons that follow it. */
+  validated: Partial<Record<keyof FormInput<Schema> & string, boolean>>;
+};
+
+/**
+ * The one way to make a form (ADR 003, ADR 019): @mantine/form, controlled, validated with the contract
+ * schema — on blur and after the typing pause of spec 000 §5 (`useValidationTiming`), a message staying until
+ * the field is validated again — and typed from the schema: values are `z.input`, a submit receives `z.output`.
+ *
+ *   const form = useSchemaForm(SignInFormSchema, { initialValues: { email: '', password: '' }, delays: { email: 250 } });
+ *   <form onSubmit={form.submit((values) => signIn.mutateAsync(values))} noValidate>
+ *     <FormProblem problem={form.problem} />
+ *     <TextInput label="Email address" {...form.getInputProps('email')} />
+ *     <Button type="submit" loading={form.submitting}>Sign in</Button>
+ */
+export function useSchemaForm<Schema extends FormSchema>(
+  schema: Schema,
+  { initialValues, delays, onValuesChange }: SchemaFormOptions<Schema>,
+): SchemaForm<Schema> {
+  type Input = FormInput<Schema>;
+  const timing = useValidationTiming<Input, FormOutput<Schema>>(delays);
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const form = useForm<Input, FormOutput<Schema>>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    // Called only once validation passed, so parsing cannot fail.
+    transformValues: (values) => schema.parse(values),
+    clearInputErrorOnChange: false,
+    enhanceGetInputProps: timing.enhanceGetInputProps,
+    onValuesChange,
+  });
+
+  const submit: SchemaForm<Schema>['submit'] = (handler, options) =>
+    form.onSubmit(async (values) => {
+      setProblem(null);
+      try {
+        await handler(values);
+      } catch (error) {
+        setProblem(applyServerErrors(form, error, options));
+      }
+    });
+
+  return { ...form, submit, problem, setProblem, validated: timing.passed };
+}
