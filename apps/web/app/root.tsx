@@ -10,6 +10,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  href,
   isRouteErrorResponse,
   useNavigate,
   useRouteLoaderData,
@@ -87,7 +88,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             {error.status} {error.statusText}
           </Text>
         )}
-        <Button component={Link} to="/" reloadDocument>
+        <Button component={Link} to={href('/')} reloadDocument>
           Go to the home page
         </Button>
       </Stack>

@@ -33,12 +33,9 @@ export default [
       route('service-request/services/service', 'routes/service-request.services.service.tsx', { id: 'service' }),
       route('service-request/service-advisor', 'routes/service-request.service-advisor.tsx', { id: 'service-advisor' }),
       route('service-request/vehicle', 'routes/service-request.vehicle.tsx', { id: 'vehicle' }),
-      route('service-request/vehicles/vehicle/add/:step?', 'routes/service-request.vehicles.vehicle.add.tsx', {
-        id: 'service-request-vehicle-add',
-      }),
-      route('book-appointment/vehicles/vehicle/add/:step?', 'routes/book-appointment.vehicles.vehicle.add.tsx', {
-        id: 'book-appointment-vehicle-add',
-      }),
+      // One module, two flows: the address (and the route id, for the handle) says which.
+      route('service-request/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'service-request-vehicle-add' }),
+      route('book-appointment/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -3,6 +3,7 @@ import { toCamelKeys, toSnakeKeys } from '@pitstop/contracts/common/case';
 import { DEFAULT_ERROR_TEXT } from '@pitstop/contracts/common/errors';
 import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
 import { deserialise } from 'kitsu-core';
+import { href } from 'react-router';
 import { ApiError } from './api-error';
 import { getAuthToken, setAuthToken } from './auth-token';
 import { navigateTo } from './navigation';
@@ -286,5 +287,5 @@ export const api: ApiClient = createApiClient({
   setToken: setAuthToken,
   hasSession: () => getAuthToken() !== null || useAppStore.getState().user.isLoggedIn,
   endSession: () => useAppStore.getState().logout(),
-  onRateLimited: () => navigateTo('/429'),
+  onRateLimited: () => navigateTo(href('/429')),
 });

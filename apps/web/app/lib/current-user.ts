@@ -2,7 +2,7 @@ import type { SessionMeta, UserProfile } from '@pitstop/contracts';
 import { pushAlert } from './alerts';
 import { type JsonApiReply, api, isApiError } from './api-client';
 import { getAuthToken, setAuthToken } from './auth-token';
-import { setNextDestination } from './route-guard';
+import { setNextDestination } from './next-destination';
 import { useAppStore } from './store';
 
 /**

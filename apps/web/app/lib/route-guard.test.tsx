@@ -5,7 +5,8 @@ import AppLayout from '~/components/layout/app-layout';
 import { makeProfile } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { useAppStartStatus } from './app-start';
-import { type GuardInput, decideGuard, safeRedirectTarget, setNextDestination, signInPathFor } from './route-guard';
+import { setNextDestination } from './next-destination';
+import { type GuardInput, decideGuard, safeRedirectTarget, signInPathFor } from './route-guard';
 import type { RouteHandle } from './route-handle';
 import { resetStoreForTests, useAppStore } from './store';
 
@@ -52,13 +53,13 @@ describe('decideGuard (spec 000 §2 "Guards")', () => {
     expect(decideGuard(input({ location: at('/dashboard'), user }))).toEqual({ kind: 'render' });
   });
 
-  it('sends an employee to the staff dashboard, except on the trust-and-safety page and on that dashboard', () => {
+  it('sends an employee to the staff dashboard, except on a page employees may stay on (trust and safety) and on that dashboard', () => {
     const employee = makeProfile({ type: 'employee' });
     expect(decideGuard(input({ user: employee, staffDashboardUrl: 'https://staff.example.com/' }))).toEqual({
       kind: 'leave',
       url: 'https://staff.example.com/',
     });
-    expect(decideGuard(input({ user: employee, handle: { public: true }, location: at('/trust-and-saftey') }))).toEqual({
+    expect(decideGuard(input({ user: employee, handle: { public: true, staffMayStay: true }, location: at('/trust-and-saftey') }))).toEqual({
       kind: 'render',
     });
     expect(decideGuard(input({ user: employee, handle: { public: true }, location: at('/staff') }))).toEqual({ kind: 'render' });

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { href, useLocation, useNavigate } from 'react-router';
 import { useAppStartStatus } from './app-start';
+import { getNextDestination, setNextDestination } from './next-destination';
+import { withQuery } from './paths';
 import type { RouteHandle } from './route-handle';
 import { useRuntimeConfig } from './runtime-config';
 import { type StoredUser, useCurrentUser } from './store';
@@ -14,15 +16,11 @@ import { type StoredUser, useCurrentUser } from './store';
  *   finished (the stored session may still sign them in); signing in returns there.
  * - A signed-in user is bounced from guest-only routes (home, sign-in, sign-up, invite) to the ?redirectTo=
  *   destination or /dashboard.
- * - An employee-type profile leaves for the staff dashboard with a full browser redirect, except on the
- *   trust-and-safety page.
+ * - An employee-type profile leaves for the staff dashboard with a full browser redirect, except on a page
+ *   whose handle says `staffMayStay` (the trust-and-safety page, spec 000 §4).
  * Why it is built this way: docs/decisions/011.
  */
-export const SIGN_IN_PATH = '/sign-in';
-export const DASHBOARD_PATH = '/dashboard';
 export const REDIRECT_PARAM = 'redirectTo';
-/** Employees may read this page without being sent to the staff dashboard (spec 000 §4; spelling as routed). */
-export const TRUST_AND_SAFETY_PATH = '/trust-and-saftey';
 
 export type GuardDecision =
   /** Show the page. */
@@ -35,7 +33,7 @@ export type GuardDecision =
   | { kind: 'leave'; url: string };
 
 export interface GuardInput {
-  handle: Pick<RouteHandle, 'public' | 'guestOnly'>;
+  handle: Pick<RouteHandle, 'public' | 'guestOnly' | 'staffMayStay'>;
   location: { pathname: string; search: string; hash: string };
   user: StoredUser | null;
   /** App start has finished: a guest now is a guest for good. */
@@ -52,15 +50,14 @@ export interface GuardInput {
 export function safeRedirectTarget(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   const path = value.split(/[?#]/)[0] ?? '';
-  if (['/sign-in', '/sign-up', '/forgot-password'].some((page) => path === page || path.startsWith(`${page}/`))) return null;
+  const accountPages = [href('/sign-in'), href('/sign-up'), href('/forgot-password')];
+  if (accountPages.some((page) => path === page || path.startsWith(`${page}/`))) return null;
   return value;
 }
 
 /** The sign-in page that returns to `location` afterwards. */
-export function signInPathFor(location: { pathname: string; search: string; hash: string }): string {
-  const params = new URLSearchParams({ [REDIRECT_PARAM]: `${location.pathname}${location.search}${location.hash}` });
-  return `${SIGN_IN_PATH}?${params.toString()}`;
-}
+export const signInPathFor = (location: { pathname: string; search: string; hash: string }): string =>
+  withQuery(href('/sign-in'), { [REDIRECT_PARAM]: `${location.pathname}${location.search}${location.hash}` });
 
 /** The ?redirectTo= destination of a URL's search part, if it is a safe one. */
 export const redirectTargetOf = (search: string) => safeRedirectTarget(new URLSearchParams(search).get(REDIRECT_PARAM));
@@ -80,11 +77,11 @@ export function decideGuard({ handle, location, user, appStarted, staffDashboard
   // Until app start has checked the stored session (and dropped a store of another deployment), a stored user
   // is a guess: show the page and send nobody anywhere on its strength.
   if (user && !appStarted && !nextDestination) return { kind: 'render' };
-  if (user?.type === 'employee' && location.pathname !== TRUST_AND_SAFETY_PATH && !isCurrentPage(staffDashboardUrl, location.pathname)) {
+  if (user?.type === 'employee' && !handle.staffMayStay && !isCurrentPage(staffDashboardUrl, location.pathname)) {
     return { kind: 'leave', url: staffDashboardUrl };
   }
   if (user) {
-    if (handle.guestOnly) return { kind: 'redirect', to: nextDestination ?? redirectTargetOf(location.search) ?? DASHBOARD_PATH };
+    if (handle.guestOnly) return { kind: 'redirect', to: nextDestination ?? redirectTargetOf(location.search) ?? href('/dashboard') };
     return { kind: 'render' };
   }
   if (handle.public) return { kind: 'render' };
@@ -93,26 +90,14 @@ export function decideGuard({ handle, location, user, appStarted, staffDashboard
   return { kind: 'redirect', to: signInPathFor(location) };
 }
 
-let nextDestination: string | null = null;
-
-/**
- * Declares where the session change the app is about to make leads (call it right before setting or
- * clearing the user): signing up goes on to /activate-account, signing out to /. Without it, the guard
- * would send a new user on a guest-only page to /dashboard, and a user signing out of a private page to
- * /sign-in. The destination is used by the redirects the guard makes until a page shows.
- */
-export function setNextDestination(path: string | null): void {
-  nextDestination = path;
-}
-
 /** Applies the guards to the current route; the layout shows the page only for `{kind: 'render'}`. */
-export function useRouteGuard(handle: Pick<RouteHandle, 'public' | 'guestOnly'>): GuardDecision {
+export function useRouteGuard(handle: Pick<RouteHandle, 'public' | 'guestOnly' | 'staffMayStay'>): GuardDecision {
   const location = useLocation();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const appStarted = useAppStartStatus((state) => state.status === 'done');
   const { staffDashboardUrl } = useRuntimeConfig();
-  const decision = decideGuard({ handle, location, user, appStarted, staffDashboardUrl, nextDestination });
+  const decision = decideGuard({ handle, location, user, appStarted, staffDashboardUrl, nextDestination: getNextDestination() });
   const { kind } = decision;
   const target = kind === 'redirect' ? decision.to : kind === 'leave' ? decision.url : null;
   const userId = user?.id ?? null;

@@ -13,6 +13,12 @@ describe('mergeRouteHandles', () => {
     ]);
     expect(merged).toEqual({ public: true, title: 'Inner', stepBar: 'onramp', closeButton: true });
   });
+
+  it("takes what differs per route from a module serving several routes, by the match's id", () => {
+    const handle = { public: true, byRoute: { 'book-appointment-vehicle-add': { stepBar: 'appointment' as const } } };
+    expect(mergeRouteHandles([{ id: 'book-appointment-vehicle-add', handle }])).toMatchObject({ public: true, stepBar: 'appointment' });
+    expect(mergeRouteHandles([{ id: 'service-request-vehicle-add', handle }]).stepBar).toBeUndefined();
+  });
 });
 
 describe('page titles', () => {

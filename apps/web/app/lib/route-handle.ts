@@ -9,6 +9,8 @@ export interface RouteHandle {
   public?: boolean;
   /** For guests only: a signed-in user is sent on to /dashboard (or the ?redirectTo= destination). */
   guestOnly?: boolean;
+  /** An employee may read this page without being sent to the staff dashboard (trust and safety, spec 000 §4). */
+  staffMayStay?: boolean;
   /** Show only the logo in the navbar (e.g. /429, /invite/{promoSlug}). */
   hideNavLinks?: boolean;
   /** Hide the main content slot (the route shows its content elsewhere, e.g. a modal). */
@@ -21,15 +23,17 @@ export interface RouteHandle {
   title?: string;
   /** Which step bar the frame shows above the page. */
   stepBar?: 'onramp' | 'appointment';
+  /** For a module serving several routes (app/routes.ts): what differs, by route id. */
+  byRoute?: Record<string, RouteHandle>;
 }
 
 const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null;
 
 /** The merged handle of the given matches (outermost first), the deepest route winning. */
-export function mergeRouteHandles(matches: readonly ({ handle?: unknown } | undefined)[]): RouteHandle {
+export function mergeRouteHandles(matches: readonly ({ id?: string; handle?: unknown } | undefined)[]): RouteHandle {
   const merged: RouteHandle = {};
   for (const match of matches) {
-    if (isHandle(match?.handle)) Object.assign(merged, match.handle);
+    if (isHandle(match?.handle)) Object.assign(merged, match.handle, match.handle.byRoute?.[match.id ?? '']);
   }
   return merged;
 }

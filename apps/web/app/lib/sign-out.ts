@@ -1,6 +1,7 @@
+import { href } from 'react-router';
 import { api } from './api-client';
 import { navigateTo } from './navigation';
-import { setNextDestination } from './route-guard';
+import { setNextDestination } from './next-destination';
 import { useAppStore } from './store';
 
 /**
@@ -14,7 +15,7 @@ export async function signOut(): Promise<void> {
     // Signing out locally must not depend on the server answering.
   }
   // Home, not the sign-in page the guards send a guest on a private page to.
-  setNextDestination('/');
+  setNextDestination(href('/'));
   useAppStore.getState().logout();
-  navigateTo('/');
+  navigateTo(href('/'));
 }

@@ -1,8 +1,9 @@
+import type { Service } from '@pitstop/contracts';
 import { STORE_KEY, STORE_VERSION } from '@pitstop/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAuthToken, setAuthToken } from './auth-token';
 import { STORAGE_KEYS } from './storage';
-import { hydrateStore, resetStoreForTests, syncDeploymentHash, useAppStore } from './store';
+import { type CartVehicle, hydrateStore, resetStoreForTests, syncDeploymentHash, useAppStore } from './store';
 import { makeProfile } from '../../test/fixtures';
 
 interface StoredValue {
@@ -16,6 +17,9 @@ function storeRaw(value: unknown) {
 }
 
 const user = makeProfile({ id: 'u1', firstName: 'Ada', email: 'ada@example.com' });
+const brakes = { id: 'svc-brakes', name: 'Brake Pads Replacement' } as Service;
+const oil = { id: 'svc-oil', name: 'Oil Change' } as Service;
+const civic: CartVehicle = { id: null, year: 2020, make: 'Honda', model: 'Civic', subModel: null, engine: null, mileage: 42000, vin: null };
 
 beforeEach(() => {
   localStorage.clear();
@@ -27,7 +31,7 @@ describe('the persisted store', () => {
   it('is kept under frontend_vo as {version: "1.2.1", state} once hydrated', async () => {
     await hydrateStore();
     useAppStore.getState().setUser(user);
-    useAppStore.getState().updateOnrampCart({ zipcode: '94103' });
+    useAppStore.getState().setCartZip('94103');
 
     expect(STORE_KEY).toBe('frontend_vo');
     const value = stored();
@@ -111,8 +115,9 @@ describe('logout', () => {
     setAuthToken('token-1');
     const state = useAppStore.getState();
     state.setUser(user);
-    state.updateOnrampCart({ zipcode: '94103', notes: 'squeaky brakes' });
-    state.updateAppointment({ notes: 'after 5pm', didJustRegister: true });
+    state.setCartZip('94103');
+    state.addCartService(brakes);
+    state.setFlowVehicle('appointment', civic);
     state.setShowSidebar(false);
 
     useAppStore.getState().logout();
@@ -120,7 +125,7 @@ describe('logout', () => {
     const after = useAppStore.getState();
     expect(after.user).toEqual({ profile: null, isLoggedIn: false });
     expect(after.onrampCart).toEqual({ zipcode: null, services: [], notes: '', ownedVehicle: null, vehicleToCreate: null });
-    expect(after.appointment.notes).toBe('');
+    expect(after.appointment.vehicleToCreate).toBeNull();
     expect(after.settings.showSidebar).toBe(true);
     expect(getAuthToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
@@ -158,5 +163,58 @@ describe('syncDeploymentHash', () => {
     expect(syncDeploymentHash('first')).toBe(false);
     expect(useAppStore.getState().user.isLoggedIn).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.deploymentHash)).toBe('first');
+  });
+});
+
+describe('the onramp cart actions', () => {
+  it('sets the zip and adds each service once, in the order picked; removes one by id', () => {
+    const state = useAppStore.getState();
+    state.setCartZip('78701');
+    state.addCartService(brakes);
+    state.addCartService(oil);
+    state.addCartService(brakes);
+    expect(useAppStore.getState().onrampCart).toMatchObject({ zipcode: '78701', services: [brakes, oil] });
+
+    state.removeCartService('svc-brakes');
+    expect(useAppStore.getState().onrampCart.services).toEqual([oil]);
+  });
+
+  it("keeps a guest's vehicle to create, and a saved one as the flow's owned vehicle, one replacing the other", () => {
+    const state = useAppStore.getState();
+    state.setFlowVehicle('onrampCart', civic);
+    expect(useAppStore.getState().onrampCart).toMatchObject({ vehicleToCreate: civic, ownedVehicle: null });
+
+    const saved = { ...civic, id: 'v1' };
+    state.setFlowVehicle('onrampCart', saved);
+    expect(useAppStore.getState().onrampCart).toMatchObject({ vehicleToCreate: null, ownedVehicle: saved });
+    // The appointment keeps its own vehicle.
+    expect(useAppStore.getState().appointment).toMatchObject({ vehicleToCreate: null, ownedVehicle: null });
+
+    state.setFlowVehicle('onrampCart', null);
+    expect(useAppStore.getState().onrampCart).toMatchObject({ vehicleToCreate: null, ownedVehicle: null });
+  });
+
+  it('stores the cart in the shape version 1.2.1 has always had', async () => {
+    await hydrateStore();
+    const state = useAppStore.getState();
+    state.setCartZip('78701');
+    state.addCartService(brakes);
+    state.setFlowVehicle('onrampCart', civic);
+    expect(stored()?.state.onrampCart).toEqual({
+      zipcode: '78701',
+      services: [brakes],
+      notes: '',
+      ownedVehicle: null,
+      vehicleToCreate: civic,
+    });
+  });
+
+  it('reads a cart stored before the actions existed', async () => {
+    const cart = { zipcode: '94103', services: [oil], notes: 'squeaky', ownedVehicle: { ...civic, id: 'v9' }, vehicleToCreate: null };
+    storeRaw({ version: '1.2.1', state: { onrampCart: cart } });
+    await hydrateStore();
+    expect(useAppStore.getState().onrampCart).toEqual(cart);
+    useAppStore.getState().addCartService(brakes);
+    expect(useAppStore.getState().onrampCart.services).toEqual([oil, brakes]);
   });
 });

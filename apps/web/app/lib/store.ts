@@ -78,6 +78,9 @@ export interface AppointmentSlice {
   didJustRegister: boolean;
 }
 
+/** The slices that carry a vehicle being chosen. */
+export type VehicleFlowSlice = 'onrampCart' | 'appointment';
+
 export interface ConfigSlice {
   /** The last runtime configuration loaded from /config.json; null until the first load. */
   runtime: RuntimeConfig | null;
@@ -100,10 +103,16 @@ export interface StoreActions {
   setShowSidebar: (showSidebar: boolean) => void;
   setWelcomeShown: (welcomeShown: boolean) => void;
   setServices: (services: Partial<ServicesSlice>) => void;
-  updateOnrampCart: (changes: Partial<OnrampCartSlice>) => void;
-  resetOnrampCart: () => void;
-  updateAppointment: (changes: Partial<AppointmentSlice>) => void;
-  resetAppointment: () => void;
+  /** The zip the request is for (checked in market by the zip entry). */
+  setCartZip: (zipcode: string) => void;
+  /** Adds a service to the request, once. */
+  addCartService: (service: Service) => void;
+  removeCartService: (serviceId: string) => void;
+  /**
+   * The vehicle of a flow (the onramp cart or the appointment): a saved one (with its id) becomes the flow's
+   * `ownedVehicle`, a guest's (no id) its `vehicleToCreate`; null clears both.
+   */
+  setFlowVehicle: (flow: VehicleFlowSlice, vehicle: CartVehicle | null) => void;
   setRuntimeConfig: (runtime: RuntimeConfig, status: 'loaded' | 'fallback') => void;
   /** Drops the stored store and returns every slice to its initial state (the runtime config is kept). */
   resetState: () => void;
@@ -173,10 +182,19 @@ export const useAppStore = create<AppState>()(
       setShowSidebar: (showSidebar) => set({ settings: { ...get().settings, showSidebar } }),
       setWelcomeShown: (welcomeShown) => set({ settings: { ...get().settings, welcomeShown } }),
       setServices: (services) => set({ services: { ...get().services, ...services } }),
-      updateOnrampCart: (changes) => set({ onrampCart: { ...get().onrampCart, ...changes } }),
-      resetOnrampCart: () => set({ onrampCart: initialSlices().onrampCart }),
-      updateAppointment: (changes) => set({ appointment: { ...get().appointment, ...changes } }),
-      resetAppointment: () => set({ appointment: initialSlices().appointment }),
+      setCartZip: (zipcode) => set({ onrampCart: { ...get().onrampCart, zipcode } }),
+      addCartService: (service) => {
+        const cart = get().onrampCart;
+        if (!cart.services.some(({ id }) => id === service.id)) set({ onrampCart: { ...cart, services: [...cart.services, service] } });
+      },
+      removeCartService: (serviceId) => {
+        const cart = get().onrampCart;
+        set({ onrampCart: { ...cart, services: cart.services.filter(({ id }) => id !== serviceId) } });
+      },
+      setFlowVehicle: (flow, vehicle) => {
+        const owned = vehicle?.id ? vehicle : null;
+        set({ [flow]: { ...get()[flow], ownedVehicle: owned, vehicleToCreate: owned ? null : vehicle } });
+      },
       setRuntimeConfig: (runtime, status) => set({ config: { runtime, status } }),
       resetState: () => {
         set({ ...initialSlices() });

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { href, useNavigate, useSearchParams } from 'react-router';
 import { AuthPage } from '~/features/accounts/components/auth-page';
 import { ConfirmAccountForm } from '~/features/accounts/components/confirm-account-form';
 import { pushAlert } from '~/lib/alerts';
 import { handleMeta } from '~/lib/page-meta';
-import { DASHBOARD_PATH, redirectTargetOf } from '~/lib/route-guard';
+import { redirectTargetOf } from '~/lib/route-guard';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
 
@@ -20,7 +20,7 @@ export default function ActivateAccount() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const destination = redirectTargetOf(`?${search.toString()}`) ?? DASHBOARD_PATH;
+  const destination = redirectTargetOf(`?${search.toString()}`) ?? href('/dashboard');
   const confirmed = user?.confirmed ?? false;
   const confirmedOnArrival = useRef(confirmed);
 

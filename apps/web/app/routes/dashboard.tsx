@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Container, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { OwnedVehicle } from '@pitstop/contracts';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import { useFreshProfile } from '~/features/accounts/api/get-profile';
 import { RewardsCard } from '~/features/accounts/components/rewards-card';
-import { ACTIVATE_ACCOUNT_PATH } from '~/features/accounts/session';
 import { useOwnedVehicles } from '~/features/vehicles/api/get-owned-vehicles';
-import { PROFILE_VEHICLES_PATH, addVehiclePath } from '~/features/vehicles/components/owned-vehicle-list';
+import { addVehiclePath } from '~/features/vehicles/add-vehicle-steps';
 import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -57,11 +56,11 @@ function VehiclesCard() {
         )}
         {vehicles.isSuccess && (
           <Group gap="sm">
-            <Button component={Link} to={addVehiclePath('/dashboard')} size="sm" variant={vehicles.data.length ? 'default' : 'filled'}>
+            <Button component={Link} to={addVehiclePath(href('/dashboard'))} size="sm" variant={vehicles.data.length ? 'default' : 'filled'}>
               Add a vehicle
             </Button>
             {vehicles.data.length > 0 && (
-              <Anchor component={Link} to={PROFILE_VEHICLES_PATH} size="sm">
+              <Anchor component={Link} to={href('/profile/vehicle')} size="sm">
                 Manage your vehicles
               </Anchor>
             )}
@@ -89,7 +88,7 @@ export default function Dashboard() {
           <Alert color="yellow" variant="light" title="Confirm your email address">
             <Group gap="xs">
               <Text size="sm">We sent a code to {profile.email}.</Text>
-              <Anchor component={Link} to={ACTIVATE_ACCOUNT_PATH} size="sm" fw={600} underline="always">
+              <Anchor component={Link} to={href('/activate-account')} size="sm" fw={600} underline="always">
                 Enter the code
               </Anchor>
             </Group>
@@ -113,7 +112,7 @@ export default function Dashboard() {
           </Stack>
         </SimpleGrid>
         <Group>
-          <Button component={Link} to="/profile/account" variant="default">
+          <Button component={Link} to={href('/profile/account')} variant="default">
             Edit your profile
           </Button>
         </Group>

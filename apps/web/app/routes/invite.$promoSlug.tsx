@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { formatCents } from '@pitstop/contracts';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, href, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '~/components/layout/page-loader';
 import { useInvite } from '~/features/accounts/api/get-invite';
 import { AuthPage } from '~/features/accounts/components/auth-page';
@@ -34,7 +34,7 @@ export default function InvitePage() {
           </Alert>
           <Text size="sm">
             You can still{' '}
-            <Anchor component={Link} to="/sign-up" underline="always">
+            <Anchor component={Link} to={href('/sign-up')} underline="always">
               create your free account
             </Anchor>
             .

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { data, Link } from 'react-router';
+import { data, href, Link } from 'react-router';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
@@ -24,10 +24,10 @@ export default function NotFound() {
           We couldn&apos;t find the page you were looking for. It may have moved, or the address may be mistyped.
         </Text>
         <Group justify="center" mt="sm">
-          <Button component={Link} to="/" size="md">
+          <Button component={Link} to={href('/')} size="md">
             Go to the home page
           </Button>
-          <Button component={Link} to="/#how-it-works" size="md" variant="default">
+          <Button component={Link} to={`${href('/')}#how-it-works`} size="md" variant="default">
             See how it works
           </Button>
         </Group>

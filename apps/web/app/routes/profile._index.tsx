@@ -1,10 +1,10 @@
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 
 /** /profile shows its first subpage. */
 export function loader() {
-  return redirect('/profile/account');
+  return redirect(href('/profile/account'));
 }
 
 export function clientLoader() {
-  return redirect('/profile/account');
+  return redirect(href('/profile/account'));
 }

@@ -1,7 +1,6 @@
 import { Paper } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { href, useNavigate } from 'react-router';
 import { ProfileAccountForm } from '~/features/accounts/components/profile-account-form';
-import { ACTIVATE_ACCOUNT_PATH } from '~/features/accounts/session';
 import { useFreshProfile } from '~/features/accounts/api/get-profile';
 import { pushAlert } from '~/lib/alerts';
 import { setCurrentUser } from '~/lib/current-user';
@@ -26,7 +25,7 @@ export default function ProfileAccount() {
           setCurrentUser(saved);
           if (emailChanged && !saved.confirmed) {
             pushAlert({ type: 'info', message: `We sent a code to ${saved.email}. Enter it to confirm your new email address.` });
-            void navigate(ACTIVATE_ACCOUNT_PATH);
+            void navigate(href('/activate-account'));
             return;
           }
           pushAlert({ type: 'success', message: 'Your profile has been updated.', timedDismiss: true });

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
@@ -21,7 +21,7 @@ export default function RateLimited() {
           We received more requests from your connection than we can answer right now. Please wait a minute, then try
           again.
         </Text>
-        <Button component={Link} to="/" size="md" mt="sm">
+        <Button component={Link} to={href('/')} size="md" mt="sm">
           Back to the home page
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { accountMessages } from '@pitstop/contracts';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { href, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '~/components/layout/page-loader';
 import { useResetTokenCheck } from '~/features/accounts/api/reset-password';
 import { AuthPage } from '~/features/accounts/components/auth-page';
@@ -9,7 +9,6 @@ import { NewPasswordForm } from '~/features/accounts/components/new-password-for
 import { pushAlert } from '~/lib/alerts';
 import { acceptSession } from '~/lib/current-user';
 import { handleMeta } from '~/lib/page-meta';
-import { DASHBOARD_PATH, SIGN_IN_PATH } from '~/lib/route-guard';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
@@ -29,7 +28,7 @@ export default function ResetPassword() {
   useEffect(() => {
     if (!invalid) return;
     pushAlert({ type: 'danger', message: accountMessages.resetTokenInvalid });
-    void navigate(SIGN_IN_PATH, { replace: true });
+    void navigate(href('/sign-in'), { replace: true });
   }, [invalid, navigate]);
 
   if (check.isError) {
@@ -54,7 +53,7 @@ export default function ResetPassword() {
         onReset={(reply) => {
           acceptSession(reply);
           pushAlert({ type: 'success', message: 'Your password has been changed. You are signed in.', timedDismiss: true });
-          void navigate(DASHBOARD_PATH, { replace: true });
+          void navigate(href('/dashboard'), { replace: true });
         }}
       />
     </AuthPage>

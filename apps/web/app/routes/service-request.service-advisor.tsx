@@ -1,7 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import { ServiceAdvisorChat } from '~/features/catalog/components/service-advisor-chat';
-import { SERVICE_PICKER_PATH } from '~/features/catalog/search-texts';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
@@ -27,7 +26,7 @@ export default function ServiceAdvisor() {
           <Text size="sm" c="dimmed" aria-live="polite">
             {chosen === 1 ? '1 service chosen' : `${chosen} services chosen`}
           </Text>
-          <Button component={Link} to={SERVICE_PICKER_PATH} variant={chosen > 0 ? 'filled' : 'default'}>
+          <Button component={Link} to={href('/service-request/services/service')} variant={chosen > 0 ? 'filled' : 'default'}>
             {chosen > 0 ? 'Continue with these services' : 'Back to services'}
           </Button>
         </Group>

@@ -1,10 +1,11 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { ZIP5_PATTERN } from '@pitstop/contracts/common/field-rules';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { href, useNavigate, useSearchParams } from 'react-router';
 import { ServicePicker } from '~/features/catalog/components/service-picker';
 import { ZipEntry } from '~/features/locations/components/zip-entry';
 import { handleMeta } from '~/lib/page-meta';
+import { withQuery } from '~/lib/paths';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
 
@@ -13,7 +14,6 @@ export const handle: RouteHandle = { public: true, title: 'What services do you 
 
 export const meta = handleMeta;
 
-const VEHICLE_STEP_PATH = '/service-request/vehicle';
 
 export default function ServiceStep() {
   const [params] = useSearchParams();
@@ -50,8 +50,8 @@ export default function ServiceStep() {
             formLabel="Service location"
             initialZip={zip}
             onContinue={(zipcode) => {
-              useAppStore.getState().updateOnrampCart({ zipcode });
-              void navigate(vin ? `${VEHICLE_STEP_PATH}?${new URLSearchParams({ vin }).toString()}` : VEHICLE_STEP_PATH);
+              useAppStore.getState().setCartZip(zipcode);
+              void navigate(withQuery(href('/service-request/vehicle'), { vin }));
             }}
             beforeCheck={() => {
               const ready = useAppStore.getState().onrampCart.services.length > 0;

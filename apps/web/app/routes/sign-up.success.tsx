@@ -1,5 +1,5 @@
 import { Button, List, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import { AuthPage } from '~/features/accounts/components/auth-page';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -27,7 +27,7 @@ export default function SignUpSuccess() {
           <List.Item>Compare prices, ratings and times, then book online.</List.Item>
           <List.Item>Earn rewards on every booking and when friends join with your invite link.</List.Item>
         </List>
-        <Button component={Link} to="/dashboard" size="md" fullWidth>
+        <Button component={Link} to={href('/dashboard')} size="md" fullWidth>
           Go to my dashboard
         </Button>
       </Stack>

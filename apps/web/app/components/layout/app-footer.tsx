@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import { useBrandName } from '~/lib/runtime-config';
 import { GUEST_NAV_ITEMS } from './logged-out-nav';
 import { Logo } from './logo';
@@ -21,7 +21,7 @@ export function AppFooter() {
             </Text>
           </Stack>
           <Group component="nav" aria-label="Footer" gap="lg">
-            <Anchor component={Link} to="/" size="sm" c="dark.6">
+            <Anchor component={Link} to={href('/')} size="sm" c="dark.6">
               Home
             </Anchor>
             {GUEST_NAV_ITEMS.map((item) => (

@@ -1,6 +1,6 @@
 import { CloseButton, Container, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
 import { LoggedOutNav } from './logged-out-nav';
@@ -21,7 +21,7 @@ export function AppHeader({ handle }: AppHeaderProps) {
   const user = useCurrentUser();
   let nav = null;
   if (handle.closeButton) {
-    nav = <CloseButton component={Link} to={user ? '/dashboard' : '/'} size="lg" aria-label="Close" />;
+    nav = <CloseButton component={Link} to={user ? href('/dashboard') : href('/')} size="lg" aria-label="Close" />;
   } else if (!handle.hideNavLinks) {
     nav = user ? (
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { Button, Divider, Menu, NavLink, Stack, Text } from '@mantine/core';
 import type { RuntimeConfig } from '@pitstop/contracts';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import type { StoredUser } from '~/lib/store';
 import type { NavItem } from './nav-item';
@@ -12,19 +12,16 @@ export interface LoggedInNavProps {
   onLogout: () => void;
 }
 
-export const HELP_PATH = '/contact';
-export const PROFILE_PATH = '/profile/account';
-
 /**
  * The signed-in links (spec 001 §2 "Logged-in nav links", §6): Home (mobile only), Admin for admins (the
  * admin dashboard) and partner admins (the partner admin dashboard) in a new tab, Help. Messages joins as a
  * link with its unread count when the messages page exists; until then the count is in the user menu.
  */
 export function loggedInNavItems(user: StoredUser, config: Pick<RuntimeConfig, 'adminDashboardUrl' | 'partnerAdminUrl'>): NavItem[] {
-  const items: NavItem[] = [{ label: 'Home', to: '/dashboard', mobileOnly: true }];
+  const items: NavItem[] = [{ label: 'Home', to: href('/dashboard'), mobileOnly: true }];
   if (user.admin) items.push({ label: 'Admin', to: config.adminDashboardUrl, external: true });
   else if (user.administeredPartners.length > 0) items.push({ label: 'Admin', to: config.partnerAdminUrl, external: true });
-  items.push({ label: 'Help', to: HELP_PATH });
+  items.push({ label: 'Help', to: href('/contact') });
   return items;
 }
 
@@ -50,7 +47,7 @@ export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
       <Menu.Dropdown>
         {/* The messages page is a later issue: until it exists the count is shown here, not as a link. */}
         {unread > 0 && <Menu.Item disabled>{unreadText(unread)}</Menu.Item>}
-        <Menu.Item component={Link} to={PROFILE_PATH}>
+        <Menu.Item component={Link} to={href('/profile/account')}>
           Profile
         </Menu.Item>
         <Menu.Item onClick={onLogout}>Logout</Menu.Item>
@@ -65,7 +62,7 @@ export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
           {unreadText(unread)}
         </Text>
       )}
-      <NavLink component={Link} to={PROFILE_PATH} label="Profile" fw={600} />
+      <NavLink component={Link} to={href('/profile/account')} label="Profile" fw={600} />
       <NavLink component="button" label="Logout" onClick={onLogout} fw={600} />
     </Stack>
   );

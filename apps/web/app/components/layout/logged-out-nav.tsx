@@ -1,25 +1,25 @@
 import { Button, Stack } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link, href, useLocation } from 'react-router';
 import type { NavItem } from './nav-item';
 import { SiteNav } from './site-nav';
 
 /** Sections of the landing page: the only places a guest's nav links to until more public pages exist. */
 export const GUEST_NAV_ITEMS: NavItem[] = [
-  { label: 'How it works', to: '/#how-it-works' },
-  { label: 'Plus membership', to: '/#plus' },
+  { label: 'How it works', to: `${href('/')}#how-it-works` },
+  { label: 'Plus membership', to: `${href('/')}#plus` },
 ];
 
 /** Spec 001 §2 "Logged out": a Sign Up button on the sign-in page, otherwise Sign In. */
 export function LoggedOutNav() {
   const { pathname } = useLocation();
-  const onSignIn = pathname === '/sign-in';
+  const onSignIn = pathname === href('/sign-in');
   const button = (fullWidth: boolean) =>
     onSignIn ? (
-      <Button component={Link} to="/sign-up" size="sm" radius="xl" fullWidth={fullWidth}>
+      <Button component={Link} to={href('/sign-up')} size="sm" radius="xl" fullWidth={fullWidth}>
         Sign Up
       </Button>
     ) : (
-      <Button component={Link} to="/sign-in" size="sm" radius="xl" variant="outline" fullWidth={fullWidth}>
+      <Button component={Link} to={href('/sign-in')} size="sm" radius="xl" variant="outline" fullWidth={fullWidth}>
         Sign In
       </Button>
     );

@@ -1,16 +1,14 @@
 import type { RuntimeConfig, UserProfile } from '@pitstop/contracts';
 import { setAuthToken } from '~/lib/auth-token';
 import { type SessionReply, acceptSession, fetchProfile, welcomeBack } from '~/lib/current-user';
-import { DASHBOARD_PATH, REDIRECT_PARAM } from '~/lib/route-guard';
+import { href } from 'react-router';
+import { withQuery } from '~/lib/paths';
+import { REDIRECT_PARAM } from '~/lib/route-guard';
 import { useAppStore } from '~/lib/store';
 
-/** Where the flows of this feature lead (the routes live in app/routes.ts). */
-export const ACTIVATE_ACCOUNT_PATH = '/activate-account';
-
 /** The confirmation page, keeping the destination the user was headed to before signing up. */
-export function activateAccountPath(redirectTo: string | null): string {
-  return redirectTo ? `${ACTIVATE_ACCOUNT_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo })}` : ACTIVATE_ACCOUNT_PATH;
-}
+export const activateAccountPath = (redirectTo: string | null): string =>
+  withQuery(href('/activate-account'), { [REDIRECT_PARAM]: redirectTo });
 
 /**
  * After POST /users (spec 000 §4 "Sign-up submit"): keep the token, fetch the profile, then sign the browser
@@ -26,7 +24,7 @@ export async function completeSignUp(reply: SessionReply, redirectTo: string | n
   }
   // A new account is not welcomed back on its next visit.
   useAppStore.getState().setWelcomeShown(true);
-  const destination = profile.confirmed ? (redirectTo ?? DASHBOARD_PATH) : activateAccountPath(redirectTo);
+  const destination = profile.confirmed ? (redirectTo ?? href('/dashboard')) : activateAccountPath(redirectTo);
   return acceptSession({ ...reply, data: profile }, destination);
 }
 

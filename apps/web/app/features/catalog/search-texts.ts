@@ -4,5 +4,3 @@ import { SEARCH_TERM_MIN_LENGTH } from '@pitstop/contracts/constants';
 export const SERVICE_SEARCH_LABEL = 'Search services';
 export const SERVICE_SEARCH_PLACEHOLDER = 'e.g. brakes, oil change, battery';
 export const SEARCH_HINT = `Type at least ${SEARCH_TERM_MIN_LENGTH} characters to search.`;
-export const SERVICE_ADVISOR_PATH = '/service-request/service-advisor';
-export const SERVICE_PICKER_PATH = '/service-request/services/service';

@@ -4,6 +4,7 @@ import {
   VEHICLE_ADD_STEPS,
   answer,
   draftParams,
+  flowOfPath,
   nextStep,
   parseDraft,
   previousStep,
@@ -88,13 +89,19 @@ describe('the add-vehicle steps', () => {
     );
   });
 
+  it('know their flow from the address', () => {
+    expect(flowOfPath('/book-appointment/vehicles/vehicle/add/engine')).toBe('book-appointment');
+    expect(flowOfPath('/service-request/vehicles/vehicle/add')).toBe('service-request');
+  });
+
   it('answer in the route loader with a redirect response, or null to render the step', () => {
     const request = (path: string) => new Request(`http://localhost${path}`);
     const model = request('/service-request/vehicles/vehicle/add/model?year=2020&make=Honda');
-    expect(redirectToShownStep('service-request', 'model', model)).toBeNull();
+    expect(redirectToShownStep('model', model)).toBeNull();
     let thrown: unknown;
     try {
-      redirectToShownStep('book-appointment', 'mileage', request('/book-appointment/vehicles/vehicle/add/mileage'));
+      // The flow comes from the address: one route module serves both.
+      redirectToShownStep('mileage', request('/book-appointment/vehicles/vehicle/add/mileage'));
     } catch (error) {
       thrown = error;
     }

@@ -1,4 +1,5 @@
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
+import { withQuery } from '~/lib/paths';
 import { safeRedirectTarget } from '~/lib/route-guard';
 
 /**
@@ -31,10 +32,18 @@ export const STEP_TITLES: Record<VehicleAddStep, string> = {
 
 /** Where the mileage step sends a user who came from the interval-services page (spec 000 §2). */
 export const INTERVAL_SERVICES_SOURCE = 'interval-services';
-export const SERVICE_REQUEST_VEHICLE_PATH = '/service-request/vehicle';
 
 export const vehicleAddPath = (flow: VehicleAddFlow, step?: VehicleAddStep) =>
-  `/${flow}/vehicles/vehicle/add${step ? `/${step}` : ''}`;
+  flow === 'service-request'
+    ? href('/service-request/vehicles/vehicle/add/:step?', { step })
+    : href('/book-appointment/vehicles/vehicle/add/:step?', { step });
+
+/** The flow an address of the add-vehicle route belongs to (one route module serves both). */
+export const flowOfPath = (pathname: string): VehicleAddFlow =>
+  VEHICLE_ADD_FLOWS.find((flow) => pathname.startsWith(vehicleAddPath(flow))) ?? 'service-request';
+
+/** The add-vehicle flow (of a service request), coming back to `returnTo` afterwards. */
+export const addVehiclePath = (returnTo: string) => withQuery(vehicleAddPath('service-request'), { returnTo });
 
 /**
  * What has been chosen. For `trim` and `engine`: undefined = not asked yet, null = "I'm not sure" (both are
@@ -187,7 +196,7 @@ export function stepRedirect(flow: VehicleAddFlow, segment: string | undefined, 
   const requested = requestedStepOf(flow, segment);
   const step = resolveStep(flow, requested, draft);
   if (step !== requested) return stepHref(flow, step, draft, safeRedirectTarget(params.get('returnTo')));
-  if (step === 'mileage' && params.get('from') === INTERVAL_SERVICES_SOURCE) return SERVICE_REQUEST_VEHICLE_PATH;
+  if (step === 'mileage' && params.get('from') === INTERVAL_SERVICES_SOURCE) return href('/service-request/vehicle');
   return null;
 }
 
@@ -195,8 +204,9 @@ export function stepRedirect(flow: VehicleAddFlow, segment: string | undefined, 
  * The flow's route loaders: a redirect (thrown) when `stepRedirect` gives one, so neither the server nor the
  * browser renders a step only to leave it.
  */
-export function redirectToShownStep(flow: VehicleAddFlow, segment: string | undefined, request: Request): null {
-  const target = stepRedirect(flow, segment, new URL(request.url).searchParams);
+export function redirectToShownStep(segment: string | undefined, request: Request): null {
+  const url = new URL(request.url);
+  const target = stepRedirect(flowOfPath(url.pathname), segment, url.searchParams);
   if (target) throw redirect(target);
   return null;
 }

@@ -1,9 +1,9 @@
 import type { Service } from '@pitstop/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { href, useNavigate } from 'react-router';
 import { LazyServiceSearch } from '~/features/catalog/components/lazy-service-search';
-import { SERVICE_PICKER_PATH } from '~/features/catalog/search-texts';
 import { ZipEntry } from '~/features/locations/components/zip-entry';
+import { withQuery } from '~/lib/paths';
 import { useAppStore } from '~/lib/store';
 
 export interface ServiceRequestStartProps {
@@ -22,11 +22,10 @@ export function ServiceRequestStart({ formLabel = 'Get free estimates' }: Servic
   const [picked, setPicked] = useState<Service | null>(null);
 
   const start = (zipcode: string) => {
-    const { onrampCart, updateOnrampCart } = useAppStore.getState();
-    const services =
-      picked && !onrampCart.services.some((service) => service.id === picked.id) ? [...onrampCart.services, picked] : onrampCart.services;
-    updateOnrampCart({ zipcode, services });
-    void navigate(`${SERVICE_PICKER_PATH}?${new URLSearchParams({ zipcode }).toString()}`);
+    const { setCartZip, addCartService } = useAppStore.getState();
+    setCartZip(zipcode);
+    if (picked) addCartService(picked);
+    void navigate(withQuery(href('/service-request/services/service'), { zipcode }));
   };
 
   return (

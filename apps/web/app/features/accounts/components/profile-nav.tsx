@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link, href, useLocation } from 'react-router';
 
 export interface ProfilePage {
   label: string;
@@ -11,9 +11,9 @@ export interface ProfilePage {
  * subscriptions, roadside"): only those that exist are listed; the others join as their pages are built.
  */
 export const PROFILE_PAGES: ProfilePage[] = [
-  { label: 'Account', to: '/profile/account' },
-  { label: 'Password', to: '/profile/password' },
-  { label: 'Vehicle', to: '/profile/vehicle' },
+  { label: 'Account', to: href('/profile/account') },
+  { label: 'Password', to: href('/profile/password') },
+  { label: 'Vehicle', to: href('/profile/vehicle') },
 ];
 
 export function ProfileNav({ pages = PROFILE_PAGES }: { pages?: ProfilePage[] }) {

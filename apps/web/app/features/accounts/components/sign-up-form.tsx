@@ -9,9 +9,11 @@ import {
 } from '@pitstop/contracts/constants';
 import type { SignUpRequest } from '@pitstop/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import { FormProblem } from '~/components/forms/form-problem';
 import { PhoneInput } from '~/components/ui/phone-input';
+import { withQuery } from '~/lib/paths';
+import { REDIRECT_PARAM } from '~/lib/route-guard';
 import { useBrandName } from '~/lib/runtime-config';
 import type { ServerProblem } from '~/lib/server-errors';
 import { useSchemaForm } from '~/lib/use-schema-form';
@@ -108,8 +110,8 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
     { formLevel: ['facebook_account'] },
   );
 
-  const signInLink = redirectTo ? `/sign-in?redirectTo=${encodeURIComponent(redirectTo)}` : '/sign-in';
-  const forgotLink = `/forgot-password?email=${encodeURIComponent(form.values.email.trim())}`;
+  const signInLink = withQuery(href('/sign-in'), { [REDIRECT_PARAM]: redirectTo });
+  const forgotLink = withQuery(href('/forgot-password'), { email: form.values.email.trim() });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create your account">

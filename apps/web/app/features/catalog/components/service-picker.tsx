@@ -1,9 +1,8 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { POPULAR_SERVICES_LABEL } from '@pitstop/contracts/constants';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import { useSelectionCategory } from '../api/get-selection-category';
 import { useServiceSelection } from '../hooks/use-service-selection';
-import { SERVICE_ADVISOR_PATH } from '../search-texts';
 import { SelectedServices } from './selected-services';
 import { ServiceChips } from './service-chips';
 import { ServiceSearch } from './service-search';
@@ -47,7 +46,7 @@ export function ServicePicker() {
             services that fit. Or pick a diagnosis.
           </Text>
           <div>
-            <Button component={Link} to={SERVICE_ADVISOR_PATH} variant="outline">
+            <Button component={Link} to={href('/service-request/service-advisor')} variant="outline">
               Describe the problem
             </Button>
           </div>

@@ -15,15 +15,8 @@ export interface ServiceSelection {
 export function useServiceSelection(): ServiceSelection {
   const selected = useAppStore((state) => state.onrampCart.services);
   const isSelected = useCallback((service: Pick<Service, 'id'>) => selected.some((s) => s.id === service.id), [selected]);
-  const add = useCallback((service: Service) => {
-    const { onrampCart, updateOnrampCart } = useAppStore.getState();
-    if (onrampCart.services.some((s) => s.id === service.id)) return;
-    updateOnrampCart({ services: [...onrampCart.services, service] });
-  }, []);
-  const remove = useCallback((service: Pick<Service, 'id'>) => {
-    const { onrampCart, updateOnrampCart } = useAppStore.getState();
-    updateOnrampCart({ services: onrampCart.services.filter((s) => s.id !== service.id) });
-  }, []);
+  const add = useCallback((service: Service) => useAppStore.getState().addCartService(service), []);
+  const remove = useCallback((service: Pick<Service, 'id'>) => useAppStore.getState().removeCartService(service.id), []);
   const toggle = useCallback(
     (service: Service) => {
       if (useAppStore.getState().onrampCart.services.some((s) => s.id === service.id)) remove(service);

@@ -1,21 +1,15 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { extractErrorText } from '@pitstop/contracts/common/errors';
-import { Link } from 'react-router';
-import { vehicleAddPath } from '../add-vehicle-steps';
+import { Link, href } from 'react-router';
+import { addVehiclePath } from '../add-vehicle-steps';
 import { useOwnedVehicles } from '../api/get-owned-vehicles';
 import { OwnedVehicleCard } from './owned-vehicle-card';
-
-/** The add-vehicle flow, coming back to `returnTo` afterwards. */
-export const addVehiclePath = (returnTo: string) =>
-  `${vehicleAddPath('service-request')}?${new URLSearchParams({ returnTo }).toString()}`;
-
-export const PROFILE_VEHICLES_PATH = '/profile/vehicle';
 
 /** /profile/vehicle: the signed-in user's vehicles (spec 000 §2 "profile … vehicle"), with an add link. */
 export function OwnedVehicleList() {
   const vehicles = useOwnedVehicles();
   const addLink = (
-    <Button component={Link} to={addVehiclePath(PROFILE_VEHICLES_PATH)}>
+    <Button component={Link} to={addVehiclePath(href('/profile/vehicle'))}>
       Add a vehicle
     </Button>
   );

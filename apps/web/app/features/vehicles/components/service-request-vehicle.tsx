@@ -1,17 +1,15 @@
 import { Alert, Anchor, Button, Card, Container, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { extractErrorText } from '@pitstop/contracts/common/errors';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, href, useNavigate, useSearchParams } from 'react-router';
 import { useAppStartStatus } from '~/lib/app-start';
 import { signInPathFor } from '~/lib/route-guard';
 import { useAppStore, useIsLoggedIn } from '~/lib/store';
-import { EMPTY_DRAFT, SERVICE_REQUEST_VEHICLE_PATH, describeVehicle, draftParams, vehicleAddPath } from '../add-vehicle-steps';
+import { EMPTY_DRAFT, describeVehicle, stepHref, vehicleAddPath } from '../add-vehicle-steps';
 import { useOwnedVehicles } from '../api/get-owned-vehicles';
 import { formatMileage, vehicleName } from './owned-vehicle-card';
 import { PendingVehicleSaver } from './pending-vehicle-saver';
 import { toCartVehicle } from './vehicle-add-flow';
-
-const SERVICES_PATH = '/service-request/services/service';
 
 /**
  * /service-request/vehicle (spec 000 §2 named route "vehicle"): which vehicle the request is for — one of
@@ -31,14 +29,14 @@ export function ServiceRequestVehicle() {
 
   useEffect(() => {
     if (!ownedWithVin) return;
-    useAppStore.getState().updateOnrampCart({ ownedVehicle: toCartVehicle(ownedWithVin), vehicleToCreate: null });
-    void navigate(SERVICE_REQUEST_VEHICLE_PATH, { replace: true });
+    useAppStore.getState().setFlowVehicle('onrampCart', toCartVehicle(ownedWithVin));
+    void navigate(href('/service-request/vehicle'), { replace: true });
   }, [ownedWithVin, navigate]);
 
   if (vin) {
     const known = appStarted && (!isLoggedIn || owned.isSuccess || owned.isError);
     if (known && !ownedWithVin) {
-      return <Navigate replace to={`${vehicleAddPath('service-request', 'mileage')}?${draftParams({ ...EMPTY_DRAFT, vin }).toString()}`} />;
+      return <Navigate replace to={stepHref('service-request', 'mileage', { ...EMPTY_DRAFT, vin }, null)} />;
     }
     return (
       <Container size="sm" py="xl">
@@ -71,13 +69,13 @@ export function ServiceRequestVehicle() {
               <Text size="sm">
                 {cart.services.length > 0 ? cart.services.map((service) => service.name).join(', ') : 'No services chosen yet'}
               </Text>
-              <Anchor component={Link} to={SERVICES_PATH} size="sm" aria-label="Change services">
+              <Anchor component={Link} to={href('/service-request/services/service')} size="sm" aria-label="Change services">
                 Change
               </Anchor>
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text size="sm">{cart.zipcode ? `Near ${cart.zipcode}` : 'No location yet'}</Text>
-              <Anchor component={Link} to={SERVICES_PATH} size="sm" aria-label="Change location">
+              <Anchor component={Link} to={href('/service-request/services/service')} size="sm" aria-label="Change location">
                 Change
               </Anchor>
             </Group>
@@ -101,7 +99,7 @@ export function ServiceRequestVehicle() {
             value={chosenId}
             onChange={(id) => {
               const vehicle = owned.data.find((v) => v.id === id);
-              if (vehicle) useAppStore.getState().updateOnrampCart({ ownedVehicle: toCartVehicle(vehicle), vehicleToCreate: null });
+              if (vehicle) useAppStore.getState().setFlowVehicle('onrampCart', toCartVehicle(vehicle));
             }}
           >
             <Stack gap="xs" mt="xs">
@@ -137,7 +135,7 @@ export function ServiceRequestVehicle() {
             {chosen ? 'Add another vehicle' : 'Add your vehicle'}
           </Button>
           {!isLoggedIn && (
-            <Anchor component={Link} to={signInPathFor({ pathname: SERVICE_REQUEST_VEHICLE_PATH, search: '', hash: '' })}>
+            <Anchor component={Link} to={signInPathFor({ pathname: href('/service-request/vehicle'), search: '', hash: '' })}>
               Sign in to use a saved vehicle
             </Anchor>
           )}

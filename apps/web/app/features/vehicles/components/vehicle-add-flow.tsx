@@ -2,15 +2,14 @@ import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@ma
 import type { OwnedVehicle } from '@pitstop/contracts';
 import { extractErrorText } from '@pitstop/contracts/common/errors';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, href, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pushAlert } from '~/lib/alerts';
 import { startApp } from '~/lib/app-start';
 import { safeRedirectTarget } from '~/lib/route-guard';
-import { type CartVehicle, useAppStore, useIsLoggedIn } from '~/lib/store';
+import { type CartVehicle, type VehicleFlowSlice, useAppStore, useIsLoggedIn } from '~/lib/store';
 import {
   EMPTY_DRAFT,
   INTERVAL_SERVICES_SOURCE,
-  SERVICE_REQUEST_VEHICLE_PATH,
   VEHICLE_ADD_STEPS,
   type VehicleAddFlow,
   type VehicleAddStep,
@@ -46,13 +45,8 @@ export const toCartVehicle = (vehicle: OwnedVehicle): CartVehicle => ({
   vin: vehicle.vin,
 });
 
-/** Keeps the vehicle in the flow's state: the onramp cart, or the appointment being booked (spec 000 §3). */
-function keepVehicle(flow: VehicleAddFlow, vehicle: CartVehicle) {
-  const store = useAppStore.getState();
-  const slot = vehicle.id ? { ownedVehicle: vehicle, vehicleToCreate: null } : { ownedVehicle: null, vehicleToCreate: vehicle };
-  if (flow === 'service-request') store.updateOnrampCart(slot);
-  else store.updateAppointment(slot);
-}
+/** Where each flow keeps its vehicle: the onramp cart, or the appointment being booked (spec 000 §3). */
+const FLOW_SLICE: Record<VehicleAddFlow, VehicleFlowSlice> = { 'service-request': 'onrampCart', 'book-appointment': 'appointment' };
 
 export interface VehicleAddFlowViewProps {
   flow: VehicleAddFlow;
@@ -97,7 +91,7 @@ export function VehicleAddFlowView({ flow, requestedStep }: VehicleAddFlowViewPr
   const requested = requestedStepOf(flow, requestedStep);
   const step = resolveStep(flow, requested, draft);
   if (step !== requested) return <Navigate to={hrefFor(step, draft)} replace />;
-  if (step === 'mileage' && from === INTERVAL_SERVICES_SOURCE) return <Navigate to={SERVICE_REQUEST_VEHICLE_PATH} replace />;
+  if (step === 'mileage' && from === INTERVAL_SERVICES_SOURCE) return <Navigate to={href('/service-request/vehicle')} replace />;
 
   const steps = VEHICLE_ADD_STEPS[flow];
   const previous = previousStep(flow, step, draft);
@@ -140,9 +134,9 @@ export function VehicleAddFlowView({ flow, requestedStep }: VehicleAddFlowViewPr
       vehicle = { id: null, ...input };
       pushAlert({ type: 'info', message: `We’ll save your ${name} to your account when you sign up.`, timedDismiss: true });
     }
-    keepVehicle(flow, vehicle);
+    useAppStore.getState().setFlowVehicle(FLOW_SLICE[flow], vehicle);
     if (returnTo) void navigate(returnTo);
-    else if (flow === 'service-request') void navigate(SERVICE_REQUEST_VEHICLE_PATH);
+    else if (flow === 'service-request') void navigate(href('/service-request/vehicle'));
     else setAdded(vehicle);
   };
 
@@ -222,15 +216,15 @@ function VehicleAdded({ vehicle }: { vehicle: CartVehicle }) {
         <Text c="dimmed">Booking an appointment time online opens in a later release.</Text>
         <Group gap="sm">
           {isLoggedIn ? (
-            <Button component={Link} to="/profile/vehicle">
+            <Button component={Link} to={href('/profile/vehicle')}>
               See your vehicles
             </Button>
           ) : (
-            <Button component={Link} to="/sign-up">
+            <Button component={Link} to={href('/sign-up')}>
               Create your free account
             </Button>
           )}
-          <Button component={Link} to="/" variant="default">
+          <Button component={Link} to={href('/')} variant="default">
             Home
           </Button>
         </Group>

@@ -26,23 +26,20 @@ const toRequest = ({ year, make, model, subModel, engine, mileage, vin }: CartVe
  */
 export function savePendingVehicles(create: Create): Promise<void> {
   saving ??= (async () => {
-    const store = useAppStore.getState();
-    const slots = [
-      { vehicle: store.onrampCart.vehicleToCreate, update: store.updateOnrampCart },
-      { vehicle: store.appointment.vehicleToCreate, update: store.updateAppointment },
-    ];
-    for (const { vehicle, update } of slots) {
+    for (const flow of ['onrampCart', 'appointment'] as const) {
+      const { [flow]: slice, setFlowVehicle } = useAppStore.getState();
+      const vehicle = slice.vehicleToCreate;
       if (!vehicle) continue;
       try {
         const saved = await create(toRequest(vehicle));
-        update({ vehicleToCreate: null, ownedVehicle: { ...vehicle, id: saved.id } });
+        setFlowVehicle(flow, { ...vehicle, id: saved.id });
         pushAlert({
           type: 'success',
           message: `Your ${saved.year} ${saved.make} ${saved.model} is now saved to your account.`,
           timedDismiss: true,
         });
       } catch (error) {
-        update({ vehicleToCreate: null });
+        setFlowVehicle(flow, null);
         pushAlert({
           type: 'warning',
           message: `We could not save your ${vehicle.year} ${vehicle.make} ${vehicle.model}: ${extractErrorText(error)}`,
