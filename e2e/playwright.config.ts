@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests in Debian's Chromium against the real built server on a free port with a fresh
- * database (global-setup.ts). No browser is downloaded.
+ * End-to-end tests in Debian's Chromium against the real built server (global-setup.ts starts two: the e2e
+ * server with test support, and one started exactly as `npm start` starts it for the newcomer's path). No
+ * browser is downloaded. No retries, ever: a test that needs one is a race to fix (ADR 020).
  */
 export default defineConfig({
   testDir: './specs',
@@ -14,7 +15,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
+    ...devices['Desktop Chrome'],
     baseURL: process.env.E2E_BASE_URL,
+    // Mantine skips its transitions (theme.respectReducedMotion): pages settle at once, and scans see them at rest.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,5 +33,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'newcomer/**' },
+    // The README's path on the server `npm start` runs: nothing but the UI and /dev/outbox.
+    { name: 'npm-start', testMatch: 'newcomer/**/*.spec.ts', use: { baseURL: process.env.E2E_START_URL } },
+  ],
 });

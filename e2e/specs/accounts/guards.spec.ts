@@ -1,8 +1,7 @@
-import { expect, test } from '../../fixtures/test.ts';
-import { appStarted, existingUser, signInThroughForm, signedInUser, userInStore } from './helpers.ts';
+import { appStarted, expect, signInThroughForm, test, userInStore } from '../../fixtures/test.ts';
 
-test('a guest deep link to /profile/account lands there after signing in', async ({ page, request }) => {
-  const { user, password } = await existingUser(request, { firstName: 'Katherine' });
+test('a guest deep link to /profile/account lands there after signing in', async ({ page, createUser }) => {
+  const { user, password } = await createUser({ firstName: 'Katherine' });
   await page.goto('/profile/account');
   await expect(page).toHaveURL('/sign-in?redirectTo=%2Fprofile%2Faccount');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -11,8 +10,8 @@ test('a guest deep link to /profile/account lands there after signing in', async
   await expect(page.getByRole('form', { name: 'Account details' }).getByLabel('First name')).toHaveValue('Katherine');
 });
 
-test('a wrong password is refused without saying which part was wrong', async ({ page, request }) => {
-  const { user } = await existingUser(request);
+test('a wrong password is refused without saying which part was wrong', async ({ page, createUser }) => {
+  const { user } = await createUser();
   await page.goto('/sign-in');
   await appStarted(page);
   await signInThroughForm(page, user.email, 'not-the-password');
@@ -20,8 +19,8 @@ test('a wrong password is refused without saying which part was wrong', async ({
   await expect(page).toHaveURL('/sign-in');
 });
 
-test('a signed-in user is sent from home, sign-in, sign-up and invite pages to /dashboard', async ({ page }) => {
-  await signedInUser(page, { firstName: 'Dorothy' });
+test('a signed-in user is sent from home, sign-in, sign-up and invite pages to /dashboard', async ({ page, signedInUser }) => {
+  await signedInUser({ firstName: 'Dorothy' });
   for (const path of ['/', '/sign-in', '/sign-up', '/invite/anyone']) {
     await page.goto(path);
     await expect(page, path).toHaveURL('/dashboard');
@@ -29,14 +28,12 @@ test('a signed-in user is sent from home, sign-in, sign-up and invite pages to /
   }
 });
 
-test('an expired access token is refreshed transparently (401, one refresh, the call retried)', async ({ page }) => {
-  const { user } = await signedInUser(page, { firstName: 'Mary' });
+test('an expired access token is refreshed transparently (401, one refresh, the call retried)', async ({ page, signedInUser, createAccessToken }) => {
+  const { user } = await signedInUser({ firstName: 'Mary' });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Mary' })).toBeVisible();
 
-  const expired = (await (await page.request.post('/api/test/access-tokens', { data: { userId: user.id, expired: true } })).json()) as {
-    accessToken: string;
-  };
+  const expired = await createAccessToken(user.id, { expired: true });
   await page.evaluate((token) => localStorage.setItem('frontend_vo_auth_token', token), expired.accessToken);
   const statuses: string[] = [];
   page.on('response', (response) => {
@@ -57,16 +54,16 @@ test('an expired access token is refreshed transparently (401, one refresh, the 
   expect(token).not.toBe(expired.accessToken);
 });
 
-test('an employee is sent to the staff dashboard, except on the trust-and-safety page', async ({ page }) => {
-  await signedInUser(page, { type: 'employee' });
+test('an employee is sent to the staff dashboard, except on the trust-and-safety page', async ({ page, signedInUser }) => {
+  await signedInUser({ type: 'employee' });
   await page.goto('/trust-and-saftey');
   await userInStore(page);
   await expect(page).toHaveURL('/trust-and-saftey');
   await page.goto('/contact');
   await expect(page).toHaveURL('/staff');
 });
-test('an admin signing in goes on to the admin dashboard; the Admin link opens it in a new tab', async ({ page, request }) => {
-  const { user, password } = await existingUser(request, { admin: true, firstName: 'Ada' });
+test('an admin signing in goes on to the admin dashboard; the Admin link opens it in a new tab', async ({ page, createUser }) => {
+  const { user, password } = await createUser({ admin: true, firstName: 'Ada' });
   await page.goto('/sign-in');
   await appStarted(page);
   await signInThroughForm(page, user.email, password as string);

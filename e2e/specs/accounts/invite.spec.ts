@@ -1,8 +1,7 @@
-import { expect, test } from '../../fixtures/test.ts';
-import { appStarted, existingUser, latestMessage, uniqueEmail } from './helpers.ts';
+import { appStarted, expect, test, uniqueEmail } from '../../fixtures/test.ts';
 
-test('the invite page shows the inviter and the reward, hides the nav links, and its sign-up applies the invite', async ({ page, request }) => {
-  const inviter = await existingUser(request, { firstName: 'Hedy' });
+test('the invite page shows the inviter and the reward, hides the nav links, and its sign-up applies the invite', async ({ page, createUser, latestMessage }) => {
+  const inviter = await createUser({ firstName: 'Hedy' });
   await page.goto(`/invite/${inviter.user.promoSlug}`);
   await appStarted(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hedy invited you to Pitstop' })).toBeVisible();
@@ -18,7 +17,7 @@ test('the invite page shows the inviter and the reward, hides the nav links, and
   await form.getByLabel(/^Password/).fill('frequency-hop');
   await form.getByRole('button', { name: 'Create my free account' }).click();
   await expect(page).toHaveURL('/activate-account');
-  const mail = await latestMessage(request, email, 'confirmation-code');
+  const mail = await latestMessage(email, 'confirmation-code');
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(mail.code as string);
   await expect(page).toHaveURL('/dashboard');

@@ -1,8 +1,7 @@
-import { expect, test } from '../../fixtures/test.ts';
-import { appStarted, signedInUser, userInStore } from './helpers.ts';
+import { appStarted, expect, test, userInStore } from '../../fixtures/test.ts';
 
-test('signed in: Help, and a menu named after the user with Profile and Logout', async ({ page }) => {
-  await signedInUser(page, { firstName: 'Margaret' });
+test('signed in: Help, and a menu named after the user with Profile and Logout', async ({ page, signedInUser }) => {
+  await signedInUser({ firstName: 'Margaret' });
   await page.goto('/dashboard');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/contact');
@@ -26,16 +25,16 @@ test('the Help page is also /contact-us, and public', async ({ page }) => {
   await expect(page).toHaveTitle('Help | Pitstop');
 });
 
-test("a partner admin gets the Admin link to the partner admin dashboard", async ({ page }) => {
-  await signedInUser(page, { administeredPartners: ['amazon-flex'] });
+test("a partner admin gets the Admin link to the partner admin dashboard", async ({ page, signedInUser }) => {
+  await signedInUser({ administeredPartners: ['amazon-flex'] });
   await page.goto('/dashboard');
   const admin = page.getByRole('banner').getByRole('link', { name: 'Admin' });
   await expect(admin).toHaveAttribute('href', '/partner-admin');
   await expect(admin).toHaveAttribute('target', '_blank');
 });
 
-test("the welcome alert greets a returning user once: 'Welcome back {name}.'", async ({ page }) => {
-  await signedInUser(page, { firstName: 'Frances' });
+test("the welcome alert greets a returning user once: 'Welcome back {name}.'", async ({ page, signedInUser }) => {
+  await signedInUser({ firstName: 'Frances' });
   await page.goto('/dashboard');
   await expect(page.getByRole('alert').filter({ hasText: 'Welcome back Frances.' })).toBeVisible();
   await page.reload();
@@ -47,8 +46,8 @@ test("the welcome alert greets a returning user once: 'Welcome back {name}.'", a
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the burger menu holds Home, Help, Profile and Logout, and pages fit the width', async ({ page }) => {
-    await signedInUser(page, { firstName: 'Annie' });
+  test('the burger menu holds Home, Help, Profile and Logout, and pages fit the width', async ({ page, signedInUser }) => {
+    await signedInUser({ firstName: 'Annie' });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Annie' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

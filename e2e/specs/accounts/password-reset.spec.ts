@@ -1,8 +1,7 @@
-import { expect, test } from '../../fixtures/test.ts';
-import { appStarted, existingUser, latestMessage, signInThroughForm } from './helpers.ts';
+import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test.ts';
 
-test('forgot password: the emailed link sets a new password, which then signs in', async ({ page, request }) => {
-  const { user } = await existingUser(request, { firstName: 'Rosalind' });
+test('forgot password: the emailed link sets a new password, which then signs in', async ({ page, createUser, latestMessage }) => {
+  const { user } = await createUser({ firstName: 'Rosalind' });
   await page.goto('/sign-in');
   await appStarted(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -14,7 +13,7 @@ test('forgot password: the emailed link sets a new password, which then signs in
   await form.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for that email, we sent a link to reset the password.')).toBeVisible();
 
-  const mail = await latestMessage(request, user.email, 'password-reset');
+  const mail = await latestMessage(user.email, 'password-reset');
   const link = mail.links.find((href) => href.includes('/reset-password/'));
   expect(link).toBeTruthy();
   await page.goto(new URL(link as string).pathname);
@@ -50,11 +49,9 @@ test('the confirmation never tells whether an email has an account', async ({ pa
   await expect(page.getByText('If an account exists for that email, we sent a link to reset the password.')).toBeVisible();
 });
 
-test('an invalid or expired reset link goes to /sign-in with an alert', async ({ page, request }) => {
-  const { user } = await existingUser(request);
-  const expired = (await (await request.post('/api/test/password-reset-tokens', { data: { email: user.email, expired: true } })).json()) as {
-    token: string;
-  };
+test('an invalid or expired reset link goes to /sign-in with an alert', async ({ page, createUser, createResetToken }) => {
+  const { user } = await createUser();
+  const expired = await createResetToken(user.email, { expired: true });
   for (const token of ['not-a-real-token', expired.token]) {
     await page.goto(`/reset-password/${token}`);
     await expect(page).toHaveURL('/sign-in');

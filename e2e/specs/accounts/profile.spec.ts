@@ -1,8 +1,7 @@
-import { expect, test } from '../../fixtures/test.ts';
-import { existingUser, latestMessage, signInThroughForm, signedInUser, uniqueEmail } from './helpers.ts';
+import { expect, signInThroughForm, test, uniqueEmail } from '../../fixtures/test.ts';
 
-test('the profile subnav lists the existing subpages; /profile opens Account', async ({ page }) => {
-  await signedInUser(page);
+test('the profile subnav lists the existing subpages; /profile opens Account', async ({ page, signedInUser }) => {
+  await signedInUser();
   await page.goto('/profile');
   await expect(page).toHaveURL('/profile/account');
   const nav = page.getByRole('navigation', { name: 'Profile' });
@@ -17,8 +16,8 @@ test('the profile subnav lists the existing subpages; /profile opens Account', a
   await expect(nav.getByRole('link', { name: 'Password' })).toBeVisible();
 });
 
-test('names, phone with SMS consent and address are saved', async ({ page }) => {
-  await signedInUser(page, { firstName: 'Edsger', lastName: 'Dijkstra' });
+test('names, phone with SMS consent and address are saved', async ({ page, signedInUser }) => {
+  await signedInUser({ firstName: 'Edsger', lastName: 'Dijkstra' });
   await page.goto('/profile/account');
   const form = page.getByRole('form', { name: 'Account details' });
   await expect(form.getByLabel('First name')).toHaveValue('Edsger');
@@ -40,9 +39,9 @@ test('names, phone with SMS consent and address are saved', async ({ page }) => 
   await expect(form.getByLabel('ZIP code')).toHaveValue('78701');
 });
 
-test("an email another account holds is shown as 'Email is in use already.'", async ({ page, request }) => {
-  const other = await existingUser(request);
-  const { password } = await signedInUser(page);
+test("an email another account holds is shown as 'Email is in use already.'", async ({ page, createUser, signedInUser }) => {
+  const other = await createUser();
+  const { password } = await signedInUser();
   await page.goto('/profile/account');
   const form = page.getByRole('form', { name: 'Account details' });
   await form.getByLabel('Email address').fill(other.user.email);
@@ -51,8 +50,8 @@ test("an email another account holds is shown as 'Email is in use already.'", as
   await expect(form.getByText('Email is in use already.')).toBeVisible();
 });
 
-test('a new email address is confirmed with the code sent to it', async ({ page, request }) => {
-  const { password } = await signedInUser(page);
+test('a new email address is confirmed with the code sent to it', async ({ page, signedInUser, latestMessage }) => {
+  const { password } = await signedInUser();
   const email = uniqueEmail('moved');
   await page.goto('/profile/account');
   const form = page.getByRole('form', { name: 'Account details' });
@@ -60,14 +59,14 @@ test('a new email address is confirmed with the code sent to it', async ({ page,
   await form.getByLabel(/^Current password/).fill(password as string);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL('/activate-account');
-  const mail = await latestMessage(request, email, 'confirmation-code');
+  const mail = await latestMessage(email, 'confirmation-code');
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(mail.code as string);
   await expect(page).toHaveURL('/dashboard');
 });
 
-test('the password is changed with the current one, and the new one signs in', async ({ page }) => {
-  const { user, password } = await signedInUser(page, { firstName: 'Barbara' });
+test('the password is changed with the current one, and the new one signs in', async ({ page, signedInUser }) => {
+  const { user, password } = await signedInUser({ firstName: 'Barbara' });
   await page.goto('/profile/password');
   const form = page.getByRole('form', { name: 'Change your password' });
   await form.getByLabel(/^Current password/).fill('wrong-one');

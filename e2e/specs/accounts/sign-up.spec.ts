@@ -1,9 +1,6 @@
-import { expect, test } from '../../fixtures/test.ts';
-import { collectConsoleErrors } from '../foundation/console-errors.ts';
-import { appStarted, latestMessage, signInThroughForm, uniqueEmail } from './helpers.ts';
+import { appStarted, expect, signInThroughForm, test, uniqueEmail } from '../../fixtures/test.ts';
 
-test('sign up, confirm with the emailed code, land on the dashboard, log out and sign in again', async ({ page, request }) => {
-  const consoleErrors = collectConsoleErrors(page);
+test('sign up, confirm with the emailed code, land on the dashboard, log out and sign in again', async ({ page, latestMessage, consoleErrors }) => {
   const email = uniqueEmail('new-driver');
   await page.goto('/sign-up');
   await appStarted(page);
@@ -27,7 +24,7 @@ test('sign up, confirm with the emailed code, land on the dashboard, log out and
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your account' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 
-  const message = await latestMessage(request, email, 'confirmation-code');
+  const message = await latestMessage(email, 'confirmation-code');
   expect(message.code).toMatch(/^\d{6}$/);
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(message.code as string);
@@ -52,7 +49,7 @@ test('sign up, confirm with the emailed code, land on the dashboard, log out and
   expect(consoleErrors).toEqual([]);
 });
 
-test('a wrong code is refused, and a new one can be sent', async ({ page, request }) => {
+test('a wrong code is refused, and a new one can be sent', async ({ page, latestMessage }) => {
   const email = uniqueEmail('code');
   await page.goto('/sign-up');
   await appStarted(page);
@@ -64,7 +61,7 @@ test('a wrong code is refused, and a new one can be sent', async ({ page, reques
   await form.getByRole('button', { name: 'Create my free account' }).click();
   await expect(page).toHaveURL('/activate-account');
 
-  const first = await latestMessage(request, email, 'confirmation-code');
+  const first = await latestMessage(email, 'confirmation-code');
   const wrong = first.code === '000000' ? '111111' : '000000';
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(wrong);
@@ -72,8 +69,8 @@ test('a wrong code is refused, and a new one can be sent', async ({ page, reques
 
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We sent a new code to your email address.' })).toBeVisible();
-  await expect.poll(async () => (await latestMessage(request, email, 'confirmation-code')).id).not.toBe(first.id);
-  const second = await latestMessage(request, email, 'confirmation-code');
+  await expect.poll(async () => (await latestMessage(email, 'confirmation-code')).id).not.toBe(first.id);
+  const second = await latestMessage(email, 'confirmation-code');
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(second.code as string);
   await expect(page).toHaveURL('/dashboard');

@@ -1,9 +1,9 @@
-import { expect, seriousA11yViolations, test } from '../../fixtures/test.ts';
+import { appStarted, expect, test } from '../../fixtures/test.ts';
 
 /** The service advisor (spec 000 §2 "service-advisor: Conversation Started", §7 POST /assistant/services). */
-test('the advisor maps "squealing when I brake" to brake services, which join the request as chips', async ({ page }) => {
+test('the advisor maps "squealing when I brake" to brake services, which join the request as chips', async ({ page, seriousA11yViolations }) => {
   await page.goto('/service-request/service-advisor');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('frontend_vo_deployment_hash'))).not.toBeNull();
+  await appStarted(page);
   await expect(page).toHaveTitle('Conversation Started | Pitstop');
 
   await page.getByLabel('Describe the problem').fill('squealing when I brake');
@@ -16,7 +16,7 @@ test('the advisor maps "squealing when I brake" to brake services, which join th
   await suggested.getByText('Brake Pads Replacement', { exact: true }).click();
   await expect(suggested.getByRole('checkbox', { name: 'Brake Pads Replacement' })).toBeChecked();
   await expect(page.getByText('1 service chosen')).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
 
   await page.getByRole('link', { name: 'Continue with these services' }).click();
   await expect(page).toHaveURL(/\/service-request\/services\/service$/);
@@ -25,7 +25,7 @@ test('the advisor maps "squealing when I brake" to brake services, which join th
 
 test('a vague description gets a follow-up question whose answers continue the conversation', async ({ page }) => {
   await page.goto('/service-request/service-advisor');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('frontend_vo_deployment_hash'))).not.toBeNull();
+  await appStarted(page);
   await page.getByLabel('Describe the problem').fill('my car makes a noise');
   await page.getByLabel('Describe the problem').press('Enter');
   const answer = page.getByRole('button', { name: 'When braking' });

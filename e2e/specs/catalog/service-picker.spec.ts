@@ -1,16 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from '../../fixtures/test.ts';
+import { appStarted, expect, test } from '../../fixtures/test.ts';
 
 /** Choosing services (spec 000 §2 "services/service", §5, §9): fuzzy search from 2 characters, popular list. */
 const SERVICE_PAGE = '/service-request/services/service';
 
-async function started(page: Page) {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('frontend_vo_deployment_hash'))).not.toBeNull();
-}
-
-test('the search finds "Brake Pads Replacement" from "brak" in a 300 px box, by keyboard', async ({ page }) => {
+test('the search finds "Brake Pads Replacement" from "brak" in a 300 px box, by keyboard', async ({ page, seriousA11yViolations }) => {
   await page.goto(SERVICE_PAGE);
-  await started(page);
+  await appStarted(page);
   await expect(page).toHaveTitle('What services do you need? | Pitstop');
   const search = page.getByRole('textbox', { name: 'Search services' });
 
@@ -29,12 +24,12 @@ test('the search finds "Brake Pads Replacement" from "brak" in a 300 px box, by 
   await search.press('Enter');
   await expect(page.getByRole('button', { name: /^Remove Brake/ })).toBeVisible();
   await expect(search).toHaveValue('');
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
 });
 
-test("'Popular Services' chips add and remove services; continuing needs a service and a served zip", async ({ page }) => {
+test("'Popular Services' chips add and remove services; continuing needs a service and a served zip", async ({ page, seriousA11yViolations }) => {
   await page.goto(SERVICE_PAGE);
-  await started(page);
+  await appStarted(page);
   await expect(page.getByRole('heading', { name: 'Popular Services' })).toBeVisible();
   const popular = page.getByRole('group', { name: 'Popular Services' });
 
@@ -51,12 +46,12 @@ test("'Popular Services' chips add and remove services; continuing needs a servi
   await expect(page.getByRole('heading', { level: 1, name: 'Which vehicle needs service?' })).toBeVisible();
   await expect(page.getByText('Oil Change')).toBeVisible();
   await expect(page.getByText('Near 78701')).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
 });
 
 test('home: the service search loads on focus and the picked service starts the request', async ({ page }) => {
   await page.goto('/');
-  await started(page);
+  await appStarted(page);
   const form = page.getByRole('form', { name: 'Get free estimates' });
   const field = form.getByLabel('What does your car need?');
   await field.click();
@@ -72,7 +67,7 @@ test('home: the service search loads on focus and the picked service starts the 
 test('the service page works at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(SERVICE_PAGE);
-  await started(page);
+  await appStarted(page);
   await expect(page.getByRole('group', { name: 'Popular Services' }).getByText('Oil Change', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

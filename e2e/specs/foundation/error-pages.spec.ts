@@ -1,13 +1,11 @@
-import { expect, seriousA11yViolations, test } from '../../fixtures/test.ts';
-import { collectConsoleErrors } from './console-errors.ts';
+import { expect, test } from '../../fixtures/test.ts';
 
-test('an unknown path shows the 404 page with status 404', async ({ page }) => {
-  const consoleErrors = collectConsoleErrors(page);
+test('an unknown path shows the 404 page with status 404', async ({ page, consoleErrors, seriousA11yViolations }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page not found | Pitstop');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
   // 404 responses reach the console as failed loads; nothing else may.
   expect(consoleErrors.filter((text) => !text.includes('404'))).toEqual([]);
 
@@ -16,7 +14,7 @@ test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car repair, honestly priced.');
 });
 
-test('/429 explains the rate limit with the navigation hidden', async ({ page }) => {
+test('/429 explains the rate limit with the navigation hidden', async ({ page, seriousA11yViolations }) => {
   await page.goto('/429');
   await expect(page).toHaveTitle('Too many requests | Pitstop');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Too many requests');
@@ -25,7 +23,7 @@ test('/429 explains the rate limit with the navigation hidden', async ({ page })
   await expect(header.getByRole('link', { name: 'Pitstop home' })).toBeVisible();
   await expect(header.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
 
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('/');

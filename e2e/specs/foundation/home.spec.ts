@@ -1,5 +1,4 @@
-import { expect, seriousA11yViolations, test } from '../../fixtures/test.ts';
-import { collectConsoleErrors } from './console-errors.ts';
+import { appStarted, expect, test } from '../../fixtures/test.ts';
 
 test('home is rendered on the server: the HTML has the landing content before any script runs', async ({ request }) => {
   const response = await request.get('/');
@@ -16,14 +15,13 @@ test('home is rendered on the server: the HTML has the landing content before an
   expect(html).toMatch(/© \d{4} Pitstop\. All rights reserved\./);
 });
 
-test('home hydrates without errors, has one h1 and no serious accessibility problems', async ({ page }) => {
-  const consoleErrors = collectConsoleErrors(page);
+test('home hydrates without errors, has one h1 and no serious accessibility problems', async ({ page, consoleErrors, seriousA11yViolations }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car repair, honestly priced.');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   // The page is interactive once the client has started: the store is written under its key and version.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('frontend_vo_deployment_hash'))).not.toBeNull();
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  await appStarted(page);
+  expect(await seriousA11yViolations()).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -31,7 +29,7 @@ test('the request form asks for a zip (digits only) and continues with a served 
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Get free estimates' });
   const zip = form.getByLabel('ZIP code');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('frontend_vo_deployment_hash'))).not.toBeNull();
+  await appStarted(page);
 
   await form.getByRole('button', { name: 'Compare offers' }).click();
   await expect(form.getByText('Zipcode cannot be blank')).toBeVisible();

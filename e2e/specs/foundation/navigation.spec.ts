@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures/test.ts';
+import { appStarted, expect, test } from '../../fixtures/test.ts';
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -20,7 +20,7 @@ test.describe('at 360 px', () => {
 
   test('the burger menu works from the keyboard and closes with Escape', async ({ page }) => {
     await page.goto('/');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('frontend_vo_deployment_hash'))).not.toBeNull();
+    await appStarted(page);
     const burger = page.getByRole('button', { name: 'Open navigation menu' });
     await burger.focus();
     await page.keyboard.press('Enter');

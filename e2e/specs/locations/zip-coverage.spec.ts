@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from '../../fixtures/test.ts';
+import { appStarted, expect, test } from '../../fixtures/test.ts';
 
 /**
  * Zip search and the coverage gap (spec 000 §4 "Zip search", §8 'Zipcode is otm'; 001 §2 "No-coverage
@@ -8,8 +8,7 @@ import { expect, seriousA11yViolations, test } from '../../fixtures/test.ts';
  */
 async function openHome(page: Page) {
   await page.goto('/');
-  // Interactive once the client has started (the store is written).
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('frontend_vo_deployment_hash'))).not.toBeNull();
+  await appStarted(page);
   return page.getByRole('form', { name: 'Get free estimates' });
 }
 
@@ -28,7 +27,7 @@ test('an in-market zip continues to the service step with the zip', async ({ pag
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('frontend_vo') ?? '{}').state?.onrampCart?.zipcode)).toBe('78701');
 });
 
-test('an out-of-market zip is cleared and Bummer offers nearby zips; a nearby zip continues', async ({ page }) => {
+test('an out-of-market zip is cleared and Bummer offers nearby zips; a nearby zip continues', async ({ page, seriousA11yViolations }) => {
   const form = await submitZip(page, '76701');
   const dialog = page.getByRole('dialog', { name: 'Bummer' });
   await expect(dialog).toBeVisible();
@@ -40,7 +39,7 @@ test('an out-of-market zip is cleared and Bummer offers nearby zips; a nearby zi
   const count = await nearby.count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(6);
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
 
   const first = ((await nearby.first().textContent()) ?? '').slice(0, 5);
   await nearby.first().click();
@@ -69,7 +68,7 @@ test('notify me: success, then the already-requested warning for the same email'
   }
 });
 
-test('suggest a shop: submit stays disabled until valid, then the thank-you text', async ({ page }) => {
+test('suggest a shop: submit stays disabled until valid, then the thank-you text', async ({ page, seriousA11yViolations }) => {
   await submitZip(page, '82001');
   const dialog = page.getByRole('dialog', { name: 'Bummer' });
   const suggest = dialog.getByRole('form', { name: 'Suggest a shop' });
@@ -94,7 +93,7 @@ test('suggest a shop: submit stays disabled until valid, then the thank-you text
   await expect(
     dialog.getByText('Thank you for suggesting Frontier Auto Care! A Pitstop representative will contact the shop.'),
   ).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
 });
 
 test('the Bummer modal works at 360 px', async ({ page }) => {

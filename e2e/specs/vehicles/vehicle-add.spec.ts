@@ -1,27 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from '../../fixtures/test.ts';
+import type { Page } from '@playwright/test';
+import { appStarted, expect, test } from '../../fixtures/test.ts';
 
-/**
- * The add-vehicle flows (spec 000 §2), /profile/vehicle, and the vin link. A signed-in browser: the test
- * support route creates a user (and sets the refresh cookie in this browser context); the access token goes
- * where the app keeps it, and app start refreshes the session and loads the profile.
- */
-async function signIn(page: Page, request: APIRequestContext = page.request) {
-  const response = await request.post('/api/test/users', { data: { firstName: 'Vera', confirmed: true } });
-  expect(response.status()).toBe(201);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  await page.goto('/429');
-  await page.evaluate((token) => localStorage.setItem('frontend_vo_auth_token', token), accessToken);
-}
-
-/**
- * axe on the page with the pointer parked: Continue and the next step's button share a place, and the theme's
- * hover shade of filled teal buttons (teal 8) is below 4.5:1 with white — reported to the frame's owner.
- */
-async function a11yViolations(page: Page) {
-  await page.mouse.move(0, 0);
-  return seriousA11yViolations(page);
-}
+// The add-vehicle flows (spec 000 §2), /profile/vehicle, and the vin link.
 
 async function choose(page: Page, label: string, option: string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
@@ -30,18 +10,18 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a signed-in user adds a vehicle through the steps; it is on the account, editable and deletable', async ({ page }) => {
+test('a signed-in user adds a vehicle through the steps; it is on the account, editable and deletable', async ({ page, signedInUser, seriousA11yViolations }) => {
   // A step whose earlier answers are missing is redirected by the server, before anything is rendered.
   const early = await page.request.get('/service-request/vehicles/vehicle/add/mileage?year=2020', { maxRedirects: 0 });
   expect(early.status()).toBe(302);
   expect(early.headers().location).toBe('/service-request/vehicles/vehicle/add/make?year=2020');
 
-  await signIn(page);
+  await signedInUser({ firstName: 'Vera' });
   await page.goto('/service-request/vehicles/vehicle/add');
   await expect(page).toHaveURL(/\/add\/make$/);
   await expect(page.getByRole('heading', { level: 1, name: "What's the year and make of your vehicle?" })).toBeVisible();
   await expect(page).toHaveTitle('Add a vehicle: Year and make | Pitstop');
-  expect(await a11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
 
   const year = page.getByRole('combobox', { name: 'Year', exact: true });
   await expect(year).toBeEnabled();
@@ -60,7 +40,7 @@ test('a signed-in user adds a vehicle through the steps; it is on the account, e
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Is this your vehicle?' })).toBeVisible();
-  expect(await a11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
   await page.getByRole('button', { name: 'Yes, continue' }).click();
 
   await expect(page.getByRole('heading', { name: "What's the mileage?" })).toBeVisible();
@@ -70,13 +50,13 @@ test('a signed-in user adds a vehicle through the steps; it is on the account, e
   await expect(page).toHaveURL(/\/service-request\/vehicle$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Your 2020 Honda Civic was added to your vehicles.' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /2020 Honda Civic EX/ })).toBeChecked();
-  expect(await a11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
 
   await page.goto('/profile/vehicle');
   await expect(page).toHaveTitle('Vehicles | Pitstop');
   const card = page.getByRole('article', { name: '2020 Honda Civic EX' });
   await expect(card).toContainText('45,000 miles');
-  expect(await a11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
 
   await card.getByRole('button', { name: 'Edit mileage of your 2020 Honda Civic EX' }).click();
   await card.getByRole('textbox', { name: 'Mileage' }).fill('46500');
@@ -90,16 +70,16 @@ test('a signed-in user adds a vehicle through the steps; it is on the account, e
   await expect(page.getByText('You have no vehicles yet.')).toBeVisible();
 });
 
-test('a vin link preselects the vehicle and asks only the mileage', async ({ page }) => {
+test('a vin link preselects the vehicle and asks only the mileage', async ({ page, signedInUser, seriousA11yViolations }) => {
   await page.goto('/service-request/vehicles/vehicle/add?vin=2HGFC2F59LH500000');
   // The first decode opens the vPIC database (1–3 s).
   await expect(page.getByRole('heading', { name: "What's the mileage?" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('2020 Honda Civic LX')).toBeVisible();
   await expect(page.getByText('VIN 2HGFC2F59LH500000')).toBeVisible();
-  expect(await a11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
 
   // A guest: kept on this device, saved after sign-up.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('frontend_vo_deployment_hash'))).not.toBeNull();
+  await appStarted(page);
   await page.getByRole('textbox', { name: 'Mileage' }).fill('30000');
   await page.getByRole('button', { name: 'Add vehicle' }).click();
   await expect(page).toHaveURL(/\/service-request\/vehicle$/);
@@ -108,14 +88,14 @@ test('a vin link preselects the vehicle and asks only the mileage', async ({ pag
   expect(stored).toMatchObject({ id: null, year: 2020, make: 'Honda', model: 'Civic', subModel: 'LX', vin: '2HGFC2F59LH500000', mileage: 30000 });
 
   // Once signed in, the kept vehicle is saved to the account (as the page promised).
-  await signIn(page);
+  await signedInUser({ firstName: 'Vera' });
   await page.goto('/profile/vehicle');
   await expect(page.getByRole('article', { name: '2020 Honda Civic LX' })).toContainText('VIN 2HGFC2F59LH500000');
   await expect(page.getByRole('article', { name: '2020 Honda Civic LX' })).toContainText('30,000 miles');
   await expect(page.getByRole('article')).toHaveCount(1);
 });
 
-test('the appointment flow asks the engine; the add steps work at 360 px', async ({ page }) => {
+test('the appointment flow asks the engine; the add steps work at 360 px', async ({ page, seriousA11yViolations }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/book-appointment/vehicles/vehicle/add/trim?year=2020&make=Honda&model=Civic');
   await expect(page.getByText('Add a vehicle · Step 3 of 6')).toBeVisible();
@@ -126,5 +106,5 @@ test('the appointment flow asks the engine; the add steps work at 360 px', async
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('list', { name: 'Your vehicle' })).toContainText('2.0L I4');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect(await a11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations()).toEqual([]);
 });
