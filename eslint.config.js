@@ -100,6 +100,13 @@ export default defineConfig(
     },
   },
   {
+    // No import cycles in the apps and packages (STYLE, from bulletproof-react): a cycle makes load order decide
+    // what a module sees. Only first-party code is followed (node_modules is never a link in our cycles), and
+    // type-only imports are skipped, as they vanish at runtime.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
   },

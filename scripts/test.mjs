@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every test on a fresh machine — contracts, server (PGlite; and PostgreSQL when
-// PG_TEST_URL is set), web components, then Playwright end-to-end against the built server.
-// Ends with one line CI reads: "N passed, N failed".
+// `npm test`: every check and test on a fresh machine — lint and typecheck (one check each), contracts,
+// server (PGlite; and PostgreSQL when TEST_DATABASE_URL is set), web components, then Playwright end-to-end
+// against the built server. Ends with one line CI reads: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,10 +12,16 @@ mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
-function run(label, command, args, env = {}) {
+function run(label, command, args, env = process.env) {
   process.stdout.write(`\n=== ${label} ===\n`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   return result.status === 0;
+}
+
+/** A check that has no tests to count (lint, typecheck) is one passed or one failed in the final line. */
+function check(label, script) {
+  if (run(label, 'npm', ['run', script])) totals.passed += 1;
+  else totals.failed += 1;
 }
 
 function countVitest(file) {
@@ -31,13 +37,20 @@ function countVitest(file) {
 
 const vitestArgs = (out, extra = []) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra];
 
+check('lint', 'lint');
+check('typecheck', 'typecheck');
+
+// The server tests use PostgreSQL when TEST_DATABASE_URL is set: the first run is PGlite's whatever the shell holds.
+const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+
 // Vitest exits non-zero for failed tests and also for unhandled errors while every test passed: both fail the run.
-if (!run('unit, integration and component tests (PGlite)', 'npx', vitestArgs(`${results}/vitest.json`))) broken = true;
+if (!run('unit, integration and component tests (PGlite)', 'npx', vitestArgs(`${results}/vitest.json`), withoutPostgres)) {
+  broken = true;
+}
 if (!countVitest(`${results}/vitest.json`)) broken = true;
 
-if (process.env.PG_TEST_URL) {
-  const env = { TEST_DATABASE_URL: process.env.PG_TEST_URL };
-  if (!run('server integration tests (PostgreSQL)', 'npx', vitestArgs(`${results}/vitest-pg.json`, ['--project', 'server']), env)) {
+if (TEST_DATABASE_URL) {
+  if (!run('server integration tests (PostgreSQL)', 'npx', vitestArgs(`${results}/vitest-pg.json`, ['--project', 'server']))) {
     broken = true;
   }
   if (!countVitest(`${results}/vitest-pg.json`)) broken = true;
@@ -48,6 +61,7 @@ if (!process.env.SKIP_E2E) {
     broken = true;
   } else {
     run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(results, 'e2e.json'),
       CI: process.env.CI ?? '1',
     });
