@@ -1,19 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import { toCamelKeys } from '@pitstop/contracts';
-import Fastify, { type FastifyInstance, type preValidationHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
-import { accountsPlugin } from './modules/accounts/index.ts';
-import { assistantRoutes } from './modules/assistant/index.ts';
-import { catalogRoutes } from './modules/catalog/index.ts';
-import { locationsPlugin } from './modules/locations/index.ts';
-import { runtimeConfigFor, systemRoutes } from './modules/system/system.routes.ts';
-import { vehiclesPlugin } from './modules/vehicles/index.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger.ts';
-import { apiFormatFor, errorsPlugin } from './plugins/errors.ts';
+import type { AppModule } from './lib/module.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { assistantModule } from './modules/assistant/index.ts';
+import { catalogModule } from './modules/catalog/index.ts';
+import { locationsModule } from './modules/locations/index.ts';
+import { outboxModule } from './modules/outbox/index.ts';
+import { rewardsModule } from './modules/rewards/index.ts';
+import { runtimeConfigFor, systemModule } from './modules/system/index.ts';
+import { testSupportModule } from './modules/test-support/index.ts';
+import { vehiclesModule } from './modules/vehicles/index.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { jsonApiPlugin } from './plugins/jsonapi.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { loadWebBuild, webPlugin } from './plugins/web.ts';
@@ -36,6 +41,19 @@ export interface BuildOptions {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The server's modules (modules/<domain>), in registration order. */
+const MODULES: AppModule[] = [
+  systemModule,
+  outboxModule,
+  accountsModule,
+  rewardsModule,
+  catalogModule,
+  assistantModule,
+  locationsModule,
+  vehiclesModule,
+  testSupportModule,
+];
 
 /** Builds the whole server; never listens (main.ts does). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -83,42 +101,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  // JSON:API bodies are JSON; the main API takes snake_case keys on the wire and works in camelCase.
-  // A body-less call may still name a JSON type (the web client always does): no body, not a 400.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(['application/json', 'application/vnd.api+json'], { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
-  );
-  // On the main API's routes only (decided once per route, not per request), and callback-style: an async
-  // hook costs a promise on every request, even doing nothing.
-  const camelKeys: preValidationHookHandler = (request, _reply, done) => {
-    if (request.body && typeof request.body === 'object') request.body = toCamelKeys(request.body);
-    if (request.query && typeof request.query === 'object') request.query = toCamelKeys(request.query);
-    done();
-  };
-  app.addHook('onRoute', (route) => {
-    if (apiFormatFor(route.url) !== 'jsonapi') return;
-    route.preValidation = [camelKeys, ...(route.preValidation ? [route.preValidation].flat() : [])];
-  });
-
+  await app.register(jsonApiPlugin);
   await app.register(openApiPlugin, { config });
-  // Accounts first among modules: it provides app.requireUser / app.requireAdmin and app.outbox.
-  await app.register(accountsPlugin, { config, database });
+  await app.register(authPlugin, { config, db: database.db });
 
   // The same on every node running the same build, new with each build: clients drop older stores (spec §4).
   const deploymentHash = createHash('sha256')
     .update(`${config.brandSlug}:${serverPackage.version}:${webBuild?.assets.version ?? options.web ?? 'api'}`)
     .digest('hex')
     .slice(0, 12);
-  await app.register(systemRoutes, { config, database, deploymentHash });
-  await app.register(catalogRoutes, { prefix: '/api', db: database.db });
-  await app.register(assistantRoutes, { prefix: '/api/assistant', db: database.db });
-  await app.register(locationsPlugin, { config, database });
-  await app.register(vehiclesPlugin, { database });
+  app.decorate('deploymentHash', deploymentHash);
+
+  // Every module the same way (ADR 017), a module after those whose decorators it uses.
+  for (const module of MODULES) await app.register(module, { config, database });
 
   if (options.web) {
-    const runtimeConfig = runtimeConfigFor({ config, database, deploymentHash });
+    const runtimeConfig = runtimeConfigFor(config, deploymentHash);
     await app.register(webPlugin, { config, build: webBuild, runtimeConfig });
   }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLoopback } from './lib/loopback.ts';
 
 /** The only reader of process.env (STYLE rule 6): parsed once, fails fast listing what is wrong. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -42,7 +43,7 @@ const EnvSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().optional(),
   /** Requests per minute per IP on each sign-in/sign-up/reset route; per email per 15 minutes where keyed by email. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
-  /** The e2e server runs production mode with E2E=true: test-support routes and /dev/outbox are then served. */
+  /** The e2e server runs production mode with E2E=true: test-support routes are then served. */
   E2E: bool.default(false),
   STAFF_DASHBOARD_URL: z.string().default('/staff'),
   ADMIN_DASHBOARD_URL: z.string().default('/admin'),
@@ -76,6 +77,11 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * The server runs for this machine only: PUBLIC_URL's host is a loopback name or address (the default
+   * http://localhost:$PORT). Then anyone calling from this machine may read the outbox (ADR 018).
+   */
+  localServer: boolean;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   logFormat: NonNullable<Env['LOG_FORMAT']>;
   databaseUrl: string | undefined;
@@ -96,7 +102,7 @@ export interface Config {
   twilio: { accountSid?: string; authToken?: string; from?: string };
   facebook: { appId?: string; appSecret?: string };
   authRateLimitMax: number;
-  /** Test-support routes (/api/test) and the dev outbox are served: outside production, or with E2E=true. */
+  /** Test-support routes (/api/test) are served: outside production, or with E2E=true. */
   testSupport: boolean;
   staffDashboardUrl: string;
   adminDashboardUrl: string;
@@ -129,12 +135,14 @@ export function loadConfig(
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     env: env.NODE_ENV,
     isProduction,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
+    localServer: isLoopback(new URL(publicUrl).hostname),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     logFormat: env.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     databaseUrl: env.DATABASE_URL,

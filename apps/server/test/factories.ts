@@ -8,8 +8,8 @@ import {
   startSession,
   type UserRow,
 } from '../src/modules/accounts/index.ts';
-import { createTestUser } from '../src/modules/dev/index.ts';
-import { listOutbox } from '../src/modules/dev/list-outbox.ts';
+import { listOutboxMessages } from '../src/modules/outbox/index.ts';
+import { createTestUser } from '../src/modules/test-support/index.ts';
 
 /**
  * Test data through the server's own code (the same path as POST /api/test/users), for vitest:
@@ -77,5 +77,5 @@ export async function createPartner(
 
 /** What the server "sent" to an address (newest first), with codes and links picked out. */
 export async function outboxFor(app: FastifyInstance, to: string, template?: string): Promise<OutboxMessage[]> {
-  return listOutbox({ db: app.database.db }, { to, template, limit: 50 });
+  return listOutboxMessages(app.database, { to, template, limit: 50 });
 }

@@ -1,6 +1,6 @@
 import type { UserType } from '@pitstop/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Config } from '../../config.ts';
+import type { Config } from '../config.ts';
 
 /** Short-lived: a stolen access token is worth minutes; the refresh cookie renews it. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

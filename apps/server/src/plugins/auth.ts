@@ -5,8 +5,9 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { refreshTokens, users } from '../db/schema/index.ts';
+import { verifyAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
-import { verifyAccessToken } from '../modules/accounts/access-token.ts';
+import { isLoopback } from '../lib/loopback.ts';
 
 /** Who is calling: from the bearer token, confirmed against the database by `requireUser`. */
 export interface AuthUser {
@@ -35,17 +36,22 @@ declare module 'fastify' {
     requireUser: Guard;
     /** preHandler: requireUser, then 403 unless an admin. */
     requireAdmin: Guard;
+    /**
+     * preHandler: anyone on a local server calling from this machine (config.localServer and a loopback socket
+     * address — never a forwarded one), else an admin; everyone else is told there is no such route (404).
+     */
+    requireAdminOrLocal: Guard;
   }
 }
 
 /** The signed-in user of a route guarded by `requireUser`. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('unauthorized', accountMessages.signInRequired);
+  if (!request.user) throw new AppError('sign_in_required', accountMessages.signInRequired);
   return request.user;
 }
 
-const unauthorized = (detail: string) =>
-  new AppError('unauthorized', detail, { headers: { 'www-authenticate': 'Bearer realm="api"' } });
+const unauthorized = (code: 'sign_in_required' | 'session_expired', detail: string) =>
+  new AppError(code, detail, { headers: { 'www-authenticate': 'Bearer realm="api"' } });
 
 /**
  * Access tokens (ARCHITECTURE §4): a short-lived HS256 JWT sent as `Authorization: Bearer`. Every route but
@@ -85,7 +91,9 @@ export const authPlugin = fp(
 
     const requireUser: Guard = async (request) => {
       if (!request.user) {
-        throw unauthorized(request.authFailure ? accountMessages.sessionExpired : accountMessages.signInRequired);
+        throw request.authFailure
+          ? unauthorized('session_expired', accountMessages.sessionExpired)
+          : unauthorized('sign_in_required', accountMessages.signInRequired);
       }
       // Fresh roles; and a signed-out session, a deleted or a disabled account loses access at once rather
       // than when its access token runs out.
@@ -100,7 +108,8 @@ export const authPlugin = fp(
         .where(eq(users.id, id));
       if (!row || row.status === 'disabled' || !row.sessionLive) {
         request.user = null;
-        throw unauthorized(row?.status === 'disabled' ? accountMessages.accountDisabled : accountMessages.sessionExpired);
+        // Still a 401 for a disabled account: its session is over, and the client signs out on a second 401.
+        throw unauthorized('session_expired', row?.status === 'disabled' ? accountMessages.accountDisabled : accountMessages.sessionExpired);
       }
       request.user = { ...request.user, admin: row.admin, type: row.type };
       request.log = request.log.child({ userId: request.user.id });
@@ -108,11 +117,18 @@ export const authPlugin = fp(
 
     const requireAdmin: Guard = async (request) => {
       await requireUser(request);
-      if (!request.user?.admin) throw new AppError('forbidden', accountMessages.adminRequired);
+      if (!request.user?.admin) throw new AppError('admin_required', accountMessages.adminRequired);
+    };
+
+    const requireAdminOrLocal: Guard = async (request) => {
+      if (config.localServer && isLoopback(request.socket.remoteAddress)) return;
+      const admin = request.user ? await requireAdmin(request).then(() => true, () => false) : false;
+      if (!admin) throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`);
     };
 
     app.decorate('requireUser', requireUser);
     app.decorate('requireAdmin', requireAdmin);
+    app.decorate('requireAdminOrLocal', requireAdminOrLocal);
   },
   { name: 'auth' },
 );

@@ -1,8 +1,9 @@
 import { JsonApiErrorDocument, jsonApiDocument, jsonApiListDocument } from '@pitstop/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createUser } from '../../test/factories.ts';
 import { build } from '../../test/index.ts';
-import { jsonApiList, jsonApiResource } from './jsonapi.ts';
+import { jsonApiList, jsonApiMeta, jsonApiResource } from './jsonapi.ts';
 
 const vehicle = {
   id: 42,
@@ -44,6 +45,10 @@ describe('JSON:API serialisation of the main API', () => {
     expect(() => jsonApiListDocument('owned_vehicles', z.object({ address_1: z.string() })).parse(document)).not.toThrow();
   });
 
+  it('writes a document of meta alone, snake_cased', () => {
+    expect(jsonApiMeta({ hasPassword: true, email: 'a@b.co' })).toEqual({ meta: { has_password: true, email: 'a@b.co' } });
+  });
+
   it('counts the resources when no total is given, and writes an empty list', async () => {
     expect((await jsonApiList('owned_vehicles', [vehicle])).meta).toEqual({ count: 1 });
     expect(await jsonApiList('owned_vehicles', [])).toMatchObject({ data: [], meta: { count: 0 } });
@@ -62,5 +67,56 @@ describe('JSON:API error documents', async () => {
       title: 'Not found',
       detail: 'No route for GET /api/v3/nothing-here.',
     });
+  });
+});
+
+describe('the media type of every main-API reply', async () => {
+  const { app } = await build();
+  const alex = await createUser(app);
+  type Operation = { operationId: string; security?: Record<string, string[]>[]; requestBody?: unknown };
+  const paths = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<
+    string,
+    Record<string, Operation>
+  >;
+  // Dummy but well-formed values: each call reaches its handler or its own validation, not the router's 404.
+  const PARAMS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', promoSlug: 'nobody-here' };
+  const calls = Object.entries(paths)
+    .filter(([path]) => /^\/api\/v\d+\//.test(path))
+    .flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, operation]) => {
+        const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => PARAMS[name] ?? 'x');
+        const call = { name: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), url, body: operation.requestBody ? {} : undefined };
+        const signedIn = operation.security?.some((scheme) => 'bearerAuth' in scheme);
+        return [
+          { ...call, as: 'a guest', headers: {} },
+          ...(signedIn ? [{ ...call, as: 'a signed-in user', headers: alex.headers }] : []),
+        ];
+      }),
+    );
+  const unknown = ['/api/v3/nothing-here', '/api/v4/nothing-here'].map((url) => ({
+    name: `GET ${url}`,
+    method: 'GET',
+    url,
+    body: undefined,
+    as: 'a guest',
+    headers: {},
+  }));
+  const statuses = new Set<number>();
+
+  it.each([...calls, ...unknown])('$name as $as answers application/vnd.api+json', async ({ method, url, body, headers }) => {
+    const response = await app.inject({ method: method as never, url, headers, ...(body ? { payload: body } : {}) });
+    statuses.add(response.statusCode);
+    if (response.statusCode === 204) {
+      // No body, so no type (RFC 9110 §8.3; Fastify removes it).
+      expect(response.body).toBe('');
+      expect(response.headers['content-type']).toBeUndefined();
+    } else {
+      expect(response.headers['content-type']).toMatch(/^application\/vnd\.api\+json/);
+    }
+  });
+
+  it('walked every main-API route, and saw successes and failures', () => {
+    expect(calls.length).toBeGreaterThanOrEqual(30);
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 204, 401, 404, 422]));
   });
 });

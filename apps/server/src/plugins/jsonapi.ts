@@ -1,10 +1,50 @@
-import { toSnakeKeys } from '@pitstop/contracts';
+import { JSONAPI_MEDIA_TYPE, type SnakeKeys, toCamelKeys, toSnakeKeys } from '@pitstop/contracts';
+import type { FastifyInstance, preSerializationHookHandler, preValidationHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import tsJapi from 'ts-japi';
+import { apiFormatFor } from './errors.ts';
 
 /**
- * JSON:API documents for the main API (ARCHITECTURE §4), built with ts-japi. Attributes are given in
- * camelCase and leave snake_case; lists carry `meta.count`.
+ * The main API's wire format (ARCHITECTURE §4), in one place: bodies parsed as JSON whichever of the two JSON
+ * types they name, keys camelCased before validation, every reply typed `application/vnd.api+json` (errors and
+ * unknown paths too: plugins/errors.ts), and the documents built with ts-japi — attributes given in camelCase
+ * leave snake_case, lists carry `meta.count`. Register it before any route.
  */
+export const jsonApiPlugin = fp(
+  async (app: FastifyInstance) => {
+    // A body-less call may still name a JSON type (the web client always does): no body, not a 400.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser(
+      ['application/json', JSONAPI_MEDIA_TYPE],
+      { parseAs: 'string' },
+      (request, body, done) => (body === '' ? done(null, undefined) : parseJson(request, String(body), done)),
+    );
+
+    // Hooks of the main API's routes only, chosen once per route rather than per request, and callback-style:
+    // an async hook costs a promise on every request, even doing nothing.
+    const camelKeys: preValidationHookHandler = (request, _reply, done) => {
+      if (request.body && typeof request.body === 'object') request.body = toCamelKeys(request.body);
+      if (request.query && typeof request.query === 'object') request.query = toCamelKeys(request.query);
+      done();
+    };
+    // Set last, over the JSON type Fastify gives an object reply. Reference routes send documents serialised
+    // once, with this type, and skip the hook.
+    const mediaType: preSerializationHookHandler<unknown> = (_request, reply, payload, done) => {
+      reply.type(JSONAPI_MEDIA_TYPE);
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      if (apiFormatFor(route.url) !== 'jsonapi') return;
+      route.preValidation = [camelKeys, ...(route.preValidation ? [route.preValidation].flat() : [])];
+      if (route.config?.referenceData) return;
+      route.preSerialization = [...(route.preSerialization ? [route.preSerialization].flat() : []), mediaType];
+    });
+  },
+  { name: 'jsonapi' },
+);
+
+// ─── Documents ────────────────────────────────────────────────────────────────────────────────────────
 type Resource = { id: string | number } & Record<string, unknown>;
 
 // ts-japi is CommonJS whose named exports Node cannot see: take them from the default export.
@@ -61,3 +101,6 @@ export async function jsonApiList<Type extends string, Attributes = Record<strin
   const document = serialized as unknown as ListDocument<Type, Attributes>;
   return { ...document, meta: { ...toSnakeKeys<Record<string, unknown>>(meta), count } };
 }
+
+/** A document with nothing but `meta` (snake_case on the wire). */
+export const jsonApiMeta = <Meta extends Record<string, unknown>>(meta: Meta) => ({ meta: toSnakeKeys<SnakeKeys<Meta>>(meta) });

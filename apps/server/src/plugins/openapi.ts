@@ -4,19 +4,57 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { refreshCookieName } from '../modules/accounts/index.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
+/** One tag per module (the route tables' tags), in the order a reader meets them. */
+export const API_TAGS = [
+  { name: 'accounts', description: 'Sign-up, sign-in, sessions and the profile (main API, JSON:API).' },
+  { name: 'rewards', description: 'The rewards ledger and invites (main API, JSON:API).' },
+  { name: 'catalog', description: 'The service catalogue and feature switches (main API, JSON:API, public).' },
+  { name: 'assistant', description: 'The service advisor: services and vehicles from plain words (plain JSON).' },
+  { name: 'locations', description: 'Zips, cities, areas and market coverage (turbo lookups, plain JSON); coverage-gap forms.' },
+  { name: 'vehicles', description: "Year, make, model, trim and engine lookups, VIN decoding, and the user's own vehicles." },
+  { name: 'outbox', description: 'Email and text messages kept instead of delivered: local servers and admins only.' },
+  { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
+];
+
 /**
- * OpenAPI generated from the routes' contract schemas, browsable at /api/docs. Swagger UI runs under the
- * same strict policy as the API (its page has no inline script), so it needs no exception.
+ * OpenAPI generated from the routes' contract schemas, browsable at /api/docs: every operation has its
+ * summary, operationId (the route table's key), module tag and security, so a client can be generated from
+ * it. Swagger UI runs under the same strict policy as the API (its page has no inline script), so it needs
+ * no exception.
  */
 export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${config.brandName} API`, version: '1.0.0' },
+      info: {
+        title: `${config.brandName} API`,
+        version: '1.0.0',
+        description:
+          'The main API (/api/v3, /api/v4) speaks JSON:API with snake_case keys; the other namespaces plain camelCase JSON. ' +
+          'Errors carry a `code` to branch on and a `detail` sentence to show.',
+      },
       servers: [{ url: config.publicUrl }],
+      tags: API_TAGS,
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token of a sign-in reply (`meta.access_token`), valid for `meta.expires_in` seconds.',
+          },
+          refreshCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: refreshCookieName(config),
+            description: 'The httpOnly refresh cookie a sign-in sets (path /api/v3/sessions).',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -115,6 +115,12 @@ describe('pages and the page cache', async () => {
     expect(plain.json()).toEqual({ message: 'No route for POST /api/turbo/v1/nothing.', code: 'not_found' });
   });
 
+  it('leaves /dev/outbox to the web app: the React Router handler renders it, no server route answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-security-policy']).toMatch(/'nonce-[^']+'/);
+  });
+
   it('serves hashed assets as immutable', async () => {
     const html = (await app.inject({ method: 'GET', url: '/' })).body;
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];

@@ -1,64 +1,160 @@
+import { accountsRoutes as routes, type SessionMeta, type SnakeKeys, type UserProfile } from '@pitstop/contracts';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import { createOutbox, emailTransportFor, type Outbox } from '../../adapters/email/index.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { oauthVerifierFor } from '../../adapters/oauth/index.ts';
-import { smsTransportFor } from '../../adapters/sms/index.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { authPlugin } from '../../plugins/auth.ts';
-import { devRoutes, testSupportRoutes } from '../dev/index.ts';
-import { rewardsRoutes } from '../rewards/index.ts';
-import { accountsRoutes } from './accounts.routes.ts';
+import { defineModule } from '../../lib/module.ts';
+import { mount } from '../../lib/mount.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { jsonApiMeta, jsonApiResource } from '../../plugins/jsonapi.ts';
+import { applyPromo } from './apply-promo.ts';
+import { changePassword } from './change-password.ts';
+import { checkResetToken } from './check-reset-token.ts';
+import { confirmEmail } from './confirm-email.ts';
 import type { AccountsDeps } from './deps.ts';
+import { getUserType } from './get-user-type.ts';
+import { loadProfile } from './profile.ts';
+import { accountRateLimits } from './rate-limits.ts';
+import { refreshSession } from './refresh-session.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resendConfirmationCode } from './resend-confirmation-code.ts';
+import { resetPassword } from './reset-password.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie.ts';
+import { signIn } from './sign-in.ts';
+import { signInWithOAuth } from './sign-in-with-oauth.ts';
+import { signOut } from './sign-out.ts';
+import { signUp } from './sign-up.ts';
+import type { SignedIn } from './signed-in.ts';
+import { startPartialAccount } from './start-partial-account.ts';
+import { updateProfile } from './update-profile.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Email and SMS through the transactional outbox (adapters/email/outbox.ts). */
-    outbox: Outbox;
-  }
-}
-
-export interface AccountsPluginOptions {
-  config: Config;
-  database: Database;
-  countUnreadMessages?: AccountsDeps['countUnreadMessages'];
+/** The user resource (snake_case attributes), with `meta` when given. */
+async function userDocument<Meta extends Record<string, unknown> | undefined = undefined>(profile: UserProfile, meta?: Meta) {
+  const document = await jsonApiResource('users', profile, meta);
+  return document as unknown as { data: { id: string; type: 'users'; attributes: SnakeKeys<Omit<UserProfile, 'id'>> }; meta: SnakeKeys<Meta> };
 }
 
 /**
- * Accounts, sessions, roles and rewards in one registration: the auth decorators (`requireUser`,
- * `requireAdmin`) and `app.outbox` for every later module, the /api/v3 routes, and — on development and test
- * servers only — /dev/outbox and /api/test. Register it before the modules that guard routes.
+ * Accounts, sessions and roles: the account calls of spec 000 §7 (contracts `accountsRoutes`). Handlers
+ * parse, call one use-case, answer. The bearer-token guards (`app.requireUser`, `app.requireAdmin`) are the
+ * auth plugin's (plugins/auth.ts).
  */
-export const accountsPlugin = fp(
-  async (app: FastifyInstance, { config, database, countUnreadMessages }: AccountsPluginOptions) => {
-    const db = database.db;
-    await app.register(authPlugin, { config, db });
-
-    const email = emailTransportFor(config);
-    const outbox = createOutbox({ db, email, sms: smsTransportFor(config), log: app.log });
-    app.decorate('outbox', outbox);
-    if (email?.close) app.addHook('onClose', () => email.close?.());
-
+export const accountsModule = defineModule(
+  'accounts',
+  async (root, { config, database }) => {
     const deps: AccountsDeps = {
-      db,
+      db: database.db,
       config,
-      outbox,
+      outbox: root.outbox,
       oauth: oauthVerifierFor(config),
       // Messages (spec 001) are not built yet: nothing is unread until they are.
-      countUnreadMessages: countUnreadMessages ?? (async () => 0),
+      countUnreadMessages: async () => 0,
     };
-    // The refresh-token cookie is the only cookie we read or set, and only these routes touch it: the cookie
-    // plugin's two hooks run on their requests, not on every request of the site.
-    await app.register(async (withCookies) => {
-      await withCookies.register(cookie);
-      await withCookies.register(accountsRoutes, { ...deps, prefix: '/api/v3' });
-      await withCookies.register(rewardsRoutes, { db, prefix: '/api/v3' });
-      if (config.testSupport) {
-        await withCookies.register(devRoutes, { db, config });
-        await withCookies.register(testSupportRoutes, { db, config, prefix: '/api/test' });
-      }
+    // The refresh-token cookie is read and set only by these routes (and test support's): the cookie plugin's
+    // two hooks run on their requests, not on every request of the site.
+    await root.register(async (app) => {
+      await app.register(cookie);
+      accountsRoutes(app, deps);
     });
   },
-  { name: 'accounts' },
+  ['auth', 'outbox'],
 );
+
+function accountsRoutes(app: FastifyInstance, deps: AccountsDeps) {
+  const { config } = deps;
+  const limits = accountRateLimits(app, config);
+
+  /** Sets the refresh cookie and answers with the user and the access token. */
+  function session(reply: FastifyReply, { profile, session: tokens, newAccount }: SignedIn) {
+    setRefreshCookie(reply, config, tokens);
+    reply.header('cache-control', 'no-store');
+    const meta: SessionMeta = {
+      accessToken: tokens.access.accessToken,
+      tokenType: 'Bearer',
+      expiresIn: tokens.access.expiresIn,
+      expiresAt: tokens.access.expiresAt.toISOString(),
+      newAccount,
+    };
+    return userDocument(profile, meta);
+  }
+
+  mount(app, routes.signUp, { config: limits.perIp() }, async (request, reply) => {
+    const signedIn = await signUp(deps, request.body);
+    reply.status(201);
+    return session(reply, signedIn);
+  });
+
+  mount(app, routes.getProfile, async (request) => userDocument(await loadProfile(deps, currentUser(request).id)));
+
+  mount(app, routes.updateProfile, async (request) =>
+    userDocument(await updateProfile(deps, { ...request.body, userId: currentUser(request).id })),
+  );
+
+  mount(app, routes.signInWithOAuth, { config: limits.perIp() }, async (request, reply) =>
+    session(reply, await signInWithOAuth(deps, request.body)),
+  );
+
+  mount(app, routes.signIn, { config: limits.perIp(), preHandler: limits.signInPerEmail }, async (request, reply) =>
+    session(reply, await signIn(deps, request.body)),
+  );
+
+  mount(app, routes.signOut, async (request, reply) => {
+    await signOut(deps, {
+      refreshToken: readRefreshCookie(request, config),
+      bearer: request.user ? { userId: request.user.id, sessionId: request.user.sessionId } : null,
+    });
+    clearRefreshCookie(reply, config);
+    return reply.status(204).send();
+  });
+
+  mount(app, routes.refreshSession, { config: limits.perIp(3) }, async (request, reply) => {
+    try {
+      return session(reply, await refreshSession(deps, { refreshToken: readRefreshCookie(request, config) }));
+    } catch (error) {
+      clearRefreshCookie(reply, config);
+      throw error;
+    }
+  });
+
+  mount(
+    app,
+    routes.requestPasswordReset,
+    { config: limits.perIp(), preHandler: limits.forgotPasswordPerEmail },
+    async (request) => jsonApiMeta(await requestPasswordReset(deps, request.body)),
+  );
+
+  mount(app, routes.checkPasswordResetToken, { config: limits.perIp() }, async (request) =>
+    jsonApiMeta(await checkResetToken(deps, request.body)),
+  );
+
+  mount(app, routes.resetPassword, { config: limits.perIp() }, async (request, reply) =>
+    session(reply, await resetPassword(deps, request.body)),
+  );
+
+  mount(app, routes.changePassword, async (request, reply) =>
+    session(reply, await changePassword(deps, { ...request.body, userId: currentUser(request).id })),
+  );
+
+  mount(app, routes.getUserType, { config: limits.perIp(3) }, async (request) =>
+    jsonApiMeta(await getUserType(deps, request.query)),
+  );
+
+  mount(app, routes.startPartialAccount, { config: limits.perIp() }, async (request, reply) => {
+    const outcome = await startPartialAccount(deps, request.body);
+    if (!outcome.created) return jsonApiMeta(outcome.type);
+    reply.status(201);
+    return session(reply, outcome);
+  });
+
+  mount(app, routes.confirmEmail, { config: limits.perIp(), preHandler: limits.confirmPerUser }, async (request) =>
+    userDocument(await confirmEmail(deps, { ...request.body, userId: currentUser(request).id })),
+  );
+
+  mount(app, routes.resendConfirmationCode, { config: limits.perIp(), preHandler: limits.resendPerUser }, async (request) =>
+    jsonApiMeta(await resendConfirmationCode(deps, { userId: currentUser(request).id })),
+  );
+
+  mount(app, routes.applyPromoCode, { config: limits.perIp() }, async (request) => {
+    const { profile, redemption } = await applyPromo(deps, { ...request.body, userId: currentUser(request).id });
+    return userDocument(profile, { ...redemption });
+  });
+}

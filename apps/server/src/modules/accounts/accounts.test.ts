@@ -13,7 +13,8 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
     app.inject({ method, url: `/api/v3${url}`, payload, headers });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const details = (response: { json(): unknown }) =>
-    (response.json() as { errors: { detail: string; source?: { pointer?: string } }[] }).errors.map((e) => ({
+    (response.json() as { errors: { code: string; detail: string; source?: { pointer?: string } }[] }).errors.map((e) => ({
+      code: e.code,
       detail: e.detail,
       pointer: e.source?.pointer,
     }));
@@ -88,10 +89,10 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       expect(response.statusCode).toBe(422);
       expect(details(response)).toEqual(
         expect.arrayContaining([
-          { detail: 'First name is required.', pointer: '/first_name' },
-          { detail: 'Last name is required.', pointer: '/last_name' },
-          { detail: 'Email is invalid.', pointer: '/email' },
-          { detail: 'Enter at least 6 characters.', pointer: '/password' },
+          { code: 'validation_failed', detail: 'First name is required.', pointer: '/first_name' },
+          { code: 'validation_failed', detail: 'Last name is required.', pointer: '/last_name' },
+          { code: 'validation_failed', detail: 'Email is invalid.', pointer: '/email' },
+          { code: 'validation_failed', detail: 'Enter at least 6 characters.', pointer: '/password' },
         ]),
       );
     });
@@ -99,21 +100,21 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
     it('refuses a phone number that is not 10 digits (or 11 starting with 1)', async () => {
       const response = await call('POST', '/users', newUser({ phone_number: '555-0199' }));
       expect(response.statusCode).toBe(422);
-      expect(details(response)).toEqual([{ detail: 'Phone number is invalid.', pointer: '/phone_number' }]);
+      expect(details(response)).toEqual([{ code: 'validation_failed', detail: 'Phone number is invalid.', pointer: '/phone_number' }]);
     });
 
     it('refuses an email already registered, whatever its case', async () => {
       await call('POST', '/users', newUser({ email: 'taken@example.com' }));
       const response = await call('POST', '/users', newUser({ email: 'TAKEN@Example.COM' }));
       expect(response.statusCode).toBe(422);
-      expect(details(response)).toEqual([{ detail: 'email has already been taken', pointer: '/email' }]);
+      expect(details(response)).toEqual([{ code: 'email_taken', detail: 'email has already been taken', pointer: '/email' }]);
     });
 
     it('tells a Facebook-only account apart', async () => {
       await createUser(app, { email: 'fb-only@example.com', password: null, facebookUid: 'fb-100' });
       const response = await call('POST', '/users', newUser({ email: 'Fb-Only@example.com' }));
       expect(details(response)).toEqual([
-        { detail: 'E-mail is already associated with Facebook Login account', pointer: '/email' },
+        { code: 'facebook_account', detail: 'E-mail is already associated with Facebook Login account', pointer: '/email' },
       ]);
     });
 
@@ -161,7 +162,7 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       const payload = newUser({ promo_code: 'NO-SUCH-CODE' });
       const response = await call('POST', '/users', payload);
       expect(response.statusCode).toBe(422);
-      expect(details(response)).toEqual([{ detail: 'Promo code is invalid.', pointer: '/promo_code' }]);
+      expect(details(response)).toEqual([{ code: 'promo_code_invalid', detail: 'Promo code is invalid.', pointer: '/promo_code' }]);
       const type = await call('GET', `/users/type?email=${encodeURIComponent(payload.email)}`);
       expect(type.json().meta.exists).toBe(false);
       expect(await outboxFor(app, payload.email)).toEqual([]);
@@ -191,7 +192,7 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       const unknown = await call('POST', '/sessions', { email: 'nobody@example.com', password: 'wrong-pass' });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
-      expect(details(wrong)).toEqual([{ detail: 'Invalid email or password.', pointer: undefined }]);
+      expect(details(wrong)).toEqual([{ code: 'invalid_credentials', detail: 'Invalid email or password.', pointer: undefined }]);
       expect(unknown.json()).toEqual(wrong.json());
     });
 
@@ -201,14 +202,14 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       await createUser(app, { email: 'off@example.com', password: 'right-pass', status: 'disabled' });
       const disabled = await call('POST', '/sessions', { email: 'off@example.com', password: 'right-pass' });
       expect(disabled.statusCode).toBe(403);
-      expect(details(disabled)[0]?.detail).toBe(accountMessages.accountDisabled);
+      expect(details(disabled)).toEqual([{ code: 'account_disabled', detail: accountMessages.accountDisabled, pointer: undefined }]);
     });
 
     it('validates the email and password', async () => {
       const response = await call('POST', '/sessions', { email: 'x', password: '' });
       expect(details(response)).toEqual([
-        { detail: 'Email is invalid.', pointer: '/email' },
-        { detail: 'Enter at least 6 characters.', pointer: '/password' },
+        { code: 'validation_failed', detail: 'Email is invalid.', pointer: '/email' },
+        { code: 'validation_failed', detail: 'Enter at least 6 characters.', pointer: '/password' },
       ]);
     });
   });
@@ -218,15 +219,15 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       const guest = await call('GET', '/users/profile');
       expect(guest.statusCode).toBe(401);
       expect(guest.headers['www-authenticate']).toBe('Bearer realm="api"');
-      expect(details(guest)[0]?.detail).toBe('Please sign in to continue.');
+      expect(details(guest)).toEqual([{ code: 'sign_in_required', detail: 'Please sign in to continue.', pointer: undefined }]);
 
       const forged = await call('GET', '/users/profile', undefined, bearer('eyJhbGciOiJIUzI1NiJ9.e30.bad'));
-      expect(details(forged)[0]?.detail).toBe('Your session has expired. Please sign in again.');
+      expect(details(forged)[0]).toMatchObject({ code: 'session_expired', detail: 'Your session has expired. Please sign in again.' });
 
       const { user } = await createUser(app);
       const expired = await call('GET', '/users/profile', undefined, bearer(await expiredAccessToken(app, user)));
       expect(expired.statusCode).toBe(401);
-      expect(details(expired)[0]?.detail).toBe('Your session has expired. Please sign in again.');
+      expect(details(expired)[0]).toMatchObject({ code: 'session_expired', detail: 'Your session has expired. Please sign in again.' });
     });
 
     it('shows roles, partner administration and rewards in dollars', async () => {
@@ -294,9 +295,9 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       expect(response.statusCode).toBe(422);
       expect(details(response)).toEqual(
         expect.arrayContaining([
-          { detail: 'First name is required.', pointer: '/first_name' },
-          { detail: 'Email is invalid.', pointer: '/email' },
-          { detail: 'Zipcode is invalid', pointer: '/zipcode' },
+          { code: 'validation_failed', detail: 'First name is required.', pointer: '/first_name' },
+          { code: 'validation_failed', detail: 'Email is invalid.', pointer: '/email' },
+          { code: 'validation_failed', detail: 'Zipcode is invalid', pointer: '/zipcode' },
         ]),
       );
     });
@@ -307,16 +308,16 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       const response = await call('PUT', '/users/profile', { email: 'OWNER@example.com', password }, headers);
       expect(response.statusCode).toBe(422);
       expect(details(response)).toEqual([
-        { detail: 'Email has already been taken and Email is in use already', pointer: '/email' },
+        { code: 'email_taken', detail: 'Email has already been taken and Email is in use already', pointer: '/email' },
       ]);
     });
 
     it('changes the email only with the current password, then asks to confirm the new one', async () => {
       const { headers, password } = await createUser(app, { confirmed: true });
       const without = await call('PUT', '/users/profile', { email: 'new-address@example.com' }, headers);
-      expect(details(without)).toEqual([{ detail: accountMessages.passwordRequiredForEmailChange, pointer: '/password' }]);
+      expect(details(without)).toEqual([{ code: 'current_password_required', detail: accountMessages.passwordRequiredForEmailChange, pointer: '/password' }]);
       const wrong = await call('PUT', '/users/profile', { email: 'new-address@example.com', password: 'not-it!' }, headers);
-      expect(details(wrong)).toEqual([{ detail: 'Current password is incorrect.', pointer: '/password' }]);
+      expect(details(wrong)).toEqual([{ code: 'current_password_wrong', detail: 'Current password is incorrect.', pointer: '/password' }]);
 
       const changed = await call('PUT', '/users/profile', { email: 'new-address@example.com', password }, headers);
       expect(changed.statusCode).toBe(200);
@@ -345,7 +346,7 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
     it('validates the email', async () => {
       const response = await call('GET', '/users/type?email=nope');
       expect(response.statusCode).toBe(422);
-      expect(details(response)).toEqual([{ detail: 'Email is invalid.', pointer: undefined }]);
+      expect(details(response)).toEqual([{ code: 'validation_failed', detail: 'Email is invalid.', pointer: undefined }]);
     });
   });
 
@@ -376,7 +377,7 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
     it('validates the email', async () => {
       const response = await call('PUT', '/users/email_verification', { email: 'bad@' });
       expect(response.statusCode).toBe(422);
-      expect(details(response)).toEqual([{ detail: 'Email is invalid.', pointer: '/email' }]);
+      expect(details(response)).toEqual([{ code: 'validation_failed', detail: 'Email is invalid.', pointer: '/email' }]);
     });
 
     it('only describes an email that already has an account', async () => {

@@ -19,13 +19,13 @@ export async function changePassword(
   { userId, currentPassword, password }: z.output<typeof ChangePasswordRequest> & { userId: string },
 ): Promise<SignedIn> {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('unauthorized', accountMessages.sessionExpired);
+  if (!user) throw new AppError('session_expired', accountMessages.sessionExpired);
   if (user.passwordHash) {
     if (!currentPassword) {
-      throw new AppError('validation_failed', accountMessages.currentPasswordRequired, { pointer: '/current_password' });
+      throw new AppError('current_password_required', accountMessages.currentPasswordRequired, { pointer: '/current_password' });
     }
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw new AppError('validation_failed', accountMessages.currentPasswordWrong, { pointer: '/current_password' });
+      throw new AppError('current_password_wrong', accountMessages.currentPasswordWrong, { pointer: '/current_password' });
     }
   }
   const passwordHash = await hashPassword(password);

@@ -8,7 +8,7 @@ import { loadProfile } from './profile.ts';
 import { sameDigest } from './secrets.ts';
 import { findUserById } from './users.ts';
 
-const refuse = (detail: string) => new AppError('validation_failed', detail, { pointer: '/code' });
+const refuse = (detail: string) => new AppError('confirmation_code_invalid', detail, { pointer: '/code' });
 
 /**
  * PUT /users/confirm_email for the token's user: the newest code for the current email, unexpired, within
@@ -16,8 +16,8 @@ const refuse = (detail: string) => new AppError('validation_failed', detail, { p
  */
 export async function confirmEmail(deps: AccountsDeps, { userId, code }: { userId: string; code: string }): Promise<UserProfile> {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('unauthorized', accountMessages.sessionExpired);
-  if (user.confirmedAt) throw new AppError('conflict', accountMessages.alreadyConfirmed);
+  if (!user) throw new AppError('session_expired', accountMessages.sessionExpired);
+  if (user.confirmedAt) throw new AppError('already_confirmed', accountMessages.alreadyConfirmed);
 
   const [pending] = await deps.db
     .select()
@@ -57,7 +57,7 @@ export async function confirmEmail(deps: AccountsDeps, { userId, code }: { userI
     await tx.update(users).set({ confirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
     return [await queueWelcomeEmail(tx, deps, user)];
   });
-  if (!messageIds) throw new AppError('conflict', accountMessages.alreadyConfirmed);
+  if (!messageIds) throw new AppError('already_confirmed', accountMessages.alreadyConfirmed);
   await deps.outbox.deliver(messageIds);
   return loadProfile(deps, userId);
 }

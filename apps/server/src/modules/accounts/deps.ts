@@ -3,7 +3,7 @@ import type { OAuthVerifier } from '../../adapters/oauth/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 
-/** What every accounts use-case may use; built once in app.ts. */
+/** What every accounts use-case may use; built once by the accounts module (accounts.module.ts). */
 export interface AccountsDeps {
   db: Db;
   config: Config;

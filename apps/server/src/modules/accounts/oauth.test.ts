@@ -41,7 +41,10 @@ describe('POST /oauth_sessions (Facebook sign-in through the dev verifier)', asy
   it('refuses a token the provider does not vouch for', async () => {
     const response = await oauth(facebook('fb-1002', { token: 'dev:someone-else' }));
     expect(response.statusCode).toBe(401);
-    expect(response.json().errors[0].detail).toBe('We could not verify your Facebook sign-in. Please try again.');
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'oauth_invalid',
+      detail: 'We could not verify your Facebook sign-in. Please try again.',
+    });
   });
 
   it('links Facebook to the account that already has the email', async () => {
@@ -56,9 +59,11 @@ describe('POST /oauth_sessions (Facebook sign-in through the dev verifier)', asy
   it('needs an email from the provider for a new account', async () => {
     const response = await oauth(facebook('fb-1004', { email: null }));
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0].detail).toBe(
-      'Your Facebook account has no email address. Please sign up with your email instead.',
-    );
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'validation_failed',
+      detail: 'Your Facebook account has no email address. Please sign up with your email instead.',
+      source: { pointer: '/email' },
+    });
   });
 
   it('makes a later sign-up with that email answer with the Facebook sentence', async () => {
@@ -68,7 +73,11 @@ describe('POST /oauth_sessions (Facebook sign-in through the dev verifier)', asy
       url: '/api/v3/users',
       payload: { first_name: 'A', last_name: 'B', email: 'FB-1005@example.com', password: 'secret-pass' },
     });
-    expect(signUp.json().errors[0].detail).toBe('E-mail is already associated with Facebook Login account');
+    expect(signUp.json().errors[0]).toMatchObject({
+      code: 'facebook_account',
+      detail: 'E-mail is already associated with Facebook Login account',
+      source: { pointer: '/email' },
+    });
   });
 
   it('validates the payload', async () => {

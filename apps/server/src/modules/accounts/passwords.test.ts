@@ -12,7 +12,9 @@ describe('passwords and email confirmation', async () => {
     app.inject({ method: 'POST', url: `/api/v3${url}`, payload, headers });
   const put = (url: string, payload: object, headers: Record<string, string> = {}) =>
     app.inject({ method: 'PUT', url: `/api/v3${url}`, payload, headers });
-  const detail = (response: { json(): { errors: { detail: string }[] } }) => response.json().errors.map((e) => e.detail);
+  /** Each error as `code: detail` (the code a client branches on, the sentence it shows). */
+  const detail = (response: { json(): { errors: { code: string; detail: string }[] } }) =>
+    response.json().errors.map((e) => `${e.code}: ${e.detail}`);
   const signIn = (email: string, password: string) => post('/sessions', { email, password });
 
   /** Asks for a reset link and returns the token from the email. */
@@ -53,7 +55,7 @@ describe('passwords and email confirmation', async () => {
     it('validates the email', async () => {
       const response = await post('/users/forgot_password', { email: 'nope' });
       expect(response.statusCode).toBe(422);
-      expect(detail(response)).toEqual(['Email is invalid.']);
+      expect(detail(response)).toEqual(['validation_failed: Email is invalid.']);
     });
 
     it('checks a token: valid, unknown, expired', async () => {
@@ -82,24 +84,24 @@ describe('passwords and email confirmation', async () => {
 
       const again = await post('/users/password_reset', { password_reset_token: token, password: 'third-password' });
       expect(again.statusCode).toBe(422);
-      expect(detail(again)).toEqual(['This password reset link is invalid or has expired.']);
+      expect(detail(again)).toEqual(['reset_token_invalid: This password reset link is invalid or has expired.']);
       expect((await post('/users/password_reset/token', { password_reset_token: token })).json().meta.valid).toBe(false);
     });
 
     it('answers a missing token like an invalid one', async () => {
       const response = await post('/users/password_reset/token', { password_reset_token: '' });
       expect(response.statusCode).toBe(422);
-      expect(detail(response)).toEqual(['This password reset link is invalid or has expired.']);
+      expect(detail(response)).toEqual(['validation_failed: This password reset link is invalid or has expired.']);
     });
 
     it('refuses an expired token and a short password', async () => {
       await createUser(app, { email: 'late@example.com' });
       const token = await resetTokenFor('late@example.com');
       const short = await post('/users/password_reset', { password_reset_token: token, password: '123' });
-      expect(detail(short)).toEqual(['Enter at least 6 characters.']);
+      expect(detail(short)).toEqual(['validation_failed: Enter at least 6 characters.']);
       await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
       const expired = await post('/users/password_reset', { password_reset_token: token, password: 'long-enough' });
-      expect(detail(expired)).toEqual(['This password reset link is invalid or has expired.']);
+      expect(detail(expired)).toEqual(['reset_token_invalid: This password reset link is invalid or has expired.']);
     });
 
     it('only the newest link works', async () => {
@@ -117,9 +119,13 @@ describe('passwords and email confirmation', async () => {
       const alex = await createUser(app, { email: 'changer@example.com', password: 'first-pass' });
       const missing = await post('/users/password', { password: 'second-pass' }, alex.headers);
       expect(missing.statusCode).toBe(422);
-      expect(missing.json().errors[0]).toMatchObject({ detail: 'Enter your current password.', source: { pointer: '/current_password' } });
+      expect(missing.json().errors[0]).toMatchObject({
+        code: 'current_password_required',
+        detail: 'Enter your current password.',
+        source: { pointer: '/current_password' },
+      });
       const wrong = await post('/users/password', { current_password: 'nope-nope', password: 'second-pass' }, alex.headers);
-      expect(detail(wrong)).toEqual(['Current password is incorrect.']);
+      expect(detail(wrong)).toEqual(['current_password_wrong: Current password is incorrect.']);
 
       const changed = await post('/users/password', { current_password: 'first-pass', password: 'second-pass' }, alex.headers);
       expect(changed.statusCode).toBe(200);
@@ -168,7 +174,7 @@ describe('passwords and email confirmation', async () => {
 
       const reused = await put('/users/confirm_email', { code }, headers);
       expect(reused.statusCode).toBe(409);
-      expect(detail(reused)).toEqual(['Your email address is already confirmed.']);
+      expect(detail(reused)).toEqual(['already_confirmed: Your email address is already confirmed.']);
     });
 
     it('refuses a wrong code, then every code after five attempts', async () => {
@@ -176,15 +182,15 @@ describe('passwords and email confirmation', async () => {
       const attempts = [];
       for (let i = 0; i < 5; i++) attempts.push(detail(await put('/users/confirm_email', { code: wrongCode(code) }, headers))[0]);
       expect(attempts).toEqual([
-        'That code is not correct.',
-        'That code is not correct.',
-        'That code is not correct.',
-        'That code is not correct.',
-        'Too many incorrect attempts. Request a new code.',
+        'confirmation_code_invalid: That code is not correct.',
+        'confirmation_code_invalid: That code is not correct.',
+        'confirmation_code_invalid: That code is not correct.',
+        'confirmation_code_invalid: That code is not correct.',
+        'confirmation_code_invalid: Too many incorrect attempts. Request a new code.',
       ]);
       const right = await put('/users/confirm_email', { code }, headers);
       expect(right.statusCode).toBe(422);
-      expect(detail(right)).toEqual(['Too many incorrect attempts. Request a new code.']);
+      expect(detail(right)).toEqual(['confirmation_code_invalid: Too many incorrect attempts. Request a new code.']);
     });
 
     it('refuses an expired code', async () => {
@@ -192,7 +198,7 @@ describe('passwords and email confirmation', async () => {
       await db.update(confirmationCodes).set({ expiresAt: new Date(Date.now() - 1000) });
       const response = await put('/users/confirm_email', { code }, headers);
       expect(response.statusCode).toBe(422);
-      expect(detail(response)).toEqual(['This code has expired. Request a new one.']);
+      expect(detail(response)).toEqual(['confirmation_code_invalid: This code has expired. Request a new one.']);
     });
 
     it('sends a new code that replaces the old one', async () => {
@@ -204,7 +210,7 @@ describe('passwords and email confirmation', async () => {
       expect(mails).toHaveLength(2);
       const newCode = mails[0]!.code!;
       if (newCode !== oldCode) {
-        expect(detail(await put('/users/confirm_email', { code: oldCode }, headers))).toEqual(['That code is not correct.']);
+        expect(detail(await put('/users/confirm_email', { code: oldCode }, headers))).toEqual(['confirmation_code_invalid: That code is not correct.']);
       }
       expect((await put('/users/confirm_email', { code: newCode }, headers)).statusCode).toBe(200);
       const again = await post('/users/resend_confirmation_code', {}, headers);
@@ -213,7 +219,7 @@ describe('passwords and email confirmation', async () => {
 
     it('validates the code and needs a signed-in user', async () => {
       const { headers } = await signUp('format@example.com');
-      expect(detail(await put('/users/confirm_email', { code: '12ab' }, headers))).toEqual(['Enter the 6-digit code from the email.']);
+      expect(detail(await put('/users/confirm_email', { code: '12ab' }, headers))).toEqual(['validation_failed: Enter the 6-digit code from the email.']);
       expect((await put('/users/confirm_email', { code: '123456' })).statusCode).toBe(401);
       expect((await post('/users/resend_confirmation_code', {})).statusCode).toBe(401);
     });

@@ -1,4 +1,4 @@
-import { centsToDollars, type UserProfile } from '@pitstop/contracts';
+import { accountMessages, centsToDollars, type UserProfile } from '@pitstop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { administeredPartners } from '../partners/index.ts';
 import { rewardTotals } from '../rewards/index.ts';
@@ -11,7 +11,7 @@ export async function loadProfile(
   userId: string,
 ): Promise<UserProfile> {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
+  if (!user) throw new AppError('session_expired', accountMessages.sessionExpired);
   // One after the other: three indexed reads, and one pooled connection per request rather than three.
   const totals = await rewardTotals(deps.db, userId);
   const partners = await administeredPartners(deps.db, userId);

@@ -21,7 +21,7 @@ type Outcome =
  * A token spent more than REUSE_GRACE_MS ago was copied: the whole family is revoked, so the thief is out too.
  */
 export async function refreshSession(deps: AccountsDeps, { refreshToken }: { refreshToken: string | undefined }): Promise<SignedIn> {
-  if (!refreshToken) throw new AppError('unauthorized', accountMessages.sessionExpired);
+  if (!refreshToken) throw new AppError('session_expired', accountMessages.sessionExpired);
   // Decided in a transaction that commits even when the answer is "no": revocation must stick.
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const [token] = await tx
@@ -55,6 +55,6 @@ export async function refreshSession(deps: AccountsDeps, { refreshToken }: { ref
     }
     return { ok: true, session: await startSession(tx, deps.config, user, token.familyId), userId: user.id };
   });
-  if (!outcome.ok) throw new AppError('unauthorized', accountMessages.sessionExpired);
+  if (!outcome.ok) throw new AppError('session_expired', accountMessages.sessionExpired);
   return { profile: await loadProfile(deps, outcome.userId), session: outcome.session, newAccount: false };
 }

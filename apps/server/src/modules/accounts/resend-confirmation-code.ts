@@ -7,8 +7,8 @@ import { findUserById } from './users.ts';
 /** POST /users/resend_confirmation_code: a new code replaces the old one. */
 export async function resendConfirmationCode(deps: AccountsDeps, { userId }: { userId: string }): Promise<{ message: string }> {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('unauthorized', accountMessages.sessionExpired);
-  if (user.confirmedAt) throw new AppError('conflict', accountMessages.alreadyConfirmed);
+  if (!user) throw new AppError('session_expired', accountMessages.sessionExpired);
+  if (user.confirmedAt) throw new AppError('already_confirmed', accountMessages.alreadyConfirmed);
   const messageId = await deps.db.transaction((tx) => queueConfirmationCode(tx, deps, user));
   await deps.outbox.deliver([messageId]);
   return { message: accountMessages.codeSent };

@@ -12,7 +12,7 @@ import type { SignedIn } from './signed-in.ts';
 import { accountStatus, findUserById } from './users.ts';
 
 const invalidToken = () =>
-  new AppError('validation_failed', accountMessages.resetTokenInvalid, { pointer: '/password_reset_token' });
+  new AppError('reset_token_invalid', accountMessages.resetTokenInvalid, { pointer: '/password_reset_token' });
 
 /**
  * POST /users/password_reset: spends the token, sets the password, confirms the email (the link proved the

@@ -9,13 +9,13 @@ export const refreshCookieName = (config: Config) => `${config.brandSlug}_refres
 
 // Secure in production; a production build served over plain http on a loopback address (the e2e run)
 // could not keep a Secure cookie in every client, and nothing leaves the machine there anyway.
-const isLoopbackHttp = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(url);
+const isLoopbackHttp = (config: Config) => config.localServer && config.publicUrl.startsWith('http:');
 
 function cookieOptions(config: Config): CookieSerializeOptions {
   return {
     httpOnly: true,
     sameSite: 'strict',
-    secure: config.isProduction && !isLoopbackHttp(config.publicUrl),
+    secure: config.isProduction && !isLoopbackHttp(config),
     path: REFRESH_COOKIE_PATH,
   };
 }

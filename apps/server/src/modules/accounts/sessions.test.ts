@@ -54,7 +54,7 @@ describe('sessions: refresh rotation, reuse detection, sign-out', async () => {
       .where(eq(refreshTokens.userId, alex.user.id));
     const replay = await refresh(app, alex.refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().errors[0].detail).toBe('Your session has expired. Please sign in again.');
+    expect(replay.json().errors[0]).toMatchObject({ code: 'session_expired', detail: 'Your session has expired. Please sign in again.' });
     expect(refreshCookie(replay)?.value).toBe('');
     expect((await refresh(app, rotated)).statusCode).toBe(401);
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
-import { type AccessToken, signAccessToken } from './access-token.ts';
+import { type AccessToken, signAccessToken } from '../../lib/access-token.ts';
 import { randomToken, sha256 } from './secrets.ts';
 import type { UserRow } from './users.ts';
 

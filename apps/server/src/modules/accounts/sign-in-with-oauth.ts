@@ -16,9 +16,9 @@ import { accountStatus, findUserByEmail, newPromoSlug } from './users.ts';
  * or the account with the provider's (verified) email is linked to it, or a new confirmed account is made.
  */
 export async function signInWithOAuth(deps: AccountsDeps, input: z.output<typeof OAuthSignInRequest>): Promise<SignedIn> {
-  if (!deps.oauth) throw new AppError('bad_request', 'Facebook sign-in is not available.');
+  if (!deps.oauth) throw new AppError('oauth_unavailable', 'Facebook sign-in is not available.');
   const identity = await deps.oauth.verify(input);
-  if (!identity || identity.uid !== input.uid) throw new AppError('unauthorized', accountMessages.oauthInvalid);
+  if (!identity || identity.uid !== input.uid) throw new AppError('oauth_invalid', accountMessages.oauthInvalid);
 
   const outcome = await deps.db
     .transaction(async (tx) => {
@@ -67,7 +67,7 @@ export async function signInWithOAuth(deps: AccountsDeps, input: z.output<typeof
       throw error;
     });
 
-  if (outcome.user.status === 'disabled') throw new AppError('forbidden', accountMessages.accountDisabled);
+  if (outcome.user.status === 'disabled') throw new AppError('account_disabled', accountMessages.accountDisabled);
   const session = await startSession(deps.db, deps.config, outcome.user);
   await deps.outbox.deliver(outcome.messageIds);
   return { profile: await loadProfile(deps, outcome.user.id), session, newAccount: outcome.newAccount };

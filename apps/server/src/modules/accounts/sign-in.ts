@@ -12,8 +12,8 @@ import { findUserByEmail } from './users.ts';
 export async function signIn(deps: AccountsDeps, input: z.output<typeof SignInRequest>): Promise<SignedIn> {
   const user = await findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !valid) throw new AppError('unauthorized', accountMessages.invalidCredentials);
-  if (user.status === 'disabled') throw new AppError('forbidden', accountMessages.accountDisabled);
+  if (!user || !valid) throw new AppError('invalid_credentials', accountMessages.invalidCredentials);
+  if (user.status === 'disabled') throw new AppError('account_disabled', accountMessages.accountDisabled);
   const session = await startSession(deps.db, deps.config, user);
   return { profile: await loadProfile(deps, user.id), session, newAccount: false };
 }

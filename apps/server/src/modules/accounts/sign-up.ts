@@ -52,7 +52,7 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
       .returning()
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'users_email_lower_key')) {
-          throw new AppError('validation_failed', accountMessages.emailTaken, { pointer: '/email' });
+          throw new AppError('email_taken', accountMessages.emailTaken, { pointer: '/email' });
         }
         throw error;
       });

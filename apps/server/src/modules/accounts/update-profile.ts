@@ -12,7 +12,7 @@ import { accountStatus, findUserByEmail, findUserById, type UserRow } from './us
 
 export type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
 
-const emailInUse = () => new AppError('validation_failed', accountMessages.emailInUse, { pointer: '/email' });
+const emailInUse = () => new AppError('email_taken', accountMessages.emailInUse, { pointer: '/email' });
 
 /**
  * PUT /users/profile for the token's user: only the fields sent change. A new email unconfirms the account and
@@ -20,7 +20,7 @@ const emailInUse = () => new AppError('validation_failed', accountMessages.email
  */
 export async function updateProfile(deps: AccountsDeps, { userId, ...input }: ProfileUpdate & { userId: string }) {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('unauthorized', accountMessages.sessionExpired);
+  if (!user) throw new AppError('session_expired', accountMessages.sessionExpired);
   const changes: Partial<UserRow> = {};
 
   if (input.firstName !== undefined) changes.firstName = input.firstName;
@@ -42,7 +42,7 @@ export async function updateProfile(deps: AccountsDeps, { userId, ...input }: Pr
   if (input.password !== undefined) {
     if (user.passwordHash) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw new AppError('validation_failed', accountMessages.currentPasswordWrong, { pointer: '/password' });
+        throw new AppError('current_password_wrong', accountMessages.currentPasswordWrong, { pointer: '/password' });
       }
       passwordConfirmed = true;
     } else {
@@ -53,7 +53,7 @@ export async function updateProfile(deps: AccountsDeps, { userId, ...input }: Pr
   const newEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : null;
   if (newEmail) {
     if (user.passwordHash && !passwordConfirmed) {
-      throw new AppError('validation_failed', accountMessages.passwordRequiredForEmailChange, { pointer: '/password' });
+      throw new AppError('current_password_required', accountMessages.passwordRequiredForEmailChange, { pointer: '/password' });
     }
     if (await findUserByEmail(deps.db, newEmail)) throw emailInUse();
     changes.email = newEmail;

@@ -1,2 +1,2 @@
 // The service advisor is reached over HTTP only; nothing here is for other modules yet.
-export { assistantRoutes } from './assistant.routes.ts';
+export { assistantModule } from './assistant.module.ts';

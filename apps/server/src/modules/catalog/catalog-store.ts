@@ -187,18 +187,6 @@ export function createCatalogStore(db: Db, ttlMs = CATALOG_TTL_MS): CatalogStore
   };
 }
 
-const stores = new WeakMap<Db, CatalogStore>();
-
-/** One store per database, shared by the catalogue routes, the service advisor and other modules. */
-export function catalogStoreFor(db: Db): CatalogStore {
-  let store = stores.get(db);
-  if (!store) {
-    store = createCatalogStore(db);
-    stores.set(db, store);
-  }
-  return store;
-}
-
 /**
  * A response built from the snapshot once, checked against its contract schema (the wire shape is
  * validated as every response is), serialised and kept until the snapshot is replaced. Once built it is

@@ -13,7 +13,7 @@ import Fuse from 'fuse.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { features, services } from '../../db/schema/index.ts';
-import { catalogStoreFor, seedCatalog } from './index.ts';
+import { seedCatalog } from './index.ts';
 
 type Attributes = Record<string, unknown> & { name: string; category_name: string };
 type Resource = { id: string; type: string; attributes: Attributes };
@@ -54,12 +54,12 @@ describe('catalogue API', async () => {
 
     it('leaves out a disabled service', async () => {
       await database.db.update(services).set({ enabled: false }).where(eq(services.slug, 'horn-replacement'));
-      catalogStoreFor(database.db).invalidate();
+      app.catalog.invalidate();
       const names = ((await get('/api/v3/services')).json() as { data: Resource[] }).data.map((r) => r.attributes.name);
       expect(names).not.toContain('Horn Replacement');
       // The seed restores authored data.
       await seedCatalog(database.db);
-      catalogStoreFor(database.db).invalidate();
+      app.catalog.invalidate();
       const again = ((await get('/api/v3/services')).json() as { data: Resource[] }).data.map((r) => r.attributes.name);
       expect(again).toContain('Horn Replacement');
     });
@@ -185,7 +185,7 @@ describe('catalogue API', async () => {
     it('keeps an operator switch across a re-seed', async () => {
       await database.db.update(features).set({ enabled: false }).where(eq(features.name, 'auto_essentials'));
       await seedCatalog(database.db);
-      catalogStoreFor(database.db).invalidate();
+      app.catalog.invalidate();
       const { data } = (await get('/api/v4/features')).json() as { data: Resource[] };
       expect(data.find((feature) => feature.id === 'auto_essentials')?.attributes.enabled).toBe(false);
     });

@@ -1,6 +1,6 @@
 import { FeatureListDocument } from '@pitstop/contracts';
 import type { CachedDocument } from '../../lib/cached-document.ts';
-import { jsonApiList } from '../../lib/jsonapi.ts';
+import { jsonApiList } from '../../plugins/jsonapi.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { snapshotDocument, withSnapshot } from './catalog-store.ts';
 

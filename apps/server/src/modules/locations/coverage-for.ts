@@ -10,7 +10,7 @@ export function coverageFor(coverage: Coverage, zipcode: string | null | undefin
   const value = (zipcode ?? '').trim();
   if (!value) throw new AppError('validation_failed', messages.zipBlank, { pointer: '/zipcode' });
   const found = ZIP_PATTERN.test(value) ? coverage.forZip(value.slice(0, 5)) : null;
-  if (!found) throw new AppError('validation_failed', messages.zipInvalid, { pointer: '/zipcode' });
+  if (!found) throw new AppError('zipcode_invalid', messages.zipInvalid, { pointer: '/zipcode' });
   return found;
 }
 
@@ -21,7 +21,7 @@ export function assertInMarket(
 ): ZipCoverage & { inMarket: true; metroId: string } {
   const found = coverageFor(coverage, zipcode);
   if (!found.inMarket || !found.metroId) {
-    throw new AppError('validation_failed', messages.zipOutOfMarket, { pointer: '/zipcode' });
+    throw new AppError('zipcode_out_of_market', messages.zipOutOfMarket, { pointer: '/zipcode' });
   }
   return found as ZipCoverage & { inMarket: true; metroId: string };
 }

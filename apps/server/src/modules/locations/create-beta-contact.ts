@@ -23,7 +23,7 @@ export async function createBetaContact(
   input: BetaContactInput,
 ): Promise<BetaContact & { id: string }> {
   if (!getZip(input.zipcode)) {
-    throw new AppError('validation_failed', locationMessages.zipUnknown, { pointer: '/zipcode' });
+    throw new AppError('zipcode_invalid', locationMessages.zipUnknown, { pointer: '/zipcode' });
   }
   try {
     const [row] = await deps.db
@@ -43,7 +43,7 @@ export async function createBetaContact(
     };
   } catch (error) {
     if (isUniqueViolation(error, 'beta_contacts_email_zipcode_key')) {
-      throw new AppError('validation_failed', locationMessages.emailTaken, { pointer: '/email' });
+      throw new AppError('email_taken', locationMessages.emailTaken, { pointer: '/email' });
     }
     throw error;
   }

@@ -3,7 +3,7 @@
  * Other modules check a zip with `assertInMarket(app.coverage, zip)` ('Zipcode is otm') or read it with
  * `coverageFor`; after changing shop locations they call `app.coverage.refresh()`.
  */
-export { locationsPlugin, type LocationsPluginOptions } from './locations.plugin.ts';
+export { locationsModule } from './locations.module.ts';
 export { assertInMarket, coverageFor } from './coverage-for.ts';
 export { Coverage, type ZipCoverage } from './coverage.ts';
 export type { ShopsPort } from './shops-port.ts';

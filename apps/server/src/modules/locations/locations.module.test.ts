@@ -192,6 +192,10 @@ describe('location lookups and coverage', async () => {
 
     it("throws 'Zipcode is otm', 'Zipcode cannot be blank' and 'Zipcode is invalid' with the spec's words", () => {
       expect(() => assertInMarket(app.coverage, '76501')).toThrow('Zipcode is otm');
+      expect(() => assertInMarket(app.coverage, '76501')).toThrow(
+        expect.objectContaining({ code: 'zipcode_out_of_market', options: { pointer: '/zipcode' } }),
+      );
+      expect(() => coverageFor(app.coverage, '1234')).toThrow(expect.objectContaining({ code: 'zipcode_invalid' }));
       expect(() => assertInMarket(app.coverage, '  ')).toThrow('Zipcode cannot be blank');
       expect(() => coverageFor(app.coverage, null)).toThrow('Zipcode cannot be blank');
       expect(() => coverageFor(app.coverage, '1234')).toThrow('Zipcode is invalid');
@@ -271,7 +275,11 @@ describe('location lookups and coverage', async () => {
     it("answers 422 'Email has already been taken' for the same email (any case) and zip", async () => {
       const response = await app.inject({ method: 'POST', url: '/api/v3/users/beta_contacts', payload: { ...payload, email: 'pat@example.com', product: 'Plus' } });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors[0]).toMatchObject({ detail: 'Email has already been taken', source: { pointer: '/email' } });
+      expect(response.json().errors[0]).toMatchObject({
+        code: 'email_taken',
+        detail: 'Email has already been taken',
+        source: { pointer: '/email' },
+      });
       const otherZip = await app.inject({ method: 'POST', url: '/api/v3/users/beta_contacts', payload: { ...payload, zipcode: '78701' } });
       expect(otherZip.statusCode).toBe(201);
     });
@@ -290,6 +298,12 @@ describe('location lookups and coverage', async () => {
         expect(response.statusCode, detail).toBe(422);
         expect(response.json().errors.map((error: { detail: string }) => error.detail)).toContain(detail);
       }
+      const unknownZip = await app.inject({
+        method: 'POST',
+        url: '/api/v3/users/beta_contacts',
+        payload: { ...payload, email: 'new@example.com', zipcode: '00000' },
+      });
+      expect(unknownZip.json().errors).toEqual([expect.objectContaining({ code: 'zipcode_invalid', source: { pointer: '/zipcode' } })]);
     });
   });
 

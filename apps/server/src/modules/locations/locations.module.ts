@@ -1,12 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { locationsRoutes as routes } from '@pitstop/contracts';
 import { loadZips } from '../../data/zips.ts';
+import { sendCachedDocument } from '../../lib/cached-document.ts';
+import { memoDocuments } from '../../lib/memo-documents.ts';
+import { defineModule } from '../../lib/module.ts';
+import { mount } from '../../lib/mount.ts';
+import { referenceData } from '../../lib/reference-data.ts';
+import { jsonApiResource } from '../../plugins/jsonapi.ts';
 import { Coverage } from './coverage.ts';
-import { coverageGapRoutes, locationLookupRoutes } from './locations.routes.ts';
+import { createBetaContact } from './create-beta-contact.ts';
+import { createShopContactRequest } from './create-shop-contact-request.ts';
+import { getArea } from './get-area.ts';
+import { getCity } from './get-city.ts';
+import { getTargetMarket } from './get-target-market.ts';
+import { listStateCities } from './list-state-cities.ts';
 import type { LocationsDeps } from './locations-deps.ts';
-import { type ShopsPort, shopsPortFor } from './shops-port.ts';
+import { searchZipcodes } from './search-zipcodes.ts';
+import { shopsPortFor } from './shops-port.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,36 +24,71 @@ declare module 'fastify' {
   }
 }
 
-export interface LocationsPluginOptions {
-  config: Config;
-  database: Database;
-  /** Another view of the shops (tests); the shops tables by default. */
-  shops?: ShopsPort;
-  /** How often every node rebuilds the in-market set, so it sees shop changes made on other nodes. */
-  coverageRefreshMs?: number;
-}
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Zips and cities change with a deploy (the dataset package): a day in caches, then revalidated by ETag. */
+const REFERENCE = { contentType: JSON_TYPE, cacheControl: 'public, max-age=86400' };
+/** Coverage changes when shops join or leave: a minute. */
+const COVERAGE = { contentType: JSON_TYPE, cacheControl: 'public, max-age=60' };
+/** How often every node rebuilds the in-market set, so it sees shop changes made on other nodes. */
+const COVERAGE_REFRESH_MS = 60_000;
 
 /**
- * Zip, city, area and coverage lookups (/api/turbo/v1) and the coverage-gap forms (/api/v3). Loads the zip
- * data and builds the in-market set before the server is ready; decorates `app.coverage`.
+ * Zip, city, area and coverage lookups (turbo, public, plain JSON) and the coverage-gap forms (main API, no
+ * login, limited per IP): spec 000 §7 and 001, contracts `locationsRoutes`. Loads the zip data and builds the
+ * in-market set before the server is ready; decorates `app.coverage`.
  */
-export const locationsPlugin = fp(
-  async (app: FastifyInstance, { config, database, shops, coverageRefreshMs = 60_000 }: LocationsPluginOptions) => {
-    loadZips();
-    const port = shops ?? shopsPortFor(database.db);
-    const coverage = new Coverage(() => port.listActiveShopLocations());
-    await coverage.refresh();
-    app.decorate('coverage', coverage);
+export const locationsModule = defineModule('locations', async (app, { config, database }) => {
+  loadZips();
+  const shops = shopsPortFor(database.db);
+  const coverage = new Coverage(() => shops.listActiveShopLocations());
+  await coverage.refresh();
+  app.decorate('coverage', coverage);
+  const timer = setInterval(() => {
+    coverage.refresh().catch((error: unknown) => app.log.error({ err: error }, 'coverage refresh failed'));
+  }, COVERAGE_REFRESH_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 
-    const timer = setInterval(() => {
-      coverage.refresh().catch((error: unknown) => app.log.error({ err: error }, 'coverage refresh failed'));
-    }, coverageRefreshMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+  const deps: LocationsDeps = { db: database.db, coverage, shops };
+  const reference = memoDocuments();
+  // Every visitor's first call: answered from memory, kept per zip until the in-market set is rebuilt.
+  const markets = memoDocuments();
+  const perIp = { rateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' } };
 
-    const deps: LocationsDeps = { db: database.db, coverage, shops: port };
-    await app.register(locationLookupRoutes, { ...deps, prefix: '/api/turbo/v1' });
-    await app.register(coverageGapRoutes, { ...deps, config, prefix: '/api/v3' });
-  },
-  { name: 'locations' },
-);
+  mount(app, routes.searchZipcodes, referenceData, (request, reply) => {
+    const term = request.query.term.toLowerCase();
+    return sendCachedDocument(request, reply, reference.get(`search:${term}`, () => searchZipcodes({ term })), REFERENCE);
+  });
+
+  mount(app, routes.getTargetMarket, referenceData, (request, reply) => {
+    const key = `${deps.coverage.version}:${request.query.zipcode}`;
+    return sendCachedDocument(request, reply, markets.get(key, () => getTargetMarket(deps, request.query)), COVERAGE);
+  });
+
+  mount(app, routes.listStateCities, referenceData, (request, reply) => {
+    const { state } = request.params;
+    return sendCachedDocument(request, reply, reference.get(`state:${state}`, () => listStateCities({ state })), REFERENCE);
+  });
+
+  mount(app, routes.getCity, async (request, reply) => {
+    reply.header('cache-control', COVERAGE.cacheControl);
+    return getCity(deps, request.params);
+  });
+
+  mount(app, routes.getArea, async (request, reply) => {
+    reply.header('cache-control', COVERAGE.cacheControl);
+    return getArea(deps, request.params);
+  });
+
+  mount(app, routes.createBetaContact, { config: perIp }, async (request, reply) => {
+    const contact = await createBetaContact(deps, request.body);
+    reply.status(201);
+    return jsonApiResource('beta_contacts', contact);
+  });
+
+  mount(app, routes.createShopContactRequest, { config: perIp }, async (request, reply) => {
+    const contact = await createShopContactRequest(deps, request.body);
+    reply.status(201);
+    return jsonApiResource('shop_contact_requests', contact);
+  });
+});

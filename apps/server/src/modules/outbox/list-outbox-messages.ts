@@ -7,7 +7,7 @@ const CODE = /\b(\d{6})\b/;
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 
 /** The latest messages of the outbox (newest first), optionally to one address or of one template. */
-export async function listOutbox(
+export async function listOutboxMessages(
   deps: { db: Db },
   { to, template, limit }: { to?: string; template?: string; limit: number },
 ): Promise<OutboxMessage[]> {

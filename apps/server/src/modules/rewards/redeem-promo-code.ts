@@ -11,8 +11,8 @@ export interface Redemption {
   message: string;
 }
 
-const invalid = (detail: string) => new AppError('validation_failed', detail, { pointer: '/promo_code' });
-const conflict = (detail: string) => new AppError('conflict', detail, { pointer: '/promo_code' });
+const invalid = (detail: string) => new AppError('promo_code_invalid', detail, { pointer: '/promo_code' });
+const conflict = (detail: string) => new AppError('promo_code_unavailable', detail, { pointer: '/promo_code' });
 
 /**
  * Applies a promo code, or another user's invite slug, for `userId` inside the caller's transaction: a promo

@@ -12,6 +12,10 @@ describe('rewards: promo codes, invites, ledger', async () => {
   const profile = async (headers: Record<string, string>) =>
     (await app.inject({ method: 'GET', url: '/api/v3/users/profile', headers })).json().data.attributes;
   const detail = (response: { json(): { errors: { detail: string }[] } }) => response.json().errors[0]?.detail;
+  const codeAt = (response: { json(): { errors: { code: string; source?: { pointer?: string } }[] } }) => {
+    const [error] = response.json().errors;
+    return `${error?.code} ${error?.source?.pointer}`;
+  };
 
   describe('POST /users/promo', () => {
     it('credits a promo code once, whatever its case', async () => {
@@ -29,6 +33,7 @@ describe('rewards: promo codes, invites, ledger', async () => {
       const again = await promo('SPRING10', alex.headers);
       expect(again.statusCode).toBe(409);
       expect(detail(again)).toBe('You have already used this promo code.');
+      expect(codeAt(again)).toBe('promo_code_unavailable /promo_code');
       expect((await profile(alex.headers)).rewards).toBe(10);
     });
 
@@ -45,6 +50,8 @@ describe('rewards: promo codes, invites, ledger', async () => {
       const usedUp = await promo('ONLYONE', sam.headers);
       expect(usedUp.statusCode).toBe(422);
       expect(detail(usedUp)).toBe('This promo code is no longer available.');
+      expect(codeAt(usedUp)).toBe('promo_code_invalid /promo_code');
+      expect(codeAt(await promo('NOPE', alex.headers))).toBe('promo_code_invalid /promo_code');
       expect(detail(await promo('  ', alex.headers))).toBe('Promo code is required.');
     });
 
@@ -64,6 +71,7 @@ describe('rewards: promo codes, invites, ledger', async () => {
       const second = await promo('casey-inv002', kim.headers);
       expect(second.statusCode).toBe(409);
       expect(detail(second)).toBe('You have already accepted an invite.');
+      expect(codeAt(second)).toBe('promo_code_unavailable /promo_code');
       expect((await profile(casey.headers)).rewards).toBe(0);
 
       expect(detail(await promo('jordan-inv001', jordan.headers))).toBe('You cannot use your own invite code.');

@@ -1,15 +1,16 @@
-import { DEFAULT_RUNTIME_CONFIG, HealthResponse, ReadyResponse, RuntimeConfig } from '@pitstop/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEFAULT_RUNTIME_CONFIG, HealthResponse, PlainError, ReadyResponse, RuntimeConfig } from '@pitstop/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { defineModule } from '../../lib/module.ts';
 
-export interface SystemDeps {
-  config: Config;
-  database: Database;
-  deploymentHash: string;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Names this build (app.ts): the same on every node running it, new with each (spec §4). */
+    deploymentHash: string;
+  }
 }
 
-export function runtimeConfigFor({ config, deploymentHash }: SystemDeps): RuntimeConfig {
+export function runtimeConfigFor(config: Config, deploymentHash: string): RuntimeConfig {
   return {
     ...DEFAULT_RUNTIME_CONFIG,
     brandName: config.brandName,
@@ -21,28 +22,63 @@ export function runtimeConfigFor({ config, deploymentHash }: SystemDeps): Runtim
     adminDashboardUrl: config.adminDashboardUrl,
     partnerAdminUrl: config.partnerAdminUrl,
     supportEmail: config.supportEmail,
-    features: { stripe: Boolean(config.stripe.secretKey), devOutbox: !config.isProduction },
+    // The outbox page is for everyone on a local server (ADR 018); elsewhere only admins reach it.
+    features: { stripe: Boolean(config.stripe.secretKey), devOutbox: config.localServer },
   };
 }
 
-export const systemRoutes: FastifyPluginAsyncZod<SystemDeps> = async (app, deps) => {
-  const runtimeConfig = runtimeConfigFor(deps);
+const tags = ['system'];
+const security: [] = [];
 
-  app.get('/healthz', { schema: { response: { 200: HealthResponse } }, config: { rateLimit: false } }, async () => ({
-    status: 'ok' as const,
-  }));
+/** Probes and the runtime configuration, outside the API namespaces (not in a route table: nothing under /api). */
+export const systemModule = defineModule('system', async (root, { config, database }) => {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const runtimeConfig = runtimeConfigFor(config, app.deploymentHash);
 
-  app.get('/readyz', { schema: { response: { 200: ReadyResponse, 503: ReadyResponse } } }, async (_request, reply) => {
-    try {
-      await deps.database.ping();
-      return { status: 'ok' as const, checks: { database: 'ok' as const } };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', checks: { database: 'failed' } });
-    }
-  });
+  app.get(
+    '/healthz',
+    {
+      schema: { summary: 'Say the process is alive', operationId: 'getHealth', tags, security, response: { 200: HealthResponse } },
+      config: { rateLimit: false },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
 
-  app.get('/config.json', { schema: { response: { 200: RuntimeConfig } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return runtimeConfig;
-  });
-};
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        summary: 'Say whether the server can serve (its database answers)',
+        operationId: 'getReadiness',
+        tags,
+        security,
+        response: { 200: ReadyResponse, 503: ReadyResponse },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const, checks: { database: 'ok' as const } };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', checks: { database: 'failed' } });
+      }
+    },
+  );
+
+  app.get(
+    '/config.json',
+    {
+      schema: {
+        summary: 'Read the runtime configuration the web client loads at start',
+        operationId: 'getRuntimeConfig',
+        tags,
+        security,
+        response: { 200: RuntimeConfig, 429: PlainError.describe('Codes: rate_limited') },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return runtimeConfig;
+    },
+  );
+});

@@ -4,7 +4,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { build, createTestDatabase } from '../../../test/index.ts';
 
-describe('dev outbox and test-support routes (development server)', async () => {
+describe('test-support routes (development server)', async () => {
   const { app } = await build();
 
   it('POST /api/test/users makes a user with the attributes asked for, signed in', async () => {
@@ -58,7 +58,7 @@ describe('dev outbox and test-support routes (development server)', async () => 
     expect((await profile(await token(false))).statusCode).toBe(200);
     const expired = await profile(await token(true));
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().errors[0].detail).toBe('Your session has expired. Please sign in again.');
+    expect(expired.json().errors[0]).toMatchObject({ code: 'session_expired', detail: 'Your session has expired. Please sign in again.' });
   });
 
   it('POST /api/test/password-reset-tokens gives a usable or an expired reset token', async () => {
@@ -71,33 +71,6 @@ describe('dev outbox and test-support routes (development server)', async () => 
       (await app.inject({ method: 'POST', url: '/api/v3/users/password_reset/token', payload: { password_reset_token: token } })).json().meta.valid;
     expect(await check(fresh.token)).toBe(true);
     expect(await check((await make(true)).token)).toBe(false);
-  });
-
-  it('/dev/outbox.json lists messages to an address with the code and links picked out', async () => {
-    await app.inject({
-      method: 'POST',
-      url: '/api/v3/users',
-      payload: { first_name: 'Olive', last_name: 'Box', email: 'outbox@example.com', password: 'secret-pass' },
-    });
-    await app.inject({ method: 'POST', url: '/api/v3/users/forgot_password', payload: { email: 'outbox@example.com' } });
-    const response = await app.inject({ method: 'GET', url: '/dev/outbox.json?to=OUTBOX@example.com' });
-    expect(response.statusCode).toBe(200);
-    const { messages } = response.json();
-    expect(messages.map((m: { template: string }) => m.template)).toEqual(['password-reset', 'confirmation-code']);
-    expect(messages[0].links[0]).toMatch(/\/reset-password\/[\w-]{43}$/);
-    expect(messages[1].code).toMatch(/^\d{6}$/);
-    const onlyCodes = await app.inject({ method: 'GET', url: '/dev/outbox.json?to=outbox@example.com&template=confirmation-code' });
-    expect(onlyCodes.json().messages).toHaveLength(1);
-  });
-
-  it('/dev/outbox renders the messages as a page', async () => {
-    const response = await app.inject({ method: 'GET', url: '/dev/outbox?to=outbox@example.com' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<h1>Outbox</h1>');
-    expect(response.body).toContain('Reset your Pitstop password');
-    expect(response.body).toContain('outbox@example.com');
-    expect(response.body).toContain('<iframe title="Reset your Pitstop password" sandbox srcdoc="&lt;!doctype html&gt;');
   });
 });
 
@@ -116,19 +89,17 @@ describe('on a production server', async () => {
     await database.close();
   });
 
-  it('has no test-support routes, no outbox page and no dev sign-in', async () => {
+  it('has no test-support routes and no dev sign-in', async () => {
     const app = await productionApp();
     expect((await app.inject({ method: 'POST', url: '/api/test/users', payload: {} })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/api/test/access-tokens', payload: {} })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
     const oauth = await app.inject({
       method: 'POST',
       url: '/api/v3/oauth_sessions',
       payload: { service: 'facebook', uid: '1', token: 'dev:1', email: 'a@b.co' },
     });
     expect(oauth.statusCode).toBe(400);
-    expect(oauth.json().errors[0].detail).toBe('Facebook sign-in is not available.');
+    expect(oauth.json().errors[0]).toMatchObject({ code: 'oauth_unavailable', detail: 'Facebook sign-in is not available.' });
   });
 
   it('sets a Secure refresh cookie', async () => {
@@ -145,6 +116,5 @@ describe('on a production server', async () => {
   it('serves the test-support routes when E2E=true (the e2e run)', async () => {
     const app = await productionApp({ E2E: 'true', PUBLIC_URL: 'http://127.0.0.1:4123' });
     expect((await app.inject({ method: 'POST', url: '/api/test/users', payload: {} })).statusCode).toBe(201);
-    expect((await app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(200);
   });
 });

@@ -20,7 +20,7 @@ export async function createOwnedVehicle(
     return toOwnedVehicle(row as NonNullable<typeof row>);
   } catch (error) {
     if (isUniqueViolation(error, 'owned_vehicles_user_id_vin_key')) {
-      throw new AppError('validation_failed', vehicleMessages.vinTaken, { pointer: '/vin' });
+      throw new AppError('vin_taken', vehicleMessages.vinTaken, { pointer: '/vin' });
     }
     throw error;
   }

@@ -11,7 +11,7 @@ export interface VehicleChoice {
 }
 
 const invalid = (detail: string, field: string) =>
-  new AppError('validation_failed', detail, { pointer: `/${field}` });
+  new AppError('vehicle_unknown', detail, { pointer: `/${field}` });
 
 /**
  * The vehicle as the data spells it: year, make and model must be listed; a trim must be one of the model's;

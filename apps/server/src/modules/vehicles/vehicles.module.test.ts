@@ -188,7 +188,11 @@ describe('owned vehicles', async () => {
   it('refuses the same VIN twice for one user', async () => {
     const response = await create(alice, { year: 2018, make: 'Chevrolet', model: 'Malibu', vin: withCheckDigit('1G1ZD5ST0JF000000') });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0]).toMatchObject({ detail: 'You have already added a vehicle with this VIN.', source: { pointer: '/vin' } });
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'vin_taken',
+      detail: 'You have already added a vehicle with this VIN.',
+      source: { pointer: '/vin' },
+    });
   });
 
   it('updates with PATCH (some fields) and PUT (all), dropping a trim that no longer fits', async () => {
@@ -201,7 +205,9 @@ describe('owned vehicles', async () => {
     expect(put.json().data.attributes).toMatchObject({ year: 2017, model: 'Accord', sub_model: null, mileage: null });
     const bad = await app.inject({ method: 'PATCH', url: `/api/v3/owned_vehicles/${created.id}`, headers: as(alice), payload: { model: 'Nope' } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors[0].detail).toBe('We have no 2017 Honda Nope.');
+    expect(bad.json().errors).toEqual([
+      { status: '422', code: 'vehicle_unknown', title: 'Validation failed', detail: 'We have no 2017 Honda Nope.', source: { pointer: '/model' } },
+    ]);
   });
 
   it("answers 404, not 403, for another user's vehicle, and leaves it alone", async () => {

@@ -1,0 +1,142 @@
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  JSONAPI_MEDIA_TYPE,
+  JsonApiErrorDocument,
+  needsBearer,
+  PlainError,
+  type Route,
+  type RouteDef,
+  routeUrl,
+  successStatus,
+} from '@pitstop/contracts';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
+import { z } from 'zod';
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+type Wire<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+
+/** A request of the route: params, query and body as its schemas parse them (camelCase). */
+export type RouteRequest<R extends RouteDef> = FastifyRequest<{
+  Params: Parsed<R['params']>;
+  Querystring: Parsed<R['query']>;
+  Body: Parsed<R['body']>;
+}>;
+
+type MaybePromise<T> = T | Promise<T>;
+/**
+ * Answers with the reply document, or sends it itself and returns nothing (reference routes, 204s). Plain
+ * (not async) handlers that send in their own tick stay plain: see lib/cached-document.ts.
+ */
+export type RouteHandler<R extends RouteDef> = (
+  this: FastifyInstance,
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+) => MaybePromise<Wire<R['reply']> | void>;
+
+/** What a route adds to its table entry: its limits, extra preHandlers (after the auth guard), reference-data options. */
+export type MountOptions = Pick<RouteShorthandOptions, 'config' | 'logLevel' | 'compress' | 'decompress'> & {
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+};
+
+const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };
+
+/** The codes a route may answer besides its own: bad input, missing or refused credentials, rate limiting. */
+function impliedErrors(route: RouteDef, options: MountOptions): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  if (route.params || route.query || route.body) codes.push('validation_failed');
+  if (needsBearer(route)) codes.push('sign_in_required', 'session_expired');
+  if (route.auth === 'admin') codes.push('admin_required');
+  if (route.auth === 'admin-or-local') codes.push('not_found');
+  if ((options.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false) codes.push('rate_limited');
+  return codes;
+}
+
+/** One error schema per status the route may answer, its description naming the codes (what clients branch on). */
+function errorResponses(route: RouteDef, options: MountOptions): Record<number, z.ZodType> {
+  const byStatus = new Map<number, Set<ErrorCode>>();
+  for (const code of [...(route.errors ?? []), ...impliedErrors(route, options)]) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
+  }
+  const schema = route.namespace === 'main' ? JsonApiErrorDocument : PlainError;
+  return Object.fromEntries(
+    [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => [status, schema.describe(`Codes: ${[...codes].join(', ')}`)]),
+  );
+}
+
+function guardFor(app: FastifyInstance, route: RouteDef): preHandlerHookHandler | undefined {
+  switch (route.auth) {
+    case 'user':
+      return app.requireUser;
+    case 'admin':
+      return app.requireAdmin;
+    case 'admin-or-local':
+      return app.requireAdminOrLocal;
+    default:
+      return undefined;
+  }
+}
+
+/** OpenAPI security requirements: `{}` is "no credentials" (the schemes are plugins/openapi.ts's). */
+function securityOf(route: RouteDef): Record<string, string[]>[] {
+  if (needsBearer(route)) return [{ bearerAuth: [] }];
+  if (route.auth === 'admin-or-local') return [{}, { bearerAuth: [] }];
+  if (route.auth === 'refresh-cookie') return [{ refreshCookie: [] }];
+  return [];
+}
+
+/**
+ * Mounts a route of a contracts route table (ARCHITECTURE §3): its URL, the schemas it validates and
+ * serialises with, its success and error replies, the API document's summary, operationId, tag and security,
+ * and the auth guard its `auth` names. The handler parses, calls one use-case and answers.
+ *
+ *   mount(app, vehiclesRoutes.createOwnedVehicle, async (request, reply) => { … });
+ *   mount(app, locationsRoutes.searchZipcodes, referenceData, (request, reply) => sendCachedDocument(…));
+ */
+export function mount<R extends Route>(app: FastifyInstance, route: R, handler: RouteHandler<R>): void;
+export function mount<R extends Route>(app: FastifyInstance, route: R, options: MountOptions, handler: RouteHandler<R>): void;
+export function mount<R extends Route>(
+  app: FastifyInstance,
+  route: R,
+  ...rest: [RouteHandler<R>] | [MountOptions, RouteHandler<R>]
+): void {
+  const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
+  const guard = guardFor(app, route);
+  const preHandler = [...(guard ? [guard] : []), ...(options.preHandler ? [options.preHandler].flat() : [])];
+  const success = Object.fromEntries(
+    Object.entries(route.replies ?? { [successStatus(route)]: route.reply ?? z.null() }).map(([status, schema]) => [
+      status,
+      schema.describe(SUCCESS_TEXT[Number(status)] ?? 'Success'),
+    ]),
+  );
+  const jsonApi = route.namespace === 'main';
+  app.route({
+    ...options,
+    method: route.method,
+    url: routeUrl(route),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
+    schema: {
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      operationId: route.operationId,
+      tags: [route.tag],
+      security: securityOf(route),
+      // Test support is not part of the API a client is generated from.
+      ...(route.namespace === 'test' ? { hide: true } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response: { ...success, ...errorResponses(route, options) },
+      // The main API's media type in the document (ARCHITECTURE §4); bodies may also come as plain JSON.
+      ...(jsonApi ? { produces: [JSONAPI_MEDIA_TYPE], ...(route.body ? { consumes: [JSONAPI_MEDIA_TYPE, 'application/json'] } : {}) } : {}),
+    },
+    handler: handler as never,
+  });
+}
