@@ -1,20 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Button, Container, MantineProvider, Stack, Text, Title, mantineHtmlProps } from '@mantine/core';
-import { GENERIC_FAILURE_TEXT } from '@pitstop/contracts/common/errors';
-import { type ReactNode, useEffect } from 'react';
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  href,
-  isRouteErrorResponse,
-  useNavigate,
-  useRouteLoaderData,
-} from 'react-router';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { type ReactNode, Suspense, lazy, useEffect } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { startApp } from './lib/app-start';
 import { registerNavigate } from './lib/navigation';
@@ -40,6 +28,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches);
 
 const getScrollKey = createScrollKeyGetter();
+
+// The error page loads when an error happens (the server renders it whole, ADR 008).
+const RouteError = lazy(() => import('./components/layout/route-error'));
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -76,22 +67,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page not found' : GENERIC_FAILURE_TEXT;
   return (
-    <Container size="sm" py={80}>
-      <title>{title}</title>
-      <Stack align="flex-start" gap="md">
-        <Title order={1}>{title}</Title>
-        {isRouteErrorResponse(error) && !notFound && (
-          <Text c="dimmed">
-            {error.status} {error.statusText}
-          </Text>
-        )}
-        <Button component={Link} to={href('/')} reloadDocument>
-          Go to the home page
-        </Button>
-      </Stack>
-    </Container>
+    <Suspense fallback={null}>
+      <RouteError error={error} />
+    </Suspense>
   );
 }

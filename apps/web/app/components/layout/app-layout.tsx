@@ -1,12 +1,16 @@
 import { Box } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { useRouteGuard } from '~/lib/route-guard';
 import { useRouteHandle } from '~/lib/route-handle';
 import { AlertsList } from './alerts-list';
 import { AppHeader } from './app-header';
-import { AppFooter } from './app-footer';
 import classes from './app-layout.module.css';
 import { PageLoader } from './page-loader';
+
+// Static links below every page: in the server's HTML like the rest, its code loads after the first page's
+// and hydrates late (as the landing sections do, ADR 008).
+const AppFooter = lazy(() => import('./app-footer').then(({ AppFooter }) => ({ default: AppFooter })));
 
 /**
  * The page frame (spec 001 §2 "Layout and navigation"): a fixed navbar, the alerts and the main slot, the
@@ -30,7 +34,9 @@ export default function AppLayout() {
           {guard.kind === 'render' ? <Outlet /> : <PageLoader />}
         </Box>
       </main>
-      <AppFooter />
+      <Suspense fallback={null}>
+        <AppFooter />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,9 @@
-import { Badge } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import type { NavItem } from './nav-item';
+
+// Counts (unread messages) show to signed-in users only: the landing page never loads the badge.
+const CountBadge = lazy(() => import('./count-badge'));
 
 /** Props that make a Mantine component a link: a router link, or a new-tab anchor for external items. */
 export const linkProps = (item: NavItem) =>
@@ -12,8 +15,8 @@ export const linkProps = (item: NavItem) =>
 export function NavCount({ value }: { value: number | undefined }) {
   if (!value) return null;
   return (
-    <Badge size="sm" circle={value < 10} aria-label={`${value} unread`}>
-      {value}
-    </Badge>
+    <Suspense fallback={null}>
+      <CountBadge value={value} />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useField } from '@mantine/form';
 import type { TargetMarketResponse } from '@pitstop/contracts';
-import { extractErrorText } from '@pitstop/contracts/common/errors';
 import { type FormEvent, type ReactNode, Suspense, lazy, useState } from 'react';
 import { ZipInput, zipError } from '~/components/ui/zip-input';
 
@@ -67,6 +66,8 @@ export function ZipEntry({
         setOutOfMarket({ zipcode: market.zipcode, nearby: market.nearby });
       }
     } catch (failure) {
+      // The error texts come with the API client (already loaded when it answered): not in the first page.
+      const { extractErrorText } = await import('@pitstop/contracts/common/errors');
       zipcode.setError(extractErrorText(failure));
     } finally {
       setChecking(false);
