@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pinoPretty from 'pino-pretty';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -63,9 +64,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // A person at a terminal reads lines; a log collector reads JSON (config.logFormat).
+      // A person at a terminal reads lines, written in order in this thread; a log collector reads JSON
+      // (config.logFormat).
       ...(config.logFormat === 'pretty' && config.logLevel !== 'silent'
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        ? { stream: pinoPretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }) }
         : {}),
     },
     childLoggerFactory: lazyChildLoggerFactory,

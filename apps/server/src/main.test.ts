@@ -54,6 +54,10 @@ describe('main (the process npm start runs)', () => {
     });
     try {
       const baseUrl = await waitFor(() => /is ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(output.stdout)?.[1], child);
+      // Not a terminal: JSON lines, the ready line naming the Node version it runs on (the project's own, 24).
+      const ready = output.stdout.split('\n').find((line) => line.includes('is ready at')) ?? '';
+      expect(JSON.parse(ready)).toMatchObject({ level: 30, node: process.version, mode: 'production' });
+      expect(process.version).toMatch(/^v24\./);
       expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
       const home = await fetch(`${baseUrl}/`);
       expect(home.status).toBe(200);
@@ -64,6 +68,33 @@ describe('main (the process npm start runs)', () => {
       expect(output.stdout).toContain('"reason":"SIGTERM"');
       expect(output.stdout).toContain('shutting down');
       await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('greets a person at a terminal with the address, the demo sign-ins and where mail goes', { timeout: 180_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitstop-main-'));
+    // LOG_FORMAT=pretty is what a terminal gets by default (config.ts); here stdout is a pipe.
+    const { child, output, exited } = start({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_FORMAT: 'pretty',
+      WEB_BUILD_DIR: await ensureWebBuild(),
+    });
+    try {
+      await waitFor(() => (output.stdout.includes('Stop        Ctrl-C') ? 'ready' : undefined), child);
+      expect(output.stdout).toMatch(/Pitstop is ready at http:\/\/127\.0\.0\.1:\d+ {3}\(Node v24\.\d+\.\d+, production\)/);
+      expect(output.stdout).toContain('Sign in as  demo@pitstop.test / pitstop-demo');
+      expect(output.stdout).toContain('admin@pitstop.test / pitstop-admin');
+      expect(output.stdout).toMatch(/Mail {8}keeps email and text messages unsent: read them at http:\/\/127\.0\.0\.1:\d+\/dev\/outbox/);
+      // Log lines are for reading, not JSON.
+      expect(output.stdout).not.toMatch(/^\{"level"/m);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
     } finally {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });

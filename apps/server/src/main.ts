@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
-import { loadConfigOrExit } from './config.ts';
+import { type Config, loadConfigOrExit } from './config.ts';
+import { DEMO_ACCOUNTS } from './modules/accounts/index.ts';
+import { type ReadyFacts, readyBanner } from './ready-banner.ts';
 
 /** Listen and shut down gracefully; everything else is in app.ts. */
 const config = loadConfigOrExit();
@@ -31,9 +33,34 @@ process.on('unhandledRejection', (error) => {
   void shutdown('unhandledRejection', 1);
 });
 
+function readyFacts(config: Config, url: string): ReadyFacts {
+  const smsDelivered = Boolean(config.twilio.accountSid && config.twilio.authToken && config.twilio.from);
+  return {
+    brandName: config.brandName,
+    url,
+    nodeVersion: process.version,
+    mode: config.env,
+    demoAccounts: config.seedDemoData
+      ? Object.entries(DEMO_ACCOUNTS).map(([role, { email, password }]) => ({ role, email, password }))
+      : [],
+    mail: {
+      email: config.smtpUrl ? 'smtp' : 'outbox',
+      sms: smsDelivered ? 'twilio' : 'outbox',
+      outboxUrl: `${url}/dev/outbox`,
+      outboxReadableBy: config.localServer ? 'anyone here' : 'admins',
+    },
+  };
+}
+
 try {
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.brandName} is ready at ${config.port === 0 ? address : config.publicUrl}`);
+  const url = config.port === 0 ? address : config.publicUrl;
+  if (config.logFormat === 'pretty') {
+    // A person ran it: after the log lines so far (written in order, app.ts), one short block to start from.
+    process.stdout.write(readyBanner(readyFacts(config, url)));
+  } else {
+    app.log.info({ url, node: process.version, mode: config.env }, `${config.brandName} is ready at ${url} (Node ${process.version})`);
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'could not listen');
   await shutdown('listen failed', 1);
