@@ -54,7 +54,7 @@ function impliedErrors(route: RouteDef, options: MountOptions): ErrorCode[] {
   if (needsBearer(route)) codes.push('sign_in_required', 'session_expired');
   if (route.auth === 'admin') codes.push('admin_required');
   if (route.auth === 'admin-or-local') codes.push('not_found');
-  if ((options.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false) codes.push('rate_limited');
+  if (options.config?.rateLimit !== false) codes.push('rate_limited');
   return codes;
 }
 
