@@ -1,7 +1,41 @@
-import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
+import { accountsRoutes } from '@pitstop/contracts/accounts';
 import { DEFAULT_ERROR_TEXT, extractErrorText } from '@pitstop/contracts/common/errors';
+import { defineRoutes } from '@pitstop/contracts/common/routes';
+import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
+import { locationsRoutes } from '@pitstop/contracts/locations';
+import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, type ApiClientDeps, createApiClient } from './api-client';
+
+/** Routes of namespaces and shapes the contracts have no endpoint for yet. */
+const testRoutes = defineRoutes('test', {
+  listServiceRequests: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/users/:userId/service_requests',
+    summary: 'A paged list',
+    params: z.object({ userId: z.string() }),
+    query: z.object({ page: z.number(), perPage: z.number(), all: z.boolean(), vin: z.string().optional() }),
+    reply: z.object({ data: z.array(z.unknown()), meta: z.object({ count: z.number() }) }),
+  },
+  getServiceRequest: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/users/service_requests/:id',
+    summary: 'A resource with an included relationship',
+    params: z.object({ id: z.string() }),
+    reply: z.object({ data: z.object({ id: z.string(), type: z.literal('service_requests'), attributes: z.object({}) }) }),
+  },
+  subscribe: {
+    namespace: 'membership',
+    method: 'POST',
+    path: '/my-subscriptions',
+    summary: 'Plain JSON both ways',
+    body: z.object({ programName: z.string(), zipCode: z.string() }),
+    reply: z.object({ inMarket: z.boolean() }),
+  },
+});
 
 const JSONAPI = 'application/vnd.api+json';
 
@@ -60,7 +94,7 @@ describe('requests', () => {
     const server = fakeServer(() => reply(200, { data: { id: '7', type: 'users', attributes: { first_name: 'Ada' } } }));
     const { api } = client(server.fetch);
 
-    await api.main.put('v3/users/profile', { firstName: 'Ada', phoneNumber: '5551234567', address_1: 'Main St' });
+    await api.call(accountsRoutes.updateProfile, { body: { firstName: 'Ada', phoneNumber: '5551234567', address_1: 'Main St' } });
 
     const [call] = server.calls;
     expect(call?.url).toBe('/api/v3/users/profile');
@@ -81,7 +115,10 @@ describe('requests', () => {
   it('converts main-API query keys to snake_case and leaves out empty values', async () => {
     const server = fakeServer(() => reply(200, { data: [], meta: { count: 0 } }));
     const { api } = client(server.fetch);
-    await api.main.get('v3/users/u1/service_requests', { query: { page: 2, perPage: 5, all: false, vin: undefined } });
+    await api.call(testRoutes.listServiceRequests, {
+      params: { userId: 'u1' },
+      query: { page: 2, perPage: 5, all: false, vin: undefined },
+    });
     expect(server.calls[0]?.url).toBe('/api/v3/users/u1/service_requests?page=2&per_page=5&all=false');
   });
 
@@ -89,11 +126,10 @@ describe('requests', () => {
     const server = fakeServer(() => reply(200, { inMarket: true }, 'application/json'));
     const { api } = client(server.fetch);
 
-    const body = await api.membership.post<{ inMarket: boolean }>(
-      'my-subscriptions',
-      { programName: 'plus', zipCode: '94103' },
-      { headers: { 'x-partner-id': 'p1' } },
-    );
+    const body = await api.call(testRoutes.subscribe, {
+      body: { programName: 'plus', zipCode: '94103' },
+      headers: { 'x-partner-id': 'p1' },
+    });
 
     const [call] = server.calls;
     expect(call?.url).toBe('/api/membership/v1/my-subscriptions');
@@ -110,7 +146,7 @@ describe('requests', () => {
   it('sends no Authorization header without a token', async () => {
     const server = fakeServer(() => reply(200, [], 'application/json'));
     const { api } = client(server.fetch, { getToken: () => null });
-    await api.turbo.get('zipcode/search', { query: { term: '941' } });
+    await api.call(locationsRoutes.searchZipcodes, { query: { term: '941' } });
     expect(server.calls[0]?.url).toBe('/api/turbo/v1/zipcode/search?term=941');
     expect(server.calls[0]?.headers.Authorization).toBeUndefined();
   });
@@ -130,7 +166,7 @@ describe('JSON:API replies', () => {
       }),
     );
     const { api } = client(server.fetch);
-    const { data, meta } = await api.main.get('v3/users/service_requests/sr1');
+    const { data, meta } = await api.call(testRoutes.getServiceRequest, { params: { id: 'sr1' } });
     expect(data).toEqual({
       id: 'sr1',
       type: 'service_requests',
@@ -152,7 +188,7 @@ describe('JSON:API replies', () => {
       }),
     );
     const { api } = client(server.fetch);
-    const { data, meta } = await api.main.get<{ id: string; make: string }[]>('v3/users/vehicles');
+    const { data, meta } = await api.call(vehiclesRoutes.listOwnedVehicles);
     expect(data.map((v) => v.make)).toEqual(['Honda', 'Ford']);
     expect(meta.count).toBe(12);
   });
@@ -160,16 +196,25 @@ describe('JSON:API replies', () => {
   it('read a document of meta alone as null data and its meta', async () => {
     const server = fakeServer(() => reply(200, { meta: { message: 'We sent a new code.', valid_until: 'soon' } }));
     const { api } = client(server.fetch);
-    await expect(api.main.post('v3/users/resend_confirmation_code')).resolves.toEqual({
+    await expect(api.call(accountsRoutes.resendConfirmationCode)).resolves.toEqual({
       data: null,
       meta: { message: 'We sent a new code.', validUntil: 'soon' },
     });
   });
 
-  it('answer null data for an empty reply', async () => {
+  it('answer null for a route without a reply (204)', async () => {
     const server = fakeServer(() => reply(204));
     const { api } = client(server.fetch);
-    await expect(api.main.delete('v3/sessions')).resolves.toEqual({ data: null, meta: {} });
+    await expect(api.call(accountsRoutes.signOut)).resolves.toBeNull();
+    expect(server.calls[0]?.init.method).toBe('DELETE');
+    expect(server.calls[0]?.url).toBe('/api/v3/sessions');
+  });
+
+  it('fill the path params of the route, each encoded as one segment', async () => {
+    const server = fakeServer(() => reply(200, ['1.5L I4'], 'application/json'));
+    const { api } = client(server.fetch);
+    await api.call(vehiclesRoutes.listStyles, { params: { year: 2020, make: 'Mercedes-Benz', model: 'C 300', subModel: 'Si/Si HPT' } });
+    expect(server.calls[0]?.url).toBe('/api/turbo/v1/years/2020/makes/Mercedes-Benz/models/C%20300/sub_models/Si%2FSi%20HPT/styles');
   });
 });
 
@@ -182,7 +227,7 @@ describe('a 401', () => {
     );
     const { api, deps, token } = client(server.fetch);
 
-    const { data } = await api.main.get('v3/users/profile');
+    const { data } = await api.call(accountsRoutes.getProfile);
 
     expect(data).toEqual({ id: 'u1', type: 'users', firstName: 'Ada' });
     const [, refresh, retry] = server.calls;
@@ -202,7 +247,7 @@ describe('a 401', () => {
       () => reply(200, { data: null }),
     );
     const { api, token } = client(server.fetch);
-    await api.main.get('v3/users/profile');
+    await api.call(accountsRoutes.getProfile);
     expect(token()).toBe('token-3');
     expect(server.calls[2]?.headers.Authorization).toBe('Bearer token-3');
   });
@@ -224,13 +269,13 @@ describe('a 401', () => {
     );
     const { api } = client(server.fetch);
 
-    const first = api.main.get('v3/a');
-    const second = api.main.get('v3/b');
+    const first = api.call(testRoutes.getServiceRequest, { params: { id: 'a' } });
+    const second = api.call(testRoutes.getServiceRequest, { params: { id: 'b' } });
     await vi.waitFor(() => expect(server.calls).toHaveLength(3));
     releaseRefresh?.();
     const results = await Promise.all([first, second]);
 
-    expect(results.map((r) => (r.data as { id: string }).id).sort()).toEqual(['a', 'b']);
+    expect(results.map((r) => r.data.id).sort()).toEqual(['a', 'b']);
     expect(server.calls.filter((c) => c.url.endsWith('/sessions/refresh'))).toHaveLength(1);
     expect(server.calls.slice(3).map((c) => c.headers.Authorization)).toEqual(['Bearer token-2', 'Bearer token-2']);
   });
@@ -239,7 +284,7 @@ describe('a 401', () => {
     const server = fakeServer(() => reply(401), refreshWith('token-2'), () => reply(401));
     const { api, deps } = client(server.fetch);
 
-    const error = await api.main.get('v3/users/profile').catch((e: unknown) => e);
+    const error = await api.call(accountsRoutes.getProfile).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -251,7 +296,7 @@ describe('a 401', () => {
     const server = fakeServer(() => reply(401), () => reply(401));
     const { api, deps } = client(server.fetch);
 
-    await expect(api.main.get('v3/users/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(accountsRoutes.getProfile)).rejects.toMatchObject({ status: 401 });
     expect(deps.endSession).toHaveBeenCalledTimes(1);
     expect(server.calls).toHaveLength(2);
   });
@@ -259,7 +304,7 @@ describe('a 401', () => {
   it('does not end a session that does not exist (a guest)', async () => {
     const server = fakeServer(() => reply(401), () => reply(401));
     const { api, deps } = client(server.fetch, { getToken: () => null, hasSession: () => false });
-    await expect(api.main.get('v3/users/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(accountsRoutes.getProfile)).rejects.toMatchObject({ status: 401 });
     expect(deps.endSession).not.toHaveBeenCalled();
   });
 
@@ -271,7 +316,7 @@ describe('a 401', () => {
       },
     );
     const { api, deps, token } = client(server.fetch);
-    await expect(api.main.get('v3/users/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(accountsRoutes.getProfile)).rejects.toMatchObject({ status: 401 });
     expect(deps.endSession).not.toHaveBeenCalled();
     expect(token()).toBe('token-1');
   });
@@ -282,7 +327,7 @@ describe('a 401', () => {
     );
     const { api, deps } = client(server.fetch);
     await expect(
-      api.main.post('v3/sessions', { email: 'a@b.co', password: 'nope' }, { skipAuthRefresh: true }),
+      api.call(accountsRoutes.signIn, { body: { email: 'a@b.co', password: 'nope' }, skipAuthRefresh: true }),
     ).rejects.toMatchObject({ status: 401, message: 'Wrong email or password.' });
     expect(server.calls).toHaveLength(1);
     expect(deps.endSession).not.toHaveBeenCalled();
@@ -293,7 +338,7 @@ describe('a 429', () => {
   it('goes to the rate-limit page and rejects', async () => {
     const server = fakeServer(() => reply(429, { message: 'Rate limit exceeded, retry in 1 minute', code: 'rate_limited' }, 'application/json'));
     const { api, deps } = client(server.fetch);
-    await expect(api.turbo.get('vehicles/years')).rejects.toMatchObject({ status: 429 });
+    await expect(api.call(vehiclesRoutes.listVehicleYears)).rejects.toMatchObject({ status: 429 });
     expect(deps.onRateLimited).toHaveBeenCalledTimes(1);
   });
 });
@@ -302,7 +347,7 @@ describe('errors', () => {
   const failWith = async (response: Response | (() => never)) => {
     const server = fakeServer(() => (typeof response === 'function' ? response() : response));
     return client(server.fetch)
-      .api.main.get('v3/anything')
+      .api.call(accountsRoutes.getProfile)
       .then(
         () => {
           throw new Error('expected the call to fail');
@@ -319,12 +364,20 @@ describe('errors', () => {
     expect(error.data).toEqual(data);
     expect(error.message).toBe('Zipcode is otm');
     expect(extractErrorText(error)).toBe('Zipcode is otm');
+    expect(error.code).toBe('validation_failed');
   });
 
   it("read a plain namespace's {message}", async () => {
     const server = fakeServer(() => reply(404, { message: 'No such zip code.', code: 'not_found' }, 'application/json'));
-    const error = await client(server.fetch).api.turbo.get('zipcode/00000').catch((e: unknown) => e as ApiError);
+    const error = await client(server.fetch)
+      .api.call(locationsRoutes.getTargetMarket, { query: { zipcode: '00000' } })
+      .then(
+        () => expect.unreachable(),
+        (e: unknown) => e as ApiError,
+      );
     expect(extractErrorText(error)).toBe('No such zip code.');
+    expect(error.code).toBe('not_found');
+    expect(error.errors).toEqual([{ code: 'not_found', detail: 'No such zip code.', pointer: null }]);
   });
 
   it('never show a proxy error page: the default text instead', async () => {

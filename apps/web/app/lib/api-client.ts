@@ -1,39 +1,41 @@
-import type { RuntimeConfig } from '@pitstop/contracts';
+import { accountsRoutes } from '@pitstop/contracts/accounts';
 import { toCamelKeys, toSnakeKeys } from '@pitstop/contracts/common/case';
 import { DEFAULT_ERROR_TEXT } from '@pitstop/contracts/common/errors';
+import { API_BASES, type ApiNamespace, type HttpMethod, type RouteDef, fillPath } from '@pitstop/contracts/common/routes';
 import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
 import { deserialise } from 'kitsu-core';
 import { href } from 'react-router';
 import { ApiError } from './api-error';
+import type { CallArgs, CallOptions, ReplyOf } from './api-types';
 import { getAuthToken, setAuthToken } from './auth-token';
 import { navigateTo } from './navigation';
 import { useAppStore } from './store';
 
 /**
- * The one HTTP client of the web app, for every API namespace (ARCHITECTURE §4):
+ * The one HTTP client of the web app, for every API namespace (ARCHITECTURE §4), called with an entry of the
+ * contracts' route tables: `api.call(vehiclesRoutes.createOwnedVehicle, { body })`. The entry gives the
+ * namespace, method and path (`:params` filled from `params`); its schemas type the options and the reply
+ * (lib/api-types.ts). No path is written in the web app and no reply is cast.
  * - `main` (/api/v3, /api/v4): JSON:API. Request keys go out snake_case (`application/vnd.api+json`), replies
  *   are de-serialised (kitsu-core) and camelCased: `{data, meta}`, lists keep `meta.count`.
  * - `turbo`, `membership`, `assistant`, `shop`: plain camelCase JSON both ways (`application/json`).
  * Every request sends cookies and, when there is one, `Authorization: Bearer <token>`.
  *
- * Session (spec 000 §4, §8): a 401 triggers one token refresh (GET /api/v3/sessions/refresh with the refresh
- * cookie; concurrent 401s share it) and one retry; when that fails the session ends (store reset, token
- * dropped). The spec names the main API; the other namespaces take the same access token, so their 401s are
- * handled the same way. Pass `skipAuthRefresh` where a 401 is an answer (sign-in). A 429 navigates to /429. Every failure is thrown as an `ApiError`; show it with
- * `extractErrorText(error)` (or `error.message`, which is that text).
+ * Session (spec 000 §4, §8): a 401 triggers one token refresh (the refresh cookie; concurrent 401s share it)
+ * and one retry; when that fails the session ends (store reset, token dropped). The spec names the main API;
+ * the other namespaces take the same access token, so their 401s are handled the same way. Pass
+ * `skipAuthRefresh` where a 401 is an answer (sign-in). A 429 navigates to /429. Every failure is thrown as an
+ * `ApiError` carrying the server's `code` and `errors` (forms: `applyServerErrors`); its `message` is the
+ * text to show.
  */
 
 export { ApiError, isApiError } from './api-error';
 
-export type ApiNamespace = keyof RuntimeConfig['api'];
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined;
-
-export interface ApiRequestOptions {
-  method?: HttpMethod;
-  /** Query parameters (camelCase in code: converted to snake_case for the main API); null/undefined are left out. */
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
-  /** The JSON body (camelCase in code: converted to snake_case for the main API). */
+interface RequestOptions {
+  method: HttpMethod;
+  /** Query parameters (converted to snake_case for the main API); null/undefined are left out. */
+  query?: object;
+  /** The JSON body (converted to snake_case for the main API). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -41,16 +43,16 @@ export interface ApiRequestOptions {
   skipAuthRefresh?: boolean;
 }
 
-/** A main-API reply: the de-serialised `data` (resources flattened: `{id, type, ...attributes}`) and `meta`. */
-export interface JsonApiReply<T> {
-  data: T;
-  meta: { count?: number; [key: string]: unknown };
+/** A main-API reply before typing: the de-serialised `data` (resources flattened) and the camelCased `meta`. */
+interface FlatDocument {
+  data: unknown;
+  meta: Record<string, unknown>;
 }
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
-  /** Base addresses of the namespaces (runtime configuration). */
-  baseUrls: () => RuntimeConfig['api'];
+  /** Base addresses of the namespaces (runtime configuration; the others where the contracts mount them). */
+  baseUrls: () => Partial<Record<ApiNamespace, string>>;
   getToken: () => string | null;
   setToken: (token: string | null) => void;
   /** Whether there is a session to end (a token or a signed-in user); a guest's 401 logs nobody out. */
@@ -67,7 +69,6 @@ export type RefreshResult = 'refreshed' | 'rejected' | 'unavailable';
 const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
 /** The top-level members of a JSON:API document besides `data` and `included`. */
 const JSONAPI_TOP_LEVEL = new Set(['meta', 'jsonapi', 'links']);
-const REFRESH_PATH = 'v3/sessions/refresh';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -76,10 +77,10 @@ function joinUrl(base: string, path: string) {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-function queryString(query: ApiRequestOptions['query'], snake: boolean) {
+function queryString(query: object | undefined, snake: boolean) {
   if (!query) return '';
   const params = new URLSearchParams();
-  const keyed: Record<string, unknown> = snake ? toSnakeKeys(query) : query;
+  const keyed: Record<string, unknown> = snake ? toSnakeKeys(query) : { ...query };
   for (const [key, value] of Object.entries(keyed)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item !== null && item !== undefined) params.append(key, String(item));
@@ -106,19 +107,19 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** JSON:API document → `{data, meta}` with resources flattened and keys camelCased. */
-export function fromJsonApi<T>(body: unknown): JsonApiReply<T> {
+export function fromJsonApi(body: unknown): FlatDocument {
   if (!isRecord(body) || !('data' in body)) {
     // A document of top-level meta alone (JSON:API allows it: "we sent you a link", a token check).
     if (isRecord(body) && isRecord(body.meta) && Object.keys(body).every((key) => JSONAPI_TOP_LEVEL.has(key))) {
-      return { data: null as T, meta: toCamelKeys(body.meta) };
+      return { data: null, meta: toCamelKeys(body.meta) };
     }
-    return { data: toCamelKeys<T>(body), meta: {} };
+    return { data: toCamelKeys(body), meta: {} };
   }
   const { data, included } = body;
   // Only `data` and `included` go through kitsu-core: hoisting then flattens every `{data: …}` wrapper.
   const document = deserialise({ data, included }, { hoistData: true }) as unknown;
   return {
-    data: toCamelKeys<T>(document),
+    data: toCamelKeys(document),
     meta: isRecord(body.meta) ? toCamelKeys(body.meta) : {},
   };
 }
@@ -130,38 +131,26 @@ export function fromJsonApi<T>(body: unknown): JsonApiReply<T> {
 function tokenFrom(body: unknown): string | null {
   if (!isRecord(body)) return null;
   if (typeof body.token === 'string' && body.token) return body.token;
-  const { data, meta } = fromJsonApi<unknown>(body);
+  const { data, meta } = fromJsonApi(body);
   if (typeof meta.accessToken === 'string' && meta.accessToken) return meta.accessToken;
   return isRecord(data) && typeof data.token === 'string' && data.token ? data.token : null;
 }
 
-type NamespaceClient<Wrap extends 'jsonapi' | 'plain'> = {
-  [M in 'get' | 'delete']: <T = unknown>(
-    path: string,
-    options?: Omit<ApiRequestOptions, 'method' | 'body'>,
-  ) => Promise<Wrap extends 'jsonapi' ? JsonApiReply<T> : T>;
-} & {
-  [M in 'post' | 'put' | 'patch']: <T = unknown>(
-    path: string,
-    body?: unknown,
-    options?: Omit<ApiRequestOptions, 'method' | 'body'>,
-  ) => Promise<Wrap extends 'jsonapi' ? JsonApiReply<T> : T>;
-};
-
 export interface ApiClient {
-  main: NamespaceClient<'jsonapi'>;
-  turbo: NamespaceClient<'plain'>;
-  membership: NamespaceClient<'plain'>;
-  assistant: NamespaceClient<'plain'>;
-  shop: NamespaceClient<'plain'>;
-  /** One request to any namespace; the main API answers `JsonApiReply<T>`, the others `T`. */
-  request: <T = unknown>(namespace: ApiNamespace, path: string, options?: ApiRequestOptions) => Promise<T>;
+  /**
+   * Calls the endpoint of a route table entry: the URL is the namespace's base address and the entry's path
+   * with `params` filled in; the options and the reply are typed from the entry's schemas.
+   */
+  call: <Route extends RouteDef>(route: Route, ...args: CallArgs<Route>) => Promise<ReplyOf<Route>>;
   /** Renews the access token with the refresh cookie; concurrent callers share one request. */
   refreshSession: () => Promise<RefreshResult>;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<RefreshResult> | null = null;
+
+  const baseUrl = (namespace: ApiNamespace) => deps.baseUrls()[namespace] ?? API_BASES[namespace];
+  const refreshRoute = accountsRoutes.refreshSession;
 
   const endSessionIfAny = () => {
     if (deps.hasSession()) deps.endSession();
@@ -170,8 +159,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function refreshOnce(): Promise<RefreshResult> {
     let response: Response;
     try {
-      response = await deps.fetch(joinUrl(deps.baseUrls().main, REFRESH_PATH), {
-        method: 'GET',
+      response = await deps.fetch(joinUrl(baseUrl(refreshRoute.namespace), refreshRoute.path), {
+        method: refreshRoute.method,
         credentials: 'include',
         headers: { Accept: JSONAPI_MEDIA_TYPE },
       });
@@ -200,7 +189,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return refreshing;
   }
 
-  async function send(namespace: ApiNamespace, path: string, options: ApiRequestOptions, token: string | null) {
+  async function send(namespace: ApiNamespace, path: string, options: RequestOptions, token: string | null) {
     const jsonApi = namespace === 'main';
     const mediaType = jsonApi ? JSONAPI_MEDIA_TYPE : 'application/json';
     const headers: Record<string, string> = { Accept: mediaType, ...options.headers };
@@ -210,10 +199,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       headers['Content-Type'] = mediaType;
       body = JSON.stringify(jsonApi ? toSnakeKeys(options.body) : options.body);
     }
-    const url = joinUrl(deps.baseUrls()[namespace], path) + queryString(options.query, jsonApi);
+    const url = joinUrl(baseUrl(namespace), path) + queryString(options.query, jsonApi);
     try {
       return await deps.fetch(url, {
-        method: options.method ?? 'GET',
+        method: options.method,
         headers,
         body,
         credentials: 'include',
@@ -225,7 +214,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  async function request<T>(namespace: ApiNamespace, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  async function request(namespace: ApiNamespace, path: string, options: RequestOptions): Promise<unknown> {
     const sentToken = deps.getToken();
     let response = await send(namespace, path, options, sentToken);
 
@@ -247,36 +236,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new ApiError(429, body);
     }
     if (!response.ok) throw new ApiError(response.status, body);
-    return (namespace === 'main' ? fromJsonApi(body) : body) as T;
+    return namespace === 'main' ? fromJsonApi(body) : body;
   }
 
-  function namespaceClient(namespace: ApiNamespace) {
-    const withoutBody =
-      (method: HttpMethod) =>
-      (path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
-        request(namespace, path, { ...options, method });
-    const withBody =
-      (method: HttpMethod) =>
-      (path: string, body?: unknown, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
-        request(namespace, path, { ...options, method, body });
-    return {
-      get: withoutBody('GET'),
-      delete: withoutBody('DELETE'),
-      post: withBody('POST'),
-      put: withBody('PUT'),
-      patch: withBody('PATCH'),
-    } as NamespaceClient<'jsonapi'> & NamespaceClient<'plain'>;
+  async function call<Route extends RouteDef>(route: Route, ...args: CallArgs<Route>): Promise<ReplyOf<Route>> {
+    const { params, query, body, ...rest } = (args[0] ?? {}) as CallOptions<RouteDef> & { params?: Record<string, string | number> };
+    const reply = await request(route.namespace, fillPath(route.path, params), { method: route.method, query, body, ...rest });
+    // The reply's type is the route's by construction: the server serialises it with the same schema.
+    return (route.reply ? reply : null) as ReplyOf<Route>;
   }
 
-  return {
-    main: namespaceClient('main'),
-    turbo: namespaceClient('turbo'),
-    membership: namespaceClient('membership'),
-    assistant: namespaceClient('assistant'),
-    shop: namespaceClient('shop'),
-    request,
-    refreshSession,
-  };
+  return { call, refreshSession };
 }
 
 /** The app's client: base addresses from the runtime configuration, session in the store. */

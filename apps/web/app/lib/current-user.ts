@@ -1,6 +1,8 @@
-import type { SessionMeta, UserProfile } from '@pitstop/contracts';
+import type { UserProfile } from '@pitstop/contracts';
+import { accountsRoutes } from '@pitstop/contracts/accounts';
 import { pushAlert } from './alerts';
-import { type JsonApiReply, api, isApiError } from './api-client';
+import { api, isApiError } from './api-client';
+import type { ReplyOf } from './api-types';
 import { getAuthToken, setAuthToken } from './auth-token';
 import { setNextDestination } from './next-destination';
 import { useAppStore } from './store';
@@ -11,12 +13,11 @@ import { useAppStore } from './store';
  * and change: the user plus `meta.access_token`, packages/contracts/src/accounts.ts).
  */
 
-/** A reply that signs in: the profile and the session's access token. */
-export type SessionReply = JsonApiReply<UserProfile> & { meta: Partial<SessionMeta> };
+/** A reply that signs in (sign-up, sign-in, password reset and change): the profile and the access token. */
+export type SessionReply = ReplyOf<typeof accountsRoutes.signIn>;
 
-/** GET /v3/users/profile. */
 export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
-  const { data } = await api.main.get<UserProfile>('v3/users/profile', { signal });
+  const { data } = await api.call(accountsRoutes.getProfile, { signal });
   return data;
 }
 
@@ -26,7 +27,7 @@ export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
  * (route-guard.ts); without it they go to the ?redirectTo= destination or /dashboard.
  */
 export function acceptSession(reply: SessionReply, destination?: string): UserProfile {
-  if (typeof reply.meta.accessToken === 'string' && reply.meta.accessToken) setAuthToken(reply.meta.accessToken);
+  if (reply.meta.accessToken) setAuthToken(reply.meta.accessToken);
   if (destination) setNextDestination(destination);
   useAppStore.getState().setUser(reply.data);
   return reply.data;

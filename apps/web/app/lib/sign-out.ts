@@ -1,3 +1,4 @@
+import { accountsRoutes } from '@pitstop/contracts/accounts';
 import { href } from 'react-router';
 import { api } from './api-client';
 import { navigateTo } from './navigation';
@@ -10,7 +11,7 @@ import { useAppStore } from './store';
  */
 export async function signOut(): Promise<void> {
   try {
-    await api.main.delete('v3/sessions', { skipAuthRefresh: true });
+    await api.call(accountsRoutes.signOut, { skipAuthRefresh: true });
   } catch {
     // Signing out locally must not depend on the server answering.
   }

@@ -15,7 +15,7 @@ export const activateAccountPath = (redirectTo: string | null): string =>
  * in — the guards take a new, unconfirmed account on to "Confirm your account".
  */
 export async function completeSignUp(reply: SessionReply, redirectTo: string | null): Promise<UserProfile> {
-  if (typeof reply.meta.accessToken === 'string') setAuthToken(reply.meta.accessToken);
+  setAuthToken(reply.meta.accessToken);
   let profile = reply.data;
   try {
     profile = await fetchProfile();

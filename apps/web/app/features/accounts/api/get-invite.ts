@@ -1,10 +1,10 @@
-import type { Invite } from '@pitstop/contracts';
+import { rewardsRoutes } from '@pitstop/contracts/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
-/** GET /v3/invites/{promoSlug}: who invites and what each side earns; 404 'This invite link is not valid.' */
-export async function getInvite(promoSlug: string, signal?: AbortSignal): Promise<Invite> {
-  const { data } = await api.main.get<Invite>(`v3/invites/${encodeURIComponent(promoSlug)}`, { signal });
+/** Who invites and what each side earns; 404 'This invite link is not valid.' */
+export async function getInvite(promoSlug: string, signal?: AbortSignal) {
+  const { data } = await api.call(rewardsRoutes.getInvite, { params: { promoSlug }, signal });
   return data;
 }
 

@@ -1,12 +1,15 @@
 import type { PasswordResetRequest } from '@pitstop/contracts';
+import { accountsRoutes } from '@pitstop/contracts/accounts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import type { SessionReply } from '~/lib/current-user';
 
-/** POST /v3/users/password_reset/token: always 200; `meta.valid` says whether the link can still be used. */
+/** Always 200; `meta.valid` says whether the link can still be used. */
 export async function checkResetToken(passwordResetToken: string): Promise<boolean> {
-  const { meta } = await api.main.post('v3/users/password_reset/token', { passwordResetToken }, { skipAuthRefresh: true });
-  return meta.valid === true;
+  const { meta } = await api.call(accountsRoutes.checkPasswordResetToken, {
+    body: { passwordResetToken },
+    skipAuthRefresh: true,
+  });
+  return meta.valid;
 }
 
 export const resetTokenQueryOptions = (token: string) =>
@@ -20,9 +23,8 @@ export const resetTokenQueryOptions = (token: string) =>
 
 export const useResetTokenCheck = (token: string) => useQuery(resetTokenQueryOptions(token));
 
-/** POST /v3/users/password_reset: sets the password and signs in (every other session is signed out). */
-export function resetPassword(input: PasswordResetRequest): Promise<SessionReply> {
-  return api.main.post<SessionReply['data']>('v3/users/password_reset', input, { skipAuthRefresh: true }) as Promise<SessionReply>;
-}
+/** Sets the password and signs in (every other session is signed out). */
+export const resetPassword = (body: PasswordResetRequest) =>
+  api.call(accountsRoutes.resetPassword, { body, skipAuthRefresh: true });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

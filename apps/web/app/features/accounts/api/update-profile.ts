@@ -1,10 +1,11 @@
-import type { ProfileUpdateRequest, UserProfile } from '@pitstop/contracts';
+import type { ProfileUpdateRequest } from '@pitstop/contracts';
+import { accountsRoutes } from '@pitstop/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
-/** PUT /v3/users/profile: only the fields sent change; answers the updated profile. */
-export async function updateProfile(input: ProfileUpdateRequest): Promise<UserProfile> {
-  const { data } = await api.main.put<UserProfile>('v3/users/profile', input);
+/** Only the fields sent change; answers the updated profile. */
+export async function updateProfile(body: ProfileUpdateRequest) {
+  const { data } = await api.call(accountsRoutes.updateProfile, { body });
   return data;
 }
 

@@ -1,19 +1,13 @@
-import type { AssistantServicesResponse } from '@pitstop/contracts';
+import type { AssistantRequest } from '@pitstop/contracts';
+import { assistantRoutes } from '@pitstop/contracts/assistant';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
-export interface AskServiceAdvisorInput {
-  question: string;
-  /** The conversation to continue; a new one starts without it. */
-  sessionId?: string | null;
-}
-
-/** POST /assistant/services {question, session_id?} (spec 000 §7): matched services, a follow-up, the session. */
-export function askServiceAdvisor({ question, sessionId }: AskServiceAdvisorInput): Promise<AssistantServicesResponse> {
-  return api.assistant.post<AssistantServicesResponse>('services', {
-    question,
-    ...(sessionId ? { session_id: sessionId } : {}),
-  });
-}
+/**
+ * Spec 000 §7 {question, session_id?}: matched services, a follow-up, and the session to continue (a new one
+ * starts without it). The session goes out as the spec names it.
+ */
+export const askServiceAdvisor = ({ question, sessionId }: Pick<AssistantRequest, 'question' | 'sessionId'>) =>
+  api.call(assistantRoutes.askAboutServices, { body: { question, ...(sessionId ? { session_id: sessionId } : {}) } });
 
 export const useAskServiceAdvisor = () => useMutation({ mutationFn: askServiceAdvisor });

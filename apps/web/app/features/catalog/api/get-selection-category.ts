@@ -1,21 +1,15 @@
-import type { PopularService, Service, ServiceSelectionCategoryName } from '@pitstop/contracts';
+import type { ServiceSelectionCategoryName } from '@pitstop/contracts';
+import { catalogRoutes } from '@pitstop/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
-/** 'Popular Services' answers with interview questions; the other categories with plain services. */
-export type CategoryService = Service & Partial<Pick<PopularService, 'interviewQuestions'>>;
-
-/** GET /v3/services/service_selection_categories?name= (spec 000 §7). */
-export async function getSelectionCategory(
-  name: ServiceSelectionCategoryName,
-  signal?: AbortSignal,
-): Promise<CategoryService[]> {
-  const { data } = await api.main.get<CategoryService[]>('v3/services/service_selection_categories', {
-    query: { name },
-    signal,
-  });
+/** Spec 000 §7: 'Popular Services' answers with interview questions, the other categories with plain services. */
+export async function getSelectionCategory(name: ServiceSelectionCategoryName, signal?: AbortSignal) {
+  const { data } = await api.call(catalogRoutes.listSelectionCategoryServices, { query: { name }, signal });
   return data;
 }
+
+export type CategoryService = Awaited<ReturnType<typeof getSelectionCategory>>[number];
 
 export const selectionCategoryQueryOptions = (name: ServiceSelectionCategoryName) =>
   queryOptions({

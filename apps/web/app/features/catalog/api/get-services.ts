@@ -1,10 +1,10 @@
-import type { Service } from '@pitstop/contracts';
+import { catalogRoutes } from '@pitstop/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
-/** GET /v3/services: every enabled service of the catalogue (spec 000 §7). */
-export async function getServices(signal?: AbortSignal): Promise<Service[]> {
-  const { data } = await api.main.get<Service[]>('v3/services', { signal });
+/** Every enabled service of the catalogue (spec 000 §7). */
+export async function getServices(signal?: AbortSignal) {
+  const { data } = await api.call(catalogRoutes.listServices, { signal });
   return data;
 }
 

@@ -48,7 +48,7 @@ export function ServiceAdvisorChat() {
     setInputError(null);
     setPending(question);
     ask.mutate(
-      { question, sessionId: conversation.sessionId },
+      { question, sessionId: conversation.sessionId ?? undefined },
       {
         onSuccess: (reply) => {
           setConversation({

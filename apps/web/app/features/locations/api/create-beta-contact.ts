@@ -1,10 +1,11 @@
-import type { BetaContact, BetaContactRequest } from '@pitstop/contracts';
+import type { BetaContactRequest } from '@pitstop/contracts';
+import { locationsRoutes } from '@pitstop/contracts/locations';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
-/** POST /v3/users/beta_contacts (spec 001 "Coverage gap"): notify me when shops join near this zip. */
-export async function createBetaContact(input: BetaContactRequest): Promise<BetaContact> {
-  const { data } = await api.main.post<BetaContact>('v3/users/beta_contacts', input);
+/** Spec 001 "Coverage gap": notify me when shops join near this zip. */
+export async function createBetaContact(body: BetaContactRequest) {
+  const { data } = await api.call(locationsRoutes.createBetaContact, { body });
   return data;
 }
 

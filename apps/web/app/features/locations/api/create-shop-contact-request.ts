@@ -1,10 +1,11 @@
-import type { ShopContact, ShopContactRequest } from '@pitstop/contracts';
+import type { ShopContactRequest } from '@pitstop/contracts';
+import { locationsRoutes } from '@pitstop/contracts/locations';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
-/** POST /v3/shop_contact_requests (spec 000 §7): suggest a shop we should invite. */
-export async function createShopContactRequest(input: ShopContactRequest): Promise<ShopContact> {
-  const { data } = await api.main.post<ShopContact>('v3/shop_contact_requests', input);
+/** Spec 000 §7: suggest a shop we should invite. */
+export async function createShopContactRequest(body: ShopContactRequest) {
+  const { data } = await api.call(locationsRoutes.createShopContactRequest, { body });
   return data;
 }
 

@@ -1,14 +1,13 @@
-import type { TargetMarketResponse } from '@pitstop/contracts';
+import { locationsRoutes } from '@pitstop/contracts/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
 /**
- * GET /turbo/v1/zipcode/target_market?zipcode (spec 000 §7): whether the zip is served (`in_market`), and
- * up to 6 in-market zips nearby, nearest first, when it is not.
+ * Spec 000 §7: whether the zip is served (`in_market`), and up to 6 in-market zips nearby, nearest first, when
+ * it is not.
  */
-export function getTargetMarket(zipcode: string, signal?: AbortSignal): Promise<TargetMarketResponse> {
-  return api.turbo.get<TargetMarketResponse>('zipcode/target_market', { query: { zipcode }, signal });
-}
+export const getTargetMarket = (zipcode: string, signal?: AbortSignal) =>
+  api.call(locationsRoutes.getTargetMarket, { query: { zipcode }, signal });
 
 /** Coverage changes when shops join or leave; the server lets clients keep an answer a minute. */
 export const targetMarketQueryOptions = (zipcode: string) =>

@@ -1,11 +1,12 @@
-import type { OwnedVehicle, OwnedVehicleRequest } from '@pitstop/contracts';
+import type { OwnedVehicleRequest } from '@pitstop/contracts';
+import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { useInvalidateOwnedVehicles } from './get-owned-vehicles';
 
-/** POST /v3/owned_vehicles: year, make and model must be in the vehicle data. */
-export async function createOwnedVehicle(input: OwnedVehicleRequest): Promise<OwnedVehicle> {
-  const { data } = await api.main.post<OwnedVehicle>('v3/owned_vehicles', input);
+/** Year, make and model must be in the vehicle data. */
+export async function createOwnedVehicle(body: OwnedVehicleRequest) {
+  const { data } = await api.call(vehiclesRoutes.createOwnedVehicle, { body });
   return data;
 }
 

@@ -1,14 +1,13 @@
-import type { VinDecodeResponse } from '@pitstop/contracts';
+import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import { LOOKUP_STALE_MS, segment } from './lookup-cache';
+import { LOOKUP_STALE_MS } from './lookup-cache';
 
 /**
- * GET /turbo/v1/vehicles/vin/{vin}: year, make, model and (when the VIN codes one) the trim. The first
- * decode after the server starts takes 1–3 s while the vPIC database opens.
+ * Year, make, model and (when the VIN codes one) the trim. The first decode after the server starts takes
+ * 1–3 s while the vPIC database opens.
  */
-export const decodeVin = (vin: string, signal?: AbortSignal) =>
-  api.turbo.get<VinDecodeResponse>(`vehicles/vin/${segment(vin)}`, { signal });
+export const decodeVin = (vin: string, signal?: AbortSignal) => api.call(vehiclesRoutes.decodeVin, { params: { vin }, signal });
 
 export const vinQueryOptions = (vin: string) =>
   queryOptions({ queryKey: ['vehicles', 'vin', vin], queryFn: ({ signal }) => decodeVin(vin, signal), staleTime: LOOKUP_STALE_MS });

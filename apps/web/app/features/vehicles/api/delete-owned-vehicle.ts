@@ -1,10 +1,10 @@
+import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { useInvalidateOwnedVehicles } from './get-owned-vehicles';
 
-/** DELETE /v3/owned_vehicles/{id} */
 export async function deleteOwnedVehicle(id: string): Promise<void> {
-  await api.main.delete(`v3/owned_vehicles/${encodeURIComponent(id)}`);
+  await api.call(vehiclesRoutes.deleteOwnedVehicle, { params: { id } });
 }
 
 export function useDeleteOwnedVehicle() {

@@ -1,10 +1,9 @@
+import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import { LOOKUP_STALE_MS, segment } from './lookup-cache';
+import { LOOKUP_STALE_MS } from './lookup-cache';
 
-/** GET /turbo/v1/years/{year}/makes */
-export const getMakes = (year: number, signal?: AbortSignal) =>
-  api.turbo.get<string[]>(`years/${segment(year)}/makes`, { signal });
+export const getMakes = (year: number, signal?: AbortSignal) => api.call(vehiclesRoutes.listMakes, { params: { year }, signal });
 
 export const makesQueryOptions = (year: number) =>
   queryOptions({ queryKey: ['vehicles', 'makes', year], queryFn: ({ signal }) => getMakes(year, signal), staleTime: LOOKUP_STALE_MS });

@@ -1,10 +1,10 @@
+import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import { LOOKUP_STALE_MS, segment } from './lookup-cache';
+import { LOOKUP_STALE_MS } from './lookup-cache';
 
-/** GET /turbo/v1/years/{year}/makes/{make}/models */
 export const getModels = (year: number, make: string, signal?: AbortSignal) =>
-  api.turbo.get<string[]>(`years/${segment(year)}/makes/${segment(make)}/models`, { signal });
+  api.call(vehiclesRoutes.listModels, { params: { year, make }, signal });
 
 export const modelsQueryOptions = (year: number, make: string) =>
   queryOptions({

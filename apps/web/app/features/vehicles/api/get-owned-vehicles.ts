@@ -1,12 +1,12 @@
-import type { OwnedVehicle } from '@pitstop/contracts';
+import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
 export const ownedVehiclesKey = ['vehicles', 'owned'] as const;
 
-/** GET /v3/users/vehicles: the signed-in user's vehicles (spec 000 §7 "Vehicles"). */
-export async function getOwnedVehicles(signal?: AbortSignal): Promise<OwnedVehicle[]> {
-  const { data } = await api.main.get<OwnedVehicle[]>('v3/users/vehicles', { signal });
+/** The signed-in user's vehicles (spec 000 §7 "Vehicles"). */
+export async function getOwnedVehicles(signal?: AbortSignal) {
+  const { data } = await api.call(vehiclesRoutes.listOwnedVehicles, { signal });
   return data;
 }
 

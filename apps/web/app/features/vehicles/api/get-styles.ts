@@ -1,13 +1,11 @@
+import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import { LOOKUP_STALE_MS, segment } from './lookup-cache';
+import { LOOKUP_STALE_MS } from './lookup-cache';
 
-/** GET /turbo/v1/years/{year}/makes/{make}/models/{model}/sub_models/{subModel}/styles: the trim's engines. */
+/** The trim's engines. */
 export const getStyles = (year: number, make: string, model: string, subModel: string, signal?: AbortSignal) =>
-  api.turbo.get<string[]>(
-    `years/${segment(year)}/makes/${segment(make)}/models/${segment(model)}/sub_models/${segment(subModel)}/styles`,
-    { signal },
-  );
+  api.call(vehiclesRoutes.listStyles, { params: { year, make, model, subModel }, signal });
 
 export const stylesQueryOptions = (year: number, make: string, model: string, subModel: string) =>
   queryOptions({

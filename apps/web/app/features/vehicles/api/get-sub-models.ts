@@ -1,10 +1,11 @@
+import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import { LOOKUP_STALE_MS, segment } from './lookup-cache';
+import { LOOKUP_STALE_MS } from './lookup-cache';
 
-/** GET /turbo/v1/years/{year}/makes/{make}/models/{model}/sub_models: the model's trims. */
+/** The model's trims. */
 export const getSubModels = (year: number, make: string, model: string, signal?: AbortSignal) =>
-  api.turbo.get<string[]>(`years/${segment(year)}/makes/${segment(make)}/models/${segment(model)}/sub_models`, { signal });
+  api.call(vehiclesRoutes.listSubModels, { params: { year, make, model }, signal });
 
 export const subModelsQueryOptions = (year: number, make: string, model: string) =>
   queryOptions({

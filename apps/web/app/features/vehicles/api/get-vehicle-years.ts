@@ -1,9 +1,10 @@
+import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { LOOKUP_STALE_MS } from './lookup-cache';
 
-/** GET /turbo/v1/vehicles/years: 20 model years from the current one, newest first (spec 000 §9). */
-export const getVehicleYears = (signal?: AbortSignal) => api.turbo.get<number[]>('vehicles/years', { signal });
+/** 20 model years from the current one, newest first (spec 000 §9). */
+export const getVehicleYears = (signal?: AbortSignal) => api.call(vehiclesRoutes.listVehicleYears, { signal });
 
 export const vehicleYearsQueryOptions = () =>
   queryOptions({ queryKey: ['vehicles', 'years'], queryFn: ({ signal }) => getVehicleYears(signal), staleTime: LOOKUP_STALE_MS });

@@ -1,5 +1,2 @@
 /** Vehicle reference data changes with a deploy: the server lets clients keep it a day. */
 export const LOOKUP_STALE_MS = 24 * 60 * 60_000;
-
-/** A path segment: names such as "Mercedes-Benz" or "Si/Si HPT" are encoded. */
-export const segment = (value: string | number) => encodeURIComponent(String(value));
