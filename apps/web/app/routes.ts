@@ -36,6 +36,8 @@ export default [
       // One module, two flows: the address (and the route id, for the handle) says which.
       route('service-request/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'service-request-vehicle-add' }),
       route('book-appointment/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
+      // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
+      route('dev/outbox', 'routes/dev.outbox.tsx', { id: 'outbox' }),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -1,5 +1,5 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { data, href, Link } from 'react-router';
+import { data } from 'react-router';
+import { NotFoundPage } from '~/components/layout/not-found-page';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
@@ -12,26 +12,4 @@ export const handle: RouteHandle = { public: true, title: 'Page not found' };
 
 export const meta = handleMeta;
 
-export default function NotFound() {
-  return (
-    <Container size="sm" py={{ base: 48, sm: 96 }}>
-      <Stack align="center" ta="center" gap="md">
-        <Text fw={800} fz={72} lh={1} c="teal.9" aria-hidden="true">
-          404
-        </Text>
-        <Title order={1}>Page not found</Title>
-        <Text c="dimmed" size="lg" maw={460}>
-          We couldn&apos;t find the page you were looking for. It may have moved, or the address may be mistyped.
-        </Text>
-        <Group justify="center" mt="sm">
-          <Button component={Link} to={href('/')} size="md">
-            Go to the home page
-          </Button>
-          <Button component={Link} to={`${href('/')}#how-it-works`} size="md" variant="default">
-            See how it works
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
-  );
-}
+export default NotFoundPage;

@@ -1,0 +1,88 @@
+import { Anchor, Badge, Button, Card, CopyButton, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { OutboxMessage } from '../api/list-outbox-messages';
+import classes from './outbox.module.css';
+
+const KIND = { email: 'Email', sms: 'Text message' } as const;
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * One kept message: its subject (a text message has none), recipient, time and kind; the code it carries, large
+ * and with a copy button; its links, followable here (the email itself is shown in a sandbox that runs nothing
+ * and follows nothing); the email's HTML, or the text of a text message.
+ */
+export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
+  const titleId = useId();
+  const kind = KIND[message.channel];
+  const title = message.subject ?? `${kind} to ${message.to}`;
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} className={classes.heading}>
+            <Title order={2} fz="lg" id={titleId}>
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed" className={classes.breakable}>
+              To {message.to}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Badge variant="light" color={message.channel === 'email' ? 'teal' : 'blue'}>
+              {kind}
+            </Badge>
+            <Text size="sm" c="dimmed" component="time" dateTime={message.createdAt}>
+              {timeFormat.format(new Date(message.createdAt))}
+            </Text>
+          </Group>
+        </Group>
+
+        {message.code && (
+          <Group gap="md" align="center" className={classes.code}>
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                Code
+              </Text>
+              <Text fz={36} fw={800} ff="monospace" lh={1.1} className={classes.codeValue}>
+                {message.code}
+              </Text>
+            </Stack>
+            <CopyButton value={message.code}>
+              {({ copied, copy }) => (
+                <Button variant={copied ? 'filled' : 'default'} onClick={copy} aria-live="polite">
+                  {copied ? 'Copied' : 'Copy code'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        )}
+
+        {message.links.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Links
+            </Text>
+            <List spacing={4} size="sm">
+              {message.links.map((link) => (
+                <List.Item key={link}>
+                  <Anchor href={link} className={classes.breakable}>
+                    {link}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+
+        {message.html ? (
+          <iframe title={`The email: ${title}`} srcDoc={message.html} sandbox="" className={classes.email} />
+        ) : (
+          <Text component="pre" size="sm" className={classes.text}>
+            {message.text}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

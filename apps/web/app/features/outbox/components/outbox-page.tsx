@@ -1,0 +1,84 @@
+import { Alert, Button, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { OutboxQuery } from '@pitstop/contracts/outbox';
+import { useSearchParams } from 'react-router';
+import { NotFoundPage } from '~/components/layout/not-found-page';
+import { isApiError } from '~/lib/api-client';
+import { useSchemaForm } from '~/lib/use-schema-form';
+import { useOutboxMessages } from '../api/list-outbox-messages';
+import { OutboxMessageCard } from './outbox-message-card';
+
+const RecipientSchema = OutboxQuery.pick({ to: true });
+
+/**
+ * /dev/outbox: the email and text messages this server kept instead of sending them, newest first, to read a
+ * sign-up code or follow a reset link (ADR 018). `?to=` shows one recipient's. A server that does not let this
+ * caller read them answers 404, shown as the app's not-found page.
+ */
+export function OutboxPage() {
+  const [search] = useSearchParams();
+  const to = search.get('to')?.trim() || undefined;
+  const messages = useOutboxMessages({ to });
+
+  if (isApiError(messages.error) && messages.error.status === 404) return <NotFoundPage />;
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Outbox</Title>
+          <Text c="dimmed">These are the emails and texts this server kept instead of sending them, newest first.</Text>
+        </Stack>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <RecipientFilter key={to ?? ''} to={to} />
+          <Button variant="default" onClick={() => void messages.refetch()} loading={messages.isFetching && !messages.isPending}>
+            Refresh
+          </Button>
+        </Group>
+
+        {messages.isPending ? (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text>Loading messages…</Text>
+          </Group>
+        ) : messages.isError ? (
+          <Alert color="red" role="alert" title="We could not load the messages">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{messages.error.message}</Text>
+              <Button size="xs" variant="default" onClick={() => void messages.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : messages.data.length === 0 ? (
+          <Text role="status">No messages yet.</Text>
+        ) : (
+          <Stack gap="md">
+            {messages.data.map((message) => (
+              <OutboxMessageCard key={message.id} message={message} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Narrows the list to one email address or phone number (`?to=`). */
+function RecipientFilter({ to }: { to: string | undefined }) {
+  const [, setSearch] = useSearchParams();
+  const form = useSchemaForm(RecipientSchema, { initialValues: { to: to ?? '' } });
+  const submit = form.submit(({ to: recipient }) => setSearch(recipient?.trim() ? { to: recipient.trim() } : {}));
+  return (
+    <form onSubmit={submit} noValidate aria-label="Filter by recipient">
+      <Group align="flex-end" gap="xs">
+        <TextInput label="Recipient" placeholder="Email address or phone number" maxLength={128} w={{ base: '100%', xs: 280 }} {...form.getInputProps('to')} />
+        <Button type="submit">Filter</Button>
+        {to && (
+          <Button variant="subtle" onClick={() => setSearch({})}>
+            Show all
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
