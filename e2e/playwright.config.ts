@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A bound on a hung test, not a wait: the longest flows load ten pages, each server-rendered and hydrated on
+  // two shared cores (up to 25 s under load).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
