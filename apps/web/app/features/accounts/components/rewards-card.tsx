@@ -1,7 +1,10 @@
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { INVITE_REWARD_CENTS, dollarsToCents, formatCents, type UserProfile } from '@pitstop/contracts';
+import { href } from 'react-router';
+import { CopyTextButton } from '~/components/ui/copy-text-button';
 
-export const inviteUrl = (origin: string, promoSlug: string) => `${origin.replace(/\/+$/, '')}/invite/${encodeURIComponent(promoSlug)}`;
+export const inviteUrl = (origin: string, promoSlug: string) =>
+  `${origin.replace(/\/+$/, '')}${href('/invite/:promoSlug', { promoSlug })}`;
 
 /**
  * The rewards balance (spec 000 §3: rewards, earnedRewards, usedRewards — dollars) and the user's invite
@@ -32,13 +35,7 @@ export function RewardsCard({ profile, origin }: { profile: UserProfile; origin:
           </Text>
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput aria-label="Your invite link" value={link} readOnly flex={1} miw={0} onFocus={(event) => event.currentTarget.select()} />
-            <CopyButton value={link}>
-              {({ copied, copy }) => (
-                <Button variant={copied ? 'light' : 'default'} onClick={copy} aria-live="polite">
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={link} />
           </Group>
         </Stack>
       </Stack>

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Button, Card, CopyButton, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { CopyTextButton } from '~/components/ui/copy-text-button';
 import type { OutboxMessage } from '../api/list-outbox-messages';
 import classes from './outbox.module.css';
 
@@ -48,13 +49,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
                 {message.code}
               </Text>
             </Stack>
-            <CopyButton value={message.code}>
-              {({ copied, copy }) => (
-                <Button variant={copied ? 'filled' : 'default'} onClick={copy} aria-live="polite">
-                  {copied ? 'Copied' : 'Copy code'}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={message.code} label="Copy code" />
           </Group>
         )}
 
