@@ -1,16 +1,14 @@
 import { Alert, Button, Card, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
 import type { OwnedVehicle } from '@pitstop/contracts';
-import { MILEAGE_MAX, Mileage } from '@pitstop/contracts/vehicles';
+import { MILEAGE_MAX } from '@pitstop/contracts/vehicles';
 import { useState } from 'react';
-import { z } from 'zod';
 import { FormProblem } from '~/components/forms/form-problem';
 import { pushAlert } from '~/lib/alerts';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { describeVehicle } from '../add-vehicle-steps';
 import { useDeleteOwnedVehicle } from '../api/delete-owned-vehicle';
 import { useUpdateOwnedVehicle } from '../api/update-owned-vehicle';
-
-const MileageFormSchema = z.object({ mileage: Mileage });
+import { MileageFormSchema } from '../schemas';
 
 export const formatMileage = (mileage: number | null) =>
   mileage === null ? 'Mileage not given' : `${mileage.toLocaleString('en-US')} miles`;

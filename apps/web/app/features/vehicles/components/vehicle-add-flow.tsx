@@ -124,11 +124,7 @@ export function VehicleAddFlowView({ flow, requestedStep }: VehicleAddFlowViewPr
     const name = describeVehicle({ year: input.year, make: input.make, model: input.model });
     let vehicle: CartVehicle;
     if (useAppStore.getState().user.isLoggedIn) {
-      try {
-        vehicle = toCartVehicle(await createVehicle.mutateAsync(input));
-      } catch (error) {
-        throw new Error(extractErrorText(error), { cause: error });
-      }
+      vehicle = toCartVehicle(await createVehicle.mutateAsync(input));
       pushAlert({ type: 'success', message: `Your ${name} was added to your vehicles.`, timedDismiss: true });
     } else {
       vehicle = { id: null, ...input };

@@ -1,12 +1,14 @@
-import { Alert, NumberInput, Text } from '@mantine/core';
-import { MILEAGE_MAX, Mileage, vehicleMessages } from '@pitstop/contracts/vehicles';
-import { useState } from 'react';
+import { NumberInput, Text } from '@mantine/core';
+import { MILEAGE_MAX } from '@pitstop/contracts/vehicles';
+import { FormProblem } from '~/components/forms/form-problem';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { VEHICLE_ADD_STEPS, describeVehicle } from '../../add-vehicle-steps';
+import { MileageFormSchema } from '../../schemas';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
 export interface MileageStepProps extends StepProps {
-  /** Saves the vehicle with its mileage; rejects with the reason when it could not. */
+  /** Saves the vehicle with its mileage; rejects with the server's error when it could not. */
   onSave: (mileage: number) => Promise<void>;
   /** Says where the vehicle goes: the account, or kept until sign-up. */
   saveNote: string;
@@ -14,28 +16,10 @@ export interface MileageStepProps extends StepProps {
 
 /** Step "mileage": the last one — the mileage, then the vehicle is saved (spec 000 §2). */
 export function MileageStep({ flow, draft, position, backTo, onSave, saveNote }: MileageStepProps) {
-  const [mileage, setMileage] = useState<number | string>('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm(MileageFormSchema, { initialValues: { mileage: '' } });
   const withEngine = VEHICLE_ADD_STEPS[flow].includes('engine');
-
-  const submit = async () => {
-    const parsed = Mileage.safeParse(mileage);
-    if (!parsed.success) {
-      setError(vehicleMessages.mileageInvalid);
-      return;
-    }
-    setError(null);
-    setFailure(null);
-    setSaving(true);
-    try {
-      await onSave(parsed.data);
-    } catch (reason) {
-      setFailure(reason instanceof Error ? reason.message : String(reason));
-      setSaving(false);
-    }
-  };
+  // A refused vehicle (say, a VIN already on the account) is told above the field.
+  const submit = form.submit(({ mileage }) => onSave(mileage));
 
   return (
     <StepFrame
@@ -43,33 +27,21 @@ export function MileageStep({ flow, draft, position, backTo, onSave, saveNote }:
       question="What's the mileage?"
       summary={describeVehicle({ ...draft, trim: draft.trim ?? null, engine: draft.engine ?? null }, withEngine)}
       backTo={backTo}
-      onSubmit={() => void submit()}
+      onSubmit={() => submit()}
       submitLabel="Add vehicle"
-      submitting={saving}
+      submitting={form.submitting}
     >
       {draft.vin && (
         <Text size="sm" c="dimmed">
           VIN {draft.vin}
         </Text>
       )}
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FormProblem problem={form.problem} />
       <NumberInput
         label="Mileage"
         description="What the odometer shows. Your best guess is fine."
         placeholder="e.g. 45,000"
-        value={mileage}
-        onChange={(value) => {
-          setMileage(value);
-          setError(null);
-        }}
-        onBlur={() => {
-          if (mileage !== '' && !Mileage.safeParse(mileage).success) setError(vehicleMessages.mileageInvalid);
-        }}
-        error={error}
+        {...form.getInputProps('mileage')}
         min={0}
         max={MILEAGE_MAX}
         allowDecimal={false}
