@@ -39,6 +39,9 @@ export default [
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route('dev/outbox', 'routes/dev.outbox.tsx', { id: 'outbox' }),
     ]),
-    route('*', 'routes/not-found.tsx'),
+    // The trust page (spelling as routed, spec 000 §2), where employees may stay (§4): the public pages build
+    // it; until then the not-found page answers there.
+    route('trust-and-saftey', 'routes/not-found.tsx', { id: 'trust-and-safety' }),
+    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
 ] satisfies RouteConfig;
