@@ -6,6 +6,7 @@ import { isApiError } from '~/lib/api-client';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useOutboxMessages } from '../api/list-outbox-messages';
 import { OutboxMessageCard } from './outbox-message-card';
+import classes from './outbox.module.css';
 
 const RecipientSchema = OutboxQuery.pick({ to: true });
 
@@ -69,9 +70,16 @@ function RecipientFilter({ to }: { to: string | undefined }) {
   const form = useSchemaForm(RecipientSchema, { initialValues: { to: to ?? '' } });
   const submit = form.submit(({ to: recipient }) => setSearch(recipient?.trim() ? { to: recipient.trim() } : {}));
   return (
-    <form onSubmit={submit} noValidate aria-label="Filter by recipient">
-      <Group align="flex-end" gap="xs">
-        <TextInput label="Recipient" placeholder="Email address or phone number" maxLength={128} w={{ base: '100%', xs: 280 }} {...form.getInputProps('to')} />
+    <form onSubmit={submit} noValidate aria-label="Filter by recipient" className={classes.filter}>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          label="Recipient"
+          placeholder="Email address or phone number"
+          maxLength={128}
+          flex={1}
+          miw={0}
+          {...form.getInputProps('to')}
+        />
         <Button type="submit">Filter</Button>
         {to && (
           <Button variant="subtle" onClick={() => setSearch({})}>
