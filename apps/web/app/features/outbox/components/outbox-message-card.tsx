@@ -1,5 +1,5 @@
-import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
 import { CopyTextButton } from '~/components/ui/copy-text-button';
 import type { OutboxMessage } from '../api/list-outbox-messages';
 import classes from './outbox.module.css';
@@ -11,10 +11,13 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 /**
  * One kept message: its subject (a text message has none), recipient, time and kind; the code it carries, large
  * and with a copy button; its links, followable here (the email itself is shown in a sandbox that runs nothing
- * and follows nothing); the email's HTML, or the text of a text message.
+ * and follows nothing); the email's HTML on request (what a reader comes for is above it, and a list of
+ * emails stays short on a phone), or the text of a text message.
  */
 export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
   const titleId = useId();
+  const emailId = useId();
+  const [showEmail, setShowEmail] = useState(false);
   const kind = KIND[message.channel];
   const title = message.subject ?? `${kind} to ${message.to}`;
   return (
@@ -71,7 +74,14 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
         )}
 
         {message.html ? (
-          <iframe title={`The email: ${title}`} srcDoc={message.html} sandbox="" className={classes.email} />
+          <Stack gap="xs" align="flex-start">
+            <Button variant="default" size="xs" aria-expanded={showEmail} aria-controls={emailId} onClick={() => setShowEmail(!showEmail)}>
+              {showEmail ? 'Hide the email' : 'Show the email'}
+            </Button>
+            <div id={emailId} className={classes.emailSlot}>
+              {showEmail && <iframe title={`The email: ${title}`} srcDoc={message.html} sandbox="" className={classes.email} />}
+            </div>
+          </Stack>
         ) : (
           <Text component="pre" size="sm" className={classes.text}>
             {message.text}

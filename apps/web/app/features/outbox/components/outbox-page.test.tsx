@@ -72,8 +72,12 @@ describe('the outbox page', () => {
     expect(within(code).getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
     expect(within(code).getByText(/^Nov 25, 2026/).tagName).toBe('TIME');
 
-    // The email runs nothing and follows nothing: its links are listed to follow here.
+    // The email runs nothing and follows nothing: its links are listed to follow here; it shows on request.
+    const user = userEvent.setup();
+    expect(within(link).queryByTitle('The email: Reset your password')).toBeNull();
+    await user.click(within(link).getByRole('button', { name: 'Show the email' }));
     const frame = within(link).getByTitle('The email: Reset your password');
+    expect(within(link).getByRole('button', { name: 'Hide the email' })).toHaveAttribute('aria-expanded', 'true');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', reset.html);
     expect(within(link).getByRole('link', { name: 'http://localhost/reset-password/tok-1' })).toHaveAttribute(
@@ -83,7 +87,7 @@ describe('the outbox page', () => {
 
     expect(within(sms).getByText('Text message')).toBeInTheDocument();
     expect(within(sms).getByText('Pitstop: your shop confirmed Tuesday 9:00.')).toBeInTheDocument();
-    expect(within(sms).queryByTitle(/The email/)).toBeNull();
+    expect(within(sms).queryByRole('button', { name: 'Show the email' })).toBeNull();
   });
 
   it('copies the code', async () => {
