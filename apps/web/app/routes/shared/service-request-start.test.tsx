@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WIRE_CATALOGUE } from '~/features/catalog/test-fixtures';
 import { resetStoreForTests, useAppStore } from '~/lib/store';
 import { fakeApi, jsonApiList } from '../../../test/fake-api';
@@ -18,6 +18,9 @@ const routes = [
   { path: '/service-request/services/service', Component: ServicePage },
 ];
 
+// The zip check loads the API client and the contracts on first use: compile them once here, so the test's own
+// time is the user's steps. (The search is left to load on focus: that is what the first test checks.)
+beforeAll(() => import('~/features/locations/api/get-target-market'), 30_000);
 beforeEach(() => resetStoreForTests());
 afterEach(() => vi.unstubAllGlobals());
 
