@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@mantine/core';
 import classes from './app-layout.module.css';
 
 /**
@@ -9,7 +8,7 @@ export function PageLoader() {
   return (
     <div className={classes.pageLoader} role="status" data-page-loader="">
       <span className={classes.spinner} aria-hidden="true" />
-      <VisuallyHidden>Loading…</VisuallyHidden>
+      <span className={classes.visuallyHidden}>Loading…</span>
     </div>
   );
 }
