@@ -1,9 +1,7 @@
-import { accountsRoutes } from '@pitstop/contracts/accounts';
 import { DEFAULT_ERROR_TEXT, extractErrorText } from '@pitstop/contracts/common/errors';
-import { defineRoutes } from '@pitstop/contracts/common/routes';
+import { defineRoutes, endpointOf } from '@pitstop/contracts/common/routes';
 import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
-import { locationsRoutes } from '@pitstop/contracts/locations';
-import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
+import { accountsEndpoints, locationsEndpoints, vehiclesEndpoints } from '@pitstop/contracts/endpoints';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, type ApiClientDeps, createApiClient } from './api-client';
@@ -94,7 +92,7 @@ describe('requests', () => {
     const server = fakeServer(() => reply(200, { data: { id: '7', type: 'users', attributes: { first_name: 'Ada' } } }));
     const { api } = client(server.fetch);
 
-    await api.call(accountsRoutes.updateProfile, { body: { firstName: 'Ada', phoneNumber: '5551234567', address_1: 'Main St' } });
+    await api.call(accountsEndpoints.updateProfile, { body: { firstName: 'Ada', phoneNumber: '5551234567', address_1: 'Main St' } });
 
     const [call] = server.calls;
     expect(call?.url).toBe('/api/v3/users/profile');
@@ -115,7 +113,7 @@ describe('requests', () => {
   it('converts main-API query keys to snake_case and leaves out empty values', async () => {
     const server = fakeServer(() => reply(200, { data: [], meta: { count: 0 } }));
     const { api } = client(server.fetch);
-    await api.call(testRoutes.listServiceRequests, {
+    await api.call(endpointOf(testRoutes.listServiceRequests), {
       params: { userId: 'u1' },
       query: { page: 2, perPage: 5, all: false, vin: undefined },
     });
@@ -126,7 +124,7 @@ describe('requests', () => {
     const server = fakeServer(() => reply(200, { inMarket: true }, 'application/json'));
     const { api } = client(server.fetch);
 
-    const body = await api.call(testRoutes.subscribe, {
+    const body = await api.call(endpointOf(testRoutes.subscribe), {
       body: { programName: 'plus', zipCode: '94103' },
       headers: { 'x-partner-id': 'p1' },
     });
@@ -146,7 +144,7 @@ describe('requests', () => {
   it('sends no Authorization header without a token', async () => {
     const server = fakeServer(() => reply(200, [], 'application/json'));
     const { api } = client(server.fetch, { getToken: () => null });
-    await api.call(locationsRoutes.searchZipcodes, { query: { term: '941' } });
+    await api.call(locationsEndpoints.searchZipcodes, { query: { term: '941' } });
     expect(server.calls[0]?.url).toBe('/api/turbo/v1/zipcode/search?term=941');
     expect(server.calls[0]?.headers.Authorization).toBeUndefined();
   });
@@ -166,7 +164,7 @@ describe('JSON:API replies', () => {
       }),
     );
     const { api } = client(server.fetch);
-    const { data, meta } = await api.call(testRoutes.getServiceRequest, { params: { id: 'sr1' } });
+    const { data, meta } = await api.call(endpointOf(testRoutes.getServiceRequest), { params: { id: 'sr1' } });
     expect(data).toEqual({
       id: 'sr1',
       type: 'service_requests',
@@ -188,7 +186,7 @@ describe('JSON:API replies', () => {
       }),
     );
     const { api } = client(server.fetch);
-    const { data, meta } = await api.call(vehiclesRoutes.listOwnedVehicles);
+    const { data, meta } = await api.call(vehiclesEndpoints.listOwnedVehicles);
     expect(data.map((v) => v.make)).toEqual(['Honda', 'Ford']);
     expect(meta.count).toBe(12);
   });
@@ -196,7 +194,7 @@ describe('JSON:API replies', () => {
   it('read a document of meta alone as null data and its meta', async () => {
     const server = fakeServer(() => reply(200, { meta: { message: 'We sent a new code.', valid_until: 'soon' } }));
     const { api } = client(server.fetch);
-    await expect(api.call(accountsRoutes.resendConfirmationCode)).resolves.toEqual({
+    await expect(api.call(accountsEndpoints.resendConfirmationCode)).resolves.toEqual({
       data: null,
       meta: { message: 'We sent a new code.', validUntil: 'soon' },
     });
@@ -205,7 +203,7 @@ describe('JSON:API replies', () => {
   it('answer null for a route without a reply (204)', async () => {
     const server = fakeServer(() => reply(204));
     const { api } = client(server.fetch);
-    await expect(api.call(accountsRoutes.signOut)).resolves.toBeNull();
+    await expect(api.call(accountsEndpoints.signOut)).resolves.toBeNull();
     expect(server.calls[0]?.init.method).toBe('DELETE');
     expect(server.calls[0]?.url).toBe('/api/v3/sessions');
   });
@@ -213,7 +211,7 @@ describe('JSON:API replies', () => {
   it('fill the path params of the route, each encoded as one segment', async () => {
     const server = fakeServer(() => reply(200, ['1.5L I4'], 'application/json'));
     const { api } = client(server.fetch);
-    await api.call(vehiclesRoutes.listStyles, { params: { year: 2020, make: 'Mercedes-Benz', model: 'C 300', subModel: 'Si/Si HPT' } });
+    await api.call(vehiclesEndpoints.listStyles, { params: { year: 2020, make: 'Mercedes-Benz', model: 'C 300', subModel: 'Si/Si HPT' } });
     expect(server.calls[0]?.url).toBe('/api/turbo/v1/years/2020/makes/Mercedes-Benz/models/C%20300/sub_models/Si%2FSi%20HPT/styles');
   });
 });
@@ -227,7 +225,7 @@ describe('a 401', () => {
     );
     const { api, deps, token } = client(server.fetch);
 
-    const { data } = await api.call(accountsRoutes.getProfile);
+    const { data } = await api.call(accountsEndpoints.getProfile);
 
     expect(data).toEqual({ id: 'u1', type: 'users', firstName: 'Ada' });
     const [, refresh, retry] = server.calls;
@@ -247,7 +245,7 @@ describe('a 401', () => {
       () => reply(200, { data: null }),
     );
     const { api, token } = client(server.fetch);
-    await api.call(accountsRoutes.getProfile);
+    await api.call(accountsEndpoints.getProfile);
     expect(token()).toBe('token-3');
     expect(server.calls[2]?.headers.Authorization).toBe('Bearer token-3');
   });
@@ -269,8 +267,8 @@ describe('a 401', () => {
     );
     const { api } = client(server.fetch);
 
-    const first = api.call(testRoutes.getServiceRequest, { params: { id: 'a' } });
-    const second = api.call(testRoutes.getServiceRequest, { params: { id: 'b' } });
+    const first = api.call(endpointOf(testRoutes.getServiceRequest), { params: { id: 'a' } });
+    const second = api.call(endpointOf(testRoutes.getServiceRequest), { params: { id: 'b' } });
     await vi.waitFor(() => expect(server.calls).toHaveLength(3));
     releaseRefresh?.();
     const results = await Promise.all([first, second]);
@@ -284,7 +282,7 @@ describe('a 401', () => {
     const server = fakeServer(() => reply(401), refreshWith('token-2'), () => reply(401));
     const { api, deps } = client(server.fetch);
 
-    const error = await api.call(accountsRoutes.getProfile).catch((e: unknown) => e);
+    const error = await api.call(accountsEndpoints.getProfile).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -296,7 +294,7 @@ describe('a 401', () => {
     const server = fakeServer(() => reply(401), () => reply(401));
     const { api, deps } = client(server.fetch);
 
-    await expect(api.call(accountsRoutes.getProfile)).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({ status: 401 });
     expect(deps.endSession).toHaveBeenCalledTimes(1);
     expect(server.calls).toHaveLength(2);
   });
@@ -304,7 +302,7 @@ describe('a 401', () => {
   it('does not end a session that does not exist (a guest)', async () => {
     const server = fakeServer(() => reply(401), () => reply(401));
     const { api, deps } = client(server.fetch, { getToken: () => null, hasSession: () => false });
-    await expect(api.call(accountsRoutes.getProfile)).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({ status: 401 });
     expect(deps.endSession).not.toHaveBeenCalled();
   });
 
@@ -316,7 +314,7 @@ describe('a 401', () => {
       },
     );
     const { api, deps, token } = client(server.fetch);
-    await expect(api.call(accountsRoutes.getProfile)).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({ status: 401 });
     expect(deps.endSession).not.toHaveBeenCalled();
     expect(token()).toBe('token-1');
   });
@@ -327,7 +325,7 @@ describe('a 401', () => {
     );
     const { api, deps } = client(server.fetch);
     await expect(
-      api.call(accountsRoutes.signIn, { body: { email: 'a@b.co', password: 'nope' }, skipAuthRefresh: true }),
+      api.call(accountsEndpoints.signIn, { body: { email: 'a@b.co', password: 'nope' }, skipAuthRefresh: true }),
     ).rejects.toMatchObject({ status: 401, message: 'Wrong email or password.' });
     expect(server.calls).toHaveLength(1);
     expect(deps.endSession).not.toHaveBeenCalled();
@@ -338,7 +336,7 @@ describe('a 429', () => {
   it('goes to the rate-limit page and rejects', async () => {
     const server = fakeServer(() => reply(429, { message: 'Rate limit exceeded, retry in 1 minute', code: 'rate_limited' }, 'application/json'));
     const { api, deps } = client(server.fetch);
-    await expect(api.call(vehiclesRoutes.listVehicleYears)).rejects.toMatchObject({ status: 429 });
+    await expect(api.call(vehiclesEndpoints.listVehicleYears)).rejects.toMatchObject({ status: 429 });
     expect(deps.onRateLimited).toHaveBeenCalledTimes(1);
   });
 });
@@ -347,7 +345,7 @@ describe('errors', () => {
   const failWith = async (response: Response | (() => never)) => {
     const server = fakeServer(() => (typeof response === 'function' ? response() : response));
     return client(server.fetch)
-      .api.call(accountsRoutes.getProfile)
+      .api.call(accountsEndpoints.getProfile)
       .then(
         () => {
           throw new Error('expected the call to fail');
@@ -370,7 +368,7 @@ describe('errors', () => {
   it("read a plain namespace's {message}", async () => {
     const server = fakeServer(() => reply(404, { message: 'No such zip code.', code: 'not_found' }, 'application/json'));
     const error = await client(server.fetch)
-      .api.call(locationsRoutes.getTargetMarket, { query: { zipcode: '00000' } })
+      .api.call(locationsEndpoints.getTargetMarket, { query: { zipcode: '00000' } })
       .then(
         () => expect.unreachable(),
         (e: unknown) => e as ApiError,

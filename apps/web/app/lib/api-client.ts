@@ -1,7 +1,7 @@
-import { accountsRoutes } from '@pitstop/contracts/accounts';
+import { accountsEndpoints } from '@pitstop/contracts/endpoints';
 import { toCamelKeys, toSnakeKeys } from '@pitstop/contracts/common/case';
 import { DEFAULT_ERROR_TEXT } from '@pitstop/contracts/common/errors';
-import { API_BASES, type ApiNamespace, type HttpMethod, type RouteDef, fillPath } from '@pitstop/contracts/common/routes';
+import { API_BASES, type ApiNamespace, type Endpoint, type HttpMethod, type RouteDef, fillPath } from '@pitstop/contracts/common/routes';
 import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
 import { deserialise } from 'kitsu-core';
 import { href } from 'react-router';
@@ -13,7 +13,7 @@ import { useAppStore } from './store';
 
 /**
  * The one HTTP client of the web app, for every API namespace (ARCHITECTURE §4), called with an entry of the
- * contracts' route tables: `api.call(vehiclesRoutes.createOwnedVehicle, { body })`. The entry gives the
+ * contracts' route tables: `api.call(vehiclesEndpoints.createOwnedVehicle, { body })`. The entry gives the
  * namespace, method and path (`:params` filled from `params`); its schemas type the options and the reply
  * (lib/api-types.ts). No path is written in the web app and no reply is cast.
  * - `main` (/api/v3, /api/v4): JSON:API. Request keys go out snake_case (`application/vnd.api+json`), replies
@@ -141,7 +141,7 @@ export interface ApiClient {
    * Calls the endpoint of a route table entry: the URL is the namespace's base address and the entry's path
    * with `params` filled in; the options and the reply are typed from the entry's schemas.
    */
-  call: <Route extends RouteDef>(route: Route, ...args: CallArgs<Route>) => Promise<ReplyOf<Route>>;
+  call: <Route extends RouteDef>(endpoint: Endpoint<Route>, ...args: CallArgs<Route>) => Promise<ReplyOf<Route>>;
   /** Renews the access token with the refresh cookie; concurrent callers share one request. */
   refreshSession: () => Promise<RefreshResult>;
 }
@@ -150,7 +150,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<RefreshResult> | null = null;
 
   const baseUrl = (namespace: ApiNamespace) => deps.baseUrls()[namespace] ?? API_BASES[namespace];
-  const refreshRoute = accountsRoutes.refreshSession;
+  const refreshRoute = accountsEndpoints.refreshSession;
 
   const endSessionIfAny = () => {
     if (deps.hasSession()) deps.endSession();
@@ -236,14 +236,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new ApiError(429, body);
     }
     if (!response.ok) throw new ApiError(response.status, body);
+    // A route without a reply body (204) answers null.
+    if (body === null && (response.status === 204 || response.status === 205)) return null;
     return namespace === 'main' ? fromJsonApi(body) : body;
   }
 
-  async function call<Route extends RouteDef>(route: Route, ...args: CallArgs<Route>): Promise<ReplyOf<Route>> {
+  async function call<Route extends RouteDef>(endpoint: Endpoint<Route>, ...args: CallArgs<Route>): Promise<ReplyOf<Route>> {
     const { params, query, body, ...rest } = (args[0] ?? {}) as CallOptions<RouteDef> & { params?: Record<string, string | number> };
-    const reply = await request(route.namespace, fillPath(route.path, params), { method: route.method, query, body, ...rest });
+    const reply = await request(endpoint.namespace, fillPath(endpoint.path, params), { method: endpoint.method, query, body, ...rest });
     // The reply's type is the route's by construction: the server serialises it with the same schema.
-    return (route.reply ? reply : null) as ReplyOf<Route>;
+    return reply as ReplyOf<Route>;
   }
 
   return { call, refreshSession };

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@pitstop/contracts';
-import { accountsRoutes } from '@pitstop/contracts/accounts';
+import type { accountsRoutes } from '@pitstop/contracts/accounts';
+import { accountsEndpoints } from '@pitstop/contracts/endpoints';
 import { pushAlert } from './alerts';
 import { api, isApiError } from './api-client';
 import type { ReplyOf } from './api-types';
@@ -17,7 +18,7 @@ import { useAppStore } from './store';
 export type SessionReply = ReplyOf<typeof accountsRoutes.signIn>;
 
 export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
-  const { data } = await api.call(accountsRoutes.getProfile, { signal });
+  const { data } = await api.call(accountsEndpoints.getProfile, { signal });
   return data;
 }
 

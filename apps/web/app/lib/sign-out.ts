@@ -1,4 +1,4 @@
-import { accountsRoutes } from '@pitstop/contracts/accounts';
+import { accountsEndpoints } from '@pitstop/contracts/endpoints';
 import { href } from 'react-router';
 import { api } from './api-client';
 import { navigateTo } from './navigation';
@@ -11,7 +11,7 @@ import { useAppStore } from './store';
  */
 export async function signOut(): Promise<void> {
   try {
-    await api.call(accountsRoutes.signOut, { skipAuthRefresh: true });
+    await api.call(accountsEndpoints.signOut, { skipAuthRefresh: true });
   } catch {
     // Signing out locally must not depend on the server answering.
   }

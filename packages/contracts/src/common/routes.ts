@@ -69,6 +69,20 @@ export function defineRoutes<const Table extends Record<string, RouteDef>>(
   ) as never;
 }
 
+declare const ROUTE: unique symbol;
+
+/**
+ * A route's address without its schemas: what a browser needs to call it (src/endpoints.ts, generated from the
+ * tables). Its type still carries the whole route, so a typed client infers params, body and reply from it
+ * while the page loads no schema it does not validate with.
+ */
+export type Endpoint<R extends RouteDef = RouteDef> = Pick<R, 'namespace' | 'method' | 'path'> & { readonly [ROUTE]?: R };
+/** A route table's endpoints, entry by entry. */
+export type Endpoints<Table extends Record<string, RouteDef>> = { readonly [Name in keyof Table]: Endpoint<Table[Name]> };
+
+/** A route's endpoint (tests and tools; the app imports src/endpoints.ts). */
+export const endpointOf = <R extends RouteDef>({ namespace, method, path }: R): Endpoint<R> => ({ namespace, method, path });
+
 /** Whether a route needs a bearer access token (OpenAPI's bearer scheme). */
 export const needsBearer = (route: RouteDef): boolean => route.auth === 'user' || route.auth === 'admin';
 

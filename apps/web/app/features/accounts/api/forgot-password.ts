@@ -1,5 +1,5 @@
 import type { ForgotPasswordRequest } from '@pitstop/contracts';
-import { accountsRoutes } from '@pitstop/contracts/accounts';
+import { accountsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
@@ -8,7 +8,7 @@ import { api } from '~/lib/api-client';
  * email, we sent a link to reset the password.').
  */
 export async function requestPasswordReset(body: ForgotPasswordRequest): Promise<string> {
-  const { meta } = await api.call(accountsRoutes.requestPasswordReset, { body });
+  const { meta } = await api.call(accountsEndpoints.requestPasswordReset, { body });
   return meta.message;
 }
 

@@ -1,10 +1,10 @@
-import { rewardsRoutes } from '@pitstop/contracts/rewards';
+import { rewardsEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
 /** Who invites and what each side earns; 404 'This invite link is not valid.' */
 export async function getInvite(promoSlug: string, signal?: AbortSignal) {
-  const { data } = await api.call(rewardsRoutes.getInvite, { params: { promoSlug }, signal });
+  const { data } = await api.call(rewardsEndpoints.getInvite, { params: { promoSlug }, signal });
   return data;
 }
 

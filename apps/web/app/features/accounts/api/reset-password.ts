@@ -1,11 +1,11 @@
 import type { PasswordResetRequest } from '@pitstop/contracts';
-import { accountsRoutes } from '@pitstop/contracts/accounts';
+import { accountsEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
 /** Always 200; `meta.valid` says whether the link can still be used. */
 export async function checkResetToken(passwordResetToken: string): Promise<boolean> {
-  const { meta } = await api.call(accountsRoutes.checkPasswordResetToken, {
+  const { meta } = await api.call(accountsEndpoints.checkPasswordResetToken, {
     body: { passwordResetToken },
     skipAuthRefresh: true,
   });
@@ -25,6 +25,6 @@ export const useResetTokenCheck = (token: string) => useQuery(resetTokenQueryOpt
 
 /** Sets the password and signs in (every other session is signed out). */
 export const resetPassword = (body: PasswordResetRequest) =>
-  api.call(accountsRoutes.resetPassword, { body, skipAuthRefresh: true });
+  api.call(accountsEndpoints.resetPassword, { body, skipAuthRefresh: true });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,5 +1,5 @@
 import type { AssistantRequest } from '@pitstop/contracts';
-import { assistantRoutes } from '@pitstop/contracts/assistant';
+import { assistantEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
@@ -8,6 +8,6 @@ import { api } from '~/lib/api-client';
  * starts without it). The session goes out as the spec names it.
  */
 export const askServiceAdvisor = ({ question, sessionId }: Pick<AssistantRequest, 'question' | 'sessionId'>) =>
-  api.call(assistantRoutes.askAboutServices, { body: { question, ...(sessionId ? { session_id: sessionId } : {}) } });
+  api.call(assistantEndpoints.askAboutServices, { body: { question, ...(sessionId ? { session_id: sessionId } : {}) } });
 
 export const useAskServiceAdvisor = () => useMutation({ mutationFn: askServiceAdvisor });

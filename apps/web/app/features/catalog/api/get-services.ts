@@ -1,10 +1,10 @@
-import { catalogRoutes } from '@pitstop/contracts/catalog';
+import { catalogEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
 /** Every enabled service of the catalogue (spec 000 §7). */
 export async function getServices(signal?: AbortSignal) {
-  const { data } = await api.call(catalogRoutes.listServices, { signal });
+  const { data } = await api.call(catalogEndpoints.listServices, { signal });
   return data;
 }
 

@@ -1,11 +1,11 @@
 import type { ShopContactRequest } from '@pitstop/contracts';
-import { locationsRoutes } from '@pitstop/contracts/locations';
+import { locationsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
 /** Spec 000 §7: suggest a shop we should invite. */
 export async function createShopContactRequest(body: ShopContactRequest) {
-  const { data } = await api.call(locationsRoutes.createShopContactRequest, { body });
+  const { data } = await api.call(locationsEndpoints.createShopContactRequest, { body });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { locationsRoutes } from '@pitstop/contracts/locations';
+import { locationsEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
@@ -7,7 +7,7 @@ import { api } from '~/lib/api-client';
  * it is not.
  */
 export const getTargetMarket = (zipcode: string, signal?: AbortSignal) =>
-  api.call(locationsRoutes.getTargetMarket, { query: { zipcode }, signal });
+  api.call(locationsEndpoints.getTargetMarket, { query: { zipcode }, signal });
 
 /** Coverage changes when shops join or leave; the server lets clients keep an answer a minute. */
 export const targetMarketQueryOptions = (zipcode: string) =>

@@ -1,5 +1,5 @@
 import type { OutboxQuery } from '@pitstop/contracts';
-import { outboxRoutes } from '@pitstop/contracts/outbox';
+import { outboxEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
@@ -8,7 +8,7 @@ import { api } from '~/lib/api-client';
  * them on a server running on this machine, admins elsewhere; everyone else is answered 404.
  */
 export async function listOutboxMessages(query: OutboxQuery, signal?: AbortSignal) {
-  const { data } = await api.call(outboxRoutes.listOutboxMessages, { query, signal });
+  const { data } = await api.call(outboxEndpoints.listOutboxMessages, { query, signal });
   return data;
 }
 

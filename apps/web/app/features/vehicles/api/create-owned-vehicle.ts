@@ -1,12 +1,12 @@
 import type { OwnedVehicleRequest } from '@pitstop/contracts';
-import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
+import { vehiclesEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { useInvalidateOwnedVehicles } from './get-owned-vehicles';
 
 /** Year, make and model must be in the vehicle data. */
 export async function createOwnedVehicle(body: OwnedVehicleRequest) {
-  const { data } = await api.call(vehiclesRoutes.createOwnedVehicle, { body });
+  const { data } = await api.call(vehiclesEndpoints.createOwnedVehicle, { body });
   return data;
 }
 

@@ -1,10 +1,10 @@
-import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
+import { vehiclesEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { LOOKUP_STALE_MS } from './lookup-cache';
 
 export const getModels = (year: number, make: string, signal?: AbortSignal) =>
-  api.call(vehiclesRoutes.listModels, { params: { year, make }, signal });
+  api.call(vehiclesEndpoints.listModels, { params: { year, make }, signal });
 
 export const modelsQueryOptions = (year: number, make: string) =>
   queryOptions({

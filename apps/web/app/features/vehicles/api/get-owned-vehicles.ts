@@ -1,4 +1,4 @@
-import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
+import { vehiclesEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
@@ -6,7 +6,7 @@ export const ownedVehiclesKey = ['vehicles', 'owned'] as const;
 
 /** The signed-in user's vehicles (spec 000 §7 "Vehicles"). */
 export async function getOwnedVehicles(signal?: AbortSignal) {
-  const { data } = await api.call(vehiclesRoutes.listOwnedVehicles, { signal });
+  const { data } = await api.call(vehiclesEndpoints.listOwnedVehicles, { signal });
   return data;
 }
 

@@ -1,11 +1,11 @@
-import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
+import { vehiclesEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { LOOKUP_STALE_MS } from './lookup-cache';
 
 /** The trim's engines. */
 export const getStyles = (year: number, make: string, model: string, subModel: string, signal?: AbortSignal) =>
-  api.call(vehiclesRoutes.listStyles, { params: { year, make, model, subModel }, signal });
+  api.call(vehiclesEndpoints.listStyles, { params: { year, make, model, subModel }, signal });
 
 export const stylesQueryOptions = (year: number, make: string, model: string, subModel: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { vehiclesRoutes } from '@pitstop/contracts/vehicles';
+import { vehiclesEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { LOOKUP_STALE_MS } from './lookup-cache';
 
 /** The model's trims. */
 export const getSubModels = (year: number, make: string, model: string, signal?: AbortSignal) =>
-  api.call(vehiclesRoutes.listSubModels, { params: { year, make, model }, signal });
+  api.call(vehiclesEndpoints.listSubModels, { params: { year, make, model }, signal });
 
 export const subModelsQueryOptions = (year: number, make: string, model: string) =>
   queryOptions({

@@ -1,0 +1,82 @@
+// Generated from the route tables (api-routes.ts) by `npm run generate:endpoints -w packages/contracts`.
+// Do not edit: endpoints.test.ts fails when this file and the tables disagree.
+import type { Endpoints } from './common/routes.ts';
+import type { accountsRoutes } from './accounts.ts';
+import type { rewardsRoutes } from './rewards.ts';
+import type { catalogRoutes } from './catalog.ts';
+import type { assistantRoutes } from './assistant.ts';
+import type { locationsRoutes } from './locations.ts';
+import type { vehiclesRoutes } from './vehicles.ts';
+import type { outboxRoutes } from './outbox.ts';
+import type { testSupportRoutes } from './test-support.ts';
+
+export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
+  signUp: { namespace: 'main', method: 'POST', path: '/v3/users' },
+  getProfile: { namespace: 'main', method: 'GET', path: '/v3/users/profile' },
+  updateProfile: { namespace: 'main', method: 'PUT', path: '/v3/users/profile' },
+  signInWithOAuth: { namespace: 'main', method: 'POST', path: '/v3/oauth_sessions' },
+  signIn: { namespace: 'main', method: 'POST', path: '/v3/sessions' },
+  signOut: { namespace: 'main', method: 'DELETE', path: '/v3/sessions' },
+  refreshSession: { namespace: 'main', method: 'GET', path: '/v3/sessions/refresh' },
+  requestPasswordReset: { namespace: 'main', method: 'POST', path: '/v3/users/forgot_password' },
+  checkPasswordResetToken: { namespace: 'main', method: 'POST', path: '/v3/users/password_reset/token' },
+  resetPassword: { namespace: 'main', method: 'POST', path: '/v3/users/password_reset' },
+  changePassword: { namespace: 'main', method: 'POST', path: '/v3/users/password' },
+  getUserType: { namespace: 'main', method: 'GET', path: '/v3/users/type' },
+  startPartialAccount: { namespace: 'main', method: 'PUT', path: '/v3/users/email_verification' },
+  confirmEmail: { namespace: 'main', method: 'PUT', path: '/v3/users/confirm_email' },
+  resendConfirmationCode: { namespace: 'main', method: 'POST', path: '/v3/users/resend_confirmation_code' },
+  applyPromoCode: { namespace: 'main', method: 'POST', path: '/v3/users/promo' },
+};
+
+export const rewardsEndpoints: Endpoints<typeof rewardsRoutes> = {
+  listCreditTransactions: { namespace: 'main', method: 'GET', path: '/v3/users/credit_transactions' },
+  getInvite: { namespace: 'main', method: 'GET', path: '/v3/invites/:promoSlug' },
+};
+
+export const catalogEndpoints: Endpoints<typeof catalogRoutes> = {
+  listServices: { namespace: 'main', method: 'GET', path: '/v3/services' },
+  listSelectionCategoryServices: { namespace: 'main', method: 'GET', path: '/v3/services/service_selection_categories' },
+  listAppointmentServices: { namespace: 'main', method: 'GET', path: '/v3/appointment_services' },
+  listFeatures: { namespace: 'main', method: 'GET', path: '/v4/features' },
+};
+
+export const assistantEndpoints: Endpoints<typeof assistantRoutes> = {
+  askAboutServices: { namespace: 'assistant', method: 'POST', path: '/services' },
+  askAboutVehicle: { namespace: 'assistant', method: 'POST', path: '/vehicle' },
+};
+
+export const locationsEndpoints: Endpoints<typeof locationsRoutes> = {
+  searchZipcodes: { namespace: 'turbo', method: 'GET', path: '/zipcode/search' },
+  getTargetMarket: { namespace: 'turbo', method: 'GET', path: '/zipcode/target_market' },
+  listStateCities: { namespace: 'turbo', method: 'GET', path: '/states/:state/cities' },
+  getCity: { namespace: 'turbo', method: 'GET', path: '/states/:state/cities/:city' },
+  getArea: { namespace: 'turbo', method: 'GET', path: '/areas/:id/with_active_shops' },
+  createBetaContact: { namespace: 'main', method: 'POST', path: '/v3/users/beta_contacts' },
+  createShopContactRequest: { namespace: 'main', method: 'POST', path: '/v3/shop_contact_requests' },
+};
+
+export const vehiclesEndpoints: Endpoints<typeof vehiclesRoutes> = {
+  listVehicleYears: { namespace: 'turbo', method: 'GET', path: '/vehicles/years' },
+  listAllMakes: { namespace: 'turbo', method: 'GET', path: '/vehicles/makes' },
+  decodeVin: { namespace: 'turbo', method: 'GET', path: '/vehicles/vin/:vin' },
+  listMakes: { namespace: 'turbo', method: 'GET', path: '/years/:year/makes' },
+  listModels: { namespace: 'turbo', method: 'GET', path: '/years/:year/makes/:make/models' },
+  listSubModels: { namespace: 'turbo', method: 'GET', path: '/years/:year/makes/:make/models/:model/sub_models' },
+  listStyles: { namespace: 'turbo', method: 'GET', path: '/years/:year/makes/:make/models/:model/sub_models/:subModel/styles' },
+  listOwnedVehicles: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles' },
+  createOwnedVehicle: { namespace: 'main', method: 'POST', path: '/v3/owned_vehicles' },
+  updateOwnedVehicle: { namespace: 'main', method: 'PATCH', path: '/v3/owned_vehicles/:id' },
+  replaceOwnedVehicle: { namespace: 'main', method: 'PUT', path: '/v3/owned_vehicles/:id' },
+  deleteOwnedVehicle: { namespace: 'main', method: 'DELETE', path: '/v3/owned_vehicles/:id' },
+};
+
+export const outboxEndpoints: Endpoints<typeof outboxRoutes> = {
+  listOutboxMessages: { namespace: 'main', method: 'GET', path: '/v3/outbox_messages' },
+};
+
+export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {
+  createTestUser: { namespace: 'test', method: 'POST', path: '/users' },
+  createTestAccessToken: { namespace: 'test', method: 'POST', path: '/access-tokens' },
+  createTestResetToken: { namespace: 'test', method: 'POST', path: '/password-reset-tokens' },
+};
