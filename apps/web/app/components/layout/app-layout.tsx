@@ -11,6 +11,15 @@ import { PageLoader } from './page-loader';
 // Static links below every page: in the server's HTML like the rest, its code loads after the first page's
 // and hydrates late (as the landing sections do, ADR 008).
 const AppFooter = lazy(() => import('./app-footer').then(({ AppFooter }) => ({ default: AppFooter })));
+// One element for every render of the frame. The frame re-renders as the app starts (the store's hydration), often
+// before the footer's code has arrived; a new element would be an update of the footer's not-yet-hydrated server
+// HTML, which React answers by dropping that HTML and showing the fallback until the code loads: the page lost its
+// footer for a moment and a scrolled page jumped to the top (the flaky "new pages start at the top" e2e test).
+const footer = (
+  <Suspense fallback={null}>
+    <AppFooter />
+  </Suspense>
+);
 
 /**
  * The page frame (spec 001 §2 "Layout and navigation"): a fixed navbar, the alerts and the main slot, the
@@ -34,9 +43,7 @@ export default function AppLayout() {
           {guard.kind === 'render' ? <Outlet /> : <PageLoader />}
         </Box>
       </main>
-      <Suspense fallback={null}>
-        <AppFooter />
-      </Suspense>
+      {footer}
     </div>
   );
 }
