@@ -52,6 +52,9 @@ export const accountMessages = {
   codeSent: 'We sent a new code to your email address.',
   facebookNoEmail: 'Your Facebook account has no email address. Please sign up with your email instead.',
   oauthInvalid: 'We could not verify your Facebook sign-in. Please try again.',
+  /** Facebook sign-in with the email of an account whose address nobody has confirmed yet (ADR 021). */
+  oauthAccountUnconfirmed:
+    'An account with this email is waiting to be confirmed. Sign in with your password first (or reset it with Forgot password), then you can use Facebook.',
   promoCodeRequired: 'Promo code is required.',
   promoCodeInvalid: 'Promo code is invalid.',
   promoCodeExpired: 'This promo code has expired.',
@@ -366,7 +369,7 @@ export const accountsRoutes = defineRoutes('accounts', {
     summary: 'Sign in (or sign up) with a Facebook token',
     body: OAuthSignInRequest,
     reply: SessionDocument,
-    errors: ['oauth_unavailable', 'oauth_invalid', 'account_disabled', 'conflict'],
+    errors: ['oauth_unavailable', 'oauth_invalid', 'oauth_account_unconfirmed', 'account_disabled', 'conflict'],
   },
   signIn: {
     namespace: 'main',

@@ -97,6 +97,8 @@ export const ERROR_STATUS = {
   already_confirmed: 409,
   oauth_invalid: 401,
   oauth_unavailable: 400,
+  /** Facebook's email matches an account not confirmed yet: sign in with its password first (ADR 021). */
+  oauth_account_unconfirmed: 409,
   // Rewards
   promo_code_invalid: 422,
   promo_code_unavailable: 409,
