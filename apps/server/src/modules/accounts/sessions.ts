@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -17,16 +17,28 @@ export interface Session {
   refreshExpiresAt: Date;
 }
 
-/** Starts a session (a new refresh-token family), or continues `familyId` when rotating. */
+/**
+ * Starts a session (a new refresh-token family), or continues `familyId` when rotating; a rotation passes the
+ * spent token's `successorToken`, so presenting the spent token again may hand out the same one (refresh-session.ts).
+ */
 export async function startSession(
   tx: Db | Tx,
   config: Config,
   user: Pick<UserRow, 'id' | 'admin' | 'type'>,
   familyId: string = randomUUID(),
+  refreshToken: string = randomToken(),
 ): Promise<Session> {
-  const refreshToken = randomToken();
   const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
   await tx.insert(refreshTokens).values({ userId: user.id, familyId, tokenHash: sha256(refreshToken), expiresAt: refreshExpiresAt });
+  return resumeSession(config, user, { familyId, refreshToken, refreshExpiresAt });
+}
+
+/** A new access token for a refresh token already stored (the grace-window answer of refresh-session.ts). */
+export async function resumeSession(
+  config: Config,
+  user: Pick<UserRow, 'id' | 'admin' | 'type'>,
+  { familyId, refreshToken, refreshExpiresAt }: { familyId: string; refreshToken: string; refreshExpiresAt: Date },
+): Promise<Session> {
   const access = await signAccessToken(config, {
     userId: user.id,
     sessionId: familyId,
@@ -35,6 +47,13 @@ export async function startSession(
   });
   return { sessionId: familyId, access, refreshToken, refreshExpiresAt };
 }
+
+/**
+ * The one token that follows `refreshToken` in its family: derived with the server's key, so the server can
+ * name it again without storing it (only its sha256 is stored) and nobody without the key can.
+ */
+export const successorToken = (config: Config, refreshToken: string) =>
+  createHmac('sha256', config.jwtSecret).update(`refresh-successor:${refreshToken}`).digest('base64url');
 
 /** Signs one session out: every token of the family stops working. */
 export async function revokeSession(tx: Db | Tx, familyId: string, userId?: string) {
