@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { revokeResetTokens } from './check-reset-token.ts';
 import type { AccountsDeps } from './deps.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { loadProfile } from './profile.ts';
@@ -12,7 +13,7 @@ import { accountStatus, findUserById } from './users.ts';
 
 /**
  * POST /users/password: change the password (the current one is required when there is one), or set a first
- * one. Every session ends; the caller gets a new one.
+ * one. Every session and every unused reset link ends; the caller gets a new session.
  */
 export async function changePassword(
   deps: AccountsDeps,
@@ -35,6 +36,7 @@ export async function changePassword(
       .set({ passwordHash, status: accountStatus({ ...user, passwordHash }), updatedAt: new Date() })
       .where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
+    await revokeResetTokens(tx, userId);
     return startSession(tx, deps.config, user);
   });
   return { profile: await loadProfile(deps, userId), session, newAccount: false };

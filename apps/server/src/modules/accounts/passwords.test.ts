@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { confirmationCodes, passwordResetTokens } from '../../db/schema/index.ts';
+import { confirmationCodes, passwordResetTokens, users } from '../../db/schema/index.ts';
 import { build } from '../../../test/index.ts';
 import { createUser, outboxFor } from '../../../test/factories.ts';
 
@@ -111,6 +111,47 @@ describe('passwords and email confirmation', async () => {
       expect(first).not.toBe(second);
       expect((await post('/users/password_reset/token', { password_reset_token: first })).json().meta.valid).toBe(false);
       expect((await post('/users/password_reset/token', { password_reset_token: second })).json().meta.valid).toBe(true);
+    });
+  });
+
+  describe('reset links outlive no change (issue 14, item 8)', () => {
+    const valid = async (token: string) => (await post('/users/password_reset/token', { password_reset_token: token })).json().meta.valid;
+
+    it('a password change revokes the unused reset link', async () => {
+      const alex = await createUser(app, { email: 'link-then-change@example.com', password: 'first-pass' });
+      const token = await resetTokenFor('link-then-change@example.com');
+      const changed = await post('/users/password', { current_password: 'first-pass', password: 'second-pass' }, alex.headers);
+      expect(changed.statusCode).toBe(200);
+      expect(await valid(token)).toBe(false);
+      const reset = await post('/users/password_reset', { password_reset_token: token, password: 'attacker-pass' });
+      expect(detail(reset)).toEqual(['reset_token_invalid: This password reset link is invalid or has expired.']);
+      expect((await signIn('link-then-change@example.com', 'second-pass')).statusCode).toBe(200);
+    });
+
+    it('an email change revokes the link sent to the old address', async () => {
+      const alex = await createUser(app, { email: 'old-address@example.com', password: 'first-pass', confirmed: true });
+      const token = await resetTokenFor('old-address@example.com');
+      const moved = await put('/users/profile', { email: 'new-address@example.com', password: 'first-pass' }, alex.headers);
+      expect(moved.statusCode).toBe(200);
+      expect(await valid(token)).toBe(false);
+      expect((await post('/users/password_reset', { password_reset_token: token, password: 'other-pass' })).statusCode).toBe(422);
+    });
+
+    it('a reset never confirms an address the link was not sent to', async () => {
+      const alex = await createUser(app, { email: 'sent-here@example.com', password: 'first-pass' });
+      const token = await resetTokenFor('sent-here@example.com');
+      // The address changed without going through the profile (whatever the path, the link's address decides).
+      await db.update(users).set({ email: 'not-proven@example.com' }).where(eq(users.id, alex.user.id));
+      const reset = await post('/users/password_reset', { password_reset_token: token, password: 'new-password' });
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json().data.attributes).toMatchObject({ email: 'not-proven@example.com', confirmed: false });
+    });
+
+    it('a reset confirms the address it was sent to', async () => {
+      await createUser(app, { email: 'proven@example.com', password: 'first-pass' });
+      const token = await resetTokenFor('proven@example.com');
+      const reset = await post('/users/password_reset', { password_reset_token: token, password: 'new-password' });
+      expect(reset.json().data.attributes).toMatchObject({ confirmed: true });
     });
   });
 

@@ -1,8 +1,8 @@
 import { accountMessages, PASSWORD_RESET_TTL_MINUTES } from '@pitstop/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import { passwordResetEmail } from '../../adapters/email/index.ts';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 import { brandOf } from './account-emails.ts';
+import { revokeResetTokens } from './check-reset-token.ts';
 import type { AccountsDeps } from './deps.ts';
 import { randomToken, sha256 } from './secrets.ts';
 import { findUserByEmail } from './users.ts';
@@ -16,12 +16,11 @@ export async function requestPasswordReset(deps: AccountsDeps, { email }: { emai
   if (user && user.status !== 'disabled') {
     const token = randomToken(32);
     const messageId = await deps.db.transaction(async (tx) => {
-      await tx
-        .delete(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await revokeResetTokens(tx, user.id);
       await tx.insert(passwordResetTokens).values({
         userId: user.id,
         tokenHash: sha256(token),
+        email: user.email,
         expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
       });
       const url = `${deps.config.publicUrl}/reset-password/${token}`;

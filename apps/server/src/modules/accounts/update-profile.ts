@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { queueConfirmationCode } from './account-emails.ts';
+import { revokeResetTokens } from './check-reset-token.ts';
 import type { AccountsDeps } from './deps.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { loadProfile } from './profile.ts';
@@ -70,6 +71,8 @@ export async function updateProfile(deps: AccountsDeps, { userId, ...input }: Pr
   const messageIds = await deps.db
     .transaction(async (tx) => {
       await tx.update(users).set(changes).where(eq(users.id, userId));
+      // A reset link sent before must not outlive a new password or reach the account from the old address.
+      if (newEmail || changes.passwordHash) await revokeResetTokens(tx, userId);
       return newEmail ? [await queueConfirmationCode(tx, deps, next)] : [];
     })
     .catch((error: unknown) => {
