@@ -12,6 +12,8 @@ import { findUserByEmail } from './users.ts';
  * link works). The answer is the same whether or not the email has an account.
  */
 export async function requestPasswordReset(deps: AccountsDeps, { email }: { email: string }): Promise<{ message: string }> {
+  // Counted for every address asked about, known or not: a 429 says nothing about who has an account.
+  await deps.limits.mail({ address: email });
   const user = await findUserByEmail(deps.db, email);
   if (user && user.status !== 'disabled') {
     const token = randomToken(32);
