@@ -105,6 +105,20 @@ describe('account limits', async () => {
 
 describe('confirmation codes: a fresh code from an email change keeps the wrong-code lockout', async () => {
   const { app } = await build();
+  it("the confirmation email of a profile change carries no one's sentence as a name", async () => {
+    const alex = await createUser(app, { password: 'first-pass' });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/v3/users/profile',
+      payload: { first_name: 'Claim your $500 prize at evil.example', email: 'spam-victim@example.com', password: 'first-pass' },
+      headers: alex.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await outboxFor(app, 'spam-victim@example.com', 'confirmation-code');
+    expect(mail?.text.startsWith('Hi,\n')).toBe(true);
+    expect(mail?.html).not.toContain('evil.example');
+  });
+
   it('five wrong codes, then an email change: the new code is locked too until a resend', async () => {
     const signUp = await app.inject({
       method: 'POST',
