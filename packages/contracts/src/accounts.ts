@@ -55,6 +55,9 @@ export const accountMessages = {
   /** Facebook sign-in with the email of an account whose address nobody has confirmed yet (ADR 021). */
   oauthAccountUnconfirmed:
     'An account with this email is waiting to be confirmed. Sign in with your password first (or reset it with Forgot password), then you can use Facebook.',
+  /** An account without a password sets one or changes its email only soon after a sign-in (docs/security.md). */
+  recentSignInRequired:
+    'For your security, sign in again (or use Forgot password to get a link by email) before you set a password or change your email address.',
   promoCodeRequired: 'Promo code is required.',
   promoCodeInvalid: 'Promo code is invalid.',
   promoCodeExpired: 'This promo code has expired.',
@@ -70,6 +73,8 @@ export const CONFIRMATION_CODE_LENGTH = 6;
 export const CONFIRMATION_CODE_TTL_MINUTES = 30;
 export const CONFIRMATION_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** How recent a sign-in must be for an account without a password to set one or change its email. */
+export const RECENT_SIGN_IN_MINUTES = 15;
 /** Each side of an accepted invite earns this much (cents). */
 export const INVITE_REWARD_CENTS = 1000;
 
@@ -360,7 +365,7 @@ export const accountsRoutes = defineRoutes('accounts', {
     auth: 'user',
     body: ProfileUpdateRequest,
     reply: UserDocument,
-    errors: ['email_taken', 'current_password_wrong', 'current_password_required'],
+    errors: ['email_taken', 'current_password_wrong', 'current_password_required', 'recent_sign_in_required'],
   },
   signInWithOAuth: {
     namespace: 'main',
@@ -429,7 +434,7 @@ export const accountsRoutes = defineRoutes('accounts', {
     auth: 'user',
     body: ChangePasswordRequest,
     reply: SessionDocument,
-    errors: ['current_password_wrong', 'current_password_required'],
+    errors: ['current_password_wrong', 'current_password_required', 'recent_sign_in_required'],
   },
   getUserType: {
     namespace: 'main',

@@ -92,6 +92,8 @@ export const ERROR_STATUS = {
   admin_required: 403,
   current_password_wrong: 422,
   current_password_required: 422,
+  /** No password to check, and the session's sign-in is older than RECENT_SIGN_IN_MINUTES. */
+  recent_sign_in_required: 403,
   reset_token_invalid: 422,
   confirmation_code_invalid: 422,
   already_confirmed: 409,

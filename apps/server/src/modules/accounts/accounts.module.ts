@@ -88,7 +88,7 @@ function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, limits: Return
 
   mount(app, routes.updateProfile, { preHandler: limits.passwordCheckAllowed }, async (request) =>
     limits.countingPasswordFailures(request, async () =>
-      userDocument(await updateProfile(deps, { ...request.body, userId: currentUser(request).id })),
+      userDocument(await updateProfile(deps, { ...request.body, userId: currentUser(request).id, sessionId: currentUser(request).sessionId })),
     ),
   );
 
@@ -135,7 +135,7 @@ function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, limits: Return
 
   mount(app, routes.changePassword, { config: limits.perIp(), preHandler: limits.passwordCheckAllowed }, async (request, reply) =>
     limits.countingPasswordFailures(request, async () =>
-      session(reply, await changePassword(deps, { ...request.body, userId: currentUser(request).id })),
+      session(reply, await changePassword(deps, { ...request.body, userId: currentUser(request).id, sessionId: currentUser(request).sessionId })),
     ),
   );
 

@@ -1,6 +1,7 @@
+import { accountMessages } from '@pitstop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { confirmationCodes, passwordResetTokens, users } from '../../db/schema/index.ts';
+import { confirmationCodes, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
 import { build } from '../../../test/index.ts';
 import { createUser, outboxFor } from '../../../test/factories.ts';
 
@@ -192,6 +193,44 @@ describe('passwords and email confirmation', async () => {
 
     it('needs a signed-in user', async () => {
       expect((await post('/users/password', { password: 'whatever1' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('an account without a password needs a recent sign-in, not just a token (issue 14, item 10)', () => {
+    /** A Facebook-only account whose session began 20 minutes ago (and was refreshed since). */
+    async function staleFacebookUser(uid: string) {
+      const fb = await createUser(app, { email: `${uid}@example.com`, password: null, facebookUid: uid, confirmed: true });
+      await db
+        .update(refreshTokens)
+        .set({ createdAt: new Date(Date.now() - 20 * 60 * 1000) })
+        .where(eq(refreshTokens.userId, fb.user.id));
+      const refreshed = await app.inject({ method: 'GET', url: '/api/v3/sessions/refresh', cookies: fb.cookies });
+      expect(refreshed.statusCode).toBe(200);
+      return { ...fb, headers: { authorization: `Bearer ${refreshed.json().meta.access_token}` } };
+    }
+    const refusal = ['recent_sign_in_required: ' + accountMessages.recentSignInRequired];
+
+    it('refuses to set a first password or change the email on an old session, refreshed or not', async () => {
+      const fb = await staleFacebookUser('fb-stale-1');
+      const setPassword = await post('/users/password', { password: 'attacker-pass' }, fb.headers);
+      expect(setPassword.statusCode).toBe(403);
+      expect(detail(setPassword)).toEqual(refusal);
+      expect(detail(await put('/users/profile', { password: 'attacker-pass' }, fb.headers))).toEqual(refusal);
+      expect(detail(await put('/users/profile', { email: 'attacker@example.com' }, fb.headers))).toEqual(refusal);
+      const [row] = await db.select().from(users).where(eq(users.id, fb.user.id));
+      expect(row).toMatchObject({ passwordHash: null, email: 'fb-stale-1@example.com' });
+      // Other profile changes need no proof.
+      expect((await put('/users/profile', { first_name: 'Fern' }, fb.headers)).statusCode).toBe(200);
+    });
+
+    it('lets it through right after a new sign-in, and the first password ends the other sessions', async () => {
+      const fb = await staleFacebookUser('fb-stale-2');
+      const again = await post('/oauth_sessions', { service: 'facebook', uid: 'fb-stale-2', token: 'dev:fb-stale-2', email: 'fb-stale-2@example.com' });
+      expect(again.statusCode).toBe(200);
+      const fresh = { authorization: `Bearer ${again.json().meta.access_token}` };
+      expect((await put('/users/profile', { password: 'owner-pass-1' }, fresh)).statusCode).toBe(200);
+      expect((await signIn('fb-stale-2@example.com', 'owner-pass-1')).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/v3/users/profile', headers: fb.headers })).statusCode).toBe(401);
     });
   });
 

@@ -1,9 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { accountMessages, RECENT_SIGN_IN_MINUTES } from '@pitstop/contracts';
+import { and, eq, isNull, min, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { type AccessToken, signAccessToken } from '../../lib/access-token.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from './secrets.ts';
 import type { UserRow } from './users.ts';
 
@@ -81,4 +83,19 @@ export async function revokeAllSessions(tx: Db | Tx, userId: string, { except }:
         except ? ne(refreshTokens.familyId, except) : undefined,
       ),
     );
+}
+
+/**
+ * An account without a password has nothing to re-enter: setting a first password or changing its email needs
+ * a sign-in (password, Facebook, reset link or the account's creation) less than RECENT_SIGN_IN_MINUTES ago.
+ * The session's first refresh token was written at that sign-in; refreshes since then add later ones.
+ */
+export async function requireRecentSignIn(tx: Db | Tx, { userId, sessionId }: { userId: string; sessionId: string }) {
+  const [started] = await tx
+    .select({ at: min(refreshTokens.createdAt) })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId)));
+  if (!started?.at || Date.now() - started.at.getTime() > RECENT_SIGN_IN_MINUTES * 60 * 1000) {
+    throw new AppError('recent_sign_in_required', accountMessages.recentSignInRequired);
+  }
 }
