@@ -63,6 +63,8 @@ export const accountMessages = {
   promoCodeExpired: 'This promo code has expired.',
   promoCodeUsed: 'You have already used this promo code.',
   promoCodeExhausted: 'This promo code is no longer available.',
+  /** A welcome code (WELCOME10) on an account older than NEW_MEMBER_DAYS. */
+  promoCodeNewMembersOnly: 'This promo code is for new members.',
   inviteAlreadyUsed: 'You have already accepted an invite.',
   ownInvite: 'You cannot use your own invite code.',
   inviteNotFound: 'This invite link is not valid.',
@@ -75,8 +77,10 @@ export const CONFIRMATION_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** How recent a sign-in must be for an account without a password to set one or change its email. */
 export const RECENT_SIGN_IN_MINUTES = 15;
-/** Each side of an accepted invite earns this much (cents). */
+/** Each side of an accepted invite earns this much (cents), once the invitee's email is confirmed (ADR 022). */
 export const INVITE_REWARD_CENTS = 1000;
+/** How long an account counts as a new member's, for welcome codes (ADR 022). */
+export const NEW_MEMBER_DAYS = 30;
 
 // ─── Entities ────────────────────────────────────────────────────────────────────────────────────────
 /** partial: created from an email alone (a landing page) and completed later with PUT /users/profile. */

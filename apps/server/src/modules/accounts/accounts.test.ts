@@ -151,11 +151,21 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       });
     });
 
-    it('applies a promo code in the same transaction', async () => {
+    /** Confirms the account with the code from its email; answers the profile's attributes. */
+    async function confirm(email: string, accessToken: string) {
+      const [mail] = await outboxFor(app, email, 'confirmation-code');
+      const confirmed = await call('PUT', '/users/confirm_email', { code: mail!.code }, bearer(accessToken));
+      expect(confirmed.statusCode).toBe(200);
+      return confirmed.json().data.attributes;
+    }
+
+    it('takes a promo code in the same transaction and credits it when the email is confirmed (ADR 022)', async () => {
       await db.insert(promoCodes).values({ code: 'SIGNUP5', rewardCents: 500 });
-      const response = await call('POST', '/users', newUser({ promo_code: 'signup5' }));
+      const payload = newUser({ promo_code: 'signup5' });
+      const response = await call('POST', '/users', payload);
       expect(response.statusCode).toBe(201);
-      expect(response.json().data.attributes).toMatchObject({ rewards: 5, earned_rewards: 5 });
+      expect(response.json().data.attributes).toMatchObject({ rewards: 0, earned_rewards: 0 });
+      expect(await confirm(payload.email, response.json().meta.access_token)).toMatchObject({ rewards: 5, earned_rewards: 5 });
     });
 
     it('creates nothing when the promo code is invalid', async () => {
@@ -168,12 +178,16 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       expect(await outboxFor(app, payload.email)).toEqual([]);
     });
 
-    it('credits both sides when signing up with an invite slug', async () => {
-      const inviter = await createUser(app, { firstName: 'Jordan', promoSlug: 'jordan-abc123' });
-      const response = await call('POST', '/users', newUser({ promo_code: 'JORDAN-ABC123' }));
-      expect(response.json().data.attributes.rewards).toBe(10);
-      const inviterProfile = await call('GET', '/users/profile', undefined, inviter.headers);
-      expect(inviterProfile.json().data.attributes.rewards).toBe(10);
+    it('credits both sides of an invite slug used at sign-up once the invitee confirms', async () => {
+      const inviter = await createUser(app, { firstName: 'Jordan', promoSlug: 'jordan-abc123', confirmed: true });
+      const payload = newUser({ promo_code: 'JORDAN-ABC123' });
+      const response = await call('POST', '/users', payload);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.attributes.rewards).toBe(0);
+      const inviterRewards = async () => (await call('GET', '/users/profile', undefined, inviter.headers)).json().data.attributes.rewards;
+      expect(await inviterRewards()).toBe(0);
+      expect((await confirm(payload.email, response.json().meta.access_token)).rewards).toBe(10);
+      expect(await inviterRewards()).toBe(10);
     });
   });
 

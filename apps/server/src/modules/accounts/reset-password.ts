@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { creditPendingRedemptions } from '../rewards/index.ts';
 import { findUsableResetToken, revokeResetTokens } from './check-reset-token.ts';
 import type { AccountsDeps } from './deps.ts';
 import { hashPassword } from './passwords.ts';
@@ -43,6 +44,7 @@ export async function resetPassword(
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));
+    if (!user.confirmedAt && sentToThisAddress) await creditPendingRedemptions(tx, user.id);
     await revokeAllSessions(tx, user.id);
     return { session: await startSession(tx, deps.config, user), userId: user.id };
   });
