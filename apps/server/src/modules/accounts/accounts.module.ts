@@ -6,6 +6,7 @@ import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { jsonApiMeta, jsonApiResource } from '../../plugins/jsonapi.ts';
+import { type AfterReply, createAfterReply } from './after-reply.ts';
 import { applyPromo } from './apply-promo.ts';
 import { changePassword } from './change-password.ts';
 import { checkResetToken } from './check-reset-token.ts';
@@ -27,6 +28,13 @@ import type { SignedIn } from './signed-in.ts';
 import { startPartialAccount } from './start-partial-account.ts';
 import { updateProfile } from './update-profile.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the accounts calls finish after answering; tests await `idle()` before reading the outbox. */
+    accountsAfterReply: AfterReply;
+  }
+}
+
 /** The user resource (snake_case attributes), with `meta` when given. */
 async function userDocument<Meta extends Record<string, unknown> | undefined = undefined>(profile: UserProfile, meta?: Meta) {
   const document = await jsonApiResource('users', profile, meta);
@@ -42,12 +50,16 @@ export const accountsModule = defineModule(
   'accounts',
   async (root, { config, database }) => {
     const limits = accountRateLimits(root, config);
+    const afterReply = createAfterReply(root.log);
+    root.decorate('accountsAfterReply', afterReply);
+    root.addHook('onClose', () => afterReply.idle());
     const deps: AccountsDeps = {
       db: database.db,
       config,
       outbox: root.outbox,
       oauth: oauthVerifierFor(config),
       limits: limits.mail,
+      afterReply,
       // Messages (spec 001) are not built yet: nothing is unread until they are.
       countUnreadMessages: async () => 0,
     };

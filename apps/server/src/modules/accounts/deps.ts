@@ -2,6 +2,7 @@ import type { Outbox } from '../../adapters/email/index.ts';
 import type { OAuthVerifier } from '../../adapters/oauth/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { AfterReply } from './after-reply.ts';
 import type { AccountLimits } from './rate-limits.ts';
 
 /** What every accounts use-case may use; built once by the accounts module (accounts.module.ts). */
@@ -13,6 +14,8 @@ export interface AccountsDeps {
   oauth: OAuthVerifier | null;
   /** The mail budget per target address and per account, spent before a message is queued (rate-limits.ts). */
   limits: AccountLimits;
+  /** Work done after the answer (forgot password's lookup and email). */
+  afterReply: AfterReply;
   /** The profile's unreadCount; the messages module supplies it when it exists. */
   countUnreadMessages: (userId: string) => Promise<number>;
 }

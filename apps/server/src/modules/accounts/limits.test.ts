@@ -47,6 +47,7 @@ describe('account limits', async () => {
       expect((await call('POST', '/users/forgot_password', { email: target })).statusCode).toBe(200);
       const third = await call('POST', '/users/forgot_password', { email: 'Inbox-Target@example.com' });
       expect(third.statusCode).toBe(429);
+      await app.accountsAfterReply.idle();
       expect(await outboxFor(app, target)).toHaveLength(2);
 
       const partial = 'partial-target@example.com';

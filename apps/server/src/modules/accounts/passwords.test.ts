@@ -1,5 +1,5 @@
 import { accountMessages } from '@pitstop/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { confirmationCodes, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
 import { build } from '../../../test/index.ts';
@@ -21,6 +21,7 @@ describe('passwords and email confirmation', async () => {
   /** Asks for a reset link and returns the token from the email. */
   async function resetTokenFor(email: string) {
     await post('/users/forgot_password', { email });
+    await app.accountsAfterReply.idle();
     const [mail] = await outboxFor(app, email, 'password-reset');
     const link = mail?.links.find((url) => url.includes('/reset-password/'));
     return link!.split('/reset-password/')[1]!;
@@ -34,6 +35,7 @@ describe('passwords and email confirmation', async () => {
       expect(response.json()).toEqual({
         meta: { message: 'If an account exists for that email, we sent a link to reset the password.' },
       });
+      await app.accountsAfterReply.idle();
       const [mail] = await outboxFor(app, user.email, 'password-reset');
       expect(mail?.subject).toBe('Reset your Pitstop password');
       expect(mail?.links[0]).toMatch(/^https:\/\/pitstop\.example\/reset-password\/[\w-]{43}$/);
@@ -50,7 +52,35 @@ describe('passwords and email confirmation', async () => {
       const response = await post('/users/forgot_password', { email: 'ghost@example.com' });
       expect(response.statusCode).toBe(200);
       expect(response.json().meta.message).toBe('If an account exists for that email, we sent a link to reset the password.');
+      await app.accountsAfterReply.idle();
       expect(await outboxFor(app, 'ghost@example.com')).toEqual([]);
+    });
+
+    it('answers known and unknown emails without touching the database, so both take the same time (issue 14, item 13)', async () => {
+      await createUser(app, { email: 'timed@example.com' });
+      // The users table is locked until the answers are in: a call that looked the email up would wait here.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`lock table users in access exclusive mode`);
+        locked();
+        await gate;
+      });
+      await lockTaken;
+      const [known, unknown] = await Promise.all([
+        post('/users/forgot_password', { email: 'timed@example.com' }),
+        post('/users/forgot_password', { email: 'untimed@example.com' }),
+      ]);
+      expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      expect(known.body).toBe(unknown.body);
+      release();
+      await holder;
+      // The link still goes out, after the answer.
+      await app.accountsAfterReply.idle();
+      expect(await outboxFor(app, 'timed@example.com', 'password-reset')).toHaveLength(1);
+      expect(await outboxFor(app, 'untimed@example.com')).toEqual([]);
     });
 
     it('validates the email', async () => {

@@ -9,26 +9,29 @@ import { findUserByEmail } from './users.ts';
 
 /**
  * POST /users/forgot_password: emails a single-use link `{publicUrl}/reset-password/{token}` (only the newest
- * link works). The answer is the same whether or not the email has an account.
+ * link works). The answer is the same, in the same time, whether or not the email has an account: the call
+ * counts the address's mail budget (known or not) and answers; the lookup, the link and the email come after.
  */
 export async function requestPasswordReset(deps: AccountsDeps, { email }: { email: string }): Promise<{ message: string }> {
-  // Counted for every address asked about, known or not: a 429 says nothing about who has an account.
   await deps.limits.mail({ address: email });
-  const user = await findUserByEmail(deps.db, email);
-  if (user && user.status !== 'disabled') {
-    const token = randomToken(32);
-    const messageId = await deps.db.transaction(async (tx) => {
-      await revokeResetTokens(tx, user.id);
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        email: user.email,
-        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
-      });
-      const url = `${deps.config.publicUrl}/reset-password/${token}`;
-      return deps.outbox.queueEmail(tx, user.email, passwordResetEmail(brandOf(deps.config), { firstName: user.firstName, url }));
-    });
-    await deps.outbox.deliver([messageId]);
-  }
+  deps.afterReply.run('password reset email', () => issueResetLink(deps, email));
   return { message: accountMessages.resetLinkSent };
+}
+
+async function issueResetLink(deps: AccountsDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.status === 'disabled') return;
+  const token = randomToken(32);
+  const messageId = await deps.db.transaction(async (tx) => {
+    await revokeResetTokens(tx, user.id);
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      email: user.email,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
+    });
+    const url = `${deps.config.publicUrl}/reset-password/${token}`;
+    return deps.outbox.queueEmail(tx, user.email, passwordResetEmail(brandOf(deps.config), { firstName: user.firstName, url }));
+  });
+  await deps.outbox.deliver([messageId]);
 }
