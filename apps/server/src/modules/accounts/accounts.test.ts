@@ -277,6 +277,30 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       expect((await app.inject({ method: 'GET', url: `/api/v3/users/${bob.user.id}/profile`, headers: alice.headers })).statusCode).toBe(404);
     });
 
+    it('takes no roles, state or secrets from the body (mass assignment)', async () => {
+      const { user, headers } = await createUser(app, { firstName: 'Plain' });
+      const response = await call(
+        'PUT',
+        '/users/profile',
+        { first_name: 'Still', admin: true, type: 'employee', confirmed: true, status: 'active', password_hash: 'x', promo_slug: 'mine', rewards: 500 },
+        headers,
+      );
+      expect(response.statusCode).toBe(200);
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ firstName: 'Still', admin: false, type: 'other', confirmedAt: null, promoSlug: user.promoSlug });
+      expect(row?.passwordHash).toBe(user.passwordHash);
+      expect(response.json().data.attributes).toMatchObject({ admin: false, rewards: 0, confirmed: false });
+    });
+
+    it('stores text that looks like SQL as text: every query is parameterised', async () => {
+      const { user, headers } = await createUser(app);
+      const name = "Robert'); DROP TABLE users;--";
+      const response = await call('PUT', '/users/profile', { first_name: name, city: "' OR '1'='1" }, headers);
+      expect(response.json().data.attributes).toMatchObject({ first_name: name, city: "' OR '1'='1" });
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.firstName).toBe(name);
+    });
+
     it('changes only the fields sent; emptying the phone clears SMS consent', async () => {
       const { headers } = await createUser(app, { phoneNumber: '3125550100', contactViaTextMessage: true });
       const response = await call(
