@@ -1,5 +1,5 @@
 import { accountMessages, formatCents, INVITE_REWARD_CENTS, NEW_MEMBER_DAYS } from '@pitstop/contracts';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { promoCodes, promoRedemptions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -44,13 +44,11 @@ export async function redeemPromoCode(tx: Tx, input: { userId: string; code: str
       throw invalid(accountMessages.promoCodeNewMembersOnly);
     }
     const [used] = await tx
-      .select({ mine: sql<number>`count(*) filter (where ${promoRedemptions.userId} = ${input.userId})`, all: count() })
+      .select({ mine: sql<number>`count(*) filter (where ${promoRedemptions.userId} = ${input.userId})`, paid: creditedCount })
       .from(promoRedemptions)
       .where(eq(promoRedemptions.promoCodeId, promo.id));
     if (Number(used?.mine ?? 0) > 0) throw conflict(accountMessages.promoCodeUsed);
-    if (promo.maxRedemptions !== null && Number(used?.all ?? 0) >= promo.maxRedemptions) {
-      throw invalid(accountMessages.promoCodeExhausted);
-    }
+    if (isExhausted(promo, used?.paid)) throw invalid(accountMessages.promoCodeExhausted);
     const id = await insertRedemption(tx, { userId: input.userId, promoCodeId: promo.id }, accountMessages.promoCodeUsed);
     const amount = formatCents(promo.rewardCents);
     if (!confirmed) {
@@ -101,6 +99,11 @@ export async function creditPendingRedemptions(tx: Tx, userId: string) {
   for (const { id } of pending) await creditRedemption(tx, id);
 }
 
+/** A limited code counts the redemptions it paid: waiting ones of unconfirmed accounts cannot use it up. */
+const creditedCount = sql<number>`count(*) filter (where ${promoRedemptions.creditedAt} is not null)`;
+const isExhausted = (promo: { maxRedemptions: number | null }, paid: number | string | undefined) =>
+  promo.maxRedemptions !== null && Number(paid ?? 0) >= promo.maxRedemptions;
+
 /** The ledger rows of one redemption (a promo: the redeemer; an invite: both sides), marked credited once. */
 async function creditRedemption(tx: Tx, redemptionId: string) {
   const [redemption] = await tx
@@ -110,8 +113,17 @@ async function creditRedemption(tx: Tx, redemptionId: string) {
     .returning();
   if (!redemption) return;
   if (redemption.promoCodeId) {
-    const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.id, redemption.promoCodeId));
+    const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.id, redemption.promoCodeId)).for('update');
     if (!promo) return;
+    // Confirmed redeemers got the last ones while this one waited: it is dropped, not paid past the limit.
+    const [others] = await tx
+      .select({ paid: creditedCount })
+      .from(promoRedemptions)
+      .where(and(eq(promoRedemptions.promoCodeId, promo.id), ne(promoRedemptions.id, redemption.id)));
+    if (isExhausted(promo, others?.paid)) {
+      await tx.delete(promoRedemptions).where(eq(promoRedemptions.id, redemption.id));
+      return;
+    }
     await recordCreditTransaction(tx, {
       userId: redemption.userId,
       amountCents: promo.rewardCents,

@@ -41,8 +41,8 @@ describe('rewards: promo codes, invites, ledger', async () => {
       await createPromoCode(app, { code: 'OFF', active: false });
       await createPromoCode(app, { code: 'OLD', expiresAt: new Date(Date.now() - 1000) });
       await createPromoCode(app, { code: 'ONLYONE', maxRedemptions: 1 });
-      const alex = await createUser(app);
-      const sam = await createUser(app);
+      const alex = await createUser(app, { confirmed: true });
+      const sam = await createUser(app, { confirmed: true });
       expect(detail(await promo('NOPE', alex.headers))).toBe('Promo code is invalid.');
       expect(detail(await promo('OFF', alex.headers))).toBe('Promo code is invalid.');
       expect(detail(await promo('OLD', alex.headers))).toBe('This promo code has expired.');
@@ -123,6 +123,19 @@ describe('rewards: promo codes, invites, ledger', async () => {
       // Once: a later email change and confirmation pays nothing again.
       expect((await promo('CONFIRM5', headers)).statusCode).toBe(409);
       expect((await profile(headers)).rewards).toBe(15);
+    });
+
+    it('lets no waiting redemption use up a limited code: it counts what it paid', async () => {
+      await createPromoCode(app, { code: 'LASTONE', maxRedemptions: 1 });
+      const waiting = await throwaway('waits-for-lastone@example.com');
+      expect((await promo('LASTONE', waiting)).statusCode).toBe(200);
+      const confirmed = await createUser(app, { confirmed: true });
+      expect((await promo('LASTONE', confirmed.headers)).statusCode).toBe(200);
+      expect((await profile(confirmed.headers)).rewards).toBe(10);
+      // The waiting one confirms after the last one was paid: nothing is paid past the limit.
+      const [mail] = await outboxFor(app, 'waits-for-lastone@example.com', 'confirmation-code');
+      const done = await app.inject({ method: 'PUT', url: '/api/v3/users/confirm_email', payload: { code: mail!.code }, headers: waiting });
+      expect(done.json().data.attributes).toMatchObject({ confirmed: true, rewards: 0 });
     });
 
     it("refuses an unconfirmed account's invite code, and its invite page is not found", async () => {
