@@ -55,7 +55,14 @@ export async function expiredAccessToken(app: FastifyInstance, user: Pick<UserRo
 
 export async function createPromoCode(
   app: FastifyInstance,
-  values: { code: string; rewardCents?: number; active?: boolean; expiresAt?: Date | null; maxRedemptions?: number | null },
+  values: {
+    code: string;
+    rewardCents?: number;
+    active?: boolean;
+    expiresAt?: Date | null;
+    maxRedemptions?: number | null;
+    newMembersOnly?: boolean;
+  },
 ) {
   const [promo] = await app.database.db
     .insert(promoCodes)

@@ -19,7 +19,7 @@ for (const [path, heading] of publicPages) {
 }
 
 test('the invite and reset-password pages have no serious accessibility violations', async ({ page, createUser, createResetToken, seriousA11yViolations }) => {
-  const inviter = await createUser({ firstName: 'Lise' });
+  const inviter = await createUser({ firstName: 'Lise', confirmed: true });
   await page.goto(`/invite/${inviter.user.promoSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Lise invited you to Pitstop' })).toBeVisible();
   expect(await seriousA11yViolations()).toEqual([]);

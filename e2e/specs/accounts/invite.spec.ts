@@ -1,7 +1,7 @@
 import { appStarted, expect, test, uniqueEmail } from '../../fixtures/test.ts';
 
 test('the invite page shows the inviter and the reward, hides the nav links, and its sign-up applies the invite', async ({ page, createUser, latestMessage }) => {
-  const inviter = await createUser({ firstName: 'Hedy' });
+  const inviter = await createUser({ firstName: 'Hedy', confirmed: true });
   await page.goto(`/invite/${inviter.user.promoSlug}`);
   await appStarted(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hedy invited you to Pitstop' })).toBeVisible();

@@ -52,11 +52,19 @@ export const accountMessages = {
   codeSent: 'We sent a new code to your email address.',
   facebookNoEmail: 'Your Facebook account has no email address. Please sign up with your email instead.',
   oauthInvalid: 'We could not verify your Facebook sign-in. Please try again.',
+  /** Facebook sign-in with the email of an account whose address nobody has confirmed yet (ADR 021). */
+  oauthAccountUnconfirmed:
+    'An account with this email is waiting to be confirmed. Sign in with your password first (or reset it with Forgot password), then you can use Facebook.',
+  /** An account without a password sets one or changes its email only soon after a sign-in (docs/security.md). */
+  recentSignInRequired:
+    'For your security, sign in again (or use Forgot password to get a link by email) before you set a password or change your email address.',
   promoCodeRequired: 'Promo code is required.',
   promoCodeInvalid: 'Promo code is invalid.',
   promoCodeExpired: 'This promo code has expired.',
   promoCodeUsed: 'You have already used this promo code.',
   promoCodeExhausted: 'This promo code is no longer available.',
+  /** A welcome code (WELCOME10) on an account older than NEW_MEMBER_DAYS. */
+  promoCodeNewMembersOnly: 'This promo code is for new members.',
   inviteAlreadyUsed: 'You have already accepted an invite.',
   ownInvite: 'You cannot use your own invite code.',
   inviteNotFound: 'This invite link is not valid.',
@@ -67,8 +75,12 @@ export const CONFIRMATION_CODE_LENGTH = 6;
 export const CONFIRMATION_CODE_TTL_MINUTES = 30;
 export const CONFIRMATION_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
-/** Each side of an accepted invite earns this much (cents). */
+/** How recent a sign-in must be for an account without a password to set one or change its email. */
+export const RECENT_SIGN_IN_MINUTES = 15;
+/** Each side of an accepted invite earns this much (cents), once the invitee's email is confirmed (ADR 022). */
 export const INVITE_REWARD_CENTS = 1000;
+/** How long an account counts as a new member's, for welcome codes (ADR 022). */
+export const NEW_MEMBER_DAYS = 30;
 
 // ─── Entities ────────────────────────────────────────────────────────────────────────────────────────
 /** partial: created from an email alone (a landing page) and completed later with PUT /users/profile. */
@@ -357,7 +369,7 @@ export const accountsRoutes = defineRoutes('accounts', {
     auth: 'user',
     body: ProfileUpdateRequest,
     reply: UserDocument,
-    errors: ['email_taken', 'current_password_wrong', 'current_password_required'],
+    errors: ['email_taken', 'current_password_wrong', 'current_password_required', 'recent_sign_in_required'],
   },
   signInWithOAuth: {
     namespace: 'main',
@@ -366,7 +378,7 @@ export const accountsRoutes = defineRoutes('accounts', {
     summary: 'Sign in (or sign up) with a Facebook token',
     body: OAuthSignInRequest,
     reply: SessionDocument,
-    errors: ['oauth_unavailable', 'oauth_invalid', 'account_disabled', 'conflict'],
+    errors: ['oauth_unavailable', 'oauth_invalid', 'oauth_account_unconfirmed', 'account_disabled', 'conflict'],
   },
   signIn: {
     namespace: 'main',
@@ -426,7 +438,7 @@ export const accountsRoutes = defineRoutes('accounts', {
     auth: 'user',
     body: ChangePasswordRequest,
     reply: SessionDocument,
-    errors: ['current_password_wrong', 'current_password_required'],
+    errors: ['current_password_wrong', 'current_password_required', 'recent_sign_in_required'],
   },
   getUserType: {
     namespace: 'main',

@@ -26,9 +26,24 @@ describe('email templates', () => {
   });
 
   it('escape what users typed', () => {
-    const email = welcomeEmail(brand, { firstName: '<img src=x onerror=alert(1)>', inviteUrl: 'https://pitstop.example/invite/a' });
-    expect(email.html).not.toContain('<img');
-    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const email = welcomeEmail(brand, { firstName: "Siobhán O'Brien", inviteUrl: 'https://pitstop.example/invite/a' });
+    expect(email.html).toContain('Hi Siobhán O&#39;Brien,');
+    expect(email.text).toContain("Hi Siobhán O'Brien,");
+  });
+
+  it('greet by a name only when it reads as one: trimmed, within 40 characters, no markup, links or sentences', () => {
+    const greeted = (firstName: string) => confirmationCodeEmail(brand, { firstName, code: '042917' }).text.split('\n')[0];
+    expect(greeted('  Mary \t  Ann ')).toBe('Hi Mary Ann,');
+    expect(greeted('Jean-Luc')).toBe('Hi Jean-Luc,');
+    expect(greeted('Claim your $500 prize at evil.example')).toBe('Hi,');
+    expect(greeted('Visit evil.example now')).toBe('Hi,');
+    expect(greeted('<img src=x onerror=alert(1)>')).toBe('Hi,');
+    expect(greeted('Ana\u202Egro.live')).toBe('Hi,');
+    expect(greeted('A'.repeat(41))).toBe('Hi,');
+    expect(greeted('A'.repeat(40))).toBe(`Hi ${'A'.repeat(40)},`);
+    const html = welcomeEmail(brand, { firstName: '<img src=x onerror=alert(1)>', inviteUrl: 'https://pitstop.example/invite/a' }).html;
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('onerror');
   });
 
   it('link the reset page with a button and the bare URL', () => {

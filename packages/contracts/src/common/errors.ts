@@ -92,11 +92,15 @@ export const ERROR_STATUS = {
   admin_required: 403,
   current_password_wrong: 422,
   current_password_required: 422,
+  /** No password to check, and the session's sign-in is older than RECENT_SIGN_IN_MINUTES. */
+  recent_sign_in_required: 403,
   reset_token_invalid: 422,
   confirmation_code_invalid: 422,
   already_confirmed: 409,
   oauth_invalid: 401,
   oauth_unavailable: 400,
+  /** Facebook's email matches an account not confirmed yet: sign in with its password first (ADR 021). */
+  oauth_account_unconfirmed: 409,
   // Rewards
   promo_code_invalid: 422,
   promo_code_unavailable: 409,

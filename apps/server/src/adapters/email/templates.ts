@@ -22,7 +22,28 @@ const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
-const greeting = (firstName: string | null) => (firstName ? `Hi ${firstName},` : 'Hi,');
+/** The longest name an email greets by; a longer one is left out, not cut (a cut sentence still speaks). */
+export const GREETING_NAME_MAX = 40;
+
+/**
+ * A name as an email may show it: control and format characters dropped, spaces collapsed, trimmed; and only
+ * when it reads as a name (letters, spaces, apostrophes, hyphens, dots; no digits, links, domains or symbols)
+ * within GREETING_NAME_MAX characters — otherwise none. Names are whatever people typed: an email must not
+ * carry someone's sentence ("Claim your $500 prize at evil.example") to an inbox in our name. HTML escaping
+ * is still the layout's.
+ */
+export function greetingName(name: string | null | undefined): string | null {
+  const cleaned = (name ?? '').normalize('NFC').replace(/\p{C}/gu, '').replace(/\s+/gu, ' ').trim();
+  if (cleaned.length === 0 || cleaned.length > GREETING_NAME_MAX) return null;
+  if (!/^\p{L}[\p{L}\p{M} '’.-]*$/u.test(cleaned)) return null;
+  if (/\p{L}{2,}\.\p{L}{2,}/u.test(cleaned)) return null;
+  return cleaned;
+}
+
+const greeting = (firstName: string | null) => {
+  const name = greetingName(firstName);
+  return name ? `Hi ${name},` : 'Hi,';
+};
 
 interface Layout {
   brand: Brand;

@@ -103,7 +103,10 @@ export const confirmationCodes = pgTable(
   (t) => [index('confirmation_codes_user_idx').on(t.userId), check('confirmation_codes_attempts_check', sql`${t.attempts} >= 0`)],
 );
 
-/** Password reset tokens (32 random bytes, stored as sha256): single use, expire within the hour. */
+/**
+ * Password reset tokens (32 random bytes, stored as sha256): single use, expire within the hour; a new reset,
+ * a password change and an email change delete the unused ones.
+ */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -112,6 +115,8 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The address the link was sent to: a reset confirms the account's email only when it is still this one. */
+    email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -41,6 +41,8 @@ export const promoCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** null: unlimited. */
     maxRedemptions: integer('max_redemptions'),
+    /** Only for accounts younger than NEW_MEMBER_DAYS (a welcome code such as WELCOME10; ADR 022). */
+    newMembersOnly: boolean('new_members_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('promo_codes_reward_check', sql`${t.rewardCents} > 0`), check('promo_codes_code_upper', sql`${t.code} = upper(${t.code})`)],
@@ -48,7 +50,8 @@ export const promoCodes = pgTable(
 
 /**
  * Who redeemed what: a promo code at most once per user, and at most one invite (another user's slug) per
- * user — the unique indexes make that hold under concurrent requests.
+ * user — the unique indexes make that hold under concurrent requests. A redemption by an unconfirmed account
+ * waits (credited_at null) and is credited when the account's email is confirmed (ADR 022).
  */
 export const promoRedemptions = pgTable(
   'promo_redemptions',
@@ -59,6 +62,8 @@ export const promoRedemptions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'cascade' }),
     inviterUserId: uuid('inviter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the ledger got its rows: null while the redeemer's email is unconfirmed (ADR 022). */
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,6 +6,7 @@ import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { jsonApiMeta, jsonApiResource } from '../../plugins/jsonapi.ts';
+import { type AfterReply, createAfterReply } from './after-reply.ts';
 import { applyPromo } from './apply-promo.ts';
 import { changePassword } from './change-password.ts';
 import { checkResetToken } from './check-reset-token.ts';
@@ -27,6 +28,13 @@ import type { SignedIn } from './signed-in.ts';
 import { startPartialAccount } from './start-partial-account.ts';
 import { updateProfile } from './update-profile.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the accounts calls finish after answering; tests await `idle()` before reading the outbox. */
+    accountsAfterReply: AfterReply;
+  }
+}
+
 /** The user resource (snake_case attributes), with `meta` when given. */
 async function userDocument<Meta extends Record<string, unknown> | undefined = undefined>(profile: UserProfile, meta?: Meta) {
   const document = await jsonApiResource('users', profile, meta);
@@ -41,11 +49,17 @@ async function userDocument<Meta extends Record<string, unknown> | undefined = u
 export const accountsModule = defineModule(
   'accounts',
   async (root, { config, database }) => {
+    const limits = accountRateLimits(root, config);
+    const afterReply = createAfterReply(root.log);
+    root.decorate('accountsAfterReply', afterReply);
+    root.addHook('onClose', () => afterReply.idle());
     const deps: AccountsDeps = {
       db: database.db,
       config,
       outbox: root.outbox,
       oauth: oauthVerifierFor(config),
+      limits: limits.mail,
+      afterReply,
       // Messages (spec 001) are not built yet: nothing is unread until they are.
       countUnreadMessages: async () => 0,
     };
@@ -53,15 +67,14 @@ export const accountsModule = defineModule(
     // two hooks run on their requests, not on every request of the site.
     await root.register(async (app) => {
       await app.register(cookie);
-      accountsRoutes(app, deps);
+      accountsRoutes(app, deps, limits);
     });
   },
   ['auth', 'outbox'],
 );
 
-function accountsRoutes(app: FastifyInstance, deps: AccountsDeps) {
+function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, limits: ReturnType<typeof accountRateLimits>) {
   const { config } = deps;
-  const limits = accountRateLimits(app, config);
 
   /** Sets the refresh cookie and answers with the user and the access token. */
   function session(reply: FastifyReply, { profile, session: tokens, newAccount }: SignedIn) {
@@ -85,16 +98,18 @@ function accountsRoutes(app: FastifyInstance, deps: AccountsDeps) {
 
   mount(app, routes.getProfile, async (request) => userDocument(await loadProfile(deps, currentUser(request).id)));
 
-  mount(app, routes.updateProfile, async (request) =>
-    userDocument(await updateProfile(deps, { ...request.body, userId: currentUser(request).id })),
+  mount(app, routes.updateProfile, { preHandler: limits.passwordCheckAllowed }, async (request) =>
+    limits.countingPasswordFailures(request, async () =>
+      userDocument(await updateProfile(deps, { ...request.body, userId: currentUser(request).id, sessionId: currentUser(request).sessionId })),
+    ),
   );
 
   mount(app, routes.signInWithOAuth, { config: limits.perIp() }, async (request, reply) =>
     session(reply, await signInWithOAuth(deps, request.body)),
   );
 
-  mount(app, routes.signIn, { config: limits.perIp(), preHandler: limits.signInPerEmail }, async (request, reply) =>
-    session(reply, await signIn(deps, request.body)),
+  mount(app, routes.signIn, { config: limits.perIp(), preHandler: limits.signInAllowed }, async (request, reply) =>
+    limits.countingSignInFailures(request, async () => session(reply, await signIn(deps, request.body))),
   );
 
   mount(app, routes.signOut, async (request, reply) => {
@@ -118,7 +133,7 @@ function accountsRoutes(app: FastifyInstance, deps: AccountsDeps) {
   mount(
     app,
     routes.requestPasswordReset,
-    { config: limits.perIp(), preHandler: limits.forgotPasswordPerEmail },
+    { config: limits.perIp() },
     async (request) => jsonApiMeta(await requestPasswordReset(deps, request.body)),
   );
 
@@ -130,8 +145,10 @@ function accountsRoutes(app: FastifyInstance, deps: AccountsDeps) {
     session(reply, await resetPassword(deps, request.body)),
   );
 
-  mount(app, routes.changePassword, async (request, reply) =>
-    session(reply, await changePassword(deps, { ...request.body, userId: currentUser(request).id })),
+  mount(app, routes.changePassword, { config: limits.perIp(), preHandler: limits.passwordCheckAllowed }, async (request, reply) =>
+    limits.countingPasswordFailures(request, async () =>
+      session(reply, await changePassword(deps, { ...request.body, userId: currentUser(request).id, sessionId: currentUser(request).sessionId })),
+    ),
   );
 
   mount(app, routes.getUserType, { config: limits.perIp(3) }, async (request) =>
@@ -149,7 +166,7 @@ function accountsRoutes(app: FastifyInstance, deps: AccountsDeps) {
     userDocument(await confirmEmail(deps, { ...request.body, userId: currentUser(request).id })),
   );
 
-  mount(app, routes.resendConfirmationCode, { config: limits.perIp(), preHandler: limits.resendPerUser }, async (request) =>
+  mount(app, routes.resendConfirmationCode, { config: limits.perIp() }, async (request) =>
     jsonApiMeta(await resendConfirmationCode(deps, { userId: currentUser(request).id })),
   );
 

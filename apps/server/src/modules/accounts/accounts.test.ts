@@ -151,11 +151,21 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       });
     });
 
-    it('applies a promo code in the same transaction', async () => {
+    /** Confirms the account with the code from its email; answers the profile's attributes. */
+    async function confirm(email: string, accessToken: string) {
+      const [mail] = await outboxFor(app, email, 'confirmation-code');
+      const confirmed = await call('PUT', '/users/confirm_email', { code: mail!.code }, bearer(accessToken));
+      expect(confirmed.statusCode).toBe(200);
+      return confirmed.json().data.attributes;
+    }
+
+    it('takes a promo code in the same transaction and credits it when the email is confirmed (ADR 022)', async () => {
       await db.insert(promoCodes).values({ code: 'SIGNUP5', rewardCents: 500 });
-      const response = await call('POST', '/users', newUser({ promo_code: 'signup5' }));
+      const payload = newUser({ promo_code: 'signup5' });
+      const response = await call('POST', '/users', payload);
       expect(response.statusCode).toBe(201);
-      expect(response.json().data.attributes).toMatchObject({ rewards: 5, earned_rewards: 5 });
+      expect(response.json().data.attributes).toMatchObject({ rewards: 0, earned_rewards: 0 });
+      expect(await confirm(payload.email, response.json().meta.access_token)).toMatchObject({ rewards: 5, earned_rewards: 5 });
     });
 
     it('creates nothing when the promo code is invalid', async () => {
@@ -168,12 +178,16 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       expect(await outboxFor(app, payload.email)).toEqual([]);
     });
 
-    it('credits both sides when signing up with an invite slug', async () => {
-      const inviter = await createUser(app, { firstName: 'Jordan', promoSlug: 'jordan-abc123' });
-      const response = await call('POST', '/users', newUser({ promo_code: 'JORDAN-ABC123' }));
-      expect(response.json().data.attributes.rewards).toBe(10);
-      const inviterProfile = await call('GET', '/users/profile', undefined, inviter.headers);
-      expect(inviterProfile.json().data.attributes.rewards).toBe(10);
+    it('credits both sides of an invite slug used at sign-up once the invitee confirms', async () => {
+      const inviter = await createUser(app, { firstName: 'Jordan', promoSlug: 'jordan-abc123', confirmed: true });
+      const payload = newUser({ promo_code: 'JORDAN-ABC123' });
+      const response = await call('POST', '/users', payload);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.attributes.rewards).toBe(0);
+      const inviterRewards = async () => (await call('GET', '/users/profile', undefined, inviter.headers)).json().data.attributes.rewards;
+      expect(await inviterRewards()).toBe(0);
+      expect((await confirm(payload.email, response.json().meta.access_token)).rewards).toBe(10);
+      expect(await inviterRewards()).toBe(10);
     });
   });
 
@@ -261,6 +275,30 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       const [bobRow] = await db.select().from(users).where(eq(users.id, bob.user.id));
       expect(bobRow?.firstName).toBe('Bob');
       expect((await app.inject({ method: 'GET', url: `/api/v3/users/${bob.user.id}/profile`, headers: alice.headers })).statusCode).toBe(404);
+    });
+
+    it('takes no roles, state or secrets from the body (mass assignment)', async () => {
+      const { user, headers } = await createUser(app, { firstName: 'Plain' });
+      const response = await call(
+        'PUT',
+        '/users/profile',
+        { first_name: 'Still', admin: true, type: 'employee', confirmed: true, status: 'active', password_hash: 'x', promo_slug: 'mine', rewards: 500 },
+        headers,
+      );
+      expect(response.statusCode).toBe(200);
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ firstName: 'Still', admin: false, type: 'other', confirmedAt: null, promoSlug: user.promoSlug });
+      expect(row?.passwordHash).toBe(user.passwordHash);
+      expect(response.json().data.attributes).toMatchObject({ admin: false, rewards: 0, confirmed: false });
+    });
+
+    it('stores text that looks like SQL as text: every query is parameterised', async () => {
+      const { user, headers } = await createUser(app);
+      const name = "Robert'); DROP TABLE users;--";
+      const response = await call('PUT', '/users/profile', { first_name: name, city: "' OR '1'='1" }, headers);
+      expect(response.json().data.attributes).toMatchObject({ first_name: name, city: "' OR '1'='1" });
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.firstName).toBe(name);
     });
 
     it('changes only the fields sent; emptying the phone clears SMS consent', async () => {

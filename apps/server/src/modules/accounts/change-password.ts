@@ -3,20 +3,21 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { revokeResetTokens } from './check-reset-token.ts';
 import type { AccountsDeps } from './deps.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { loadProfile } from './profile.ts';
-import { revokeAllSessions, startSession } from './sessions.ts';
+import { requireRecentSignIn, revokeAllSessions, startSession } from './sessions.ts';
 import type { SignedIn } from './signed-in.ts';
 import { accountStatus, findUserById } from './users.ts';
 
 /**
  * POST /users/password: change the password (the current one is required when there is one), or set a first
- * one. Every session ends; the caller gets a new one.
+ * one (soon after a sign-in only). Every session and every unused reset link ends; the caller gets a new session.
  */
 export async function changePassword(
   deps: AccountsDeps,
-  { userId, currentPassword, password }: z.output<typeof ChangePasswordRequest> & { userId: string },
+  { userId, sessionId, currentPassword, password }: z.output<typeof ChangePasswordRequest> & { userId: string; sessionId: string },
 ): Promise<SignedIn> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('session_expired', accountMessages.sessionExpired);
@@ -27,6 +28,8 @@ export async function changePassword(
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw new AppError('current_password_wrong', accountMessages.currentPasswordWrong, { pointer: '/current_password' });
     }
+  } else {
+    await requireRecentSignIn(deps.db, { userId, sessionId });
   }
   const passwordHash = await hashPassword(password);
   const session = await deps.db.transaction(async (tx) => {
@@ -35,6 +38,7 @@ export async function changePassword(
       .set({ passwordHash, status: accountStatus({ ...user, passwordHash }), updatedAt: new Date() })
       .where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
+    await revokeResetTokens(tx, userId);
     return startSession(tx, deps.config, user);
   });
   return { profile: await loadProfile(deps, userId), session, newAccount: false };

@@ -23,3 +23,8 @@ export async function findUsableResetToken(db: Db | Tx, token: string, { lock = 
 export async function checkResetToken(deps: { db: Db }, { passwordResetToken }: { passwordResetToken: string }) {
   return { valid: (await findUsableResetToken(deps.db, passwordResetToken)) !== undefined };
 }
+
+/** Unused reset links of the user stop working (a new reset, a password change, an email change). */
+export async function revokeResetTokens(tx: Db | Tx, userId: string) {
+  await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

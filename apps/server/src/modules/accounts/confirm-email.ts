@@ -2,6 +2,7 @@ import { accountMessages, CONFIRMATION_CODE_MAX_ATTEMPTS, type UserProfile } fro
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { confirmationCodes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { creditPendingRedemptions } from '../rewards/index.ts';
 import { codeDigest, queueWelcomeEmail } from './account-emails.ts';
 import type { AccountsDeps } from './deps.ts';
 import { loadProfile } from './profile.ts';
@@ -12,7 +13,8 @@ const refuse = (detail: string) => new AppError('confirmation_code_invalid', det
 
 /**
  * PUT /users/confirm_email for the token's user: the newest code for the current email, unexpired, within
- * its attempts (every try counts, right or wrong). Confirming sends the welcome email.
+ * its attempts (every try counts, right or wrong). Confirming credits the promo codes and invite redeemed
+ * while unconfirmed (ADR 022) and sends the welcome email.
  */
 export async function confirmEmail(deps: AccountsDeps, { userId, code }: { userId: string; code: string }): Promise<UserProfile> {
   const user = await findUserById(deps.db, userId);
@@ -55,6 +57,7 @@ export async function confirmEmail(deps: AccountsDeps, { userId, code }: { userI
       .returning({ id: confirmationCodes.id });
     if (consumed.length === 0) return null;
     await tx.update(users).set({ confirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+    await creditPendingRedemptions(tx, userId);
     return [await queueWelcomeEmail(tx, deps, user)];
   });
   if (!messageIds) throw new AppError('already_confirmed', accountMessages.alreadyConfirmed);

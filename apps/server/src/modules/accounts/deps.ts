@@ -2,6 +2,8 @@ import type { Outbox } from '../../adapters/email/index.ts';
 import type { OAuthVerifier } from '../../adapters/oauth/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { AfterReply } from './after-reply.ts';
+import type { AccountLimits } from './rate-limits.ts';
 
 /** What every accounts use-case may use; built once by the accounts module (accounts.module.ts). */
 export interface AccountsDeps {
@@ -10,6 +12,10 @@ export interface AccountsDeps {
   outbox: Outbox;
   /** null when Facebook sign-in is not configured (and not a development server). */
   oauth: OAuthVerifier | null;
+  /** The mail budget per target address and per account, spent before a message is queued (rate-limits.ts). */
+  limits: AccountLimits;
+  /** Work done after the answer (forgot password's lookup and email). */
+  afterReply: AfterReply;
   /** The profile's unreadCount; the messages module supplies it when it exists. */
   countUnreadMessages: (userId: string) => Promise<number>;
 }

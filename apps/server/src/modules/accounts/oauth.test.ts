@@ -1,4 +1,7 @@
+import { accountMessages } from '@pitstop/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import { build } from '../../../test/index.ts';
 import { createUser, outboxFor } from '../../../test/factories.ts';
 
@@ -47,13 +50,40 @@ describe('POST /oauth_sessions (Facebook sign-in through the dev verifier)', asy
     });
   });
 
-  it('links Facebook to the account that already has the email', async () => {
-    const { user } = await createUser(app, { email: 'linked@example.com' });
+  it('links Facebook to the confirmed account that already has the email', async () => {
+    const { user } = await createUser(app, { email: 'linked@example.com', confirmed: true });
     const response = await oauth(facebook('fb-1003', { email: 'Linked@example.com' }));
     expect(response.json().data.id).toBe(user.id);
     expect(response.json().data.attributes).toMatchObject({ confirmed: true, has_password: true, provider_id: 'email' });
     const type = await app.inject({ method: 'GET', url: '/api/v3/users/type?email=linked@example.com' });
     expect(type.json().meta).toMatchObject({ has_password: true, facebook: true });
+  });
+
+  it('refuses to link an unconfirmed account: the pre-registered password and sessions stay out of reach (ADR 021)', async () => {
+    // Someone registered the victim's address with their own password and never confirmed it.
+    const attacker = await createUser(app, { email: 'victim@example.com', password: 'attacker-pass' });
+    const response = await oauth(facebook('fb-1006', { email: 'Victim@example.com' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'oauth_account_unconfirmed',
+      detail: accountMessages.oauthAccountUnconfirmed,
+    });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const [row] = await app.database.db.select().from(users).where(eq(users.id, attacker.user.id));
+    expect(row).toMatchObject({ facebookUid: null, confirmedAt: null });
+    // The attacker's session did not become the victim's: it still sees an unconfirmed account without Facebook.
+    const profile = await app.inject({ method: 'GET', url: '/api/v3/users/profile', headers: attacker.headers });
+    expect(profile.json().data.attributes).toMatchObject({ confirmed: false });
+    const type = await app.inject({ method: 'GET', url: '/api/v3/users/type?email=victim@example.com' });
+    expect(type.json().meta).toMatchObject({ facebook: false });
+  });
+
+  it('refuses to link a partial (email-only) account that is not confirmed', async () => {
+    const partial = await app.inject({ method: 'PUT', url: '/api/v3/users/email_verification', payload: { email: 'partial-fb@example.com' } });
+    expect(partial.statusCode).toBe(201);
+    const response = await oauth(facebook('fb-1007', { email: 'partial-fb@example.com' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors[0].code).toBe('oauth_account_unconfirmed');
   });
 
   it('needs an email from the provider for a new account', async () => {

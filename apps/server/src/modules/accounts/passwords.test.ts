@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { accountMessages } from '@pitstop/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { confirmationCodes, passwordResetTokens } from '../../db/schema/index.ts';
+import { confirmationCodes, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
 import { build } from '../../../test/index.ts';
 import { createUser, outboxFor } from '../../../test/factories.ts';
 
@@ -20,6 +21,7 @@ describe('passwords and email confirmation', async () => {
   /** Asks for a reset link and returns the token from the email. */
   async function resetTokenFor(email: string) {
     await post('/users/forgot_password', { email });
+    await app.accountsAfterReply.idle();
     const [mail] = await outboxFor(app, email, 'password-reset');
     const link = mail?.links.find((url) => url.includes('/reset-password/'));
     return link!.split('/reset-password/')[1]!;
@@ -33,6 +35,7 @@ describe('passwords and email confirmation', async () => {
       expect(response.json()).toEqual({
         meta: { message: 'If an account exists for that email, we sent a link to reset the password.' },
       });
+      await app.accountsAfterReply.idle();
       const [mail] = await outboxFor(app, user.email, 'password-reset');
       expect(mail?.subject).toBe('Reset your Pitstop password');
       expect(mail?.links[0]).toMatch(/^https:\/\/pitstop\.example\/reset-password\/[\w-]{43}$/);
@@ -49,7 +52,35 @@ describe('passwords and email confirmation', async () => {
       const response = await post('/users/forgot_password', { email: 'ghost@example.com' });
       expect(response.statusCode).toBe(200);
       expect(response.json().meta.message).toBe('If an account exists for that email, we sent a link to reset the password.');
+      await app.accountsAfterReply.idle();
       expect(await outboxFor(app, 'ghost@example.com')).toEqual([]);
+    });
+
+    it('answers known and unknown emails without touching the database, so both take the same time (issue 14, item 13)', async () => {
+      await createUser(app, { email: 'timed@example.com' });
+      // The users table is locked until the answers are in: a call that looked the email up would wait here.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`lock table users in access exclusive mode`);
+        locked();
+        await gate;
+      });
+      await lockTaken;
+      const [known, unknown] = await Promise.all([
+        post('/users/forgot_password', { email: 'timed@example.com' }),
+        post('/users/forgot_password', { email: 'untimed@example.com' }),
+      ]);
+      expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      expect(known.body).toBe(unknown.body);
+      release();
+      await holder;
+      // The link still goes out, after the answer.
+      await app.accountsAfterReply.idle();
+      expect(await outboxFor(app, 'timed@example.com', 'password-reset')).toHaveLength(1);
+      expect(await outboxFor(app, 'untimed@example.com')).toEqual([]);
     });
 
     it('validates the email', async () => {
@@ -114,6 +145,47 @@ describe('passwords and email confirmation', async () => {
     });
   });
 
+  describe('reset links outlive no change (issue 14, item 8)', () => {
+    const valid = async (token: string) => (await post('/users/password_reset/token', { password_reset_token: token })).json().meta.valid;
+
+    it('a password change revokes the unused reset link', async () => {
+      const alex = await createUser(app, { email: 'link-then-change@example.com', password: 'first-pass' });
+      const token = await resetTokenFor('link-then-change@example.com');
+      const changed = await post('/users/password', { current_password: 'first-pass', password: 'second-pass' }, alex.headers);
+      expect(changed.statusCode).toBe(200);
+      expect(await valid(token)).toBe(false);
+      const reset = await post('/users/password_reset', { password_reset_token: token, password: 'attacker-pass' });
+      expect(detail(reset)).toEqual(['reset_token_invalid: This password reset link is invalid or has expired.']);
+      expect((await signIn('link-then-change@example.com', 'second-pass')).statusCode).toBe(200);
+    });
+
+    it('an email change revokes the link sent to the old address', async () => {
+      const alex = await createUser(app, { email: 'old-address@example.com', password: 'first-pass', confirmed: true });
+      const token = await resetTokenFor('old-address@example.com');
+      const moved = await put('/users/profile', { email: 'new-address@example.com', password: 'first-pass' }, alex.headers);
+      expect(moved.statusCode).toBe(200);
+      expect(await valid(token)).toBe(false);
+      expect((await post('/users/password_reset', { password_reset_token: token, password: 'other-pass' })).statusCode).toBe(422);
+    });
+
+    it('a reset never confirms an address the link was not sent to', async () => {
+      const alex = await createUser(app, { email: 'sent-here@example.com', password: 'first-pass' });
+      const token = await resetTokenFor('sent-here@example.com');
+      // The address changed without going through the profile (whatever the path, the link's address decides).
+      await db.update(users).set({ email: 'not-proven@example.com' }).where(eq(users.id, alex.user.id));
+      const reset = await post('/users/password_reset', { password_reset_token: token, password: 'new-password' });
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json().data.attributes).toMatchObject({ email: 'not-proven@example.com', confirmed: false });
+    });
+
+    it('a reset confirms the address it was sent to', async () => {
+      await createUser(app, { email: 'proven@example.com', password: 'first-pass' });
+      const token = await resetTokenFor('proven@example.com');
+      const reset = await post('/users/password_reset', { password_reset_token: token, password: 'new-password' });
+      expect(reset.json().data.attributes).toMatchObject({ confirmed: true });
+    });
+  });
+
   describe('POST /users/password (change)', () => {
     it('needs the current password, then changes it and ends the other sessions', async () => {
       const alex = await createUser(app, { email: 'changer@example.com', password: 'first-pass' });
@@ -151,6 +223,44 @@ describe('passwords and email confirmation', async () => {
 
     it('needs a signed-in user', async () => {
       expect((await post('/users/password', { password: 'whatever1' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('an account without a password needs a recent sign-in, not just a token (issue 14, item 10)', () => {
+    /** A Facebook-only account whose session began 20 minutes ago (and was refreshed since). */
+    async function staleFacebookUser(uid: string) {
+      const fb = await createUser(app, { email: `${uid}@example.com`, password: null, facebookUid: uid, confirmed: true });
+      await db
+        .update(refreshTokens)
+        .set({ createdAt: new Date(Date.now() - 20 * 60 * 1000) })
+        .where(eq(refreshTokens.userId, fb.user.id));
+      const refreshed = await app.inject({ method: 'GET', url: '/api/v3/sessions/refresh', cookies: fb.cookies });
+      expect(refreshed.statusCode).toBe(200);
+      return { ...fb, headers: { authorization: `Bearer ${refreshed.json().meta.access_token}` } };
+    }
+    const refusal = ['recent_sign_in_required: ' + accountMessages.recentSignInRequired];
+
+    it('refuses to set a first password or change the email on an old session, refreshed or not', async () => {
+      const fb = await staleFacebookUser('fb-stale-1');
+      const setPassword = await post('/users/password', { password: 'attacker-pass' }, fb.headers);
+      expect(setPassword.statusCode).toBe(403);
+      expect(detail(setPassword)).toEqual(refusal);
+      expect(detail(await put('/users/profile', { password: 'attacker-pass' }, fb.headers))).toEqual(refusal);
+      expect(detail(await put('/users/profile', { email: 'attacker@example.com' }, fb.headers))).toEqual(refusal);
+      const [row] = await db.select().from(users).where(eq(users.id, fb.user.id));
+      expect(row).toMatchObject({ passwordHash: null, email: 'fb-stale-1@example.com' });
+      // Other profile changes need no proof.
+      expect((await put('/users/profile', { first_name: 'Fern' }, fb.headers)).statusCode).toBe(200);
+    });
+
+    it('lets it through right after a new sign-in, and the first password ends the other sessions', async () => {
+      const fb = await staleFacebookUser('fb-stale-2');
+      const again = await post('/oauth_sessions', { service: 'facebook', uid: 'fb-stale-2', token: 'dev:fb-stale-2', email: 'fb-stale-2@example.com' });
+      expect(again.statusCode).toBe(200);
+      const fresh = { authorization: `Bearer ${again.json().meta.access_token}` };
+      expect((await put('/users/profile', { password: 'owner-pass-1' }, fresh)).statusCode).toBe(200);
+      expect((await signIn('fb-stale-2@example.com', 'owner-pass-1')).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/v3/users/profile', headers: fb.headers })).statusCode).toBe(401);
     });
   });
 

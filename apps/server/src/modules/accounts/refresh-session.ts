@@ -4,7 +4,7 @@ import { refreshTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountsDeps } from './deps.ts';
 import { loadProfile } from './profile.ts';
-import { type Session, revokeSession, startSession } from './sessions.ts';
+import { type Session, resumeSession, revokeSession, startSession, successorToken } from './sessions.ts';
 import { sha256 } from './secrets.ts';
 import type { SignedIn } from './signed-in.ts';
 import { findUserById } from './users.ts';
@@ -17,11 +17,14 @@ type Outcome =
   | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' | 'disabled' };
 
 /**
- * GET /sessions/refresh: spends the refresh token for a new one of the same family and a new access token.
- * A token spent more than REUSE_GRACE_MS ago was copied: the whole family is revoked, so the thief is out too.
+ * GET /sessions/refresh: spends the refresh token for its successor (successorToken: one per token) and a new
+ * access token. A spent token presented again within REUSE_GRACE_MS (two tabs, a retried request) gets the
+ * same successor while that successor is unspent, so a replay never forks a second chain; presented later, or
+ * once its successor was spent, it was copied: the whole family is revoked, so the thief is out too.
  */
 export async function refreshSession(deps: AccountsDeps, { refreshToken }: { refreshToken: string | undefined }): Promise<SignedIn> {
   if (!refreshToken) throw new AppError('session_expired', accountMessages.sessionExpired);
+  const successor = successorToken(deps.config, refreshToken);
   // Decided in a transaction that commits even when the answer is "no": revocation must stick.
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const [token] = await tx
@@ -36,14 +39,28 @@ export async function refreshSession(deps: AccountsDeps, { refreshToken }: { ref
       await revokeSession(tx, token.familyId);
       return { ok: false, reason: 'reused' };
     }
-    // Within the grace interval a spent token is a race, not a theft: two tabs opened together (or a retried
-    // request) refreshed with the same cookie. The late one gets a new token of the same family too.
     const user = await findUserById(tx, token.userId);
     if (!user || user.status === 'disabled') {
       await revokeSession(tx, token.familyId);
       return { ok: false, reason: 'disabled' };
     }
-    if (token.spentAt) return { ok: true, session: await startSession(tx, deps.config, user, token.familyId), userId: user.id };
+    if (token.spentAt) {
+      // Within the grace interval: the late caller gets the successor the first one got, if nobody spent it yet.
+      const [next] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, sha256(successor)), eq(refreshTokens.familyId, token.familyId)));
+      if (!next || next.spentAt || next.revokedAt) {
+        await revokeSession(tx, token.familyId);
+        return { ok: false, reason: 'reused' };
+      }
+      const session = await resumeSession(deps.config, user, {
+        familyId: token.familyId,
+        refreshToken: successor,
+        refreshExpiresAt: next.expiresAt,
+      });
+      return { ok: true, session, userId: user.id };
+    }
     const spent = await tx
       .update(refreshTokens)
       .set({ spentAt: new Date() })
@@ -53,7 +70,7 @@ export async function refreshSession(deps: AccountsDeps, { refreshToken }: { ref
       await revokeSession(tx, token.familyId);
       return { ok: false, reason: 'reused' };
     }
-    return { ok: true, session: await startSession(tx, deps.config, user, token.familyId), userId: user.id };
+    return { ok: true, session: await startSession(tx, deps.config, user, token.familyId, successor), userId: user.id };
   });
   if (!outcome.ok) throw new AppError('session_expired', accountMessages.sessionExpired);
   return { profile: await loadProfile(deps, outcome.userId), session: outcome.session, newAccount: false };

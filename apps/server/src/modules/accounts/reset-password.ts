@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUsableResetToken } from './check-reset-token.ts';
+import { creditPendingRedemptions } from '../rewards/index.ts';
+import { findUsableResetToken, revokeResetTokens } from './check-reset-token.ts';
 import type { AccountsDeps } from './deps.ts';
 import { hashPassword } from './passwords.ts';
 import { loadProfile } from './profile.ts';
@@ -15,8 +16,9 @@ const invalidToken = () =>
   new AppError('reset_token_invalid', accountMessages.resetTokenInvalid, { pointer: '/password_reset_token' });
 
 /**
- * POST /users/password_reset: spends the token, sets the password, confirms the email (the link proved the
- * mailbox), ends every other session and signs this one in.
+ * POST /users/password_reset: spends the token, sets the password, confirms the email when the link was sent
+ * to the address the account has now (the link proved that mailbox, no other), ends every other session and
+ * signs this one in.
  */
 export async function resetPassword(
   deps: AccountsDeps,
@@ -31,15 +33,18 @@ export async function resetPassword(
     const user = await findUserById(tx, token.userId);
     if (!user || user.status === 'disabled') return null;
     await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(eq(passwordResetTokens.id, token.id));
+    await revokeResetTokens(tx, user.id);
+    const sentToThisAddress = token.email !== null && token.email.toLowerCase() === user.email.toLowerCase();
     await tx
       .update(users)
       .set({
         passwordHash,
-        confirmedAt: user.confirmedAt ?? new Date(),
+        confirmedAt: user.confirmedAt ?? (sentToThisAddress ? new Date() : null),
         status: accountStatus({ ...user, passwordHash }),
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));
+    if (!user.confirmedAt && sentToThisAddress) await creditPendingRedemptions(tx, user.id);
     await revokeAllSessions(tx, user.id);
     return { session: await startSession(tx, deps.config, user), userId: user.id };
   });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditTransactions, promoCodes, users } from '../../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
@@ -9,17 +9,30 @@ export const DEMO_ACCOUNTS = {
   member: { email: 'demo@pitstop.test', password: 'pitstop-demo', firstName: 'Dana', lastName: 'Demo', promoSlug: 'dana-demo' },
   admin: { email: 'admin@pitstop.test', password: 'pitstop-admin', firstName: 'Avery', lastName: 'Admin', promoSlug: 'avery-admin' },
 } as const;
-export const DEMO_PROMO_CODE = { code: 'WELCOME10', rewardCents: 1000 } as const;
+/** A welcome code: new members only (README: "gives a new member $10"; ADR 022). */
+export const DEMO_PROMO_CODE = { code: 'WELCOME10', rewardCents: 1000, newMembersOnly: true } as const;
 const DEMO_WELCOME_CREDIT_CENTS = 2500;
+
+/** The demo accounts are established members: joined this long ago, so welcome codes are not theirs. */
+const DEMO_MEMBER_SINCE = sql`now() - interval '1 year'`;
 
 /**
  * Demo accounts and a promo code; idempotent (an existing account is left as it is, so a changed demo
- * password survives a restart).
+ * password survives a restart — only its join date is moved back when a seed before ADR 022 made it recent).
  */
 export async function seedDemoAccounts(db: Db) {
-  await db.insert(promoCodes).values(DEMO_PROMO_CODE).onConflictDoNothing({ target: promoCodes.code });
+  await db
+    .insert(promoCodes)
+    .values(DEMO_PROMO_CODE)
+    .onConflictDoUpdate({ target: promoCodes.code, set: { newMembersOnly: DEMO_PROMO_CODE.newMembersOnly } });
   for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
-    if (await findUserByEmail(db, account.email)) continue;
+    const existing = await findUserByEmail(db, account.email);
+    if (existing) {
+      if (existing.acquisitionSource === 'seed') {
+        await db.update(users).set({ createdAt: sql`least(${users.createdAt}, ${DEMO_MEMBER_SINCE})` }).where(eq(users.id, existing.id));
+      }
+      continue;
+    }
     const passwordHash = await hashPassword(account.password);
     await db.transaction(async (tx) => {
       const [user] = await tx
@@ -34,6 +47,7 @@ export async function seedDemoAccounts(db: Db) {
           admin: role === 'admin',
           promoSlug: account.promoSlug,
           acquisitionSource: 'seed',
+          createdAt: DEMO_MEMBER_SINCE,
         })
         .onConflictDoNothing()
         .returning({ id: users.id });

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { createHmac, randomUUID } from 'node:crypto';
+import { accountMessages, RECENT_SIGN_IN_MINUTES } from '@pitstop/contracts';
+import { and, eq, isNull, min, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { type AccessToken, signAccessToken } from '../../lib/access-token.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from './secrets.ts';
 import type { UserRow } from './users.ts';
 
@@ -17,16 +19,28 @@ export interface Session {
   refreshExpiresAt: Date;
 }
 
-/** Starts a session (a new refresh-token family), or continues `familyId` when rotating. */
+/**
+ * Starts a session (a new refresh-token family), or continues `familyId` when rotating; a rotation passes the
+ * spent token's `successorToken`, so presenting the spent token again may hand out the same one (refresh-session.ts).
+ */
 export async function startSession(
   tx: Db | Tx,
   config: Config,
   user: Pick<UserRow, 'id' | 'admin' | 'type'>,
   familyId: string = randomUUID(),
+  refreshToken: string = randomToken(),
 ): Promise<Session> {
-  const refreshToken = randomToken();
   const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
   await tx.insert(refreshTokens).values({ userId: user.id, familyId, tokenHash: sha256(refreshToken), expiresAt: refreshExpiresAt });
+  return resumeSession(config, user, { familyId, refreshToken, refreshExpiresAt });
+}
+
+/** A new access token for a refresh token already stored (the grace-window answer of refresh-session.ts). */
+export async function resumeSession(
+  config: Config,
+  user: Pick<UserRow, 'id' | 'admin' | 'type'>,
+  { familyId, refreshToken, refreshExpiresAt }: { familyId: string; refreshToken: string; refreshExpiresAt: Date },
+): Promise<Session> {
   const access = await signAccessToken(config, {
     userId: user.id,
     sessionId: familyId,
@@ -35,6 +49,13 @@ export async function startSession(
   });
   return { sessionId: familyId, access, refreshToken, refreshExpiresAt };
 }
+
+/**
+ * The one token that follows `refreshToken` in its family: derived with the server's key, so the server can
+ * name it again without storing it (only its sha256 is stored) and nobody without the key can.
+ */
+export const successorToken = (config: Config, refreshToken: string) =>
+  createHmac('sha256', config.jwtSecret).update(`refresh-successor:${refreshToken}`).digest('base64url');
 
 /** Signs one session out: every token of the family stops working. */
 export async function revokeSession(tx: Db | Tx, familyId: string, userId?: string) {
@@ -62,4 +83,19 @@ export async function revokeAllSessions(tx: Db | Tx, userId: string, { except }:
         except ? ne(refreshTokens.familyId, except) : undefined,
       ),
     );
+}
+
+/**
+ * An account without a password has nothing to re-enter: setting a first password or changing its email needs
+ * a sign-in (password, Facebook, reset link or the account's creation) less than RECENT_SIGN_IN_MINUTES ago.
+ * The session's first refresh token was written at that sign-in; refreshes since then add later ones.
+ */
+export async function requireRecentSignIn(tx: Db | Tx, { userId, sessionId }: { userId: string; sessionId: string }) {
+  const [started] = await tx
+    .select({ at: min(refreshTokens.createdAt) })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId)));
+  if (!started?.at || Date.now() - started.at.getTime() > RECENT_SIGN_IN_MINUTES * 60 * 1000) {
+    throw new AppError('recent_sign_in_required', accountMessages.recentSignInRequired);
+  }
 }

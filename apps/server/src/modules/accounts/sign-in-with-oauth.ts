@@ -13,7 +13,9 @@ import { accountStatus, findUserByEmail, newPromoSlug } from './users.ts';
 
 /**
  * POST /oauth_sessions: the provider vouches for the token; then the account with that Facebook id signs in,
- * or the account with the provider's (verified) email is linked to it, or a new confirmed account is made.
+ * or the confirmed account with the provider's (verified) email is linked to it, or a new confirmed account is
+ * made. An account with that email whose address nobody has confirmed is refused, not linked (ADR 021): whoever
+ * registered it chose its password and holds its sessions, and may not be the owner of the mailbox.
  */
 export async function signInWithOAuth(deps: AccountsDeps, input: z.output<typeof OAuthSignInRequest>): Promise<SignedIn> {
   if (!deps.oauth) throw new AppError('oauth_unavailable', 'Facebook sign-in is not available.');
@@ -28,7 +30,8 @@ export async function signInWithOAuth(deps: AccountsDeps, input: z.output<typeof
 
       const byEmail = await findUserByEmail(tx, identity.email);
       if (byEmail) {
-        // The provider verified this address: link it, and it counts as confirmed.
+        if (!byEmail.confirmedAt) throw new AppError('oauth_account_unconfirmed', accountMessages.oauthAccountUnconfirmed);
+        // Both the provider and the account's own confirmation vouch for this address: link it.
         const firstName = byEmail.firstName ?? identity.firstName;
         const lastName = byEmail.lastName ?? identity.lastName;
         const [user] = await tx
@@ -37,7 +40,6 @@ export async function signInWithOAuth(deps: AccountsDeps, input: z.output<typeof
             facebookUid: identity.uid,
             firstName,
             lastName,
-            confirmedAt: byEmail.confirmedAt ?? new Date(),
             status: accountStatus({ ...byEmail, facebookUid: identity.uid, firstName, lastName }),
             updatedAt: new Date(),
           })

@@ -5,9 +5,11 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { queueConfirmationCode } from './account-emails.ts';
+import { revokeResetTokens } from './check-reset-token.ts';
 import type { AccountsDeps } from './deps.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { loadProfile } from './profile.ts';
+import { requireRecentSignIn, revokeAllSessions } from './sessions.ts';
 import { accountStatus, findUserByEmail, findUserById, type UserRow } from './users.ts';
 
 export type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
@@ -17,8 +19,12 @@ const emailInUse = () => new AppError('email_taken', accountMessages.emailInUse,
 /**
  * PUT /users/profile for the token's user: only the fields sent change. A new email unconfirms the account and
  * gets a code; `password` sets a first password, or confirms the current one (required to change the email).
+ * An account without a password sets one or changes its email only soon after a sign-in.
  */
-export async function updateProfile(deps: AccountsDeps, { userId, ...input }: ProfileUpdate & { userId: string }) {
+export async function updateProfile(
+  deps: AccountsDeps,
+  { userId, sessionId, ...input }: ProfileUpdate & { userId: string; sessionId: string },
+) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('session_expired', accountMessages.sessionExpired);
   const changes: Partial<UserRow> = {};
@@ -38,6 +44,10 @@ export async function updateProfile(deps: AccountsDeps, { userId, ...input }: Pr
   // Emptying the phone clears the SMS consent (spec 000 §2 "Sign-up form").
   if (phone === null) changes.contactViaTextMessage = false;
 
+  const newEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : null;
+  // Without a password there is nothing to re-enter: a fresh sign-in stands in for it (docs/security.md, V2/V3).
+  if (!user.passwordHash && (input.password !== undefined || newEmail)) await requireRecentSignIn(deps.db, { userId, sessionId });
+
   let passwordConfirmed = false;
   if (input.password !== undefined) {
     if (user.passwordHash) {
@@ -50,7 +60,6 @@ export async function updateProfile(deps: AccountsDeps, { userId, ...input }: Pr
     }
   }
 
-  const newEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : null;
   if (newEmail) {
     if (user.passwordHash && !passwordConfirmed) {
       throw new AppError('current_password_required', accountMessages.passwordRequiredForEmailChange, { pointer: '/password' });
@@ -70,6 +79,10 @@ export async function updateProfile(deps: AccountsDeps, { userId, ...input }: Pr
   const messageIds = await deps.db
     .transaction(async (tx) => {
       await tx.update(users).set(changes).where(eq(users.id, userId));
+      // A reset link sent before must not outlive a new password or reach the account from the old address.
+      if (newEmail || changes.passwordHash) await revokeResetTokens(tx, userId);
+      // A first password ends every other session, as a password change does.
+      if (changes.passwordHash) await revokeAllSessions(tx, userId, { except: sessionId });
       return newEmail ? [await queueConfirmationCode(tx, deps, next)] : [];
     })
     .catch((error: unknown) => {

@@ -16,6 +16,7 @@ describe('the outbox on a local server (PUBLIC_URL on localhost)', async () => {
     payload: { first_name: 'Olive', last_name: 'Box', email: 'outbox@example.com', password: 'secret-pass' },
   });
   await app.inject({ method: 'POST', url: '/api/v3/users/forgot_password', payload: { email: 'outbox@example.com' } });
+  await app.accountsAfterReply.idle();
 
   it('is local', () => expect(config.localServer).toBe(true));
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditTransactions } from '../../db/schema/index.ts';
+import { creditTransactions, users } from '../../db/schema/index.ts';
 import { build } from '../../../test/index.ts';
-import { createPromoCode, createUser } from '../../../test/factories.ts';
+import { createPromoCode, createUser, outboxFor } from '../../../test/factories.ts';
 
 describe('rewards: promo codes, invites, ledger', async () => {
   const { app, database } = await build();
@@ -20,7 +20,7 @@ describe('rewards: promo codes, invites, ledger', async () => {
   describe('POST /users/promo', () => {
     it('credits a promo code once, whatever its case', async () => {
       await createPromoCode(app, { code: 'SPRING10', rewardCents: 1000 });
-      const alex = await createUser(app);
+      const alex = await createUser(app, { confirmed: true });
       const response = await promo('spring10', alex.headers);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
@@ -41,8 +41,8 @@ describe('rewards: promo codes, invites, ledger', async () => {
       await createPromoCode(app, { code: 'OFF', active: false });
       await createPromoCode(app, { code: 'OLD', expiresAt: new Date(Date.now() - 1000) });
       await createPromoCode(app, { code: 'ONLYONE', maxRedemptions: 1 });
-      const alex = await createUser(app);
-      const sam = await createUser(app);
+      const alex = await createUser(app, { confirmed: true });
+      const sam = await createUser(app, { confirmed: true });
       expect(detail(await promo('NOPE', alex.headers))).toBe('Promo code is invalid.');
       expect(detail(await promo('OFF', alex.headers))).toBe('Promo code is invalid.');
       expect(detail(await promo('OLD', alex.headers))).toBe('This promo code has expired.');
@@ -56,9 +56,9 @@ describe('rewards: promo codes, invites, ledger', async () => {
     });
 
     it("credits both sides of an invite, once per invitee, never one's own", async () => {
-      const jordan = await createUser(app, { firstName: 'Jordan', promoSlug: 'jordan-inv001' });
-      const casey = await createUser(app, { firstName: 'Casey', promoSlug: 'casey-inv002' });
-      const kim = await createUser(app, { firstName: 'Kim' });
+      const jordan = await createUser(app, { firstName: 'Jordan', promoSlug: 'jordan-inv001', confirmed: true });
+      const casey = await createUser(app, { firstName: 'Casey', promoSlug: 'casey-inv002', confirmed: true });
+      const kim = await createUser(app, { firstName: 'Kim', confirmed: true });
 
       const accepted = await promo('jordan-inv001', kim.headers);
       expect(accepted.statusCode).toBe(200);
@@ -79,6 +79,84 @@ describe('rewards: promo codes, invites, ledger', async () => {
 
     it('needs a signed-in user', async () => {
       expect((await promo('SPRING10')).statusCode).toBe(401);
+    });
+  });
+
+  describe('rewards only for confirmed accounts (issue 14, items 3 and 20; ADR 022)', () => {
+    /** A partial account from an email alone, as the probe made them: signed in, unconfirmed. */
+    async function throwaway(email: string) {
+      const response = await app.inject({ method: 'PUT', url: '/api/v3/users/email_verification', payload: { email } });
+      expect(response.statusCode).toBe(201);
+      return { authorization: `Bearer ${response.json().meta.access_token}` };
+    }
+
+    it('three throwaway accounts give an inviter nothing, and get nothing themselves', async () => {
+      const inviter = await createUser(app, { firstName: 'Pat', promoSlug: 'pat-thr001', confirmed: true });
+      await createPromoCode(app, { code: 'THROWAWAY10', rewardCents: 1000 });
+      for (const n of [1, 2, 3]) {
+        const headers = await throwaway(`throwaway-${n}@example.com`);
+        const invite = await promo('pat-thr001', headers);
+        expect(invite.statusCode).toBe(200);
+        expect(invite.json().meta.message).toBe('Invite accepted: $10.00 will be added to your rewards when you confirm your email address.');
+        expect(invite.json().data.attributes.rewards).toBe(0);
+        const code = await promo('THROWAWAY10', headers);
+        expect(code.json().meta.message).toBe(
+          'Promo code THROWAWAY10 accepted: $10.00 will be added to your rewards when you confirm your email address.',
+        );
+        expect((await profile(headers)).rewards).toBe(0);
+      }
+      expect((await profile(inviter.headers)).rewards).toBe(0);
+      expect(await db.select().from(creditTransactions).where(eq(creditTransactions.userId, inviter.user.id))).toEqual([]);
+    });
+
+    it('pays the invite to both sides, and the code, once, when the invitee confirms', async () => {
+      const inviter = await createUser(app, { firstName: 'Lee', promoSlug: 'lee-conf01', confirmed: true });
+      await createPromoCode(app, { code: 'CONFIRM5', rewardCents: 500 });
+      const headers = await throwaway('confirms@example.com');
+      await promo('lee-conf01', headers);
+      await promo('CONFIRM5', headers);
+      const [mail] = await outboxFor(app, 'confirms@example.com', 'confirmation-code');
+      const confirmed = await app.inject({ method: 'PUT', url: '/api/v3/users/confirm_email', payload: { code: mail!.code }, headers });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().data.attributes).toMatchObject({ confirmed: true, rewards: 15 });
+      expect((await profile(inviter.headers)).rewards).toBe(10);
+      // Once: a later email change and confirmation pays nothing again.
+      expect((await promo('CONFIRM5', headers)).statusCode).toBe(409);
+      expect((await profile(headers)).rewards).toBe(15);
+    });
+
+    it('lets no waiting redemption use up a limited code: it counts what it paid', async () => {
+      await createPromoCode(app, { code: 'LASTONE', maxRedemptions: 1 });
+      const waiting = await throwaway('waits-for-lastone@example.com');
+      expect((await promo('LASTONE', waiting)).statusCode).toBe(200);
+      const confirmed = await createUser(app, { confirmed: true });
+      expect((await promo('LASTONE', confirmed.headers)).statusCode).toBe(200);
+      expect((await profile(confirmed.headers)).rewards).toBe(10);
+      // The waiting one confirms after the last one was paid: nothing is paid past the limit.
+      const [mail] = await outboxFor(app, 'waits-for-lastone@example.com', 'confirmation-code');
+      const done = await app.inject({ method: 'PUT', url: '/api/v3/users/confirm_email', payload: { code: mail!.code }, headers: waiting });
+      expect(done.json().data.attributes).toMatchObject({ confirmed: true, rewards: 0 });
+    });
+
+    it("refuses an unconfirmed account's invite code, and its invite page is not found", async () => {
+      await createUser(app, { firstName: 'Sly', promoSlug: 'sly-unconf1' });
+      const kim = await createUser(app, { confirmed: true });
+      const response = await promo('sly-unconf1', kim.headers);
+      expect(response.statusCode).toBe(422);
+      expect(detail(response)).toBe('Promo code is invalid.');
+      expect((await app.inject({ method: 'GET', url: '/api/v3/invites/sly-unconf1' })).statusCode).toBe(404);
+    });
+
+    it('keeps a welcome code for new members: an account older than 30 days is refused', async () => {
+      await createPromoCode(app, { code: 'HELLO10', rewardCents: 1000, newMembersOnly: true });
+      const established = await createUser(app, { confirmed: true });
+      await db.update(users).set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) }).where(eq(users.id, established.user.id));
+      const refused = await promo('HELLO10', established.headers);
+      expect(refused.statusCode).toBe(422);
+      expect(detail(refused)).toBe('This promo code is for new members.');
+      const newcomer = await createUser(app, { confirmed: true });
+      expect((await promo('HELLO10', newcomer.headers)).statusCode).toBe(200);
+      expect((await profile(newcomer.headers)).rewards).toBe(10);
     });
   });
 
@@ -118,7 +196,7 @@ describe('rewards: promo codes, invites, ledger', async () => {
 
   describe('GET /invites/{promoSlug}', () => {
     it("answers the inviter's first name and the reward", async () => {
-      await createUser(app, { firstName: 'Robin', promoSlug: 'robin-xyz789' });
+      await createUser(app, { firstName: 'Robin', promoSlug: 'robin-xyz789', confirmed: true });
       const response = await app.inject({ method: 'GET', url: '/api/v3/invites/Robin-XYZ789' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
