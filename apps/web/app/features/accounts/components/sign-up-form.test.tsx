@@ -246,7 +246,7 @@ describe('submitting', () => {
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/v3/users/profile');
   });
 
-  it("puts 'email has already been taken' on the email field and offers sign-in and a password reset", async () => {
+  it("shows 'email has already been taken' (code email_taken) as the spec's 'Email is in use already.' on the email field and offers sign-in and a password reset", async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
       jsonApi(422, {
@@ -265,8 +265,9 @@ describe('submitting', () => {
     await fillValid(user);
     await user.click(submitButton());
 
-    expect(await screen.findByText('email has already been taken')).toBeInTheDocument();
-    expect(field('Email address')).toHaveAccessibleDescription('email has already been taken');
+    expect(await screen.findByText('Email is in use already.')).toBeInTheDocument();
+    expect(field('Email address')).toHaveAccessibleDescription('Email is in use already.');
+    expect(screen.queryByText(/email has already been taken/i)).not.toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('You already have an account');
     expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');

@@ -7,7 +7,7 @@ import {
   SIGN_UP_BUTTON_TEXT,
   SMS_DISCLAIMER,
 } from '@pitstop/contracts/constants';
-import type { SignUpRequest } from '@pitstop/contracts';
+import { type SignUpRequest, accountMessages } from '@pitstop/contracts';
 import { useState } from 'react';
 import { Link, href } from 'react-router';
 import { FormProblem } from '~/components/forms/form-problem';
@@ -85,7 +85,8 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
   const ready = signUpReady(form.values, form.validated, loading);
   const phoneEntered = hasPhone(form.values.phoneNumber);
 
-  // 'email_taken' goes on the email field and explains itself above the form; a Facebook account's email
+  // 'email_taken' goes on the email field as the spec's 'Email is in use already.' (§8) and explains itself
+  // above the form; a Facebook account's email
   // is not wrong as typed, so that one is told above the form only.
   const submit = form.submit(
     async (values) => {
@@ -107,7 +108,7 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
       };
       await completeSignUp(await signUp.mutateAsync(payload), redirectTo);
     },
-    { formLevel: ['facebook_account'] },
+    { formLevel: ['facebook_account'], texts: { email_taken: accountMessages.emailInUseShown } },
   );
 
   const signInLink = withQuery(href('/sign-in'), { [REDIRECT_PARAM]: redirectTo });
