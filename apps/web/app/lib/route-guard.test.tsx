@@ -62,7 +62,20 @@ describe('decideGuard (spec 000 §2 "Guards")', () => {
     expect(decideGuard(input({ user: employee, handle: { public: true, staffMayStay: true }, location: at('/trust-and-saftey') }))).toEqual({
       kind: 'render',
     });
-    expect(decideGuard(input({ user: employee, handle: { public: true }, location: at('/staff') }))).toEqual({ kind: 'render' });
+    expect(
+      decideGuard(input({ user: employee, handle: { public: true }, location: at('/staff'), staffDashboardUrl: `${window.location.origin}/staff` })),
+    ).toEqual({ kind: 'render' });
+  });
+
+  it('keeps an employee in the app while no staff dashboard is configured (a bare path or nothing: the app serves none)', () => {
+    const employee = makeProfile({ type: 'employee' });
+    for (const staffDashboardUrl of ['/staff', '', 'staff.example.com']) {
+      expect(decideGuard(input({ user: employee, staffDashboardUrl })), staffDashboardUrl).toEqual({ kind: 'render' });
+      expect(decideGuard(input({ user: employee, staffDashboardUrl, handle: { public: true, guestOnly: true }, location: at('/sign-in') }))).toEqual({
+        kind: 'redirect',
+        to: '/dashboard',
+      });
+    }
   });
 
   it('takes a guest leaving a private page (sign-out) where the app said, not to /sign-in', () => {
