@@ -54,6 +54,24 @@ test('an expired access token is refreshed transparently (401, one refresh, the 
   expect(token).not.toBe(expired.accessToken);
 });
 
+test('a refused refresh ends the session like a logout: from a private page to / (ADR 023)', async ({ page, context, signedInUser, createAccessToken }) => {
+  const { user } = await signedInUser({ firstName: 'Grace' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Grace' })).toBeVisible();
+
+  // The refresh cookie is gone (revoked, expired) and the access token has expired: the refresh is refused.
+  const expired = await createAccessToken(user.id, { expired: true });
+  await context.clearCookies();
+  await page.evaluate((token) => localStorage.setItem('frontend_vo_auth_token', token), expired.accessToken);
+  const refresh = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v3/sessions/refresh');
+  await page.getByRole('link', { name: 'Edit your profile' }).click();
+
+  expect((await refresh).status()).toBe(401);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('frontend_vo_auth_token'))).toBeNull();
+});
+
 // No staff, admin or partner-admin dashboard is configured on the e2e server (the app serves none): a sign-in
 // never ends on a 404. Where a dashboard is configured the redirects and the Admin link are component-tested.
 test('an employee stays in the app while no staff dashboard is configured: no redirect to a 404', async ({ page, signedInUser }) => {
