@@ -278,31 +278,6 @@ describe('submitting', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('suggests Facebook Login for an email of a Facebook account', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      jsonApi(422, {
-        errors: [
-          {
-            status: '422',
-            code: 'facebook_account',
-            title: 'Validation failed',
-            detail: 'E-mail is already associated with Facebook Login account',
-            source: { pointer: '/email' },
-          },
-        ],
-      }),
-    );
-    renderForm();
-    await fillValid(user);
-    await user.click(submitButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('E-mail is already associated with Facebook Login account');
-    expect(alert).toHaveTextContent('Sign in with Facebook');
-    // The email is right as typed: the form says what to do instead, not the field.
-    expect(field('Email address')).not.toHaveAttribute('aria-invalid', 'true');
-  });
-
   it('shows an error on a field the form does not have above the form', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(

@@ -22,6 +22,7 @@ import { completeSignUp } from '../session';
 import { SignUpFormSchema, type SignUpValues } from '../schemas';
 import type { SignUpContext } from '../sign-up-flow';
 import { DeliveryCompaniesField, deliveryDriverCompanies } from './delivery-companies-field';
+import { useFacebookSignInOffered } from './facebook-sign-in';
 
 export interface SignUpFormProps {
   context: SignUpContext;
@@ -57,6 +58,7 @@ export function signUpReady(values: SignUpValues, passed: Partial<Record<string,
  */
 export function SignUpForm({ context, promoCode = null, redirectTo = null }: SignUpFormProps) {
   const brandName = useBrandName();
+  const facebookOffered = useFacebookSignInOffered();
   const signUp = useSignUp();
   const [emailLocked, setEmailLocked] = useState(context.joinPlusEmail !== null);
   const preselected = context.program ? PROGRAM_PRESELECTED_COMPANY[context.program] : undefined;
@@ -117,7 +119,9 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
   return (
     <form onSubmit={submit} noValidate aria-label="Create your account">
       <Stack gap="md">
-        {form.problem && <SignUpProblemAlert problem={form.problem} signInLink={signInLink} forgotLink={forgotLink} />}
+        {form.problem && (
+          <SignUpProblemAlert problem={form.problem} signInLink={signInLink} forgotLink={forgotLink} facebookOffered={facebookOffered} />
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label="First name" autoComplete="given-name" maxLength={128} required {...form.getInputProps('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" maxLength={128} required {...form.getInputProps('lastName')} />
@@ -176,7 +180,15 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
   );
 }
 
-function SignUpProblemAlert({ problem, signInLink, forgotLink }: { problem: ServerProblem; signInLink: string; forgotLink: string }) {
+interface SignUpProblemAlertProps {
+  problem: ServerProblem;
+  signInLink: string;
+  forgotLink: string;
+  /** Facebook sign-in is offered on this server: only then may a message point to it. */
+  facebookOffered: boolean;
+}
+
+function SignUpProblemAlert({ problem, signInLink, forgotLink, facebookOffered }: SignUpProblemAlertProps) {
   if (problem.code === 'email_taken') {
     return (
       <Alert color="red" variant="light" role="alert" title="You already have an account">
@@ -194,11 +206,25 @@ function SignUpProblemAlert({ problem, signInLink, forgotLink }: { problem: Serv
       </Alert>
     );
   }
+  if (problem.code === 'facebook_account' && !facebookOffered) {
+    // The account signs in only with Facebook, which this server does not offer: a password is the way in.
+    return (
+      <Alert color="yellow" variant="light" role="alert" title="You already have an account">
+        <Text size="sm">
+          An account with this email address already exists.{' '}
+          <Anchor component={Link} to={forgotLink} size="sm" underline="always">
+            Set a password
+          </Anchor>{' '}
+          to sign in with your email.
+        </Text>
+      </Alert>
+    );
+  }
   if (problem.code === 'facebook_account') {
     return (
       <Alert color="yellow" variant="light" role="alert" title="Sign in with Facebook">
         <Text size="sm">
-          {problem.message}. Sign in with Facebook Login instead, or{' '}
+          {problem.message}. Continue with Facebook instead, or{' '}
           <Anchor component={Link} to={forgotLink} size="sm" underline="always">
             set a password
           </Anchor>{' '}
