@@ -1,11 +1,16 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { accountMessages } from '@pitstop/contracts';
+import { type RuntimeConfig, accountMessages } from '@pitstop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, href, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '~/components/layout/page-loader';
 import { signInWithFacebook } from '~/features/accounts/api/sign-in-with-facebook';
 import { AuthPage } from '~/features/accounts/components/auth-page';
-import { facebookPerson, readFacebookCallback, takePendingFacebookLogin } from '~/features/accounts/facebook-login';
+import {
+  type FacebookCallback,
+  facebookPerson,
+  readFacebookCallback,
+  takePendingFacebookLogin,
+} from '~/features/accounts/facebook-login';
 import { completeSignIn } from '~/features/accounts/session';
 import { isApiError } from '~/lib/api-client';
 import { handleMeta } from '~/lib/page-meta';
@@ -22,7 +27,30 @@ export const handle: RouteHandle = { public: true, guestOnly: true, title: 'Cont
 
 export const meta = handleMeta;
 
-export const FACEBOOK_CANCELLED_TEXT = 'Facebook sign-in was cancelled.';
+const FACEBOOK_CANCELLED_TEXT = 'Facebook sign-in was cancelled.';
+
+/** Signs in with Facebook's reply; the text to show when it could not (null once signed in). */
+async function signInFromCallback(reply: FacebookCallback, config: RuntimeConfig): Promise<string | null> {
+  if (reply.kind === 'cancelled') return FACEBOOK_CANCELLED_TEXT;
+  if (reply.kind === 'invalid') return accountMessages.oauthInvalid;
+  const person = await facebookPerson(reply.accessToken);
+  if (!person) return accountMessages.oauthInvalid;
+  try {
+    const session = await signInWithFacebook({
+      service: 'facebook',
+      token: reply.accessToken,
+      uid: person.uid,
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      expiresAt: reply.expiresIn ? Math.floor(Date.now() / 1000) + reply.expiresIn : null,
+    });
+    completeSignIn(session, config, safeRedirectTarget(reply.redirectTo) ?? href('/dashboard'));
+    return null;
+  } catch (error) {
+    return isApiError(error) ? error.message : accountMessages.oauthInvalid;
+  }
+}
 
 export default function FacebookCallbackPage() {
   const config = useRuntimeConfig();
@@ -38,31 +66,7 @@ export default function FacebookCallbackPage() {
     const reply = readFacebookCallback(location, takePendingFacebookLogin());
     // The token leaves the address bar and the history at once.
     void navigate(href('/sign-in/facebook'), { replace: true });
-    if (reply.kind !== 'token') {
-      setProblem(reply.kind === 'cancelled' ? FACEBOOK_CANCELLED_TEXT : accountMessages.oauthInvalid);
-      return;
-    }
-    void (async () => {
-      const person = await facebookPerson(reply.accessToken);
-      if (!person) {
-        setProblem(accountMessages.oauthInvalid);
-        return;
-      }
-      try {
-        const session = await signInWithFacebook({
-          service: 'facebook',
-          token: reply.accessToken,
-          uid: person.uid,
-          email: person.email,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          expiresAt: reply.expiresIn ? Math.floor(Date.now() / 1000) + reply.expiresIn : null,
-        });
-        completeSignIn(session, config, safeRedirectTarget(reply.redirectTo) ?? href('/dashboard'));
-      } catch (error) {
-        setProblem(isApiError(error) ? error.message : accountMessages.oauthInvalid);
-      }
-    })();
+    void signInFromCallback(reply, config).then(setProblem);
   }, [config, navigate, location]);
 
   if (!problem) return <PageLoader />;

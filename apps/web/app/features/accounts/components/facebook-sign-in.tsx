@@ -1,5 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useMounted } from '@mantine/hooks';
+import { useMemo } from 'react';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { facebookDialogUrl, pendingFacebookState } from '../facebook-login';
 
@@ -15,11 +16,13 @@ export interface FacebookSignInProps {
  */
 export function FacebookSignIn({ redirectTo }: FacebookSignInProps) {
   const { facebookAppId } = useRuntimeConfig();
-  const [dialogUrl, setDialogUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    setDialogUrl(facebookAppId ? facebookDialogUrl(facebookAppId, window.location.origin, pendingFacebookState(redirectTo)) : null);
-  }, [facebookAppId, redirectTo]);
+  // The state lives in this tab's sessionStorage: the address is made once the page runs in the browser.
+  const mounted = useMounted();
+  const dialogUrl = useMemo(
+    () =>
+      mounted && facebookAppId ? facebookDialogUrl(facebookAppId, window.location.origin, pendingFacebookState(redirectTo)) : null,
+    [mounted, facebookAppId, redirectTo],
+  );
 
   if (!facebookAppId || !dialogUrl) return null;
   return (
