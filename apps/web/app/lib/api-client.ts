@@ -280,8 +280,10 @@ export const api: ApiClient = createApiClient({
   // A refused session ends as a logout does (spec 000 §4): a private page is left for / (the guards take the
   // declared destination), a public page stays (ADR 023).
   endSession: () => {
-    setNextDestination(href('/'));
-    useAppStore.getState().logout();
+    const { user, logout } = useAppStore.getState();
+    // Only someone shown as signed in is taken anywhere (a stale token alone was never a signed-in page).
+    if (user.isLoggedIn) setNextDestination(href('/'));
+    logout();
   },
   onRateLimited: () => navigateTo(href('/429')),
 });

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { api } from './api-client';
 import { useAppStartStatus } from './app-start';
 import { getAuthToken, setAuthToken } from './auth-token';
-import { setNextDestination } from './next-destination';
+import { getNextDestination, setNextDestination } from './next-destination';
 import { type GuardInput, decideGuard, safeRedirectTarget, signInPathFor } from './route-guard';
 import type { RouteHandle } from './route-handle';
 import { resetStoreForTests, useAppStore } from './store';
@@ -220,6 +220,18 @@ describe('the guards in the frame', () => {
     await waitFor(() => expect(useAppStore.getState().user.isLoggedIn).toBe(false));
     expect(screen.getByRole('heading', { name: 'Help' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/contact$/);
+  });
+
+  it('sends a guest whose stale token is refused on to sign in from a private page later, not to /', async () => {
+    serverRefusing(() => jsonApi(401, null));
+    useAppStartStatus.setState({ status: 'done' });
+    setAuthToken('stale-token');
+    renderWithProviders(null, { url: '/contact', routes });
+    await screen.findByRole('heading', { name: 'Help' });
+
+    await act(() => expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({ status: 401 }));
+    expect(getAuthToken()).toBeNull();
+    expect(getNextDestination()).toBeNull();
   });
 
   it.each([
