@@ -35,26 +35,15 @@ describe('the phone field', () => {
     expect(reported.at(-1)).toBe('(312) 555-0123');
   });
 
-  it('is empty after select-all and delete, not "("', async () => {
-    const { user, input } = setup('(312) 555-0123');
-    await user.click(input);
-    await user.keyboard('{Control>}a{/Control}{Delete}');
-    expect(input).toHaveValue('');
-    expect(reported.at(-1)).toBe('');
-  });
-
-  it('is empty after select-all and backspace', async () => {
-    const { user, input } = setup();
-    await user.type(input, '312');
-    await user.keyboard('{Control>}a{/Control}{Backspace}');
-    expect(input).toHaveValue('');
-    expect(reported.at(-1)).toBe('');
-  });
-
-  it('is empty after deleting the last digit one key at a time', async () => {
-    const { user, input } = setup();
-    await user.type(input, '3');
-    await user.keyboard('{Backspace}{Backspace}');
+  it.each([
+    ['select-all and delete', '(312) 555-0123', '', '{Control>}a{/Control}{Delete}'],
+    ['select-all and backspace', '', '312', '{Control>}a{/Control}{Backspace}'],
+    ['deleting the last digit one key at a time', '', '3', '{Backspace}{Backspace}'],
+  ])('is empty after %s, not "("', async (_how, initial, typed, keys) => {
+    const { user, input } = setup(initial);
+    if (typed) await user.type(input, typed);
+    else await user.click(input);
+    await user.keyboard(keys);
     expect(input).toHaveValue('');
     expect(reported.at(-1)).toBe('');
   });
