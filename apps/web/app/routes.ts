@@ -19,6 +19,8 @@ export default [
       route('sign-up/:program', 'routes/sign-up.tsx', { id: 'sign-up-program' }),
       route('sign-in', 'routes/sign-in.tsx', { id: 'sign-in' }),
       route('forgot-password', 'routes/sign-in.tsx', { id: 'forgot-password' }),
+      // Where Facebook Login comes back (shown only with a Facebook app configured).
+      route('sign-in/facebook', 'routes/sign-in.facebook.tsx', { id: 'facebook-sign-in' }),
       route('activate-account', 'routes/activate-account.tsx', { id: 'activate-account' }),
       route('reset-password/:token', 'routes/reset-password.$token.tsx', { id: 'reset-password' }),
       route('invite/:promoSlug', 'routes/invite.$promoSlug.tsx', { id: 'invite-page' }),

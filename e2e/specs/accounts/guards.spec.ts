@@ -54,23 +54,42 @@ test('an expired access token is refreshed transparently (401, one refresh, the 
   expect(token).not.toBe(expired.accessToken);
 });
 
-test('an employee is sent to the staff dashboard, except on the trust-and-safety page', async ({ page, signedInUser }) => {
-  await signedInUser({ type: 'employee' });
-  await page.goto('/trust-and-saftey');
-  await userInStore(page);
-  await expect(page).toHaveURL('/trust-and-saftey');
-  await page.goto('/contact');
-  await expect(page).toHaveURL('/staff');
+test('a refused refresh ends the session like a logout: from a private page to / (ADR 023)', async ({ page, context, signedInUser, createAccessToken }) => {
+  const { user } = await signedInUser({ firstName: 'Grace' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Grace' })).toBeVisible();
+
+  // The refresh cookie is gone (revoked, expired) and the access token has expired: the refresh is refused.
+  const expired = await createAccessToken(user.id, { expired: true });
+  await context.clearCookies();
+  await page.evaluate((token) => localStorage.setItem('frontend_vo_auth_token', token), expired.accessToken);
+  const refresh = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v3/sessions/refresh');
+  await page.getByRole('link', { name: 'Edit your profile' }).click();
+
+  expect((await refresh).status()).toBe(401);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('frontend_vo_auth_token'))).toBeNull();
 });
-test('an admin signing in goes on to the admin dashboard; the Admin link opens it in a new tab', async ({ page, createUser }) => {
-  const { user, password } = await createUser({ admin: true, firstName: 'Ada' });
+
+// No staff, admin or partner-admin dashboard is configured on the e2e server (the app serves none): a sign-in
+// never ends on a 404. Where a dashboard is configured the redirects and the Admin link are component-tested.
+test('an employee stays in the app while no staff dashboard is configured: no redirect to a 404', async ({ page, signedInUser }) => {
+  await signedInUser({ type: 'employee', firstName: 'Emil' });
+  await page.goto('/contact');
+  await userInStore(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+  await expect(page).toHaveURL('/contact');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Emil' })).toBeVisible();
+});
+
+test('the demo admin signing in lands on /dashboard with no Admin link while no admin dashboard is configured', async ({ page }) => {
   await page.goto('/sign-in');
   await appStarted(page);
-  await signInThroughForm(page, user.email, password as string);
-  await expect(page).toHaveURL('/admin');
-  await page.goto('/dashboard');
-  const admin = page.getByRole('banner').getByRole('link', { name: 'Admin' });
-  await expect(admin).toHaveAttribute('href', '/admin');
-  await expect(admin).toHaveAttribute('target', '_blank');
-  await expect(admin).toHaveAttribute('rel', /noopener/);
+  await signInThroughForm(page, 'admin@pitstop.test', 'pitstop-admin');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Avery' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });

@@ -25,12 +25,12 @@ test('the Help page is also /contact-us, and public', async ({ page }) => {
   await expect(page).toHaveTitle('Help | Pitstop');
 });
 
-test("a partner admin gets the Admin link to the partner admin dashboard", async ({ page, signedInUser }) => {
-  await signedInUser({ administeredPartners: ['amazon-flex'] });
+test('a partner admin gets no Admin link while no partner admin dashboard is configured', async ({ page, signedInUser }) => {
+  await signedInUser({ administeredPartners: ['amazon-flex'], firstName: 'Pat' });
   await page.goto('/dashboard');
-  const admin = page.getByRole('banner').getByRole('link', { name: 'Admin' });
-  await expect(admin).toHaveAttribute('href', '/partner-admin');
-  await expect(admin).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Pat' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Help' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });
 
 test("the welcome alert greets a returning user once: 'Welcome back {name}.'", async ({ page, signedInUser }) => {

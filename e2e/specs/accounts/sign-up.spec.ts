@@ -103,7 +103,8 @@ test("an email already registered is explained, with the way to sign in", async 
   await form.getByLabel('Email address').fill('demo@pitstop.test');
   await form.getByLabel(/^Password/).fill('another-pw');
   await form.getByRole('button', { name: 'Create my free account' }).click();
-  await expect(form.getByText('email has already been taken')).toBeVisible();
+  await expect(form.getByText('Email is in use already.')).toBeVisible();
+  await expect(form.getByText('email has already been taken')).toHaveCount(0);
   await form.getByRole('alert').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/sign-in');
 });

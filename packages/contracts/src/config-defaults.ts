@@ -17,6 +17,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   staffDashboardUrl: '/staff',
   adminDashboardUrl: '/admin',
   partnerAdminUrl: '/partner-admin',
+  facebookAppId: null,
   contactPhone: { number: '+18005550100', formatted: '(800) 555-0100' },
   supportEmail: 'support@pitstop.local',
   features: {},

@@ -18,6 +18,11 @@ export const RuntimeConfig = z.object({
   staffDashboardUrl: z.string(),
   adminDashboardUrl: z.string(),
   partnerAdminUrl: z.string(),
+  /**
+   * Facebook Login's app id when the server can check Facebook sign-ins (FACEBOOK_APP_ID set and a verifier
+   * for it); null otherwise: the client then offers no Facebook sign-in and points nobody to it.
+   */
+  facebookAppId: z.string().nullable(),
   contactPhone: z.object({ number: z.string(), formatted: z.string() }),
   /** Where the Help page's email link writes to. */
   supportEmail: z.string(),

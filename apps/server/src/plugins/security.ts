@@ -18,8 +18,11 @@ declare module 'fastify' {
 export const NONCE_HEADER = 'x-pitstop-csp-nonce';
 export const newNonce = () => randomBytes(16).toString('base64');
 
-/** The policy pages run under: scripts only from us or carrying this render's nonce. */
-export function pageCsp(nonce: string) {
+/** Facebook Login's Graph API: the sign-in callback reads the person's id there (only with FACEBOOK_APP_ID). */
+export const FACEBOOK_GRAPH_ORIGIN = 'https://graph.facebook.com';
+
+/** The policy pages run under: scripts only from us or carrying this render's nonce; calls to us (and `connect`). */
+export function pageCsp(nonce: string, connect: readonly string[] = []) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -27,7 +30,7 @@ export function pageCsp(nonce: string) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
     "frame-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

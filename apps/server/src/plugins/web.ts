@@ -10,7 +10,7 @@ import type { RuntimeConfig } from '@pitstop/contracts';
 import type { Config } from '../config.ts';
 import { compressOnce, type Encoding, negotiateEncoding } from '../lib/content-encoding.ts';
 import { apiFormatFor, notFoundProblem, sendProblems } from './errors.ts';
-import { NONCE_HEADER, newNonce, pageCsp } from './security.ts';
+import { FACEBOOK_GRAPH_ORIGIN, NONCE_HEADER, newNonce, pageCsp } from './security.ts';
 
 const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
 
@@ -161,7 +161,7 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
       // A stored page keeps the policy naming the nonce its HTML carries (docs/decisions/005). Vite's dev
       // client (inline preamble, HMR socket on another port) runs under no policy.
       if (dev) reply.removeHeader('content-security-policy');
-      else response.headers.set('content-security-policy', pageCsp(nonce));
+      else response.headers.set('content-security-policy', pageCsp(nonce, config.facebook.appId ? [FACEBOOK_GRAPH_ORIGIN] : []));
       const isDocument = (response.headers.get('content-type') ?? '').includes('text/html');
       if (isDocument && !response.headers.has('cache-control')) {
         const shareable = response.status === 200 || response.status === 404;

@@ -306,7 +306,7 @@ describe('a 401', () => {
     expect(deps.endSession).not.toHaveBeenCalled();
   });
 
-  it('keeps the session when the refresh cannot reach the server', async () => {
+  it('keeps the session when the refresh cannot reach the server, drops the refused token and says to try later', async () => {
     const server = fakeServer(
       () => reply(401),
       () => {
@@ -314,9 +314,56 @@ describe('a 401', () => {
       },
     );
     const { api, deps, token } = client(server.fetch);
-    await expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({
+      status: 0,
+      message: 'There was an error. Please try again later.',
+    });
     expect(deps.endSession).not.toHaveBeenCalled();
-    expect(token()).toBe('token-1');
+    expect(token()).toBeNull();
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it.each([500, 502, 503])('keeps the session when the refresh answers %i, drops the refused token and says to try later', async (status) => {
+    const server = fakeServer(() => reply(401), () => reply(status, { errors: [{ status: String(status), code: 'internal', title: 'Error', detail: 'Stack trace here' }] }));
+    const { api, deps, token } = client(server.fetch);
+    await expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({
+      status,
+      message: 'There was an error. Please try again later.',
+    });
+    expect(deps.endSession).not.toHaveBeenCalled();
+    expect(token()).toBeNull();
+  });
+
+  it('refreshes again on the next call once the server answers, without a bearer token meanwhile', async () => {
+    const server = fakeServer(
+      () => reply(401),
+      () => reply(503),
+      () => reply(401),
+      refreshWith('token-2'),
+      () => reply(200, { data: { id: '1', type: 'users', attributes: { first_name: 'Ada' } } }),
+    );
+    const { api, token } = client(server.fetch, { hasSession: () => true });
+    await expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({ status: 503 });
+    const { data } = await api.call(accountsEndpoints.getProfile);
+    expect(data).toMatchObject({ firstName: 'Ada' });
+    expect(server.calls.map((c) => c.url)).toEqual([
+      '/api/v3/users/profile',
+      '/api/v3/sessions/refresh',
+      '/api/v3/users/profile',
+      '/api/v3/sessions/refresh',
+      '/api/v3/users/profile',
+    ]);
+    expect(server.calls[2]?.headers.Authorization).toBeUndefined();
+    expect(server.calls[4]?.headers.Authorization).toBe('Bearer token-2');
+    expect(token()).toBe('token-2');
+  });
+
+  it('goes to the rate-limit page when the refresh answers 429, keeping the session', async () => {
+    const server = fakeServer(() => reply(401), () => reply(429, { message: 'Rate limit exceeded', code: 'rate_limited' }, 'application/json'));
+    const { api, deps } = client(server.fetch);
+    await expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({ status: 429 });
+    expect(deps.onRateLimited).toHaveBeenCalledTimes(1);
+    expect(deps.endSession).not.toHaveBeenCalled();
   });
 
   it('is the answer itself with skipAuthRefresh (signing in with a wrong password)', async () => {

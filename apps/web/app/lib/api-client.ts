@@ -9,6 +9,7 @@ import { ApiError } from './api-error';
 import type { CallArgs, CallOptions, ReplyOf } from './api-types';
 import { getAuthToken, setAuthToken } from './auth-token';
 import { navigateTo } from './navigation';
+import { setNextDestination } from './next-destination';
 import { useAppStore } from './store';
 
 /**
@@ -21,9 +22,12 @@ import { useAppStore } from './store';
  * - `turbo`, `membership`, `assistant`, `shop`: plain camelCase JSON both ways (`application/json`).
  * Every request sends cookies and, when there is one, `Authorization: Bearer <token>`.
  *
- * Session (spec 000 §4, §8): a 401 triggers one token refresh (the refresh cookie; concurrent 401s share it)
- * and one retry; when that fails the session ends (store reset, token dropped). The spec names the main API;
- * the other namespaces take the same access token, so their 401s are handled the same way. Pass
+ * Session (spec 000 §4, §8; ADR 023): a 401 triggers one token refresh (the refresh cookie; concurrent 401s
+ * share it) and one retry. When the server refuses the refresh, the session ends as a logout does (storage
+ * cleared, state reset, a private page left for /). When the refresh gets no answer (network, 5xx, 429), the
+ * session is kept but the refused access token is dropped, and the call fails with the default error text;
+ * the next call, or the next page load, refreshes again. The spec names the main API; the other namespaces
+ * take the same access token, so their 401s are handled the same way. Pass
  * `skipAuthRefresh` where a 401 is an answer (sign-in). A 429 navigates to /429. Every failure is thrown as an
  * `ApiError` carrying the server's `code` and `errors` (forms: `applyServerErrors`); its `message` is the
  * text to show.
@@ -57,14 +61,20 @@ export interface ApiClientDeps {
   setToken: (token: string | null) => void;
   /** Whether there is a session to end (a token or a signed-in user); a guest's 401 logs nobody out. */
   hasSession: () => boolean;
-  /** The session is over: reset the store and drop the token. */
+  /** The server refused the session: log out locally (reset the store, drop the token, leave a private page). */
   endSession: () => void;
   /** A 429: show the rate-limit page. */
   onRateLimited: () => void;
 }
 
-/** The result of a refresh: a new token, the server's refusal, or no answer (network). */
+/** The result of a refresh: a new token, the server's refusal, or no answer (network, 5xx, 429). */
 export type RefreshResult = 'refreshed' | 'rejected' | 'unavailable';
+
+/** A refresh's result with the status it failed with (0: no answer at all). */
+interface RefreshOutcome {
+  result: RefreshResult;
+  status: number;
+}
 
 const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
 /** The top-level members of a JSON:API document besides `data` and `included`. */
@@ -147,7 +157,7 @@ export interface ApiClient {
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  let refreshing: Promise<RefreshResult> | null = null;
+  let refreshing: Promise<RefreshOutcome> | null = null;
 
   const baseUrl = (namespace: ApiNamespace) => deps.baseUrls()[namespace] ?? API_BASES[namespace];
   const refreshRoute = accountsEndpoints.refreshSession;
@@ -156,7 +166,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (deps.hasSession()) deps.endSession();
   };
 
-  async function refreshOnce(): Promise<RefreshResult> {
+  async function refreshOnce(): Promise<RefreshOutcome> {
     let response: Response;
     try {
       response = await deps.fetch(joinUrl(baseUrl(refreshRoute.namespace), refreshRoute.path), {
@@ -165,29 +175,31 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         headers: { Accept: JSONAPI_MEDIA_TYPE },
       });
     } catch {
-      return 'unavailable';
+      return { result: 'unavailable', status: 0 };
     }
-    // Only the server's refusal ends the session; an overloaded or failing server does not.
+    // Only the server's refusal ends the session; an overloaded or failing server does not (ADR 023).
     if (response.status === 429) {
       deps.onRateLimited();
-      return 'unavailable';
+      return { result: 'unavailable', status: 429 };
     }
-    if (response.status >= 500) return 'unavailable';
+    if (response.status >= 500) return { result: 'unavailable', status: response.status };
     const token = response.ok ? tokenFrom(await readBody(response)) : null;
     if (!token) {
       endSessionIfAny();
-      return 'rejected';
+      return { result: 'rejected', status: response.status };
     }
     deps.setToken(token);
-    return 'refreshed';
+    return { result: 'refreshed', status: response.status };
   }
 
-  function refreshSession(): Promise<RefreshResult> {
+  function sharedRefresh(): Promise<RefreshOutcome> {
     refreshing ??= refreshOnce().finally(() => {
       refreshing = null;
     });
     return refreshing;
   }
+
+  const refreshSession = async (): Promise<RefreshResult> => (await sharedRefresh()).result;
 
   async function send(namespace: ApiNamespace, path: string, options: RequestOptions, token: string | null) {
     const jsonApi = namespace === 'main';
@@ -221,8 +233,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (response.status === 401 && !options.skipAuthRefresh) {
       // Another request may have renewed the token meanwhile: then retry with it, without a second refresh.
       const current = deps.getToken();
-      const renewed = current !== null && current !== sentToken ? 'refreshed' : await refreshSession();
-      if (renewed !== 'refreshed') throw new ApiError(401, await readBody(response));
+      const renewed: RefreshOutcome =
+        current !== null && current !== sentToken ? { result: 'refreshed', status: 200 } : await sharedRefresh();
+      if (renewed.result === 'rejected') throw new ApiError(401, await readBody(response));
+      if (renewed.result === 'unavailable') {
+        // The server refused this token and no new one could be had: it is never sent again. The session is
+        // not over (the refresh cookie may be good once the server answers): the next call refreshes again.
+        if (deps.getToken() === sentToken) deps.setToken(null);
+        throw new ApiError(renewed.status, null, DEFAULT_ERROR_TEXT);
+      }
       response = await send(namespace, path, options, deps.getToken());
       if (response.status === 401) {
         endSessionIfAny();
@@ -258,6 +277,13 @@ export const api: ApiClient = createApiClient({
   getToken: getAuthToken,
   setToken: setAuthToken,
   hasSession: () => getAuthToken() !== null || useAppStore.getState().user.isLoggedIn,
-  endSession: () => useAppStore.getState().logout(),
+  // A refused session ends as a logout does (spec 000 §4): a private page is left for / (the guards take the
+  // declared destination), a public page stays (ADR 023).
+  endSession: () => {
+    const { user, logout } = useAppStore.getState();
+    // Only someone shown as signed in is taken anywhere (a stale token alone was never a signed-in page).
+    if (user.isLoggedIn) setNextDestination(href('/'));
+    logout();
+  },
   onRateLimited: () => navigateTo(href('/429')),
 });

@@ -1,11 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { accountsEndpoints } from '@pitstop/contracts/endpoints';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AppLayout from '~/components/layout/app-layout';
 import { makeProfile } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { api } from './api-client';
 import { useAppStartStatus } from './app-start';
-import { setNextDestination } from './next-destination';
+import { getAuthToken, setAuthToken } from './auth-token';
+import { getNextDestination, setNextDestination } from './next-destination';
 import { type GuardInput, decideGuard, safeRedirectTarget, signInPathFor } from './route-guard';
 import type { RouteHandle } from './route-handle';
 import { resetStoreForTests, useAppStore } from './store';
@@ -62,7 +65,20 @@ describe('decideGuard (spec 000 §2 "Guards")', () => {
     expect(decideGuard(input({ user: employee, handle: { public: true, staffMayStay: true }, location: at('/trust-and-saftey') }))).toEqual({
       kind: 'render',
     });
-    expect(decideGuard(input({ user: employee, handle: { public: true }, location: at('/staff') }))).toEqual({ kind: 'render' });
+    expect(
+      decideGuard(input({ user: employee, handle: { public: true }, location: at('/staff'), staffDashboardUrl: `${window.location.origin}/staff` })),
+    ).toEqual({ kind: 'render' });
+  });
+
+  it('keeps an employee in the app while no staff dashboard is configured (a bare path or nothing: the app serves none)', () => {
+    const employee = makeProfile({ type: 'employee' });
+    for (const staffDashboardUrl of ['/staff', '', 'staff.example.com']) {
+      expect(decideGuard(input({ user: employee, staffDashboardUrl })), staffDashboardUrl).toEqual({ kind: 'render' });
+      expect(decideGuard(input({ user: employee, staffDashboardUrl, handle: { public: true, guestOnly: true }, location: at('/sign-in') }))).toEqual({
+        kind: 'redirect',
+        to: '/dashboard',
+      });
+    }
   });
 
   it('takes a guest leaving a private page (sign-out) where the app said, not to /sign-in', () => {
@@ -164,14 +180,74 @@ describe('the guards in the frame', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
-  it('leaves a guest on a public page alone, and sends one whose session ended on a private page to sign in', async () => {
+  /** The real API client against a server that answers the profile 401 and the refresh with `refresh`. */
+  function serverRefusing(refresh: () => Response | Promise<Response>) {
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/sessions/refresh') ? refresh() : jsonApi(401, { errors: [{ status: '401', code: 'unauthorized', title: 'Unauthorized', detail: 'Expired.' }] }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+  const jsonApi = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/vnd.api+json' } });
+
+  async function signedInAt(url: string, heading: string) {
     useAppStartStatus.setState({ status: 'done' });
+    setAuthToken('token-1');
     act(() => useAppStore.getState().setUser(makeProfile()));
-    renderWithProviders(null, { url: '/dashboard', routes });
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    // The API client ends a refused session without saying where to go.
-    act(() => useAppStore.getState().logout());
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/sign-in?redirectTo=%2Fdashboard');
+    renderWithProviders(null, { url, routes });
+    await screen.findByRole('heading', { name: heading });
+  }
+
+  it('takes a user whose refresh is refused (401) from a private page to /, as a logout does (ADR 023)', async () => {
+    serverRefusing(() => jsonApi(401, { errors: [{ status: '401', code: 'unauthorized', title: 'Unauthorized', detail: 'Session expired.' }] }));
+    await signedInAt('/dashboard', 'Dashboard');
+
+    await act(() => expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({ status: 401 }));
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(useAppStore.getState().user.isLoggedIn).toBe(false);
+    expect(getAuthToken()).toBeNull();
+  });
+
+  it('leaves a user whose refresh is refused on a public page there, signed out', async () => {
+    serverRefusing(() => jsonApi(401, null));
+    await signedInAt('/contact', 'Help');
+
+    await act(() => expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({ status: 401 }));
+
+    await waitFor(() => expect(useAppStore.getState().user.isLoggedIn).toBe(false));
+    expect(screen.getByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/contact$/);
+  });
+
+  it('sends a guest whose stale token is refused on to sign in from a private page later, not to /', async () => {
+    serverRefusing(() => jsonApi(401, null));
+    useAppStartStatus.setState({ status: 'done' });
+    setAuthToken('stale-token');
+    renderWithProviders(null, { url: '/contact', routes });
+    await screen.findByRole('heading', { name: 'Help' });
+
+    await act(() => expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({ status: 401 }));
+    expect(getAuthToken()).toBeNull();
+    expect(getNextDestination()).toBeNull();
+  });
+
+  it.each([
+    ['a 503', () => jsonApi(503, { errors: [{ status: '503', code: 'unavailable', title: 'Unavailable', detail: 'Down.' }] })],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps a user whose refresh gets %s signed in, drops the refused token and says to try again later', async (_name, refresh) => {
+    serverRefusing(refresh);
+    await signedInAt('/dashboard', 'Dashboard');
+
+    await act(() =>
+      expect(api.call(accountsEndpoints.getProfile)).rejects.toMatchObject({ message: 'There was an error. Please try again later.' }),
+    );
+
+    expect(useAppStore.getState().user.isLoggedIn).toBe(true);
+    expect(getAuthToken()).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 });

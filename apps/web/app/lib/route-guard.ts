@@ -4,7 +4,7 @@ import { useAppStartStatus } from './app-start';
 import { getNextDestination, setNextDestination } from './next-destination';
 import { withQuery } from './paths';
 import type { RouteHandle } from './route-handle';
-import { useRuntimeConfig } from './runtime-config';
+import { configuredDashboard, useRuntimeConfig } from './runtime-config';
 import { type StoredUser, useCurrentUser } from './store';
 
 /**
@@ -17,7 +17,8 @@ import { type StoredUser, useCurrentUser } from './store';
  * - A signed-in user is bounced from guest-only routes (home, sign-in, sign-up, invite) to the ?redirectTo=
  *   destination or /dashboard.
  * - An employee-type profile leaves for the staff dashboard with a full browser redirect, except on a page
- *   whose handle says `staffMayStay` (the trust-and-safety page, spec 000 §4).
+ *   whose handle says `staffMayStay` (the trust-and-safety page, spec 000 §4) — when a staff dashboard is
+ *   configured (`configuredDashboard`); without one the employee stays, as any signed-in user.
  * Why it is built this way: docs/decisions/011.
  */
 export const REDIRECT_PARAM = 'redirectTo';
@@ -77,8 +78,10 @@ export function decideGuard({ handle, location, user, appStarted, staffDashboard
   // Until app start has checked the stored session (and dropped a store of another deployment), a stored user
   // is a guess: show the page and send nobody anywhere on its strength.
   if (user && !appStarted && !nextDestination) return { kind: 'render' };
-  if (user?.type === 'employee' && !handle.staffMayStay && !isCurrentPage(staffDashboardUrl, location.pathname)) {
-    return { kind: 'leave', url: staffDashboardUrl };
+  // Without a configured staff dashboard an employee stays in the app: this app serves no /staff page.
+  const staffDashboard = configuredDashboard(staffDashboardUrl);
+  if (user?.type === 'employee' && staffDashboard && !handle.staffMayStay && !isCurrentPage(staffDashboard, location.pathname)) {
+    return { kind: 'leave', url: staffDashboard };
   }
   if (user) {
     if (handle.guestOnly) return { kind: 'redirect', to: nextDestination ?? redirectTargetOf(location.search) ?? href('/dashboard') };

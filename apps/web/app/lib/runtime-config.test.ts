@@ -1,7 +1,7 @@
 import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
 import { STORE_KEY, STORE_VERSION } from '@pitstop/contracts/constants';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchRuntimeConfig, loadRuntimeConfig } from './runtime-config';
+import { configuredDashboard, fetchRuntimeConfig, loadRuntimeConfig } from './runtime-config';
 import { runtimeConfigFromRequest } from './runtime-config.server';
 import { STORAGE_KEYS } from './storage';
 import { hydrateStore, resetStoreForTests, useAppStore } from './store';
@@ -66,5 +66,18 @@ describe('runtimeConfigFromRequest (server)', () => {
     expect(runtimeConfigFromRequest(request())).toEqual(DEFAULT_RUNTIME_CONFIG);
     expect(runtimeConfigFromRequest(request('%7Bnot-json'))).toEqual(DEFAULT_RUNTIME_CONFIG);
     expect(runtimeConfigFromRequest(request(encodeURIComponent('{"brandName":1}')))).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+});
+
+describe('configuredDashboard', () => {
+  it('is an absolute http(s) address, the external dashboards of the spec (001 §1)', () => {
+    expect(configuredDashboard('https://admin.example.com')).toBe('https://admin.example.com');
+    expect(configuredDashboard('http://localhost:4000/staff')).toBe('http://localhost:4000/staff');
+  });
+
+  it('is null for a path this app does not serve, for nothing, and for other schemes', () => {
+    for (const url of ['/admin', '/staff', '/partner-admin', 'admin', '', null, undefined, 'javascript:alert(1)', 'mailto:a@b.co']) {
+      expect(configuredDashboard(url), String(url)).toBeNull();
+    }
   });
 });

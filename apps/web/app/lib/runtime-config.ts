@@ -57,5 +57,21 @@ export function useRuntimeConfig(): RuntimeConfig {
   return fromStore ?? root?.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG;
 }
 
+/**
+ * A dashboard of the runtime configuration (staff, admin, partner admin) that a person may be sent to, or
+ * null. The spec's dashboards are external sites (001 §1) and this app serves none of them: only an absolute
+ * http(s) address counts as configured; a bare path ('/admin', the server's default) or nothing means no
+ * dashboard, so nobody is sent to, or offered a link to, a page that answers 404 (ADR 011, addendum).
+ */
+export function configuredDashboard(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The brand name ("{brand}" in the spec), default Pitstop. */
 export const useBrandName = () => useRuntimeConfig().brandName;

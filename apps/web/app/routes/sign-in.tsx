@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, href, useLocation, useSearchParams } from 'react-router';
 import { AuthPage } from '~/features/accounts/components/auth-page';
+import { FacebookSignIn } from '~/features/accounts/components/facebook-sign-in';
 import { ForgotPasswordForm } from '~/features/accounts/components/forgot-password-form';
 import { SignInForm } from '~/features/accounts/components/sign-in-form';
 import { pageMeta } from '~/lib/page-meta';
@@ -57,6 +58,7 @@ export default function SignInScreen() {
         </Text>
       }
     >
+      <FacebookSignIn redirectTo={redirectTo} />
       <SignInForm
         initialEmail={email}
         forgotPasswordLink={(typed) => withParams(href('/forgot-password'), { email: typed })}

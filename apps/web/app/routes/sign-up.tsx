@@ -1,5 +1,6 @@
 import { data, useParams, useSearchParams } from 'react-router';
 import { AuthPage } from '~/features/accounts/components/auth-page';
+import { FacebookSignIn } from '~/features/accounts/components/facebook-sign-in';
 import { SignUpForm } from '~/features/accounts/components/sign-up-form';
 import { isDeliveryDriverProgram, signUpContextFrom } from '~/features/accounts/sign-up-flow';
 import { handleMeta } from '~/lib/page-meta';
@@ -37,6 +38,8 @@ export default function SignUpPage() {
       }
       size={context.deliveryDriver ? 'sm' : 'xs'}
     >
+      {/* Facebook creates a plain account: not for a program's sign-up or join-plus (their fields are not sent). */}
+      {context.program === null && context.joinPlusEmail === null && <FacebookSignIn redirectTo={redirectTo} />}
       <SignUpForm context={context} redirectTo={redirectTo} />
     </AuthPage>
   );

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { runtimeConfigFor } from './system.module.ts';
 
 describe('system routes', async () => {
   const { app } = await build();
@@ -55,5 +56,23 @@ describe('readiness when the database is down', async () => {
   it('still answers /healthz (the process is alive)', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the Facebook app id in the runtime config', () => {
+  const facebookAppIdWith = (env: Record<string, string>) => runtimeConfigFor(loadConfig(env), 'hash').facebookAppId;
+
+  it('is null without FACEBOOK_APP_ID: the client then offers no Facebook sign-in', () => {
+    expect(facebookAppIdWith({ NODE_ENV: 'production' })).toBeNull();
+    expect(facebookAppIdWith({ NODE_ENV: 'production', E2E: 'true' })).toBeNull();
+  });
+
+  it('is the app id when the server can check the sign-in (app secret, or the development verifier)', () => {
+    expect(facebookAppIdWith({ NODE_ENV: 'production', FACEBOOK_APP_ID: '1234', FACEBOOK_APP_SECRET: 's3cret' })).toBe('1234');
+    expect(facebookAppIdWith({ NODE_ENV: 'production', E2E: 'true', FACEBOOK_APP_ID: '1234' })).toBe('1234');
+  });
+
+  it('is null when nothing could check the sign-in (an app id without its secret in production)', () => {
+    expect(facebookAppIdWith({ NODE_ENV: 'production', FACEBOOK_APP_ID: '1234' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_RUNTIME_CONFIG, HealthResponse, PlainError, ReadyResponse, RuntimeConfig } from '@pitstop/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { oauthVerifierFor } from '../../adapters/oauth/index.ts';
 import type { Config } from '../../config.ts';
 import { defineModule } from '../../lib/module.ts';
 
@@ -21,6 +22,8 @@ export function runtimeConfigFor(config: Config, deploymentHash: string): Runtim
     staffDashboardUrl: config.staffDashboardUrl,
     adminDashboardUrl: config.adminDashboardUrl,
     partnerAdminUrl: config.partnerAdminUrl,
+    // Offered only when a sign-in through it can be checked: never a button to a dead end.
+    facebookAppId: config.facebook.appId && oauthVerifierFor(config) ? config.facebook.appId : null,
     supportEmail: config.supportEmail,
     // The outbox page is for everyone on a local server (ADR 018); elsewhere only admins reach it.
     features: { stripe: Boolean(config.stripe.secretKey), devOutbox: config.localServer },

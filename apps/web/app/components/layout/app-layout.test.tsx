@@ -19,6 +19,7 @@ const routes = [
     children: [
       { path: '/', ...page('Home', { public: true }) },
       { path: '/sign-in', ...page('Sign in page', { public: true }) },
+      { path: '/forgot-password', ...page('Reset your password', { public: true }) },
       { path: '/429', ...page('Too many requests', { public: true, hideNavLinks: true }) },
       { path: '/invite', ...page('Invite', { public: true, closeButton: true }) },
       { path: '/modal-only', ...page('Slot content', { public: true, hideMainSlot: true }) },
@@ -40,6 +41,12 @@ describe('the navbar for guests', () => {
 
   it('offers Sign Up on the sign-in page', async () => {
     renderAt('/sign-in');
+    expect(await screen.findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('offers Sign Up on /forgot-password, the sign-in screen too, never a Sign In button to itself', async () => {
+    renderAt('/forgot-password');
     expect(await screen.findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });

@@ -1,11 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetStoreForTests, useAppStore } from '~/lib/store';
 import { makeProfile } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { LoggedInNav, loggedInNavItems } from './logged-in-nav';
 
 const config = { adminDashboardUrl: 'https://admin.example.com', partnerAdminUrl: 'https://partners.example.com' };
+
+afterEach(() => act(() => resetStoreForTests()));
 
 describe('the logged-in nav links (spec 001 §2)', () => {
   it('has Home (mobile only) and Help for everyone, Admin for admins and partner admins in a new tab', () => {
@@ -26,7 +30,20 @@ describe('the logged-in nav links (spec 001 §2)', () => {
     });
   });
 
+  it('has no Admin link while the dashboard is not configured (the server default is a path this app does not serve)', () => {
+    const unconfigured = { adminDashboardUrl: '/admin', partnerAdminUrl: '/partner-admin' };
+    const partnerAdmin = makeProfile({ administeredPartners: [{ id: 'p1', name: 'Amazon Flex', slug: 'amazon-flex' }] });
+    for (const user of [makeProfile({ admin: true }), partnerAdmin]) {
+      expect(loggedInNavItems(user, unconfigured).map((item) => item.label)).toEqual(['Home', 'Help']);
+      expect(loggedInNavItems(user, { adminDashboardUrl: '', partnerAdminUrl: '' }).map((item) => item.label)).toEqual(['Home', 'Help']);
+    }
+    renderWithProviders(<LoggedInNav user={makeProfile({ admin: true })} onLogout={() => {}} />);
+    expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
   it('opens Admin in a new tab without giving it this window', () => {
+    act(() => useAppStore.getState().setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, ...config }, 'loaded'));
     renderWithProviders(<LoggedInNav user={makeProfile({ admin: true })} onLogout={() => {}} />);
     const admin = screen.getByRole('link', { name: 'Admin' });
     expect(admin).toHaveAttribute('target', '_blank');

@@ -1,7 +1,7 @@
 import { Button, Divider, Menu, NavLink, Stack, Text } from '@mantine/core';
 import type { RuntimeConfig } from '@pitstop/contracts';
 import { Link, href } from 'react-router';
-import { useRuntimeConfig } from '~/lib/runtime-config';
+import { configuredDashboard, useRuntimeConfig } from '~/lib/runtime-config';
 import type { StoredUser } from '~/lib/store';
 import type { NavItem } from './nav-item';
 import { SiteNav } from './site-nav';
@@ -14,13 +14,17 @@ export interface LoggedInNavProps {
 
 /**
  * The signed-in links (spec 001 §2 "Logged-in nav links", §6): Home (mobile only), Admin for admins (the
- * admin dashboard) and partner admins (the partner admin dashboard) in a new tab, Help. Messages joins as a
+ * admin dashboard) and partner admins (the partner admin dashboard) in a new tab when that dashboard is
+ * configured, Help. Messages joins as a
  * link with its unread count when the messages page exists; until then the count is in the user menu.
  */
 export function loggedInNavItems(user: StoredUser, config: Pick<RuntimeConfig, 'adminDashboardUrl' | 'partnerAdminUrl'>): NavItem[] {
   const items: NavItem[] = [{ label: 'Home', to: href('/dashboard'), mobileOnly: true }];
-  if (user.admin) items.push({ label: 'Admin', to: config.adminDashboardUrl, external: true });
-  else if (user.administeredPartners.length > 0) items.push({ label: 'Admin', to: config.partnerAdminUrl, external: true });
+  // No link while the dashboard is not configured: the app serves none of them (configuredDashboard).
+  const admin = user.admin ? configuredDashboard(config.adminDashboardUrl) : null;
+  const partnerAdmin = user.administeredPartners.length > 0 ? configuredDashboard(config.partnerAdminUrl) : null;
+  const adminUrl = admin ?? partnerAdmin;
+  if (adminUrl) items.push({ label: 'Admin', to: adminUrl, external: true });
   items.push({ label: 'Help', to: href('/contact') });
   return items;
 }

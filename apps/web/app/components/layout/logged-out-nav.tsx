@@ -9,10 +9,13 @@ export const GUEST_NAV_ITEMS: NavItem[] = [
   { label: 'Plus membership', to: `${href('/')}#plus` },
 ];
 
-/** Spec 001 §2 "Logged out": a Sign Up button on the sign-in page, otherwise Sign In. */
+/**
+ * Spec 001 §2 "Logged out": a Sign Up button on the sign-in page, otherwise Sign In. /forgot-password is the
+ * sign-in screen too (spec 000 §2), so it offers Sign Up rather than a Sign In button to itself.
+ */
 export function LoggedOutNav() {
   const { pathname } = useLocation();
-  const onSignIn = pathname === href('/sign-in');
+  const onSignIn = pathname === href('/sign-in') || pathname === href('/forgot-password');
   const button = (fullWidth: boolean) =>
     onSignIn ? (
       <Button component={Link} to={href('/sign-up')} size="sm" radius="xl" fullWidth={fullWidth}>

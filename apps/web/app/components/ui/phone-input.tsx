@@ -11,6 +11,12 @@ export function formatPhone(phone: string | null | undefined): string {
   return digits ? formatMask(digits, { mask: PHONE_MASK, slotChar: null }) : '';
 }
 
+/**
+ * The mask keeps its leading "(" once every digit is gone (select all, then delete): a value without a digit
+ * is an empty field, so a cleared optional phone is blank, not an invalid "(".
+ */
+const withDigitsOrEmpty = (masked: string): string => (/\d/.test(masked) ? masked : '');
+
 export interface PhoneInputProps extends Omit<MaskInputProps, 'mask' | 'type' | 'value' | 'onChange' | 'onChangeRaw'> {
   /** The masked value, e.g. '(312) 555-0123'. */
   value?: string;
@@ -41,8 +47,8 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
       {...props}
       value={value ?? ''}
       // Changes the mask does not handle itself (autofill, IME) arrive as input events: masked by then.
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(event.currentTarget.value)}
-      onChangeRaw={(_raw, masked) => onChange?.(masked)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(withDigitsOrEmpty(event.currentTarget.value))}
+      onChangeRaw={(_raw, masked) => onChange?.(withDigitsOrEmpty(masked))}
     />
   );
 });

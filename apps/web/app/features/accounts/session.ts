@@ -4,6 +4,7 @@ import { type SessionReply, acceptSession, fetchProfile, welcomeBack } from '~/l
 import { href } from 'react-router';
 import { withQuery } from '~/lib/paths';
 import { REDIRECT_PARAM } from '~/lib/route-guard';
+import { configuredDashboard } from '~/lib/runtime-config';
 import { useAppStore } from '~/lib/store';
 
 /** The confirmation page, keeping the destination the user was headed to before signing up. */
@@ -29,12 +30,20 @@ export async function completeSignUp(reply: SessionReply, redirectTo: string | n
 }
 
 /**
- * After POST /sessions: sign the browser in (the guards then leave the sign-in page for the ?redirectTo=
- * destination or /dashboard), welcome the user back; an admin goes on to the admin dashboard (spec 000 §4).
+ * After POST /sessions or POST /oauth_sessions: sign the browser in (the guards then leave the page for
+ * `destination`, else the ?redirectTo= destination or /dashboard), welcome the user back; an admin goes on to the admin dashboard (spec 000 §4)
+ * when one is configured — otherwise an admin stays in the app like any member.
  */
-export function completeSignIn(reply: SessionReply, config: Pick<RuntimeConfig, 'adminDashboardUrl'>): UserProfile {
-  const profile = acceptSession(reply);
+export function completeSignIn(
+  reply: SessionReply,
+  config: Pick<RuntimeConfig, 'adminDashboardUrl'>,
+  destination?: string,
+): UserProfile {
+  // A first Facebook sign-in creates the account: it is welcomed as new, not back.
+  if (reply.meta.newAccount) useAppStore.getState().setWelcomeShown(true);
+  const profile = acceptSession(reply, destination);
   welcomeBack(profile);
-  if (profile.admin && profile.type !== 'employee') window.location.assign(config.adminDashboardUrl);
+  const adminDashboard = configuredDashboard(config.adminDashboardUrl);
+  if (profile.admin && profile.type !== 'employee' && adminDashboard) window.location.assign(adminDashboard);
   return profile;
 }

@@ -246,7 +246,7 @@ describe('submitting', () => {
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/v3/users/profile');
   });
 
-  it("puts 'email has already been taken' on the email field and offers sign-in and a password reset", async () => {
+  it("shows 'email has already been taken' (code email_taken) as the spec's 'Email is in use already.' on the email field and offers sign-in and a password reset", async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
       jsonApi(422, {
@@ -265,8 +265,9 @@ describe('submitting', () => {
     await fillValid(user);
     await user.click(submitButton());
 
-    expect(await screen.findByText('email has already been taken')).toBeInTheDocument();
-    expect(field('Email address')).toHaveAccessibleDescription('email has already been taken');
+    expect(await screen.findByText('Email is in use already.')).toBeInTheDocument();
+    expect(field('Email address')).toHaveAccessibleDescription('Email is in use already.');
+    expect(screen.queryByText(/email has already been taken/i)).not.toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('You already have an account');
     expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
@@ -275,31 +276,6 @@ describe('submitting', () => {
       '/forgot-password?email=ada%40example.com',
     );
     expect(submitButton()).toBeEnabled();
-  });
-
-  it('suggests Facebook Login for an email of a Facebook account', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      jsonApi(422, {
-        errors: [
-          {
-            status: '422',
-            code: 'facebook_account',
-            title: 'Validation failed',
-            detail: 'E-mail is already associated with Facebook Login account',
-            source: { pointer: '/email' },
-          },
-        ],
-      }),
-    );
-    renderForm();
-    await fillValid(user);
-    await user.click(submitButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('E-mail is already associated with Facebook Login account');
-    expect(alert).toHaveTextContent('Sign in with Facebook');
-    // The email is right as typed: the form says what to do instead, not the field.
-    expect(field('Email address')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows an error on a field the form does not have above the form', async () => {

@@ -7,7 +7,7 @@ import {
   SIGN_UP_BUTTON_TEXT,
   SMS_DISCLAIMER,
 } from '@pitstop/contracts/constants';
-import type { SignUpRequest } from '@pitstop/contracts';
+import { type SignUpRequest, accountMessages } from '@pitstop/contracts';
 import { useState } from 'react';
 import { Link, href } from 'react-router';
 import { FormProblem } from '~/components/forms/form-problem';
@@ -22,6 +22,7 @@ import { completeSignUp } from '../session';
 import { SignUpFormSchema, type SignUpValues } from '../schemas';
 import type { SignUpContext } from '../sign-up-flow';
 import { DeliveryCompaniesField, deliveryDriverCompanies } from './delivery-companies-field';
+import { useFacebookSignInOffered } from './facebook-sign-in';
 
 export interface SignUpFormProps {
   context: SignUpContext;
@@ -57,6 +58,7 @@ export function signUpReady(values: SignUpValues, passed: Partial<Record<string,
  */
 export function SignUpForm({ context, promoCode = null, redirectTo = null }: SignUpFormProps) {
   const brandName = useBrandName();
+  const facebookOffered = useFacebookSignInOffered();
   const signUp = useSignUp();
   const [emailLocked, setEmailLocked] = useState(context.joinPlusEmail !== null);
   const preselected = context.program ? PROGRAM_PRESELECTED_COMPANY[context.program] : undefined;
@@ -85,7 +87,8 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
   const ready = signUpReady(form.values, form.validated, loading);
   const phoneEntered = hasPhone(form.values.phoneNumber);
 
-  // 'email_taken' goes on the email field and explains itself above the form; a Facebook account's email
+  // 'email_taken' goes on the email field as the spec's 'Email is in use already.' (§8) and explains itself
+  // above the form; a Facebook account's email
   // is not wrong as typed, so that one is told above the form only.
   const submit = form.submit(
     async (values) => {
@@ -107,7 +110,7 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
       };
       await completeSignUp(await signUp.mutateAsync(payload), redirectTo);
     },
-    { formLevel: ['facebook_account'] },
+    { formLevel: ['facebook_account'], texts: { email_taken: accountMessages.emailInUseShown } },
   );
 
   const signInLink = withQuery(href('/sign-in'), { [REDIRECT_PARAM]: redirectTo });
@@ -116,7 +119,9 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
   return (
     <form onSubmit={submit} noValidate aria-label="Create your account">
       <Stack gap="md">
-        {form.problem && <SignUpProblemAlert problem={form.problem} signInLink={signInLink} forgotLink={forgotLink} />}
+        {form.problem && (
+          <SignUpProblemAlert problem={form.problem} signInLink={signInLink} forgotLink={forgotLink} facebookOffered={facebookOffered} />
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label="First name" autoComplete="given-name" maxLength={128} required {...form.getInputProps('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" maxLength={128} required {...form.getInputProps('lastName')} />
@@ -175,7 +180,15 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
   );
 }
 
-function SignUpProblemAlert({ problem, signInLink, forgotLink }: { problem: ServerProblem; signInLink: string; forgotLink: string }) {
+interface SignUpProblemAlertProps {
+  problem: ServerProblem;
+  signInLink: string;
+  forgotLink: string;
+  /** Facebook sign-in is offered on this server: only then may a message point to it. */
+  facebookOffered: boolean;
+}
+
+function SignUpProblemAlert({ problem, signInLink, forgotLink, facebookOffered }: SignUpProblemAlertProps) {
   if (problem.code === 'email_taken') {
     return (
       <Alert color="red" variant="light" role="alert" title="You already have an account">
@@ -193,11 +206,25 @@ function SignUpProblemAlert({ problem, signInLink, forgotLink }: { problem: Serv
       </Alert>
     );
   }
+  if (problem.code === 'facebook_account' && !facebookOffered) {
+    // The account signs in only with Facebook, which this server does not offer: a password is the way in.
+    return (
+      <Alert color="yellow" variant="light" role="alert" title="You already have an account">
+        <Text size="sm">
+          An account with this email address already exists.{' '}
+          <Anchor component={Link} to={forgotLink} size="sm" underline="always">
+            Set a password
+          </Anchor>{' '}
+          to sign in with your email.
+        </Text>
+      </Alert>
+    );
+  }
   if (problem.code === 'facebook_account') {
     return (
       <Alert color="yellow" variant="light" role="alert" title="Sign in with Facebook">
         <Text size="sm">
-          {problem.message}. Sign in with Facebook Login instead, or{' '}
+          {problem.message}. Continue with Facebook instead, or{' '}
           <Anchor component={Link} to={forgotLink} size="sm" underline="always">
             set a password
           </Anchor>{' '}
