@@ -43,6 +43,10 @@ export interface BuildOptions {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** Said at every start with test support on (E2E or DEV_TEST_SUPPORT): anyone can then sign in as anyone. */
+export const TEST_SUPPORT_WARNING =
+  'TEST SUPPORT IS ON (E2E or DEV_TEST_SUPPORT): /api/test makes any user, admins too, and `dev:` Facebook tokens sign in as anyone. Never on a public server.';
+
 /** The server's modules (modules/<domain>), in registration order. */
 const MODULES: AppModule[] = [
   systemModule,
@@ -81,6 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  if (config.testSupport) app.log.warn({ testSupport: true }, TEST_SUPPORT_WARNING);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
