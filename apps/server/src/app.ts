@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger.ts';
+import { errSerializer } from './lib/log-serializers.ts';
 import type { AppModule } from './lib/module.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { assistantModule } from './modules/assistant/index.ts';
@@ -68,6 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // A failed query's values (password hashes, emails) never reach the log.
+      serializers: { err: errSerializer },
       // A person at a terminal reads lines, written in order in this thread; a log collector reads JSON
       // (config.logFormat).
       ...(config.logFormat === 'pretty' && config.logLevel !== 'silent'

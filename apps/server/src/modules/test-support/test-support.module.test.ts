@@ -131,7 +131,8 @@ describe('on a production server', async () => {
   });
 
   it('sets a Secure refresh cookie when PUBLIC_URL is not set, and on the e2e run over http on loopback', async () => {
-    for (const [index, env] of [{ PUBLIC_URL: '' }, { E2E: 'true', PUBLIC_URL: 'http://127.0.0.1:4123' }].entries()) {
+    const envs: Record<string, string>[] = [{ PUBLIC_URL: '' }, { E2E: 'true', PUBLIC_URL: 'http://127.0.0.1:4123' }];
+    for (const [index, env] of envs.entries()) {
       const app = await productionApp(env);
       const response = await app.inject({
         method: 'POST',
