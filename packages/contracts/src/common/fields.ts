@@ -18,8 +18,8 @@ export interface TextOptions {
   /** Tab, newline and carriage return allowed (a note); other control characters never. */
   multiline?: boolean;
   /**
-   * The field's required message, for a missing value only (absent or not a string is the schema's own
-   * error). A value that is present but wrong says what is wrong with it: a length check's message wins.
+   * The field's required message, for a missing value or one that is not text. A text that is present but
+   * wrong says what is wrong with it: a length check's own message wins over this one.
    */
   required?: string;
 }
@@ -31,7 +31,7 @@ export interface TextOptions {
 export function text({ multiline = false, required }: TextOptions = {}) {
   const forbidden = multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS;
   return z
-    .string(required ? { error: (issue) => (issue.input === undefined || issue.input === null ? required : undefined) } : undefined)
+    .string(required ? { error: (issue) => (issue.code === 'invalid_type' ? required : undefined) } : undefined)
     .refine((value) => !forbidden.test(value), { message: messages.controlCharacters, abort: true });
 }
 

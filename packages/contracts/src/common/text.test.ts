@@ -58,6 +58,7 @@ describe('text fields: control characters', () => {
   it('gives the required message for a missing value only; a present value that is too long says so', () => {
     const name = text({ required: 'Shop name is required.' }).trim().min(1, { message: 'Shop name is required.' }).max(5);
     expect(firstMessage(name, undefined)).toBe('Shop name is required.');
+    expect(firstMessage(name, 42)).toBe('Shop name is required.');
     expect(firstMessage(name, '  ')).toBe('Shop name is required.');
     expect(firstMessage(name, 'much too long')).not.toBe('Shop name is required.');
   });

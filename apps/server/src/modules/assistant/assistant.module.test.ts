@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { assistantSessions } from '../../db/schema/index.ts';
 import { seedCatalog } from '../catalog/index.ts';
+import { SESSION_IDLE_MS } from './assistant-sessions.ts';
 
 /** Phrasings car owners use → a catalogue service (by slug) expected among the first three suggestions. */
 const PHRASINGS: Array<[string, string[]]> = [
@@ -152,6 +153,23 @@ describe('service advisor API', async () => {
       const reply = await services('oil change', unknown);
       expect(reply.sessionId).not.toBe(unknown);
       expect(reply.messages).toHaveLength(2);
+    });
+
+    it('deletes conversations idle past their expiry when a new one starts', async () => {
+      const old = await services('oil change');
+      const recent = await services('flat tire');
+      await database.db
+        .update(assistantSessions)
+        .set({ updatedAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) })
+        .where(eq(assistantSessions.id, old.sessionId));
+
+      // The expired id starts over, and the expired row is gone; a live conversation stays.
+      const again = await services('oil change', old.sessionId);
+      expect(again.sessionId).not.toBe(old.sessionId);
+      const ids = (await database.db.select({ id: assistantSessions.id }).from(assistantSessions)).map(({ id }) => id);
+      expect(ids).not.toContain(old.sessionId);
+      expect(ids).toContain(recent.sessionId);
+      expect(ids).toContain(again.sessionId);
     });
 
     it('answers bad input with 422 and a human message', async () => {
