@@ -64,6 +64,14 @@ const PHRASINGS: Array<[string, string[]]> = [
   ['steering is really stiff and whines', ['power-steering-fluid-flush', 'power-steering-pump-replacement']],
   ['need wheel alignment', ['wheel-alignment']],
   ['rotate my tires', ['tire-rotation']],
+  // Issue 14: a shake when braking is the brakes' even at highway speed; a burning-oil smell is not a puddle.
+  ['my car shakes when I brake at highway speed', ['brake-rotors-replacement', 'brake-pads-and-rotors-replacement']],
+  ['steering wheel shakes when braking on the freeway', ['brake-rotors-replacement', 'brake-pads-and-rotors-replacement']],
+  ['brake pedal pulsates when I stop', ['brake-rotors-replacement']],
+  ['my car smells like burning oil', ['valve-cover-gasket-replacement', 'smoke-smell-diagnosis']],
+  ['burnt oil smell after driving', ['valve-cover-gasket-replacement', 'smoke-smell-diagnosis']],
+  ['oil spots on my driveway', ['fluid-leak-diagnosis', 'valve-cover-gasket-replacement']],
+  ['I smell something burning', ['smoke-smell-diagnosis']],
 ];
 
 describe('service advisor API', async () => {
@@ -86,6 +94,18 @@ describe('service advisor API', async () => {
       const top = reply.services.slice(0, 3).map((service) => service.slug);
       expect(top.some((slug) => expected.includes(slug)), `${question} → ${top.join(', ')}`).toBe(true);
       expect(reply.answer.length).toBeGreaterThan(10);
+    });
+
+    it('says why, in the words of the cause: brakes for a shake when braking, a leak onto the exhaust for a burning-oil smell', async () => {
+      const shake = await services('my car shakes when I brake at highway speed');
+      expect(shake.answer).toContain('warped brake rotors');
+      expect(shake.services.map((service) => service.slug)).not.toContain('tire-balancing');
+      const smell = await services('my car smells like burning oil');
+      expect(smell.answer).toContain('burning-oil smell');
+      expect(smell.answer).not.toContain('Oil spots');
+      // Neighbours keep their answers.
+      expect((await services('steering wheel shakes at highway speed')).services[0]?.slug).toBe('tire-balancing');
+      expect((await services('oil leak under the car')).answer).toContain('Oil spots');
     });
 
     it('starts a session, remembers it, and resolves a follow-up answer within it', async () => {
