@@ -86,7 +86,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // A path parameter as long as a URL may be: a longer one made the router answer 'No route for …' for a
+    // route that exists (an invite link with a 300-character slug); schemas bound each parameter instead.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 8192 },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (config.testSupport) app.log.warn({ testSupport: true }, TEST_SUPPORT_WARNING);

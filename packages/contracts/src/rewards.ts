@@ -42,7 +42,8 @@ export const Invite = z.object({
 export type Invite = z.infer<typeof Invite>;
 /** The resource id is the promo slug. */
 export const InviteDocument = jsonApiDocument('invites', snakeKeys(Invite));
-export const InviteParams = z.object({ promoSlug: text().trim().min(1).max(64) });
+/** Any slug: one that names no inviter, however long, is the invite's own 404 (never a routing error). */
+export const InviteParams = z.object({ promoSlug: text().trim().min(1) });
 
 export const rewardsRoutes = defineRoutes('rewards', {
   listCreditTransactions: {

@@ -39,6 +39,9 @@ export const jsonApiPlugin = fp(
     // A body-less call may still name a JSON type (the web client always does): no body, not a 400.
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
+    // Fastify's own text/plain parser handed routes a string, refused as 'The request body is required.':
+    // a body in a type no route reads is a 415.
+    app.removeContentTypeParser('text/plain');
     app.addContentTypeParser(
       ['application/json', JSONAPI_MEDIA_TYPE],
       { parseAs: 'string' },
