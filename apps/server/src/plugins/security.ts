@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { apiFormatFor } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,18 @@ export function pageCsp(nonce: string) {
 }
 
 const PROBES = new Set(['/healthz', '/readyz']);
+
+/**
+ * The two budgets each address has, RATE_LIMIT_MAX requests a minute each: the API's, and the web app's
+ * (pages, the route manifest, /config.json, files and asset misses). A person who spent the API budget must
+ * still get the pages that tell them so: the rate-limit page, and the manifest the client needs to go there
+ * (issue 14 item 14). Hashed asset files are not counted at all (see allowList).
+ */
+export type RateLimitBudget = 'api' | 'web';
+export const rateLimitBudgetOf = (url: string): RateLimitBudget => (apiFormatFor(url) ? 'api' : 'web');
+
+/** A built asset file the static plugin serves (one route per file); a miss under /assets/ is another route. */
+const isAssetFile = (routeUrl: string | undefined) => routeUrl !== undefined && routeUrl.startsWith('/assets/') && !routeUrl.includes('*');
 
 /**
  * Helmet's headers depend only on its options, never on the request, so they are worked out once at boot with
@@ -158,8 +171,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     redis,
     nameSpace: `${config.brandSlug}-rl-`,
     skipOnError: true,
+    keyGenerator: (request) => `${rateLimitBudgetOf(request.url)}:${request.ip}`,
     // Probes must never be refused: a 429 on /readyz would take a healthy node out of the load balancer.
-    // Public reference data opts out at its routes (lib/reference-data.ts).
-    allowList: (request) => request.url.startsWith('/assets/') || PROBES.has(request.url),
+    // Hashed asset files are immutable and cached by browsers: a page that renders must get them. A miss under
+    // /assets/ is not a file and counts (plugins/web.ts). Public reference data opts out at its routes
+    // (lib/reference-data.ts).
+    allowList: (request) => PROBES.has(request.url) || isAssetFile(request.routeOptions.url),
   });
 });
