@@ -223,6 +223,9 @@ describe('a person over the rate limit (issue 14 item 14)', async () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // Plain HTML: hydrating it would ask for what the limit refuses (the manifest, /config.json).
+      expect(response.body).not.toContain('<script');
+      expect(response.body).toContain('href="/"');
     }
     // A miss under /assets/ is inside the limit.
     expect((await app.inject({ method: 'GET', url: '/assets/no-such.js' })).statusCode).toBe(429);

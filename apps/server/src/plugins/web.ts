@@ -194,20 +194,30 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
 
   /**
    * Over the limit, a page request is answered with the rate-limit page itself (status 429, never stored by
-   * anyone), from the page cache when it holds it: the person sees why, and it costs no render per request.
+   * anyone) at whatever URL was asked, rendered once per build: the person sees why, at no render per request.
+   * It is sent without its scripts: hydrating /429's HTML at another URL would ask for the route manifest
+   * and /config.json, which the limit refuses; as plain HTML and CSS its one link home still works.
    */
+  let rateLimitPage: Promise<CachedPage> | undefined;
+  const renderRateLimitPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(RATE_LIMIT_PAGE, `${request.protocol}://localhost`);
+    const response = await renderResponse(request, reply, new Request(url, { headers: { accept: 'text/html' } }));
+    const html = (await response.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+    const headers = new Headers(response.headers);
+    headers.set('cache-control', 'no-store');
+    headers.set('content-security-policy', pageCsp(newNonce()));
+    return storedPage(new Response(html, { status: 429, headers }));
+  };
   const sendRateLimitPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = `${request.host}${RATE_LIMIT_PAGE}`;
-    let page = cache?.get(key);
-    if (!page) {
-      const url = new URL(RATE_LIMIT_PAGE, `${request.protocol}://${request.host}`);
-      const response = await renderResponse(request, reply, new Request(url, { headers: { accept: 'text/html' } }));
-      const storable = isStorable('GET', response);
-      page = await storedPage(response);
-      if (cache && storable) cache.set(key, page);
-    }
-    const headers = page.headers.map(([name, value]): [string, string] => [name, name === 'cache-control' ? 'no-store' : value]);
-    return sendCached(request, reply, { ...page, status: 429, headers }, null);
+    const page = dev
+      ? renderRateLimitPage(request, reply)
+      : (rateLimitPage ??= renderRateLimitPage(request, reply).catch((error: unknown) => {
+          rateLimitPage = undefined; // the next one tries again
+          throw error;
+        }));
+    return sendCached(request, reply, await page, null);
   };
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
