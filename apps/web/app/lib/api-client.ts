@@ -9,6 +9,7 @@ import { ApiError } from './api-error';
 import type { CallArgs, CallOptions, ReplyOf } from './api-types';
 import { getAuthToken, setAuthToken } from './auth-token';
 import { navigateTo } from './navigation';
+import { setNextDestination } from './next-destination';
 import { useAppStore } from './store';
 
 /**
@@ -259,5 +260,10 @@ export const api: ApiClient = createApiClient({
   setToken: setAuthToken,
   hasSession: () => getAuthToken() !== null || useAppStore.getState().user.isLoggedIn,
   endSession: () => useAppStore.getState().logout(),
-  onRateLimited: () => navigateTo(href('/429')),
+  // Also the guards' destination: a 429 during app start (the profile) leaves no user, and a private page's
+  // guard would otherwise send the person to /sign-in while /429 loads (issue 14 item 14).
+  onRateLimited: () => {
+    setNextDestination(href('/429'));
+    navigateTo(href('/429'));
+  },
 });
