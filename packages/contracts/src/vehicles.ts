@@ -28,6 +28,8 @@ export const vehicleMessages = {
   vinNotFound: 'We could not find a vehicle for this VIN.',
   vinNotServiced: 'This VIN is not a passenger car or light truck we service.',
   vinTaken: 'You have already added a vehicle with this VIN.',
+  vinMismatch: (year: number, make: string, model: string) =>
+    `This VIN belongs to a ${year} ${make} ${model}. Check the VIN, or choose the vehicle it belongs to.`,
   vehicleNotFound: 'Vehicle not found.',
 } as const;
 

@@ -210,6 +210,33 @@ describe('owned vehicles', async () => {
     ]);
   });
 
+  it('refuses a VIN that belongs to another vehicle, on create and on update, naming the vehicle it is', async () => {
+    const accordVin = '1HGCM82633A004352'; // a 2003 Honda Accord
+    const message = 'This VIN belongs to a 2003 Honda Accord. Check the VIN, or choose the vehicle it belongs to.';
+    const refused = await create(alice, { year: 2020, make: 'Toyota', model: 'Camry', vin: accordVin });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { status: '422', code: 'vin_mismatch', title: 'Validation failed', detail: message, source: { pointer: '/vin' } },
+    ]);
+
+    const camry = (await create(alice, { year: 2020, make: 'Toyota', model: 'Camry' })).json().data;
+    const patched = await app.inject({ method: 'PATCH', url: `/api/v3/owned_vehicles/${camry.id}`, headers: as(alice), payload: { vin: accordVin } });
+    expect(patched.statusCode).toBe(422);
+    expect(patched.json().errors[0]).toMatchObject({ code: 'vin_mismatch', detail: message });
+
+    // The VIN's own vehicle takes it; moving that vehicle to another year then contradicts the VIN it keeps.
+    const accord = await create(alice, { year: 2003, make: 'honda', model: 'accord', vin: accordVin });
+    expect(accord.statusCode).toBe(201);
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/v3/owned_vehicles/${accord.json().data.id}`,
+      headers: as(alice),
+      payload: { year: 2004 },
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors[0]).toMatchObject({ code: 'vin_mismatch', source: { pointer: '/vin' } });
+  });
+
   it("answers 404, not 403, for another user's vehicle, and leaves it alone", async () => {
     const mine = (await create(alice, { year: 2020, make: 'Toyota', model: 'Camry' })).json().data;
     for (const method of ['PATCH', 'PUT', 'DELETE'] as const) {
