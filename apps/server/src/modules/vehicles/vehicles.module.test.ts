@@ -30,6 +30,12 @@ describe('vehicle lookups', async () => {
     expect(all).not.toContain('Harley-Davidson');
   });
 
+  it('offers a 2020 Camry LE its four-cylinder only; the V6 is the XLE’s and XSE’s (issue 14 item 17)', async () => {
+    expect((await get('/years/2020/makes/Toyota/models/Camry/sub_models/LE/styles')).json()).toEqual(['2.5L I4']);
+    expect((await get('/years/2020/makes/Toyota/models/Camry/sub_models/XLE/styles')).json()).toContain('3.5L V6');
+    expect((await get('/years/2020/makes/Toyota/models/Camry/sub_models/XSE/styles')).json()).toContain('3.5L V6');
+  });
+
   it('walks year → make → model → sub model → styles, matching names in any case', async () => {
     const models = (await get('/years/2018/makes/chevrolet/models')).json() as string[];
     expect(models).toContain('Malibu');
