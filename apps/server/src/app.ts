@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger.ts';
+import { errSerializer } from './lib/log-serializers.ts';
 import type { AppModule } from './lib/module.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { assistantModule } from './modules/assistant/index.ts';
@@ -43,6 +44,10 @@ export interface BuildOptions {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** Said at every start with test support on (E2E or DEV_TEST_SUPPORT): anyone can then sign in as anyone. */
+export const TEST_SUPPORT_WARNING =
+  'TEST SUPPORT IS ON (E2E or DEV_TEST_SUPPORT): /api/test makes any user, admins too, and `dev:` Facebook tokens sign in as anyone. Never on a public server.';
+
 /** The server's modules (modules/<domain>), in registration order. */
 const MODULES: AppModule[] = [
   systemModule,
@@ -64,6 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // A failed query's values (password hashes, emails) never reach the log.
+      serializers: { err: errSerializer },
       // A person at a terminal reads lines, written in order in this thread; a log collector reads JSON
       // (config.logFormat).
       ...(config.logFormat === 'pretty' && config.logLevel !== 'silent'
@@ -79,8 +86,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // A path parameter as long as a URL may be: a longer one made the router answer 'No route for …' for a
+    // route that exists (an invite link with a 300-character slug); schemas bound each parameter instead.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 8192 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  if (config.testSupport) app.log.warn({ testSupport: true }, TEST_SUPPORT_WARNING);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

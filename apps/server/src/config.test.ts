@@ -127,6 +127,17 @@ describe('loadConfig', () => {
   });
 });
 
+describe('test support', () => {
+  it('turns test support on only when switched on, never by a missing or development NODE_ENV', () => {
+    expect(loadConfig({}).testSupport).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).testSupport).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).testSupport).toBe(false);
+    expect(loadConfig({ DEV_TEST_SUPPORT: 'true' }).testSupport).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', E2E: 'true' })).toMatchObject({ testSupport: true, e2e: true });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ testSupport: false, e2e: false });
+  });
+});
+
 describe('the configuration documents', () => {
   const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 
@@ -142,4 +153,5 @@ describe('the configuration documents', () => {
     const rows = [...read('README.md').matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map(([, name]) => name);
     expect(rows.sort()).toEqual([...ENV_VARIABLES].sort());
   });
+
 });

@@ -45,9 +45,15 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
   /** The e2e server runs production mode with E2E=true: test-support routes are then served. */
   E2E: bool.default(false),
-  STAFF_DASHBOARD_URL: z.string().default('/staff'),
-  ADMIN_DASHBOARD_URL: z.string().default('/admin'),
-  PARTNER_ADMIN_URL: z.string().default('/partner-admin'),
+  /**
+   * A development machine's switch for what E2E=true turns on (test-support routes, `dev:` social tokens):
+   * `npm run dev` sets it. Never implied by NODE_ENV, so a server started without one serves neither.
+   */
+  DEV_TEST_SUPPORT: bool.default(false),
+  /** The external dashboards (spec 001 §1), by absolute address; unset: none (ADR 011 addendum). */
+  STAFF_DASHBOARD_URL: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),
+  ADMIN_DASHBOARD_URL: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),
+  PARTNER_ADMIN_URL: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),
   SUPPORT_EMAIL: z.email().default('support@pitstop.local'),
 });
 
@@ -102,8 +108,13 @@ export interface Config {
   twilio: { accountSid?: string; authToken?: string; from?: string };
   facebook: { appId?: string; appSecret?: string };
   authRateLimitMax: number;
-  /** Test-support routes (/api/test) are served: outside production, or with E2E=true. */
+  /**
+   * Test-support routes (/api/test) and the development social verifier (`dev:` tokens): only when switched on
+   * by E2E=true or DEV_TEST_SUPPORT=true, whatever NODE_ENV says. A server with it on says so loudly at start.
+   */
   testSupport: boolean;
+  /** The e2e run (E2E=true): a production build on a loopback address, test support on. */
+  e2e: boolean;
   staffDashboardUrl: string;
   adminDashboardUrl: string;
   partnerAdminUrl: string;
@@ -168,10 +179,11 @@ export function loadConfig(
     facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET },
     // Test runs sign in far more often than people do; a test of the limit itself sets a low value.
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX ?? (env.NODE_ENV === 'test' || env.E2E ? 10_000 : 10),
-    testSupport: !isProduction || env.E2E,
-    staffDashboardUrl: env.STAFF_DASHBOARD_URL,
-    adminDashboardUrl: env.ADMIN_DASHBOARD_URL,
-    partnerAdminUrl: env.PARTNER_ADMIN_URL,
+    testSupport: env.E2E || env.DEV_TEST_SUPPORT,
+    e2e: env.E2E,
+    staffDashboardUrl: env.STAFF_DASHBOARD_URL ?? '',
+    adminDashboardUrl: env.ADMIN_DASHBOARD_URL ?? '',
+    partnerAdminUrl: env.PARTNER_ADMIN_URL ?? '',
     supportEmail: env.SUPPORT_EMAIL,
   };
 }

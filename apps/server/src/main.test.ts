@@ -57,6 +57,8 @@ describe('main (the process npm start runs)', () => {
       // Not a terminal: JSON lines, the ready line naming the Node version it runs on (the project's own, 24).
       const ready = output.stdout.split('\n').find((line) => line.includes('is ready at')) ?? '';
       expect(JSON.parse(ready)).toMatchObject({ level: 30, node: process.version, mode: 'production' });
+      // No NODE_ENV switch turns test support on: not a word of it.
+      expect(output.stdout).not.toContain('TEST SUPPORT');
       expect(process.version).toMatch(/^v24\./);
       expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
       const home = await fetch(`${baseUrl}/`);
@@ -93,6 +95,28 @@ describe('main (the process npm start runs)', () => {
       expect(output.stdout).toMatch(/Mail {8}keeps email and text messages unsent: read them at http:\/\/127\.0\.0\.1:\d+\/dev\/outbox/);
       // Log lines are for reading, not JSON.
       expect(output.stdout).not.toMatch(/^\{"level"/m);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('warns at start, in the JSON log, when test support is switched on', { timeout: 180_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitstop-main-'));
+    const { child, output, exited } = start({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      DEV_TEST_SUPPORT: 'true',
+      WEB_BUILD_DIR: await ensureWebBuild(),
+    });
+    try {
+      await waitFor(() => (output.stdout.includes('is ready at') ? 'ready' : undefined), child);
+      const warning = output.stdout.split('\n').find((line) => line.includes('TEST SUPPORT IS ON'));
+      expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40, testSupport: true });
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {

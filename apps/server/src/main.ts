@@ -49,6 +49,7 @@ function readyFacts(config: Config, url: string): ReadyFacts {
       outboxUrl: `${url}/dev/outbox`,
       outboxReadableBy: config.localServer ? 'anyone here' : 'admins',
     },
+    testSupport: config.testSupport,
   };
 }
 

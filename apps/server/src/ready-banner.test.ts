@@ -11,6 +11,7 @@ const facts: ReadyFacts = {
     { role: 'admin', email: 'admin@pitstop.test', password: 'pitstop-admin' },
   ],
   mail: { email: 'outbox', sms: 'outbox', outboxUrl: 'http://localhost:3000/dev/outbox', outboxReadableBy: 'anyone here' },
+  testSupport: false,
 };
 
 describe('the ready banner', () => {
@@ -39,5 +40,12 @@ describe('the ready banner', () => {
     const banner = readyBanner({ ...facts, mail: { ...facts.mail, email: 'smtp', sms: 'twilio' } });
     expect(banner).toContain('Mail        sends email through SMTP and texts through Twilio');
     expect(banner).not.toContain('outbox');
+  });
+
+  it('warns loudly when test support is on, and says nothing of it otherwise', () => {
+    expect(readyBanner(facts)).not.toContain('TEST SUPPORT');
+    const banner = readyBanner({ ...facts, testSupport: true });
+    expect(banner).toContain('WARNING     TEST SUPPORT IS ON (E2E or DEV_TEST_SUPPORT)');
+    expect(banner).toContain('sign in as anyone. Never on a public server.');
   });
 });

@@ -11,6 +11,8 @@ export interface ReadyFacts {
   demoAccounts: { role: string; email: string; password: string }[];
   /** How email and texts leave: each delivered for real, or kept in the outbox (and who may read it). */
   mail: { email: 'smtp' | 'outbox'; sms: 'twilio' | 'outbox'; outboxUrl: string; outboxReadableBy: 'anyone here' | 'admins' };
+  /** Test-support routes and the development social verifier are on (E2E or DEV_TEST_SUPPORT). */
+  testSupport: boolean;
 }
 
 function mailLine({ email, sms, outboxUrl, outboxReadableBy }: ReadyFacts['mail']): string {
@@ -36,6 +38,14 @@ export function readyBanner(facts: ReadyFacts): string {
         `  ${index === 0 ? 'Sign in as' : '          '}  ${`${email} / ${password}`.padEnd(width)}  (${role})`,
     ),
     `  Mail        ${mailLine(facts.mail)}`,
+    ...(facts.testSupport
+      ? [
+          '',
+          '  WARNING     TEST SUPPORT IS ON (E2E or DEV_TEST_SUPPORT): /api/test makes any user, admins too, and',
+          '              `dev:` Facebook tokens sign in as anyone. Never on a public server.',
+          '',
+        ]
+      : []),
     '  Stop        Ctrl-C (requests in flight finish first)',
     '',
   ];

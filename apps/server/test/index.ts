@@ -21,7 +21,8 @@ export async function build(
   env: Record<string, string> = {},
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', ...env });
+  // Test support on, as the e2e run has it: the factories and the dev social verifier use it.
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', DEV_TEST_SUPPORT: 'true', ...env });
   const database = await createTestDatabase();
   const app = await buildApp(config, { ...options, database });
   await app.ready();

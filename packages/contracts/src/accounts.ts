@@ -1,6 +1,6 @@
 import { snakeCase } from 'change-case';
 import { z } from 'zod';
-import { Email, FirstName, LastName, MAX_INPUT_LENGTH, OptionalPhone, Password, ShortText, Zip } from './common/fields.ts';
+import { Email, FirstName, LastName, MAX_INPUT_LENGTH, OptionalPhone, Password, ShortText, text, Zip } from './common/fields.ts';
 import { jsonApiDocument } from './common/jsonapi.ts';
 import { defineRoutes } from './common/routes.ts';
 
@@ -189,11 +189,11 @@ export type SignInRequest = z.input<typeof SignInRequest>;
 /** POST /oauth_sessions (spec 000 §3 "OAuth sign-in"). The email is trusted only as the provider reports it. */
 export const OAuthSignInRequest = z.object({
   email: Email.nullish(),
-  token: z.string().min(1).max(4096),
+  token: text().min(1).max(4096),
   service: z.enum(OAUTH_SERVICES),
-  uid: z.string().trim().min(1).max(MAX_INPUT_LENGTH),
+  uid: text().trim().min(1).max(MAX_INPUT_LENGTH),
   /** When the provider's token expires (seconds since the epoch or an ISO date); informational. */
-  expiresAt: z.union([z.number(), z.string().max(64)]).nullish(),
+  expiresAt: z.union([z.number(), text().max(64)]).nullish(),
   firstName: OptionalText,
   lastName: OptionalText,
 });
@@ -216,14 +216,14 @@ export const ProfileUpdateRequest = z.object({
   address_1: OptionalText,
   address_2: OptionalText,
   city: OptionalText,
-  state: z.string().trim().toUpperCase().length(2, { message: 'State must be a two-letter code.' }).nullish(),
+  state: text().trim().toUpperCase().length(2, { message: 'State must be a two-letter code.' }).nullish(),
   zipcode: Zip.nullish(),
 });
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
 
 /** POST /users/password — change (or, without one, set) the password; signs other sessions out. */
 export const ChangePasswordRequest = z.object({
-  currentPassword: z.string().max(MAX_INPUT_LENGTH).nullish(),
+  currentPassword: text().max(MAX_INPUT_LENGTH).nullish(),
   password: Password,
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
@@ -232,7 +232,7 @@ export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 export const ForgotPasswordRequest = z.object({ email: Email });
 export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
 
-const ResetToken = z.string().trim().min(1, { message: accountMessages.resetTokenInvalid }).max(200);
+const ResetToken = text().trim().min(1, { message: accountMessages.resetTokenInvalid }).max(200);
 /** POST /users/password_reset/token */
 export const PasswordResetTokenRequest = z.object({ passwordResetToken: ResetToken });
 export type PasswordResetTokenRequest = z.input<typeof PasswordResetTokenRequest>;
@@ -250,8 +250,7 @@ export type EmailVerificationRequest = z.input<typeof EmailVerificationRequest>;
 
 /** PUT /users/confirm_email (signed in) */
 export const ConfirmEmailRequest = z.object({
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`), { message: accountMessages.codeFormat }),
 });
@@ -259,7 +258,7 @@ export type ConfirmEmailRequest = z.input<typeof ConfirmEmailRequest>;
 
 /** POST /users/promo (signed in) — a promo code or another user's invite slug, once. */
 export const PromoRequest = z.object({
-  promoCode: z.string().trim().min(1, { message: accountMessages.promoCodeRequired }).max(64),
+  promoCode: text().trim().min(1, { message: accountMessages.promoCodeRequired }).max(64),
 });
 export type PromoRequest = z.input<typeof PromoRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Service } from './catalog.ts';
+import { text } from './common/fields.ts';
 import { defineRoutes } from './common/routes.ts';
 
 /**
@@ -11,8 +12,7 @@ export const ASSISTANT_QUESTION_MAX_LENGTH = 500;
 const sessionId = z.uuid({ error: 'Session id is invalid. Start a new conversation without one.' });
 
 export const AssistantRequest = z.object({
-  question: z
-    .string({ error: 'Please type a question.' })
+  question: text({ multiline: true, required: 'Please type a question.' })
     .trim()
     .min(1, 'Please type a question.')
     .max(ASSISTANT_QUESTION_MAX_LENGTH, `Please keep your question under ${ASSISTANT_QUESTION_MAX_LENGTH} characters.`),

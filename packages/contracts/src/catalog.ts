@@ -94,10 +94,13 @@ export type ServicePricing = z.infer<typeof ServicePricing>;
 export const ServiceSelectionCategoryQuery = z.object({ name: ServiceSelectionCategoryName });
 export type ServiceSelectionCategoryQuery = z.infer<typeof ServiceSelectionCategoryQuery>;
 
+const AppointmentTypeParam = z.enum(AppointmentType.options, {
+  error: `Appointment type must be one of: ${AppointmentType.options.join(', ')}.`,
+});
+/** `type` (the listed services' attribute) or `appointment_type` (the appointment's): either filters. */
 export const AppointmentServicesQuery = z.object({
-  appointmentType: z
-    .enum(['service', 'car_wash', 'collision'], { error: 'Appointment type must be one of: service, car_wash, collision.' })
-    .optional(),
+  type: AppointmentTypeParam.optional(),
+  appointmentType: AppointmentTypeParam.optional(),
 });
 export type AppointmentServicesQuery = z.infer<typeof AppointmentServicesQuery>;
 

@@ -10,7 +10,7 @@ import {
   ZIP5_PATTERN,
   ZIP_PATTERN,
 } from './common/field-rules.ts';
-import { Email, FirstName, LastName } from './common/fields.ts';
+import { Email, FirstName, LastName, text } from './common/fields.ts';
 import { NEARBY_AREAS_MAX, SEARCH_TERM_MIN_LENGTH } from './constants.ts';
 
 /**
@@ -33,16 +33,14 @@ export const locationMessages = {
 export const NEARBY_MAX_MILES = 100;
 
 /** A zip as typed: 5 digits or ZIP+4, read by its first five ('Zipcode cannot be blank', 'Zipcode is invalid'). */
-export const ZipcodeInput = z
-  .string({ error: messages.zipBlank })
+export const ZipcodeInput = text({ required: messages.zipBlank })
   .trim()
   .min(1, { message: messages.zipBlank })
   .refine((zip) => zip === '' || ZIP_PATTERN.test(zip), { message: messages.zipInvalid })
   .transform((zip) => zip.slice(0, 5));
 
 /** Two-letter state code, any case; answered upper case. */
-export const StateCode = z
-  .string()
+export const StateCode = text()
   .trim()
   .regex(/^[A-Za-z]{2}$/, { message: locationMessages.stateInvalid })
   .transform((state) => state.toUpperCase());
@@ -50,8 +48,7 @@ export const StateCode = z
 // ─── Turbo API (plain camelCase JSON) ─────────────────────────────────────────────────────────────────
 /** GET /turbo/v1/zipcode/search?term — zips starting with the digits, or cities starting with the words. */
 export const ZipcodeSearchQuery = z.object({
-  term: z
-    .string({ error: locationMessages.searchTermShort })
+  term: text({ required: locationMessages.searchTermShort })
     .trim()
     .min(SEARCH_TERM_MIN_LENGTH, { message: locationMessages.searchTermShort })
     .max(MAX_INPUT_LENGTH),
@@ -102,7 +99,7 @@ export const StateParams = z.object({ state: StateCode });
 export const CityParams = z.object({
   state: StateCode,
   /** A city name or its slug ("saint-louis"), any case. */
-  city: z.string().trim().min(1, { message: locationMessages.cityUnknown }).max(MAX_INPUT_LENGTH),
+  city: text().trim().min(1, { message: locationMessages.cityUnknown }).max(MAX_INPUT_LENGTH),
 });
 
 export const CitySummary = z.object({
@@ -139,7 +136,8 @@ export const CityResponse = z.object({
 });
 export type CityResponse = z.infer<typeof CityResponse>;
 
-export const AreaParams = z.object({ id: z.string().uuid({ message: locationMessages.areaUnknown }) });
+/** Any id: one that names no area, malformed or not, is the same 404 (get-area.ts). */
+export const AreaParams = z.object({ id: text().trim().min(1).max(64) });
 
 export const AreaShopLocation = z.object({
   id: z.string(),
@@ -179,7 +177,7 @@ export const BetaContactRequest = z.object({
   firstName: FirstName,
   lastName: LastName,
   product: z.enum(BETA_CONTACT_PRODUCTS, { error: locationMessages.productInvalid }),
-  programPlanId: z.string().trim().max(64).nullish(),
+  programPlanId: text().trim().max(64).nullish(),
 });
 export type BetaContactRequest = z.input<typeof BetaContactRequest>;
 
@@ -197,31 +195,27 @@ export const BetaContactDocument = jsonApiDocument('beta_contacts', snakeKeys(Be
 
 /** POST /v3/shop_contact_requests — suggest a shop (spec 000 §5 "Shop suggestion"). */
 export const ShopContactRequest = z.object({
-  shopName: z
-    .string({ error: messages.shopNameRequired })
+  shopName: text({ required: messages.shopNameRequired })
     .trim()
     .min(1, { message: messages.shopNameRequired })
     .max(MAX_INPUT_LENGTH),
-  cityState: z
-    .string({ error: messages.shopCityStateRequired })
+  cityState: text({ required: messages.shopCityStateRequired })
     .trim()
     .min(1, { message: messages.shopCityStateRequired })
     .max(MAX_INPUT_LENGTH),
-  phoneNumber: z
-    .string()
+  phoneNumber: text()
     .trim()
     .nullish()
     .refine((value) => !value || isValidPhone(value), { message: messages.invalidPhone })
     .transform((value) => (value ? value.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1') : null)),
-  shopEmail: z
-    .string()
+  shopEmail: text()
     .trim()
     .max(MAX_INPUT_LENGTH)
     .nullish()
     .refine((value) => !value || EMAIL_PATTERN.test(value), { message: messages.invalidEmail })
     .transform((value) => (value ? value : null)),
   /** Longer than other inputs: a note about the shop. */
-  notes: z.string().trim().max(1000).nullish().transform((value) => (value ? value : null)),
+  notes: text({ multiline: true }).trim().max(1000).nullish().transform((value) => (value ? value : null)),
 });
 export type ShopContactRequest = z.input<typeof ShopContactRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
 import { MAX_INPUT_LENGTH } from './common/field-rules.ts';
+import { text } from './common/fields.ts';
 import { jsonApiListDocument } from './common/jsonapi.ts';
 import { defineRoutes } from './common/routes.ts';
 
@@ -13,9 +14,9 @@ import { defineRoutes } from './common/routes.ts';
 /** GET /v3/outbox_messages?to=&template=&limit= */
 export const OutboxQuery = z.object({
   /** Only messages to this address or number (any case). */
-  to: z.string().max(MAX_INPUT_LENGTH).optional(),
+  to: text().max(MAX_INPUT_LENGTH).optional(),
   /** Only messages of this template, e.g. 'confirmation-code'. */
-  template: z.string().max(64).optional(),
+  template: text().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type OutboxQuery = z.input<typeof OutboxQuery>;

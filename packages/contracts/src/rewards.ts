@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
+import { text } from './common/fields.ts';
 import { PageQuery } from './common/pagination.ts';
 import { defineRoutes } from './common/routes.ts';
 
@@ -41,7 +42,8 @@ export const Invite = z.object({
 export type Invite = z.infer<typeof Invite>;
 /** The resource id is the promo slug. */
 export const InviteDocument = jsonApiDocument('invites', snakeKeys(Invite));
-export const InviteParams = z.object({ promoSlug: z.string().trim().min(1).max(64) });
+/** Any slug: one that names no inviter, however long, is the invite's own 404 (never a routing error). */
+export const InviteParams = z.object({ promoSlug: text().trim().min(1) });
 
 export const rewardsRoutes = defineRoutes('rewards', {
   listCreditTransactions: {

@@ -1,37 +1,38 @@
 import { z } from 'zod';
 import { UserProfile, UserStatus, UserType } from './accounts.ts';
 import { MAX_INPUT_LENGTH } from './common/field-rules.ts';
+import { text } from './common/fields.ts';
 import { defineRoutes } from './common/routes.ts';
 
 /**
- * Test support: seeding for end-to-end runs (`/api/test`, plain JSON). Served only by development and test
- * servers and with E2E=true; a production server does not have these routes at all, and the API document
- * leaves them out.
+ * Test support: seeding for end-to-end runs (`/api/test`, plain JSON). Served only when switched on (E2E=true,
+ * or DEV_TEST_SUPPORT=true on a development machine); any other server does not have these routes at all, and
+ * the API document leaves them out.
  */
 
 /** POST /api/test/users: a user with exactly these attributes, signed in (refresh cookie set too). */
 export const TestUserRequest = z.object({
-  email: z.string().trim().max(MAX_INPUT_LENGTH).optional(),
+  email: text().trim().max(MAX_INPUT_LENGTH).optional(),
   /** null: no password (a Facebook-only or partial account). Default 'password123'. */
-  password: z.string().min(1).max(MAX_INPUT_LENGTH).nullable().optional(),
-  firstName: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
-  lastName: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
-  phoneNumber: z.string().max(20).nullable().optional(),
+  password: text().min(1).max(MAX_INPUT_LENGTH).nullable().optional(),
+  firstName: text().max(MAX_INPUT_LENGTH).nullable().optional(),
+  lastName: text().max(MAX_INPUT_LENGTH).nullable().optional(),
+  phoneNumber: text().max(20).nullable().optional(),
   contactViaTextMessage: z.boolean().optional(),
   confirmed: z.boolean().optional(),
   admin: z.boolean().optional(),
   type: UserType.optional(),
   status: UserStatus.optional(),
-  facebookUid: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
+  facebookUid: text().max(MAX_INPUT_LENGTH).nullable().optional(),
   isLyftDriver: z.boolean().optional(),
   newLyftAccount: z.boolean().optional(),
   isRetailUser: z.boolean().optional(),
-  partnerName: z.string().max(MAX_INPUT_LENGTH).nullable().optional(),
+  partnerName: text().max(MAX_INPUT_LENGTH).nullable().optional(),
   /** Rewards balance to start with, in cents (one 'earned' ledger row). */
   rewardsCents: z.number().int().nonnegative().optional(),
   /** Partner slugs this user administers (partners are created when missing). */
-  administeredPartners: z.array(z.string().min(1).max(64)).optional(),
-  promoSlug: z.string().min(1).max(64).optional(),
+  administeredPartners: z.array(text().min(1).max(64)).optional(),
+  promoSlug: text().min(1).max(64).optional(),
 });
 export type TestUserRequest = z.input<typeof TestUserRequest>;
 export const TestUserResponse = z.object({
@@ -44,11 +45,11 @@ export const TestUserResponse = z.object({
 export type TestUserResponse = z.infer<typeof TestUserResponse>;
 
 /** POST /api/test/access-tokens: an access token for a user — `expired: true` mints one that expired a minute ago. */
-export const TestAccessTokenRequest = z.object({ userId: z.string().min(1), expired: z.boolean().default(false) });
+export const TestAccessTokenRequest = z.object({ userId: text().min(1), expired: z.boolean().default(false) });
 export const TestAccessTokenResponse = z.object({ accessToken: z.string(), expiresAt: z.string() });
 
 /** POST /api/test/password-reset-tokens: a reset token for an email (`expired: true` for one already expired). */
-export const TestResetTokenRequest = z.object({ email: z.string().min(1), expired: z.boolean().default(false) });
+export const TestResetTokenRequest = z.object({ email: text().min(1), expired: z.boolean().default(false) });
 export const TestResetTokenResponse = z.object({ token: z.string(), url: z.string() });
 
 export const testSupportRoutes = defineRoutes('test-support', {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { MAX_INPUT_LENGTH } from './common/field-rules.ts';
+import { text } from './common/fields.ts';
 import { defineRoutes } from './common/routes.ts';
 import { YEAR_DROPDOWN_COUNT } from './constants.ts';
 
@@ -27,6 +28,8 @@ export const vehicleMessages = {
   vinNotFound: 'We could not find a vehicle for this VIN.',
   vinNotServiced: 'This VIN is not a passenger car or light truck we service.',
   vinTaken: 'You have already added a vehicle with this VIN.',
+  vinMismatch: (year: number, make: string, model: string) =>
+    `This VIN belongs to a ${year} ${make} ${model}. Check the VIN, or choose the vehicle it belongs to.`,
   vehicleNotFound: 'Vehicle not found.',
 } as const;
 
@@ -60,8 +63,7 @@ export function vinProblem(vin: string): string | null {
 }
 
 /** A VIN as typed: spaces and dashes dropped, upper-cased, then validated. */
-export const Vin = z
-  .string()
+export const Vin = text()
   .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
   .superRefine((vin, context) => {
     const problem = vinProblem(vin);
@@ -76,7 +78,7 @@ export const ModelYear = z.coerce
   .min(1900, { message: vehicleMessages.yearInvalid })
   .max(2100, { message: vehicleMessages.yearInvalid });
 
-const pathName = (message: string) => z.string().trim().min(1, { message }).max(MAX_INPUT_LENGTH);
+const pathName = (message: string) => text().trim().min(1, { message }).max(MAX_INPUT_LENGTH);
 
 export const YearParams = z.object({ year: ModelYear });
 export const MakeParams = YearParams.extend({ make: pathName(vehicleMessages.makeRequired) });
@@ -110,8 +112,7 @@ export const Mileage = z.preprocess(
     .max(MILEAGE_MAX, { message: vehicleMessages.mileageInvalid }),
 );
 
-const optionalName = z
-  .string()
+const optionalName = text()
   .trim()
   .max(MAX_INPUT_LENGTH)
   .nullish()
@@ -140,7 +141,7 @@ export const OwnedVehiclePatch = OwnedVehicleRequest.partial();
 export type OwnedVehiclePatch = z.output<typeof OwnedVehiclePatch>;
 
 /** Any id: one that is not a vehicle of the caller's (malformed ids included) answers 404. */
-export const OwnedVehicleParams = z.object({ id: z.string().min(1).max(64) });
+export const OwnedVehicleParams = z.object({ id: text().min(1).max(64) });
 
 /** Spec 000 §3: id, year, make, model, mileage, vin (+ the trim and engine the add-vehicle steps pick). */
 export const OwnedVehicle = z.object({

@@ -25,6 +25,11 @@ export interface Symptom {
   services: string[];
   /** One sentence the advisor says about the likely cause. */
   explanation: string;
+  /**
+   * Words that rule the symptom out when said with it: a shake "when I brake at highway speed" is the
+   * brakes' (brake-pulsation), not the wheels' balance. Same form as a match group.
+   */
+  unless?: string[];
   /** A vague description: it yields to anything more specific said in the same message. */
   vague?: boolean;
   followUp?: { question: string; options: FollowUpOption[] };
@@ -186,9 +191,15 @@ export const SYMPTOMS: Symptom[] = [
   },
   {
     id: 'oil-leak',
-    match: [['oil'], ['leak', 'drip', 'puddle', 'spot', 'burn smell', 'burning', 'losing']],
+    match: [['oil'], ['leak', 'drip', 'puddle', 'spot', 'losing']],
     services: ['fluid-leak-diagnosis', 'valve-cover-gasket-replacement', 'oil-pan-gasket-replacement'],
     explanation: 'Oil spots under the car usually come from a valve cover or oil pan gasket.',
+  },
+  {
+    id: 'burning-oil-smell',
+    match: [['oil'], ['burn', 'burnt', 'smell', 'smoke', 'odor']],
+    services: ['valve-cover-gasket-replacement', 'smoke-smell-diagnosis', 'fluid-leak-diagnosis'],
+    explanation: 'A burning-oil smell usually means oil is leaking onto the hot exhaust, most often from a valve cover gasket.',
   },
   {
     id: 'oil-light',
@@ -257,12 +268,14 @@ export const SYMPTOMS: Symptom[] = [
   {
     id: 'steering-shake-at-speed',
     match: [['steering wheel', 'steering', 'wheel', 'car', 'front end'], SHAKE, ['highway', 'speed', 'mph', 'fast', 'freeway', 'interstate', 'over 50', 'over 60']],
+    unless: BRAKE,
     services: ['tire-balancing', 'wheel-alignment', 'vibration-diagnosis'],
     explanation: 'A shake that comes on at highway speed is usually an out-of-balance wheel.',
   },
   {
     id: 'steering-shake',
     match: [['steering wheel', 'steering', 'car', 'front end'], SHAKE],
+    unless: BRAKE,
     services: ['tire-balancing', 'wheel-alignment', 'vibration-diagnosis'],
     explanation: 'A shaking steering wheel is most often unbalanced wheels, but brakes or worn parts can cause it too.',
     followUp: {

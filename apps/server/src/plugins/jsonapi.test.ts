@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createUser } from '../../test/factories.ts';
 import { build } from '../../test/index.ts';
-import { jsonApiList, jsonApiMeta, jsonApiResource } from './jsonapi.ts';
+import { jsonApiList, jsonApiMeta, jsonApiResource, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './jsonapi.ts';
 
 const vehicle = {
   id: 42,
@@ -118,5 +118,25 @@ describe('the media type of every main-API reply', async () => {
   it('walked every main-API route, and saw successes and failures', () => {
     expect(calls.length).toBeGreaterThanOrEqual(30);
     expect([...statuses]).toEqual(expect.arrayContaining([200, 204, 401, 404, 422]));
+  });
+});
+
+describe('deeply nested bodies (issue 14 item 11)', async () => {
+  const { app } = await build();
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+  it.each([
+    ['the main API, before any sign-in check', 'PUT', '/api/v3/users/profile', 'application/vnd.api+json'],
+    ['a plain namespace', 'POST', '/api/assistant/services', 'application/json'],
+  ] as const)('answers a 10 000-level body on %s with a 400 and a sentence', async (_where, method, url, type) => {
+    const response = await app.inject({ method, url, payload: nested(10_000), headers: { 'content-type': type } });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('The request body is nested too deeply.');
+  });
+
+  it('reads a body nested as deep as a request may be, and strings holding brackets', async () => {
+    expect(jsonNestsDeeperThan(nested(32), MAX_JSON_DEPTH)).toBe(false);
+    expect(jsonNestsDeeperThan(nested(33), MAX_JSON_DEPTH)).toBe(true);
+    expect(jsonNestsDeeperThan(JSON.stringify({ note: '{{{{[[[[\\"'.repeat(20) }), 2)).toBe(false);
   });
 });

@@ -2,7 +2,31 @@ import { JSONAPI_MEDIA_TYPE, type SnakeKeys, toCamelKeys, toSnakeKeys } from '@p
 import type { FastifyInstance, preSerializationHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import tsJapi from 'ts-japi';
+import { AppError } from '../lib/app-error.ts';
 import { apiFormatFor } from './errors.ts';
+
+/** No request of ours nests deeper than a few levels; key-case conversion and validation recurse. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether a JSON text nests objects and arrays deeper than `max`: one pass over the text before it is parsed,
+ * so a 10 000-level body costs a scan, never a recursion (issue 14 item 11).
+ */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return false;
+}
 
 /**
  * The main API's wire format (ARCHITECTURE §4), in one place: bodies parsed as JSON whichever of the two JSON
@@ -15,10 +39,19 @@ export const jsonApiPlugin = fp(
     // A body-less call may still name a JSON type (the web client always does): no body, not a 400.
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
+    // Fastify's own text/plain parser handed routes a string, refused as 'The request body is required.':
+    // a body in a type no route reads is a 415.
+    app.removeContentTypeParser('text/plain');
     app.addContentTypeParser(
       ['application/json', JSONAPI_MEDIA_TYPE],
       { parseAs: 'string' },
-      (request, body, done) => (body === '' ? done(null, undefined) : parseJson(request, String(body), done)),
+      (request, body, done) => {
+        if (body === '') return done(null, undefined);
+        if (jsonNestsDeeperThan(String(body), MAX_JSON_DEPTH)) {
+          return done(new AppError('bad_request', 'The request body is nested too deeply.'), undefined);
+        }
+        return parseJson(request, String(body), done);
+      },
     );
 
     // Hooks of the main API's routes only, chosen once per route rather than per request, and callback-style:

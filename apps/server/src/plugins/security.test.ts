@@ -6,11 +6,11 @@ import { build } from '../../test/index.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
-/** Spends the budget of `max` requests, then checks the next one is refused in the path's wire format. */
+/** Spends the API budget of `max` requests, then checks the next one is refused in the path's wire format. */
 async function expectLimitedAfter(app: Awaited<ReturnType<typeof build>>['app'], max: number) {
   for (let i = 0; i < max; i++) {
-    const response = await app.inject({ method: 'GET', url: '/config.json' });
-    expect(response.statusCode).toBe(200);
+    const response = await app.inject({ method: 'GET', url: '/api/v3/no-such' });
+    expect(response.statusCode).toBe(404);
     expect(response.headers['x-ratelimit-remaining']).toBe(String(max - i - 1));
   }
   const main = await app.inject({ method: 'GET', url: '/api/v3/users/profile' });
@@ -33,6 +33,8 @@ async function expectLimitedAfter(app: Awaited<ReturnType<typeof build>>['app'],
   // Probes are never limited.
   expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  // The web app's budget is its own: the runtime configuration still loads.
+  expect((await app.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
 }
 
 describe('rate limiting with the in-process store', async () => {
@@ -73,16 +75,16 @@ describe('rate limiting with the Redis store (REDIS_URL)', async () => {
   const second = await build({ RATE_LIMIT_MAX: '4', REDIS_URL, BRAND_SLUG: slug });
 
   it('keeps the counters in Redis, shared by every node', async () => {
-    await first.app.inject({ method: 'GET', url: '/config.json' });
-    await first.app.inject({ method: 'GET', url: '/config.json' });
+    await first.app.inject({ method: 'GET', url: '/api/v3/no-such' });
+    await first.app.inject({ method: 'GET', url: '/api/v3/no-such' });
     expect(await redis.keys(`${slug}-rl-*`)).not.toEqual([]);
     // The second node sees the first node's two requests.
-    const response = await second.app.inject({ method: 'GET', url: '/config.json' });
+    const response = await second.app.inject({ method: 'GET', url: '/api/v3/no-such' });
     expect(response.headers['x-ratelimit-remaining']).toBe('1');
   });
 
   it('answers 429 in the namespace wire format once the shared budget is spent', async () => {
-    await second.app.inject({ method: 'GET', url: '/config.json' });
+    await second.app.inject({ method: 'GET', url: '/api/v3/no-such' });
     const main = await first.app.inject({ method: 'GET', url: '/api/v3/users/profile' });
     expect(main.statusCode).toBe(429);
     expect(main.json().errors[0]).toMatchObject({ code: 'rate_limited', detail: 'Too many requests. Please try again later.' });
@@ -104,8 +106,10 @@ describe('security headers and compression', async () => {
 
   it('sends JSON API replies the headers that matter for them, and leaves out the document-only ones', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v3/no-such' });
-    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
+    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // One framing rule, not two that disagree (SAMEORIGIN beside 'none').
+    expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
     expect(response.headers['origin-agent-cluster']).toBeUndefined();
   });
@@ -122,17 +126,15 @@ describe('security headers and compression', async () => {
     // Everything else keeps the full API set.
     const profile = await app.inject({ method: 'GET', url: '/api/v3/users/profile' });
     expect(profile.statusCode).toBe(401);
-    expect(profile.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+    expect(profile.headers).toMatchObject({ 'referrer-policy': 'no-referrer' });
+    expect(profile.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(profile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends Helmet headers and a strict policy on API responses', async () => {
     const response = await app.inject({ method: 'GET', url: '/config.json' });
-    expect(response.headers).toMatchObject({
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
-      'referrer-policy': 'no-referrer',
-    });
+    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     // HSTS only in production, where TLS is terminated in front of us.

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../test/index.ts';
 import { ensureWebBuild } from '../../test/web-build.ts';
-import { isStorable, PAGE_CACHE_CONTROL } from './web.ts';
+import { ASSET_NOT_FOUND_TEXT, isStorable, PAGE_CACHE_CONTROL } from './web.ts';
 
 // The server serves a production build of the web app: a test build of its own (apps/web/build-test).
 const WEB_BUILD_DIR = await ensureWebBuild();
@@ -39,19 +39,29 @@ describe('pages and the page cache', async () => {
     expect(a.headers['content-security-policy']).toContain(`'nonce-${nonceOf(a.body)}'`);
   });
 
-  it('keeps the 404 status of the not-found page, cached or not', async () => {
-    const first = await app.inject({ method: 'GET', url: '/no-such-page' });
-    expect(first.statusCode).toBe(404);
-    expect(first.headers['content-type']).toContain('text/html');
-    expect(first.headers['x-page-cache']).toBe('miss');
-    const second = await app.inject({ method: 'GET', url: '/no-such-page' });
-    expect(second.statusCode).toBe(404);
-    expect(second.headers['x-page-cache']).toBe('hit');
+  it('renders the not-found page with its 404 status, and never keeps it (one entry per path probed)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['x-page-cache']).toBeUndefined();
+    }
   });
 
-  it('does not cache a POST, nor answer one from the cache', async () => {
-    // The home page has no action: React Router answers 405 and reports it on console.error.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('answers a miss under /assets/ with a few bytes of plain text, never a page', async () => {
+    for (const url of ['/assets/no-such.js', '/assets/deeper/no-such.css', '/assets/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.body).toBe(ASSET_NOT_FOUND_TEXT);
+      expect(response.headers['x-page-cache']).toBeUndefined();
+      // Counted against the address's budget like any page request.
+      expect(response.headers['x-ratelimit-limit']).toBeDefined();
+    }
+  });
+
+  it('does not cache a POST, nor answer one from the cache, and logs its refusal rather than printing it', async () => {
+    // The home page has no action: React Router answers 405. A console.error would fail this test (test/setup.ts).
     await app.inject({ method: 'GET', url: '/?posted' });
     const form = { payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
     const post = await app.inject({ method: 'POST', url: '/?posted', ...form });
@@ -162,9 +172,9 @@ describe('what the page cache may store', () => {
   const page = (status: number, headers: Record<string, string> = {}) =>
     new Response('<html></html>', { status, headers: { 'cache-control': PAGE_CACHE_CONTROL, ...headers } });
 
-  it('stores shareable pages and not-found pages of a GET', () => {
+  it('stores shareable pages of a GET, never the not-found page (it would be kept once per unknown path)', () => {
     expect(isStorable('GET', page(200))).toBe(true);
-    expect(isStorable('GET', page(404))).toBe(true);
+    expect(isStorable('GET', page(404))).toBe(false);
   });
 
   it('never stores a page that sets a cookie', () => {
@@ -182,5 +192,42 @@ describe('what the page cache may store', () => {
   it('never stores a page that varies by a request header (the key is host and URL only)', () => {
     expect(isStorable('GET', page(200, { vary: 'Accept-Encoding' }))).toBe(true);
     expect(isStorable('GET', page(200, { vary: 'Accept-Encoding, Cookie' }))).toBe(false);
+  });
+});
+
+describe('a person over the rate limit (issue 14 item 14)', async () => {
+  const { app } = await build({ WEB_BUILD_DIR, RATE_LIMIT_MAX: '4' }, { web: 'production' });
+  const html = (response: { headers: Record<string, unknown> }) => String(response.headers['content-type']);
+
+  it('still gets pages, the route manifest and assets once the API budget is spent', async () => {
+    for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: '/api/v3/users/profile' });
+    expect((await app.inject({ method: 'GET', url: '/api/v3/users/profile' })).statusCode).toBe(429);
+
+    const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(html(dashboard)).toContain('text/html');
+    const manifest = await app.inject({ method: 'GET', url: `/__manifest?paths=${encodeURIComponent('/429')}&version=x` });
+    expect(manifest.statusCode).not.toBe(429);
+    const asset = /\/assets\/[^"]+\.js/.exec(dashboard.body)?.[0];
+    for (let i = 0; i < 6; i++) expect((await app.inject({ method: 'GET', url: asset! })).statusCode).toBe(200);
+  });
+
+  it('sees the rendered rate-limit page, not JSON, once the page budget is spent too', async () => {
+    for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: '/?spend' });
+    for (const url of ['/dashboard', '/429']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(429);
+      expect(html(response), url).toContain('text/html');
+      expect(response.body).toContain('Too many requests');
+      expect(response.body).toContain('Please wait a minute');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // Plain HTML: hydrating it would ask for what the limit refuses (the manifest, /config.json).
+      expect(response.body).not.toContain('<script');
+      expect(response.body).toContain('href="/"');
+    }
+    // A miss under /assets/ is inside the limit.
+    expect((await app.inject({ method: 'GET', url: '/assets/no-such.js' })).statusCode).toBe(429);
   });
 });

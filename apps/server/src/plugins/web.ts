@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from 'react-router';
 import type { RuntimeConfig } from '@pitstop/contracts';
 import type { Config } from '../config.ts';
 import { compressOnce, type Encoding, negotiateEncoding } from '../lib/content-encoding.ts';
@@ -17,14 +17,21 @@ const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
 /** Shared caches may keep a page this long; the HTML never depends on the user (the token lives in the browser). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
+/** Where a person whose requests went over the limit is shown why (spec 000 §2). */
+export const RATE_LIMIT_PAGE = '/429';
+
+/** What a miss under /assets/ answers: a few bytes, never a page render (issue 14 item 6). */
+export const ASSET_NOT_FOUND_TEXT = 'Not found.';
+
 /**
- * A render the page cache may keep: a GET's page or not-found page that shared caches may keep too
- * (s-maxage) and that sets no cookie. Anything personal must say so with its Cache-Control or cookie.
+ * A render the page cache may keep: a GET's page that shared caches may keep too (s-maxage) and that sets no
+ * cookie. Anything personal must say so with its Cache-Control or cookie. Error pages are never kept: keyed
+ * by their URL, every unknown path probed would push a real page out.
  */
 export function isStorable(method: string, response: Response): boolean {
   return (
     method === 'GET' &&
-    (response.status === 200 || response.status === 404) &&
+    response.status === 200 &&
     !response.headers.has('set-cookie') &&
     /\bs-maxage=/.test(response.headers.get('cache-control') ?? '') &&
     // The key is host + URL: a page that varies by a request header cannot be keyed by it.
@@ -80,8 +87,37 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
   const dev = !build;
   let getBuild: () => Promise<ServerBuild>;
 
+  // React Router reports a render's error on console.error, a stack trace outside the JSON log (issue 14
+  // item 20: a POST to a page with no action): unless the web app handles them itself, they go to the log,
+  // a client's mistake (a 4xx response) as one info line.
+  const renderRequests = new WeakMap<Request, FastifyRequest>();
+  const logged = (serverBuild: ServerBuild): ServerBuild =>
+    serverBuild.entry.module.handleError
+      ? serverBuild
+      : {
+          ...serverBuild,
+          entry: {
+            ...serverBuild.entry,
+            module: {
+              ...serverBuild.entry.module,
+              handleError: (error, { request }) => {
+                if (request.signal.aborted) return;
+                const log = renderRequests.get(request)?.log ?? app.log;
+                if (isRouteErrorResponse(error) && error.status < 500) {
+                  log.info({ status: error.status, url: new URL(request.url).pathname }, `page request refused: ${error.statusText}`);
+                } else {
+                  // A route error response carries the thrown error inside it (ErrorResponseImpl.error).
+                  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+                  log.error({ err: cause ?? error }, 'page render failed');
+                }
+              },
+            },
+          },
+        };
+
   if (build) {
-    getBuild = async () => build;
+    const served = logged(build);
+    getBuild = async () => served;
     await app.register(fastifyStatic, {
       root: path.join(buildDirOf(config), 'client'),
       wildcard: false,
@@ -107,7 +143,7 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
     await app.register(middie.default);
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
-    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    getBuild = async () => logged((await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild);
   }
 
   const handle = createRequestHandler(getBuild, dev ? 'development' : 'production');
@@ -123,17 +159,66 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
         })
       : null;
 
-  const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') => {
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss' | null) => {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     for (const [name, value] of page.headers) reply.header(name, value);
     // A content-encoding other than identity tells the compress plugin the work is done.
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    reply.status(page.status).header('vary', 'accept-encoding').header('x-page-cache', state);
+    reply.status(page.status).header('vary', 'accept-encoding');
+    if (state) reply.header('x-page-cache', state);
     return reply.send(page.bodies[encoding]);
   };
 
   // Renders of a key under way: when a popular page expires, one render serves everyone waiting for it.
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
+
+  /** A page as React Router renders it, under the policy naming this render's nonce. */
+  const renderResponse = async (request: FastifyRequest, reply: FastifyReply, fetchRequest: Request) => {
+    const nonce = newNonce();
+    fetchRequest.headers.set(NONCE_HEADER, nonce);
+    // Always ours, never the client's: a page rendered with a forged brand would be cached for everyone.
+    if (runtimeConfigHeader) fetchRequest.headers.set(RUNTIME_CONFIG_HEADER, runtimeConfigHeader);
+    else fetchRequest.headers.delete(RUNTIME_CONFIG_HEADER);
+    renderRequests.set(fetchRequest, request);
+    const response = await handle(fetchRequest);
+    // A stored page keeps the policy naming the nonce its HTML carries (docs/decisions/005). Vite's dev
+    // client (inline preamble, HMR socket on another port) runs under no policy.
+    if (dev) reply.removeHeader('content-security-policy');
+    else response.headers.set('content-security-policy', pageCsp(nonce, config.facebook.appId ? [FACEBOOK_GRAPH_ORIGIN] : []));
+    const isDocument = (response.headers.get('content-type') ?? '').includes('text/html');
+    if (isDocument && !response.headers.has('cache-control')) {
+      response.headers.set('cache-control', response.status === 200 || response.status === 404 ? PAGE_CACHE_CONTROL : 'no-store');
+    }
+    return response;
+  };
+
+  /**
+   * Over the limit, a page request is answered with the rate-limit page itself (status 429, never stored by
+   * anyone) at whatever URL was asked, rendered once per build: the person sees why, at no render per request.
+   * It is sent without its scripts: hydrating /429's HTML at another URL would ask for the route manifest
+   * and /config.json, which the limit refuses; as plain HTML and CSS its one link home still works.
+   */
+  let rateLimitPage: Promise<CachedPage> | undefined;
+  const renderRateLimitPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(RATE_LIMIT_PAGE, `${request.protocol}://localhost`);
+    const response = await renderResponse(request, reply, new Request(url, { headers: { accept: 'text/html' } }));
+    const html = (await response.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+    const headers = new Headers(response.headers);
+    headers.set('cache-control', 'no-store');
+    headers.set('content-security-policy', pageCsp(newNonce()));
+    return storedPage(new Response(html, { status: 429, headers }));
+  };
+  const sendRateLimitPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = dev
+      ? renderRateLimitPage(request, reply)
+      : (rateLimitPage ??= renderRateLimitPage(request, reply).catch((error: unknown) => {
+          rateLimitPage = undefined; // the next one tries again
+          throw error;
+        }));
+    return sendCached(request, reply, await page, null);
+  };
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // Unknown API paths answer in their namespace's format, never with an HTML page.
@@ -151,22 +236,7 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
       rendering.set(key, new Promise((resolve) => (stored = resolve)));
     }
     try {
-      const fetchRequest = createRequest(request.raw, reply.raw);
-      const nonce = newNonce();
-      fetchRequest.headers.set(NONCE_HEADER, nonce);
-      // Always ours, never the client's: a page rendered with a forged brand would be cached for everyone.
-      if (runtimeConfigHeader) fetchRequest.headers.set(RUNTIME_CONFIG_HEADER, runtimeConfigHeader);
-      else fetchRequest.headers.delete(RUNTIME_CONFIG_HEADER);
-      const response = await handle(fetchRequest);
-      // A stored page keeps the policy naming the nonce its HTML carries (docs/decisions/005). Vite's dev
-      // client (inline preamble, HMR socket on another port) runs under no policy.
-      if (dev) reply.removeHeader('content-security-policy');
-      else response.headers.set('content-security-policy', pageCsp(nonce, config.facebook.appId ? [FACEBOOK_GRAPH_ORIGIN] : []));
-      const isDocument = (response.headers.get('content-type') ?? '').includes('text/html');
-      if (isDocument && !response.headers.has('cache-control')) {
-        const shareable = response.status === 200 || response.status === 404;
-        response.headers.set('cache-control', shareable ? PAGE_CACHE_CONTROL : 'no-store');
-      }
+      const response = await renderResponse(request, reply, createRequest(request.raw, reply.raw));
       if (!(cache && isStorable(request.method, response))) return reply.send(response);
       const page = await storedPage(response);
       cache.set(key, page);
@@ -185,6 +255,23 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const schema = { hide: true };
+    // A page request over the limit (security plugin) sees the rate-limit page; other errors as anywhere.
+    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (error.statusCode === 429 && (request.method === 'GET' || request.method === 'HEAD')) {
+        return sendRateLimitPage(request, reply);
+      }
+      throw error;
+    });
+    if (build) {
+      // Built files under /assets/ are routes of their own (the static plugin); anything else there is a miss.
+      scope.route({
+        method: ['GET', 'HEAD'],
+        url: '/assets/*',
+        schema,
+        handler: (_request, reply) =>
+          reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(ASSET_NOT_FOUND_TEXT),
+      });
+    }
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', schema, handler: render });
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/', schema, handler: render });
   });

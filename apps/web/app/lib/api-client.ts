@@ -285,5 +285,10 @@ export const api: ApiClient = createApiClient({
     if (user.isLoggedIn) setNextDestination(href('/'));
     logout();
   },
-  onRateLimited: () => navigateTo(href('/429')),
+  // Also the guards' destination: a 429 during app start (the profile) leaves no user, and a private page's
+  // guard would otherwise send the person to /sign-in while /429 loads (issue 14 item 14).
+  onRateLimited: () => {
+    setNextDestination(href('/429'));
+    navigateTo(href('/429'));
+  },
 });

@@ -37,4 +37,12 @@ describe('key case conversion (spec 000 §7)', () => {
     expect(toCamelKeys({ some_key: 'some_value' })).toEqual({ someKey: 'some_value' });
     expect(toSnakeKeys(['camelValue'])).toEqual(['camelValue']);
   });
+
+  it('stops at a bounded depth instead of recursing through any nesting (10 000 levels)', () => {
+    let deep: unknown = { leaf_key: 1 };
+    for (let level = 0; level < 10_000; level++) deep = { nested_key: deep };
+    expect(() => toCamelKeys(deep)).not.toThrow();
+    expect(() => toSnakeKeys(deep)).not.toThrow();
+    expect(toCamelKeys<{ nestedKey: { nestedKey: unknown } }>(deep).nestedKey).toHaveProperty('nestedKey');
+  });
 });

@@ -110,6 +110,8 @@ export const ERROR_STATUS = {
   // Vehicles
   vin_taken: 422,
   vehicle_unknown: 422,
+  /** A VIN that decodes to another year, make or model than the vehicle it is saved with. */
+  vin_mismatch: 422,
   // Booking and payments (the booking issue): a slot someone else just took, a card the bank refused.
   slot_taken: 409,
   card_declined: 402,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  CONTROL_CHARACTERS,
+  CONTROL_CHARACTERS_MULTILINE,
   EMAIL_PATTERN,
   MAX_INPUT_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -12,20 +14,38 @@ import {
 /** Spec 000 §5 / 001 §5: field rules and their exact messages (the zod-free parts live in field-rules.ts). */
 export * from './field-rules.ts';
 
-export const Email = z
-  .string()
+export interface TextOptions {
+  /** Tab, newline and carriage return allowed (a note); other control characters never. */
+  multiline?: boolean;
+  /**
+   * The field's required message, for a missing value or one that is not text. A text that is present but
+   * wrong says what is wrong with it: a length check's own message wins over this one.
+   */
+  required?: string;
+}
+
+/**
+ * Every text field of a request starts here (a contracts test walks the route tables to keep it so): control
+ * characters are refused first, with one message, before trimming or any other check.
+ */
+export function text({ multiline = false, required }: TextOptions = {}) {
+  const forbidden = multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS;
+  return z
+    .string(required ? { error: (issue) => (issue.code === 'invalid_type' ? required : undefined) } : undefined)
+    .refine((value) => !forbidden.test(value), { message: messages.controlCharacters, abort: true });
+}
+
+export const Email = text()
   .trim()
   .max(MAX_INPUT_LENGTH)
   .regex(EMAIL_PATTERN, { message: messages.emailInvalid });
 
-export const Password = z
-  .string()
+export const Password = text()
   .min(PASSWORD_MIN_LENGTH, { message: messages.passwordShort })
   .max(MAX_INPUT_LENGTH);
 
 /** Phone as typed or stored: normalised to its digits (10, or 11 starting with 1). */
-export const Phone = z
-  .string()
+export const Phone = text()
   .trim()
   .refine(isValidPhone, { message: messages.invalidPhone })
   .transform((v) => v.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1'));
@@ -37,26 +57,24 @@ export const OptionalPhone = z
   .nullable()
   .transform((v) => (v ? v : null));
 
-export const Zip = z.string().trim().min(1, { message: messages.zipBlank }).regex(ZIP_PATTERN, {
+export const Zip = text().trim().min(1, { message: messages.zipBlank }).regex(ZIP_PATTERN, {
   message: messages.zipInvalid,
 });
-export const Zip5 = z.string().trim().min(1, { message: messages.zipBlank }).regex(ZIP5_PATTERN, {
+export const Zip5 = text().trim().min(1, { message: messages.zipBlank }).regex(ZIP5_PATTERN, {
   message: messages.zipInvalid,
 });
 
-export const FirstName = z
-  .string()
+export const FirstName = text()
   .trim()
   .min(1, { message: messages.firstNameRequired })
   .max(MAX_INPUT_LENGTH);
-export const LastName = z
-  .string()
+export const LastName = text()
   .trim()
   .min(1, { message: messages.lastNameRequired })
   .max(MAX_INPUT_LENGTH);
 
 /** Generic bounded text (spec: max input length 128). */
-export const ShortText = z.string().trim().max(MAX_INPUT_LENGTH);
+export const ShortText = text().trim().max(MAX_INPUT_LENGTH);
 
 /** Opaque id on the wire (style rule 8). */
-export const Id = z.string().min(1).max(64);
+export const Id = text().min(1).max(64);

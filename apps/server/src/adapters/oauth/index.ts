@@ -26,8 +26,9 @@ export interface OAuthVerifier {
 }
 
 /**
- * Facebook when FACEBOOK_APP_ID/SECRET are set; otherwise, on development and test servers only, the dev
- * verifier (tokens `dev:<uid>`); otherwise none, and Facebook sign-in answers that it is not available.
+ * Facebook when FACEBOOK_APP_ID/SECRET are set; otherwise, only with test support switched on (E2E=true or
+ * DEV_TEST_SUPPORT=true, never by NODE_ENV), the dev verifier (tokens `dev:<uid>`); otherwise none, and
+ * Facebook sign-in answers that it is not available.
  */
 export function oauthVerifierFor(config: Config): OAuthVerifier | null {
   const { appId, appSecret } = config.facebook;

@@ -7,15 +7,16 @@ import type { Session } from './sessions.ts';
 export const REFRESH_COOKIE_PATH = '/api/v3/sessions';
 export const refreshCookieName = (config: Config) => `${config.brandSlug}_refresh`;
 
-// Secure in production; a production build served over plain http on a loopback address (the e2e run)
-// could not keep a Secure cookie in every client, and nothing leaves the machine there anyway.
-const isLoopbackHttp = (config: Config) => config.localServer && config.publicUrl.startsWith('http:');
-
 function cookieOptions(config: Config): CookieSerializeOptions {
   return {
     httpOnly: true,
     sameSite: 'strict',
-    secure: config.isProduction && !isLoopbackHttp(config),
+    // Secure on every production server, PUBLIC_URL or not: the default address (http://localhost) is no
+    // proof that no proxy in front serves it to others over http. Browsers treat http://localhost and
+    // http://127.0.0.1 as secure contexts and keep Secure cookies there, so `npm start` and the e2e run (both
+    // production over http on loopback) still sign in (e2e/specs/accounts). Development and test servers
+    // over plain http need the cookie without it.
+    secure: config.isProduction,
     path: REFRESH_COOKIE_PATH,
   };
 }

@@ -1,10 +1,12 @@
 import type { AssistantMessage } from '@pitstop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assistantSessions } from '../../db/schema/index.ts';
 
 /** A conversation left this long starts over (a new session id is returned). */
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+/** Expired conversations deleted by one new conversation: bounded work per request, however many piled up. */
+export const EXPIRED_SESSIONS_PER_SWEEP = 200;
 /** Messages kept per conversation; older ones drop off. */
 export const MAX_SESSION_MESSAGES = 60;
 
@@ -17,7 +19,8 @@ export interface Turn<State> {
 /**
  * One turn of a conversation, in a transaction: the session is read (locked) or started, `step` works out the
  * reply from the stored state, and the user's message, the reply and the new state are written back. An
- * unknown, expired or other-kind session id starts a new conversation with a new id.
+ * unknown, expired or other-kind session id starts a new conversation with a new id; starting one deletes
+ * expired conversations.
  */
 export async function converse<State extends object, Reply extends { answer: string; state: State }>(
   db: Db,
@@ -50,6 +53,14 @@ export async function converse<State extends object, Reply extends { answer: str
         .where(eq(assistantSessions.id, session.id));
       return { sessionId: session.id, messages, reply };
     }
+    // A new conversation clears out expired ones (the index on updated_at finds them): nothing keeps a
+    // conversation past SESSION_IDLE_MS, on any number of nodes, without a scheduler.
+    const expired = tx
+      .select({ id: assistantSessions.id })
+      .from(assistantSessions)
+      .where(lt(assistantSessions.updatedAt, new Date(Date.now() - SESSION_IDLE_MS)))
+      .limit(EXPIRED_SESSIONS_PER_SWEEP);
+    await tx.delete(assistantSessions).where(inArray(assistantSessions.id, expired));
     const [created] = await tx
       .insert(assistantSessions)
       .values({ kind: input.kind, messages, state })

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { assistantSessions } from '../../db/schema/index.ts';
 import { seedCatalog } from '../catalog/index.ts';
+import { SESSION_IDLE_MS } from './assistant-sessions.ts';
 
 /** Phrasings car owners use → a catalogue service (by slug) expected among the first three suggestions. */
 const PHRASINGS: Array<[string, string[]]> = [
@@ -63,6 +64,14 @@ const PHRASINGS: Array<[string, string[]]> = [
   ['steering is really stiff and whines', ['power-steering-fluid-flush', 'power-steering-pump-replacement']],
   ['need wheel alignment', ['wheel-alignment']],
   ['rotate my tires', ['tire-rotation']],
+  // Issue 14: a shake when braking is the brakes' even at highway speed; a burning-oil smell is not a puddle.
+  ['my car shakes when I brake at highway speed', ['brake-rotors-replacement', 'brake-pads-and-rotors-replacement']],
+  ['steering wheel shakes when braking on the freeway', ['brake-rotors-replacement', 'brake-pads-and-rotors-replacement']],
+  ['brake pedal pulsates when I stop', ['brake-rotors-replacement']],
+  ['my car smells like burning oil', ['valve-cover-gasket-replacement', 'smoke-smell-diagnosis']],
+  ['burnt oil smell after driving', ['valve-cover-gasket-replacement', 'smoke-smell-diagnosis']],
+  ['oil spots on my driveway', ['fluid-leak-diagnosis', 'valve-cover-gasket-replacement']],
+  ['I smell something burning', ['smoke-smell-diagnosis']],
 ];
 
 describe('service advisor API', async () => {
@@ -85,6 +94,18 @@ describe('service advisor API', async () => {
       const top = reply.services.slice(0, 3).map((service) => service.slug);
       expect(top.some((slug) => expected.includes(slug)), `${question} → ${top.join(', ')}`).toBe(true);
       expect(reply.answer.length).toBeGreaterThan(10);
+    });
+
+    it('says why, in the words of the cause: brakes for a shake when braking, a leak onto the exhaust for a burning-oil smell', async () => {
+      const shake = await services('my car shakes when I brake at highway speed');
+      expect(shake.answer).toContain('warped brake rotors');
+      expect(shake.services.map((service) => service.slug)).not.toContain('tire-balancing');
+      const smell = await services('my car smells like burning oil');
+      expect(smell.answer).toContain('burning-oil smell');
+      expect(smell.answer).not.toContain('Oil spots');
+      // Neighbours keep their answers.
+      expect((await services('steering wheel shakes at highway speed')).services[0]?.slug).toBe('tire-balancing');
+      expect((await services('oil leak under the car')).answer).toContain('Oil spots');
     });
 
     it('starts a session, remembers it, and resolves a follow-up answer within it', async () => {
@@ -152,6 +173,23 @@ describe('service advisor API', async () => {
       const reply = await services('oil change', unknown);
       expect(reply.sessionId).not.toBe(unknown);
       expect(reply.messages).toHaveLength(2);
+    });
+
+    it('deletes conversations idle past their expiry when a new one starts', async () => {
+      const old = await services('oil change');
+      const recent = await services('flat tire');
+      await database.db
+        .update(assistantSessions)
+        .set({ updatedAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) })
+        .where(eq(assistantSessions.id, old.sessionId));
+
+      // The expired id starts over, and the expired row is gone; a live conversation stays.
+      const again = await services('oil change', old.sessionId);
+      expect(again.sessionId).not.toBe(old.sessionId);
+      const ids = (await database.db.select({ id: assistantSessions.id }).from(assistantSessions)).map(({ id }) => id);
+      expect(ids).not.toContain(old.sessionId);
+      expect(ids).toContain(recent.sessionId);
+      expect(ids).toContain(again.sessionId);
     });
 
     it('answers bad input with 422 and a human message', async () => {

@@ -34,6 +34,8 @@ interface KeywordEntry {
 interface SymptomEntry {
   symptom: Symptom;
   groups: string[][][];
+  /** Phrases that rule the symptom out (Symptom.unless), stemmed. */
+  unless: string[][];
 }
 
 export interface AdvisorIndex {
@@ -83,6 +85,7 @@ export function buildAdvisorIndex(
     groups: symptom.match.map((group) => [
       ...new Map(group.map((alternative) => remember(stems(alternative))).map((phrase) => [phrase.join(' '), phrase])).values(),
     ]),
+    unless: (symptom.unless ?? []).map((alternative) => remember(stems(alternative))),
   }));
   for (const symptom of symptoms) {
     for (const option of symptom.followUp?.options ?? []) {
@@ -156,8 +159,8 @@ function analyse(index: AdvisorIndex, tokens: readonly string[]): Candidate[] {
   );
 
   const symptoms: Candidate[] = [];
-  for (const { symptom, groups } of index.symptoms) {
-    if (groups.length === 0) continue;
+  for (const { symptom, groups, unless } of index.symptoms) {
+    if (groups.length === 0 || unless.some((phrase) => phraseIn(tokens, phrase) > 0)) continue;
     // Each group must be present; more of its words present is more evidence (capped, so one group cannot
     // outweigh a missing one).
     let evidence = 0;

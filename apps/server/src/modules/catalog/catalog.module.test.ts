@@ -165,10 +165,18 @@ describe('catalogue API', async () => {
       expect(data.every((service) => service.attributes.type === 'collision')).toBe(true);
     });
 
-    it('answers 422 for an unknown appointment type', async () => {
-      const response = await get('/api/v3/appointment_services?appointment_type=spa_day');
-      expect(response.statusCode).toBe(422);
-      expect(response.json().errors[0].detail).toBe('Appointment type must be one of: service, car_wash, collision.');
+    it('answers 422 for an unknown appointment type, by either name, instead of listing everything', async () => {
+      for (const url of ['/api/v3/appointment_services?appointment_type=spa_day', '/api/v3/appointment_services?type=zzz']) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(422);
+        expect(response.json().errors[0].detail).toBe('Appointment type must be one of: service, car_wash, collision.');
+      }
+    });
+
+    it('filters by type, the attribute of the services listed', async () => {
+      const { data } = (await get('/api/v3/appointment_services?type=car_wash')).json() as { data: Resource[] };
+      expect(data.length).toBeGreaterThan(0);
+      expect(data.every((service) => service.attributes.type === 'car_wash')).toBe(true);
     });
   });
 

@@ -7,8 +7,9 @@ import { snapshotDocument, withSnapshot } from './catalog-store.ts';
 /** GET /v3/appointment_services: what a standalone appointment can be booked for, per type (`type`). */
 export function listAppointmentServices(
   { store }: CatalogDeps,
-  { appointmentType }: AppointmentServicesQuery,
+  query: AppointmentServicesQuery,
 ): CachedDocument | Promise<CachedDocument> {
+  const appointmentType = query.type ?? query.appointmentType;
   return withSnapshot(store, (snapshot) =>
     snapshotDocument(snapshot, `appointment:${appointmentType ?? 'all'}`, AppointmentServiceListDocument, () => {
       const list = appointmentType

@@ -102,6 +102,23 @@ describe('on a production server', async () => {
     expect(oauth.json().errors[0]).toMatchObject({ code: 'oauth_unavailable', detail: 'Facebook sign-in is not available.' });
   });
 
+  it('has neither on a server started with no NODE_ENV and no switch (development by default)', async () => {
+    const app = await productionApp({ NODE_ENV: '', PUBLIC_URL: '' });
+    expect(app.config.env).toBe('development');
+    expect((await app.inject({ method: 'POST', url: '/api/test/users', payload: {} })).statusCode).toBe(404);
+    const oauth = await app.inject({
+      method: 'POST',
+      url: '/api/v3/oauth_sessions',
+      payload: { service: 'facebook', uid: '1', token: 'dev:1', email: 'admin@pitstop.test' },
+    });
+    expect(oauth.json().errors[0]).toMatchObject({ code: 'oauth_unavailable' });
+  });
+
+  it('serves both on a development server with DEV_TEST_SUPPORT=true', async () => {
+    const app = await productionApp({ NODE_ENV: 'development', DEV_TEST_SUPPORT: 'true' });
+    expect((await app.inject({ method: 'POST', url: '/api/test/users', payload: {} })).statusCode).toBe(201);
+  });
+
   it('sets a Secure refresh cookie', async () => {
     const app = await productionApp();
     const response = await app.inject({
@@ -111,6 +128,20 @@ describe('on a production server', async () => {
     });
     expect(response.statusCode).toBe(201);
     expect(String(response.headers['set-cookie'])).toContain('Secure');
+  });
+
+  it('sets a Secure refresh cookie when PUBLIC_URL is not set, and on the e2e run over http on loopback', async () => {
+    const envs: Record<string, string>[] = [{ PUBLIC_URL: '' }, { E2E: 'true', PUBLIC_URL: 'http://127.0.0.1:4123' }];
+    for (const [index, env] of envs.entries()) {
+      const app = await productionApp(env);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v3/users',
+        payload: { first_name: 'P', last_name: 'Rod', email: `prod-${index}@example.com`, password: 'secret-pass' },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(String(response.headers['set-cookie'])).toMatch(/pitstop_refresh=.*; Secure/);
+    }
   });
 
   it('serves the test-support routes when E2E=true (the e2e run)', async () => {

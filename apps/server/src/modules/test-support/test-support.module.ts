@@ -16,8 +16,8 @@ import { createTestUser } from './create-test-user.ts';
 
 /**
  * /api/test: seeding for end-to-end tests (contracts `testSupportRoutes`, left out of the API document).
- * Mounted only when config.testSupport (NODE_ENV is not production, or E2E=true): a production server does
- * not have these routes at all.
+ * Mounted only when config.testSupport (E2E=true or DEV_TEST_SUPPORT=true, never by NODE_ENV alone): a server
+ * without the switch does not have these routes at all. app.ts warns at start when they are on.
  */
 export const testSupportModule = defineModule('test-support', async (root, { config, database }) => {
   if (!config.testSupport) return;

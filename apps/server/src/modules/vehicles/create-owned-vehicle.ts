@@ -3,15 +3,17 @@ import { ownedVehicles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { toOwnedVehicle } from './owned-vehicle-row.ts';
+import { assertVinMatches } from './check-vin.ts';
 import { resolveVehicle } from './resolve-vehicle.ts';
 import type { VehiclesDeps } from './vehicles-deps.ts';
 
-/** Adds a vehicle to the user's garage; the vehicle must be in the vehicle data. */
+/** Adds a vehicle to the user's garage; the vehicle must be in the vehicle data, and a VIN must be its own. */
 export async function createOwnedVehicle(
-  deps: Pick<VehiclesDeps, 'db' | 'vehicles'>,
+  deps: Pick<VehiclesDeps, 'db' | 'vehicles' | 'vinDecoder'>,
   input: OwnedVehicleInput & { userId: string },
 ): Promise<OwnedVehicle> {
   const vehicle = resolveVehicle(deps.vehicles, input);
+  if (input.vin) await assertVinMatches(deps, input.vin, vehicle);
   try {
     const [row] = await deps.db
       .insert(ownedVehicles)

@@ -2,6 +2,10 @@ import { vehicleMessages, type VinDecodeResponse } from '@pitstop/contracts';
 import { trimNames, US_LIGHT_VEHICLE_MAKES } from '../../data/vehicles/curation/derive-catalogue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { VehiclesDeps } from './vehicles-deps.ts';
+import type { DecodedVin } from './vin-decoder.ts';
+
+/** A decoded VIN's make as the vehicle data spells it (vPIC's "SAAB" → "Saab"). */
+export const listedMakeOf = (decoded: DecodedVin) => US_LIGHT_VEHICLE_MAKES[decoded.make] ?? decoded.make;
 
 /**
  * Year, make and model of a (validated) VIN, as the vehicle data spells them, so the answer can preselect a
@@ -13,8 +17,7 @@ export async function decodeVin(
 ): Promise<VinDecodeResponse> {
   const decoded = await deps.vinDecoder.decode(vin);
   if (!decoded) throw new AppError('not_found', vehicleMessages.vinNotFound);
-  const make = US_LIGHT_VEHICLE_MAKES[decoded.make] ?? decoded.make;
-  const vehicle = deps.vehicles.findVehicle(decoded.year, make, decoded.model);
+  const vehicle = deps.vehicles.findVehicle(decoded.year, listedMakeOf(decoded), decoded.model);
   if (!vehicle) throw new AppError('not_found', vehicleMessages.vinNotServiced);
   const listed = deps.vehicles.subModelsFor(vehicle.year, vehicle.make, vehicle.model) ?? [];
   const subModel =

@@ -5,16 +5,18 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isVehicleId } from './owned-vehicle-id.ts';
 import { toOwnedVehicle } from './owned-vehicle-row.ts';
+import { assertVinMatches } from './check-vin.ts';
 import { resolveVehicle } from './resolve-vehicle.ts';
 import type { VehiclesDeps } from './vehicles-deps.ts';
 
 /**
  * Changes one of the user's vehicles (PATCH: the fields given; PUT gives them all). The result must still
- * be a listed vehicle; changing year, make or model drops a trim and engine not given again. Another user's
+ * be a listed vehicle whose VIN, if any, is its own; changing year, make or model drops a trim and engine not
+ * given again. Another user's
  * vehicle answers 404, as if it did not exist.
  */
 export async function updateOwnedVehicle(
-  deps: Pick<VehiclesDeps, 'db' | 'vehicles'>,
+  deps: Pick<VehiclesDeps, 'db' | 'vehicles' | 'vinDecoder'>,
   { userId, id, changes }: { userId: string; id: string; changes: OwnedVehiclePatch },
 ): Promise<OwnedVehicle> {
   if (!isVehicleId(id)) throw new AppError('not_found', vehicleMessages.vehicleNotFound);
@@ -36,13 +38,16 @@ export async function updateOwnedVehicle(
       subModel: changes.subModel !== undefined ? changes.subModel : identityChanged ? null : current.subModel,
       engine: changes.engine !== undefined ? changes.engine : identityChanged ? null : current.engine,
     });
+    const vin = changes.vin !== undefined ? changes.vin : current.vin;
+    // A new VIN, or a kept one under a changed year, make or model, must still be the vehicle's own.
+    if (vin && (changes.vin !== undefined || identityChanged)) await assertVinMatches(deps, vin, vehicle);
     try {
       const [row] = await tx
         .update(ownedVehicles)
         .set({
           ...vehicle,
           mileage: changes.mileage !== undefined ? changes.mileage : current.mileage,
-          vin: changes.vin !== undefined ? changes.vin : current.vin,
+          vin,
           updatedAt: sql`now()`,
         })
         .where(eq(ownedVehicles.id, id))

@@ -30,6 +30,12 @@ describe('vehicle lookups', async () => {
     expect(all).not.toContain('Harley-Davidson');
   });
 
+  it('offers a 2020 Camry LE its four-cylinder only; the V6 is the XLE’s and XSE’s (issue 14 item 17)', async () => {
+    expect((await get('/years/2020/makes/Toyota/models/Camry/sub_models/LE/styles')).json()).toEqual(['2.5L I4']);
+    expect((await get('/years/2020/makes/Toyota/models/Camry/sub_models/XLE/styles')).json()).toContain('3.5L V6');
+    expect((await get('/years/2020/makes/Toyota/models/Camry/sub_models/XSE/styles')).json()).toContain('3.5L V6');
+  });
+
   it('walks year → make → model → sub model → styles, matching names in any case', async () => {
     const models = (await get('/years/2018/makes/chevrolet/models')).json() as string[];
     expect(models).toContain('Malibu');
@@ -208,6 +214,33 @@ describe('owned vehicles', async () => {
     expect(bad.json().errors).toEqual([
       { status: '422', code: 'vehicle_unknown', title: 'Validation failed', detail: 'We have no 2017 Honda Nope.', source: { pointer: '/model' } },
     ]);
+  });
+
+  it('refuses a VIN that belongs to another vehicle, on create and on update, naming the vehicle it is', async () => {
+    const accordVin = '1HGCM82633A004352'; // a 2003 Honda Accord
+    const message = 'This VIN belongs to a 2003 Honda Accord. Check the VIN, or choose the vehicle it belongs to.';
+    const refused = await create(alice, { year: 2020, make: 'Toyota', model: 'Camry', vin: accordVin });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { status: '422', code: 'vin_mismatch', title: 'Validation failed', detail: message, source: { pointer: '/vin' } },
+    ]);
+
+    const camry = (await create(alice, { year: 2020, make: 'Toyota', model: 'Camry' })).json().data;
+    const patched = await app.inject({ method: 'PATCH', url: `/api/v3/owned_vehicles/${camry.id}`, headers: as(alice), payload: { vin: accordVin } });
+    expect(patched.statusCode).toBe(422);
+    expect(patched.json().errors[0]).toMatchObject({ code: 'vin_mismatch', detail: message });
+
+    // The VIN's own vehicle takes it; moving that vehicle to another year then contradicts the VIN it keeps.
+    const accord = await create(alice, { year: 2003, make: 'honda', model: 'accord', vin: accordVin });
+    expect(accord.statusCode).toBe(201);
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/v3/owned_vehicles/${accord.json().data.id}`,
+      headers: as(alice),
+      payload: { year: 2004 },
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors[0]).toMatchObject({ code: 'vin_mismatch', source: { pointer: '/vin' } });
   });
 
   it("answers 404, not 403, for another user's vehicle, and leaves it alone", async () => {

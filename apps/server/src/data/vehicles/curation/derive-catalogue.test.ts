@@ -12,6 +12,7 @@ import {
   isLightVehicleType,
   linkYearTo,
   makeOfModel,
+  offeredEngines,
   trimNames,
   type VpicPattern,
   type VpicSource,
@@ -127,6 +128,34 @@ describe('deriveCatalogue', () => {
       schemas: [...fixture().schemas, { id: 5, name: 'HD 2020', lastTouchedYear: 2020 }],
     });
     expect(flatten(deriveCatalogue(withMotorcycle, OPTIONS)).some((row) => row.includes('Sportster'))).toBe(false);
+  });
+
+  it('gives a trim only the engines of VINs that decode to it: a more specific trim pattern takes its VINs', () => {
+    // Camry-like: "F*" = XLE and "F3" = XLE Hybrid; position 5 codes the engine (1: 2.5 L, 3: hybrid, Z: 3.5 V6).
+    const camry = fixture({
+      wmis: [{ id: 7, code: '4T1', vehicleType: 'Passenger Car', makes: ['Toyota'] }],
+      schemaLinks: [{ wmiId: 7, schemaId: 7, yearFrom: 2019, yearTo: 2019 }],
+      schemas: [{ id: 7, name: 'Toyota Camry 4T1 - 2019', lastTouchedYear: 2019 }],
+      modelMakes: { 70: ['Toyota'] },
+      patterns: [
+        { schemaId: 7, keys: '*[13Z]', element: 'model', value: 'Camry', modelId: 70 },
+        { schemaId: 7, keys: 'F', element: 'trim', value: 'XLE' },
+        { schemaId: 7, keys: 'F3', element: 'trim', value: 'XLE Hybrid' },
+        { schemaId: 7, keys: '*1', element: 'displacementL', value: '2.5' },
+        { schemaId: 7, keys: '*3', element: 'displacementL', value: '2.5' },
+        { schemaId: 7, keys: '*3', element: 'electrification', value: 'Strong HEV (Hybrid Electric Vehicle)' },
+        { schemaId: 7, keys: '*Z', element: 'displacementL', value: '3.5' },
+      ],
+    });
+    const rows = flatten(deriveCatalogue(camry, { ...OPTIONS, makes: { Toyota: 'Toyota' } }));
+    expect(rows).toEqual(['2019 Toyota Camry XLE Hybrid: 2.5L Hybrid', '2019 Toyota Camry XLE: 2.5L / 3.5L']);
+  });
+
+  it('drops an engine a trim never had although its VIN pattern admits it (the curated list)', () => {
+    const engines = new Set(['2.5L I4', '3.5L V6']);
+    expect([...offeredEngines(2020, 'Toyota', 'Camry', 'LE', engines)]).toEqual(['2.5L I4']);
+    expect([...offeredEngines(2020, 'Toyota', 'Camry', 'XLE', engines)]).toEqual(['2.5L I4', '3.5L V6']);
+    expect([...offeredEngines(2017, 'Toyota', 'Camry', 'LE', engines)]).toEqual(['2.5L I4', '3.5L V6']);
   });
 
   it('serialises to sorted string tables with index rows', () => {

@@ -16,6 +16,7 @@
  *   linkYearTo); a pattern fixing the model-year character (VIN position 10) only counts for that year.
  */
 import {
+  containsPattern,
   intersectPatterns,
   parseVinPattern,
   specificity,
@@ -288,17 +289,30 @@ function valueWithin(patterns: PatternsByElement, element: PatternElement, regio
   return best?.value;
 }
 
-/** Engine labels of the VINs in `region`. */
-export function enginesWithin(patterns: PatternsByElement, region: VinPattern): Set<string> {
+/**
+ * Engine labels of the VINs in `region`. `claimedElsewhere` says when the VINs of one engine in the region
+ * decode to something else: vPIC gives a VIN the value of its most specific matching pattern, so an engine
+ * whose VINs a more specific trim pattern names otherwise ("F3" = XLE Hybrid inside "F*" = XLE) is not the
+ * less specific trim's.
+ */
+export function enginesWithin(
+  patterns: PatternsByElement,
+  region: VinPattern,
+  claimedElsewhere: (engineRegion: VinPattern) => boolean = () => false,
+): Set<string> {
   const labels = new Set<string>();
+  const claimed = new Set<string>();
   for (const displacement of patterns.displacementL ?? []) {
     const engineRegion = intersectPatterns(region, displacement.pattern);
     if (!engineRegion) continue;
     const facts: EngineFacts = { displacementL: displacement.value };
     for (const fact of ENGINE_FACTS) facts[fact] = valueWithin(patterns, fact, engineRegion);
     const label = engineLabel(facts);
-    if (label) labels.add(label);
+    if (label) (claimedElsewhere(engineRegion) ? claimed : labels).add(label);
   }
+  // Precedence narrows a trim's engines, never empties them: a trim all of whose engines other patterns
+  // claim is a vPIC inconsistency, listed as before rather than with none.
+  if (labels.size === 0 && claimed.size > 0) return claimed;
   if (labels.size === 0) {
     const facts: EngineFacts = {};
     for (const fact of ENGINE_FACTS) facts[fact] = valueWithin(patterns, fact, region);
@@ -335,7 +349,8 @@ export function makeOfModel(
     : null;
 }
 
-function addEntry(catalogue: Catalogue, year: number, make: string, model: string, trim: string, engines: Set<string>) {
+function addEntry(catalogue: Catalogue, year: number, make: string, model: string, trim: string, derived: Set<string>) {
+  const engines = offeredEngines(year, make, model, trim, derived);
   let makes = catalogue.get(year);
   if (!makes) catalogue.set(year, (makes = new Map()));
   let models = makes.get(make);
@@ -349,6 +364,37 @@ function addEntry(catalogue: Catalogue, year: number, make: string, model: strin
 
 /** Fallback trim name when vPIC codes no trim for a model's VINs. */
 export const BASE_TRIM = 'Base';
+
+/**
+ * Engines a trim never had although vPIC's VIN patterns admit them: when the engine is coded in a position the
+ * trim's pattern leaves open to every engine of the model ("C[16Z]" = LE, Z = the 3.5 L V6), VIN data cannot
+ * tell, and the manufacturer's order guide is the source. Each entry: make, model, model years, trims (as
+ * listed), the engine label never offered.
+ */
+export const ENGINES_NOT_OFFERED: ReadonlyArray<{
+  make: string;
+  model: string;
+  years: readonly [number, number];
+  trims: readonly string[];
+  engine: string;
+}> = [
+  // 2018–2024 Camry: the V6 only in the XLE, XSE and TRD (Toyota order guides).
+  {
+    make: 'Toyota',
+    model: 'Camry',
+    years: [2018, 2024],
+    trims: ['L', 'LE', 'LE + Audio Package + Blind Spot Monitor', 'SE', 'SE + Audio Package + Blind Spot Monitor', 'SE Nightshade', 'LE Nightshade'],
+    engine: '3.5L V6',
+  },
+];
+
+/** The engines of a trim less those ENGINES_NOT_OFFERED says it never had. */
+export function offeredEngines(year: number, make: string, model: string, trim: string, engines: Set<string>): Set<string> {
+  const refused = ENGINES_NOT_OFFERED.filter(
+    (entry) => entry.make === make && entry.model === model && year >= entry.years[0] && year <= entry.years[1] && entry.trims.includes(trim),
+  ).map((entry) => entry.engine);
+  return refused.length === 0 ? engines : new Set([...engines].filter((engine) => !refused.includes(engine)));
+}
 
 export function deriveCatalogue(source: VpicSource, options: DeriveOptions): Catalogue {
   const catalogue: Catalogue = new Map();
@@ -396,13 +442,21 @@ export function deriveCatalogue(source: VpicSource, options: DeriveOptions): Cat
         if (!model || isExcludedModelName(make, model)) continue;
 
         let trimmed = false;
-        for (const trimPattern of patterns.trim ?? []) {
+        const trimPatterns = patterns.trim ?? [];
+        for (const trimPattern of trimPatterns) {
           const region = intersectPatterns(modelRegion, trimPattern.pattern);
           if (!region) continue;
           const names = trimNames(trimPattern.value);
           if (names.length === 0) continue;
           trimmed = true;
-          const engines = enginesWithin(patterns, region);
+          // Trim patterns more specific than this one, naming another trim, take the VINs they cover.
+          const score = specificity(trimPattern.pattern);
+          const overriding = trimPatterns.filter(
+            (other) => other.value !== trimPattern.value && specificity(other.pattern) > score,
+          );
+          const engines = enginesWithin(patterns, region, (engineRegion) =>
+            overriding.some((other) => containsPattern(other.pattern, engineRegion)),
+          );
           for (const trim of names) addEntry(catalogue, year, options.makes[make] as string, model, trim, engines);
         }
         if (!trimmed) {

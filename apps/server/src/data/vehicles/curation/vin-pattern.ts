@@ -74,6 +74,17 @@ export function intersectPatterns(a: VinPattern, b: VinPattern): VinPattern | nu
   return result;
 }
 
+/** Whether every VIN `inner` admits is admitted by `outer`. */
+export function containsPattern(outer: VinPattern, inner: VinPattern): boolean {
+  for (let index = 0; index < outer.length; index++) {
+    const required = outer[index] ?? null;
+    if (required === null) continue;
+    const given = inner[index] ?? null;
+    if (given === null || ![...given].every((char) => required.includes(char))) return false;
+  }
+  return true;
+}
+
 /** How many positions the pattern fixes or narrows: the more, the more specific. */
 export function specificity(pattern: VinPattern): number {
   return pattern.reduce((sum, chars) => sum + (chars === null ? 0 : 1 / chars.length), 0);
