@@ -7,12 +7,16 @@ test('the client loads /config.json and keeps its store under frontend_vo, versi
 
   // Any change to the store is written with the spec's version.
   await page.getByRole('banner').getByRole('link', { name: 'Pitstop home' }).click();
-  const stored = await page.evaluate(() => {
-    const raw = localStorage.getItem('frontend_vo');
-    return raw ? (JSON.parse(raw) as { version: string; state: { config: { runtime: { brandName: string } } } }) : null;
-  });
-  expect(stored?.version).toBe('1.2.1');
-  expect(stored?.state.config.runtime.brandName).toBe(config.brandName);
+  // The store is written when it changes, after the app's start has read /config.json: wait for that write.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const raw = localStorage.getItem('frontend_vo');
+        const stored = raw ? (JSON.parse(raw) as { version: string; state: { config?: { runtime?: { brandName?: string } } } }) : null;
+        return { version: stored?.version, brandName: stored?.state.config?.runtime?.brandName };
+      }),
+    )
+    .toEqual({ version: '1.2.1', brandName: config.brandName });
 });
 
 test("a store of another version or another deployment is dropped", async ({ page }) => {
