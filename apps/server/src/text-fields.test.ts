@@ -1,4 +1,4 @@
-import { messages } from '@pitstop/contracts';
+import { CONTROL_CHARACTERS_MESSAGE } from '@pitstop/contracts';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories.ts';
 import { build } from '../test/index.ts';
@@ -31,7 +31,7 @@ describe('control characters in text fields', async () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0]).toMatchObject({
       code: 'validation_failed',
-      detail: messages.controlCharacters,
+      detail: CONTROL_CHARACTERS_MESSAGE,
       source: { pointer },
     });
   });
@@ -39,7 +39,7 @@ describe('control characters in text fields', async () => {
   it('refuses one in a path parameter (the invite slug) with a 422, not a 500', async () => {
     const response = await app.inject({ url: '/api/v3/invites/abc%00def' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0]).toMatchObject({ detail: messages.controlCharacters, source: { parameter: 'promo_slug' } });
+    expect(response.json().errors[0]).toMatchObject({ detail: CONTROL_CHARACTERS_MESSAGE, source: { parameter: 'promo_slug' } });
   });
 
   it('keeps tab and newline in a multi-line field', async () => {

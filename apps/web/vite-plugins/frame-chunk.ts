@@ -2,6 +2,16 @@ import type { Plugin } from 'vite';
 
 /** The modules every page runs: the root route and the frame (layout route), with what they import statically. */
 const FRAME_ROUTES = [/[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]components[\\/]layout[\\/]app-layout\.tsx$/];
+/**
+ * The first form's rules, in one small chunk: the contracts' zod-free field rules and the two helpers of
+ * @mantine/form that every form field uses. The landing page's zip field and every schema form import both;
+ * left to itself the bundler splits them by their (slightly different) importers into two files, and each
+ * file costs the landing page its own gzip overhead and import lines.
+ */
+const FIELD_RULES = [
+  /[\\/]contracts[\\/]src[\\/]common[\\/]field-rules\.ts$/,
+  /[\\/]@mantine[\\/]form[\\/]esm[\\/](?:validate[\\/]should-validate-on-change|get-input-on-change[\\/]get-input-on-change)\.mjs$/,
+];
 /** Index modules that re-export a whole library: the frame takes only the parts it names. */
 const BARREL = /[\\/]node_modules[\\/](@mantine[\\/](?:core|hooks))[\\/]esm[\\/]index\.mjs$/;
 
@@ -78,7 +88,11 @@ export function frameChunk(): Plugin {
       }
     },
     outputOptions(options) {
-      return { ...options, codeSplitting: { groups: [{ name: 'frame', test: (id: string) => frame.has(id) }] } };
+      const groups = [
+        { name: 'frame', test: (id: string) => frame.has(id) },
+        { name: 'field-rules', test: (id: string) => FIELD_RULES.some((module) => module.test(id)) },
+      ];
+      return { ...options, codeSplitting: { groups } };
     },
   };
 }

@@ -18,16 +18,7 @@ export const messages = {
   shopCityStateRequired: 'Shop city and state is required.',
   invalidPhone: 'Invalid phone number.',
   invalidEmail: 'Invalid email.',
-  controlCharacters: 'Remove the control characters (such as NUL) from this text.',
 } as const;
-
-/** C0 control characters and DEL: never in a text field (PostgreSQL refuses NUL; the rest is never typed). */
-// Matching control characters is the point of these two patterns.
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
-/** The same for multi-line text, which keeps tab, newline and carriage return. */
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** non-space text, @, non-space text, a dot and at least one more character */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;

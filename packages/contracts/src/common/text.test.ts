@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { allRoutes } from '../api-routes.ts';
-import { messages, text } from './fields.ts';
+import { CONTROL_CHARACTERS_MESSAGE, text } from './fields.ts';
 
 type Schema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };
 
@@ -45,14 +45,14 @@ const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(val
 describe('text fields: control characters', () => {
   it('refuses NUL and other C0 characters first, with one message', () => {
     for (const value of ['a\u0000b', 'a\u0007b', 'a\tb', 'a\nb', 'a\u007Fb']) {
-      expect(firstMessage(text(), value)).toBe(messages.controlCharacters);
+      expect(firstMessage(text(), value)).toBe(CONTROL_CHARACTERS_MESSAGE);
     }
     expect(text().safeParse('plain words, é and ✓').success).toBe(true);
   });
 
   it('lets multi-line text keep tab and newlines, never NUL', () => {
     expect(text({ multiline: true }).safeParse('line one\r\n\tline two').success).toBe(true);
-    expect(firstMessage(text({ multiline: true }), 'a\u0000b')).toBe(messages.controlCharacters);
+    expect(firstMessage(text({ multiline: true }), 'a\u0000b')).toBe(CONTROL_CHARACTERS_MESSAGE);
   });
 
   it('gives the required message for a missing value only; a present value that is too long says so', () => {
@@ -73,7 +73,7 @@ describe('text fields: control characters', () => {
         for (const [path, leaf] of stringLeaves(schema as Schema, `${route.operationId}.${where}`)) {
           count += 1;
           // A format (uuid) admits no control character by itself: its own refusal is enough.
-          const refused = leaf._zod.def.format ? !leaf.safeParse('a\u0000b').success : firstMessage(leaf, 'a\u0000b') === messages.controlCharacters;
+          const refused = leaf._zod.def.format ? !leaf.safeParse('a\u0000b').success : firstMessage(leaf, 'a\u0000b') === CONTROL_CHARACTERS_MESSAGE;
           if (!refused) accepting.push(path);
         }
       }
