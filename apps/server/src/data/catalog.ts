@@ -10,6 +10,7 @@ import type {
   InterviewAnswer,
   PartsCostByClass,
   PricingMethod,
+  ServicePricing,
   ServiceSelectionCategoryName,
   VehicleClass,
 } from '@pitstop/contracts';
@@ -1176,6 +1177,16 @@ export function partsCostByClass(service: AuthoredService): PartsCostByClass {
     fullsize: range('fullsize'),
     truck_suv: range('truck_suv'),
     luxury: range('luxury'),
+  };
+}
+
+/** What autoquote reads of an authored service (ServicePricing without the database id), defaults applied. */
+export function pricingFacts(service: AuthoredService): Omit<ServicePricing, 'serviceId'> {
+  return {
+    laborHours: service.laborHours,
+    partsCost: partsCostByClass(service),
+    pricingMethod: service.pricing ?? 'labor_parts',
+    autoquotable: service.autoquotable ?? true,
   };
 }
 

@@ -19,7 +19,7 @@ import {
   SELECTION_CATEGORY_ORDER,
   SERVICES,
   appointmentTypeOf,
-  partsCostByClass,
+  pricingFacts,
 } from '../../data/catalog.ts';
 import { APPOINTMENT_TYPES, type ServiceSelectionCategoryName } from '@pitstop/contracts';
 
@@ -45,10 +45,7 @@ export async function seedCatalog(db: Db): Promise<void> {
           name: service.name,
           categoryId: categoryIds.get(service.category) as string,
           note: service.note ?? null,
-          laborHours: service.laborHours,
-          partsCost: partsCostByClass(service),
-          pricingMethod: service.pricing ?? 'labor_parts',
-          autoquotable: service.autoquotable ?? true,
+          ...pricingFacts(service),
           enabled: service.enabled ?? true,
           appointmentType: appointmentTypeOf(service.category),
           keywords: service.keywords ?? [],
