@@ -5,6 +5,8 @@ import type { Route } from './common/routes.ts';
 import { locationsRoutes } from './locations.ts';
 import { outboxRoutes } from './outbox.ts';
 import { rewardsRoutes } from './rewards.ts';
+import { serviceRequestsRoutes } from './service-requests.ts';
+import { shopsRoutes } from './shops.ts';
 import { testSupportRoutes } from './test-support.ts';
 import { vehiclesRoutes } from './vehicles.ts';
 
@@ -16,6 +18,8 @@ export const ROUTE_TABLES = {
   assistant: assistantRoutes,
   locations: locationsRoutes,
   vehicles: vehiclesRoutes,
+  'service-requests': serviceRequestsRoutes,
+  shops: shopsRoutes,
   outbox: outboxRoutes,
   'test-support': testSupportRoutes,
 } as const;

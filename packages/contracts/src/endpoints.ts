@@ -7,6 +7,8 @@ import type { catalogRoutes } from './catalog.ts';
 import type { assistantRoutes } from './assistant.ts';
 import type { locationsRoutes } from './locations.ts';
 import type { vehiclesRoutes } from './vehicles.ts';
+import type { serviceRequestsRoutes } from './service-requests.ts';
+import type { shopsRoutes } from './shops.ts';
 import type { outboxRoutes } from './outbox.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
@@ -69,6 +71,30 @@ export const vehiclesEndpoints: Endpoints<typeof vehiclesRoutes> = {
   updateOwnedVehicle: { namespace: 'main', method: 'PATCH', path: '/v3/owned_vehicles/:id' },
   replaceOwnedVehicle: { namespace: 'main', method: 'PUT', path: '/v3/owned_vehicles/:id' },
   deleteOwnedVehicle: { namespace: 'main', method: 'DELETE', path: '/v3/owned_vehicles/:id' },
+};
+
+export const serviceRequestsEndpoints: Endpoints<typeof serviceRequestsRoutes> = {
+  createServiceRequest: { namespace: 'main', method: 'POST', path: '/v3/service_requests' },
+  getServiceRequest: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id' },
+  listOffers: { namespace: 'main', method: 'GET', path: '/v3/service_requests/:id/offers' },
+  streamServiceRequestEvents: { namespace: 'main', method: 'GET', path: '/v3/service_requests/:id/events' },
+  listUserServiceRequests: { namespace: 'main', method: 'GET', path: '/v3/users/:userId/service_requests' },
+  listUserServiceRequestsInScope: { namespace: 'main', method: 'GET', path: '/v3/users/:userId/service_requests/:scope' },
+  listVehicleServiceRequests: { namespace: 'main', method: 'GET', path: '/v3/owned_vehicles/:id/service_requests' },
+  listVehicleServiceRequestsInScope: { namespace: 'main', method: 'GET', path: '/v3/owned_vehicles/:id/service_requests/:scope' },
+  withdrawServiceRequest: { namespace: 'main', method: 'DELETE', path: '/v3/service_requests/:id' },
+  listPackages: { namespace: 'main', method: 'GET', path: '/v3/owned_vehicles/:id/packages' },
+  listIntervalServices: { namespace: 'turbo', method: 'GET', path: '/maintenance/interval_services' },
+};
+
+export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
+  listShopLocations: { namespace: 'shop', method: 'GET', path: '/locations' },
+  updateShopSettings: { namespace: 'shop', method: 'PATCH', path: '/locations/:locationId' },
+  listShopRequests: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/requests' },
+  getShopRequest: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/requests/:requestId' },
+  createShopOffer: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/requests/:requestId/offers' },
+  updateShopOffer: { namespace: 'shop', method: 'PUT', path: '/locations/:locationId/offers/:offerId' },
+  withdrawShopOffer: { namespace: 'shop', method: 'DELETE', path: '/locations/:locationId/offers/:offerId' },
 };
 
 export const outboxEndpoints: Endpoints<typeof outboxRoutes> = {

@@ -8,6 +8,7 @@ export * from './config.ts';
 export * from './system.ts';
 export * from './common/case.ts';
 export * from './shops.ts';
+export * from './service-requests.ts';
 export * from './catalog.ts';
 export * from './assistant.ts';
 export * from './accounts.ts';

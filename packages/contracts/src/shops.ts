@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { text } from './common/fields.ts';
+import { defineRoutes } from './common/routes.ts';
 
 /** Metros and shop locations (ARCHITECTURE §5 "Markets", "Shops"). Money in integer cents, rates in basis points. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 08:30.');
+const clockTime = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 08:30.');
 export const DayHours = z.object({ open: clockTime, close: clockTime }).nullable();
 /** Opening hours per weekday in the location's own time zone; `null` = closed that day. */
 export const OpeningHours = z.object({
@@ -67,3 +69,241 @@ export const ShopLocation = z.object({
   demo: z.boolean(),
 });
 export type ShopLocation = z.infer<typeof ShopLocation>;
+
+// ─── The shop portal (/shop in the web app, /api/shop/v1: plain camelCase JSON, errors {message, code}) ─
+/**
+ * Shop staff are accounts linked to one or more locations (issue 15 §5). Every call names the location; a
+ * location the caller is not staff of, and a request outside its reach, answer 404 like a missing one. A
+ * request is shown without the customer's name, email or phone: those reach the shop with a booking.
+ */
+export const shopMessages = {
+  locationNotFound: 'Shop location not found.',
+  requestNotFound: 'Service request not found.',
+  offerNotFound: 'Offer not found.',
+  offerAccepted: 'This offer was accepted and can no longer change.',
+  requestClosed: 'This service request is no longer open.',
+  lineItemsRequired: 'Add at least one line.',
+  serviceNotRequested: 'Each line must be one of the requested services.',
+  amountTooLarge: 'That amount is too large for one job.',
+  hoursTooLarge: 'That is more labor hours than one job takes.',
+  closeAfterOpen: 'Closing time must be after opening time.',
+} as const;
+
+/** Ceilings that catch a typo (an extra zero) before it reaches a customer. */
+export const MAX_LINE_HOURS = 40;
+export const MAX_LINE_AMOUNT_CENTS = 2_000_000;
+export const MAX_LABOR_RATE_CENTS = 100_000;
+export const MAX_MARKUP_BPS = 30_000;
+export const MAX_TAX_RATE_BPS = 2_000;
+export const MAX_BAYS = 50;
+
+const ShopId = text().trim().min(1).max(64);
+const cents = (max: number) =>
+  z.number({ error: 'Enter an amount in cents.' }).int('Enter whole cents.').min(0, 'Amounts cannot be negative.').max(max, shopMessages.amountTooLarge);
+
+export const ShopLocationParams = z.object({ locationId: ShopId });
+export const ShopRequestParams = ShopLocationParams.extend({ requestId: ShopId });
+export const ShopOfferParams = ShopLocationParams.extend({ offerId: ShopId });
+
+/** A location as its staff see it: the settings autoquote reads, and the shop's median answer time. */
+export const ShopPortalLocation = ShopLocation.pick({
+  id: true,
+  companyName: true,
+  name: true,
+  address: true,
+  city: true,
+  state: true,
+  zipcode: true,
+  timeZone: true,
+  openingHours: true,
+  bays: true,
+  laborRateCents: true,
+  partsMarkupBps: true,
+  diagnosticFeeCents: true,
+  taxRateBps: true,
+  warrantyMonths: true,
+  warrantyMiles: true,
+  warrantyTerms: true,
+  rating: true,
+  reviewCount: true,
+}).extend({
+  medianAnswerMinutes: z.number().int().nullable(),
+  openRequestCount: z.number().int().nonnegative(),
+});
+export type ShopPortalLocation = z.infer<typeof ShopPortalLocation>;
+export const ShopLocationsResponse = z.array(ShopPortalLocation);
+
+/** PATCH settings: any of them. Hours are per weekday, `null` = closed. */
+export const ShopSettingsPatch = z
+  .object({
+    laborRateCents: z.number().int().min(1, 'Labor rate must be more than zero.').max(MAX_LABOR_RATE_CENTS, shopMessages.amountTooLarge),
+    partsMarkupBps: z.number().int().min(0, 'Markup cannot be negative.').max(MAX_MARKUP_BPS, 'Markup is at most 300 %.'),
+    diagnosticFeeCents: cents(MAX_LINE_AMOUNT_CENTS),
+    taxRateBps: z.number().int().min(0, 'Tax cannot be negative.').max(MAX_TAX_RATE_BPS, 'Tax is at most 20 %.'),
+    warrantyMonths: z.number().int().min(0).max(120),
+    warrantyMiles: z.number().int().min(0).max(200_000),
+    warrantyTerms: text({ multiline: true }).trim().min(1).max(500),
+    openingHours: OpeningHours,
+    bays: z.number().int().min(1, 'A shop has at least one bay.').max(MAX_BAYS),
+  })
+  .partial()
+  .refine(
+    (patch) =>
+      !patch.openingHours || Object.values(patch.openingHours).every((day) => day === null || day.close > day.open),
+    { message: shopMessages.closeAfterOpen, path: ['openingHours'] },
+  );
+export type ShopSettingsPatch = z.infer<typeof ShopSettingsPatch>;
+
+/** One line of a hand bid: the shop states hours, parts and fees; the server applies its rate and tax. */
+export const ShopBidLine = z.object({
+  serviceId: ShopId,
+  laborHours: z.number().min(0, 'Hours cannot be negative.').max(MAX_LINE_HOURS, shopMessages.hoursTooLarge),
+  partsCents: cents(MAX_LINE_AMOUNT_CENTS),
+  feesCents: cents(MAX_LINE_AMOUNT_CENTS),
+});
+export type ShopBidLine = z.infer<typeof ShopBidLine>;
+export const ShopBid = z.object({
+  lineItems: z.array(ShopBidLine).min(1, shopMessages.lineItemsRequired).max(20),
+  note: text({ multiline: true }).trim().max(1000).nullish().transform((note) => note || null),
+});
+export type ShopBid = z.input<typeof ShopBid>;
+
+const BidLineOut = z.object({
+  serviceId: z.string(),
+  serviceName: z.string(),
+  laborHours: z.number(),
+  laborRateCents: z.number().int(),
+  laborCents: z.number().int(),
+  partsCents: z.number().int(),
+  feesCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+/** An offer on a request, as the shop that made it sees it (another shop's offers are never listed). */
+export const ShopOffer = z.object({
+  id: z.string(),
+  serviceRequestId: z.string(),
+  source: z.enum(['autoquote', 'shop']),
+  status: z.enum(['open', 'accepted', 'withdrawn']),
+  totalCents: z.number().int(),
+  taxCents: z.number().int(),
+  lineItems: z.array(BidLineOut),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ShopOffer = z.infer<typeof ShopOffer>;
+
+/** A request in a location's inbox: the job and the car, never who the customer is. */
+export const ShopInboxRequest = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'booked', 'completed', 'withdrawn']),
+  createdAt: z.string(),
+  distanceMiles: z.number(),
+  zipcode: z.string(),
+  vehicle: z.object({
+    year: z.number().int(),
+    make: z.string(),
+    model: z.string(),
+    subModel: z.string().nullable(),
+    mileage: z.number().int().nullable(),
+    vehicleClass: z.string(),
+  }),
+  services: z.array(
+    z.object({
+      serviceId: z.string(),
+      name: z.string(),
+      autoquotable: z.boolean(),
+      note: z.string().nullable(),
+      answers: z.array(z.object({ question: z.string(), answer: z.string(), note: z.string().nullable() })),
+    }),
+  ),
+  notes: z.string().nullable(),
+  urgency: z.string().nullable(),
+  /** This location's offers on the request (its autoquote and its own bid). */
+  offers: z.array(ShopOffer),
+});
+export type ShopInboxRequest = z.infer<typeof ShopInboxRequest>;
+export const ShopInboxQuery = z.object({
+  status: z.enum(['open', 'answered', 'all']).default('open'),
+});
+export const ShopInboxResponse = z.array(ShopInboxRequest);
+/** One request with the bid form's starting lines: the catalogue's hours and parts at this shop's rates. */
+export const ShopRequestDetail = ShopInboxRequest.extend({ draft: z.array(BidLineOut).min(1) });
+export type ShopRequestDetail = z.infer<typeof ShopRequestDetail>;
+
+export const shopsRoutes = defineRoutes('shops', {
+  listShopLocations: {
+    namespace: 'shop',
+    method: 'GET',
+    path: '/locations',
+    summary: 'The shop locations the signed-in staff member works at, with their settings',
+    auth: 'user',
+    reply: ShopLocationsResponse,
+  },
+  updateShopSettings: {
+    namespace: 'shop',
+    method: 'PATCH',
+    path: '/locations/:locationId',
+    summary: 'Change the settings that price a location\'s offers and its hours',
+    auth: 'user',
+    params: ShopLocationParams,
+    body: ShopSettingsPatch,
+    reply: ShopPortalLocation,
+    errors: ['not_found'],
+  },
+  listShopRequests: {
+    namespace: 'shop',
+    method: 'GET',
+    path: '/locations/:locationId/requests',
+    summary: 'Requests the location could serve, newest first, without the customers\' contact details',
+    auth: 'user',
+    params: ShopLocationParams,
+    query: ShopInboxQuery,
+    reply: ShopInboxResponse,
+    errors: ['not_found'],
+  },
+  getShopRequest: {
+    namespace: 'shop',
+    method: 'GET',
+    path: '/locations/:locationId/requests/:requestId',
+    summary: 'One request in the location\'s reach, with a bid drafted at the location\'s rates',
+    auth: 'user',
+    params: ShopRequestParams,
+    reply: ShopRequestDetail,
+    errors: ['not_found'],
+  },
+  createShopOffer: {
+    namespace: 'shop',
+    method: 'POST',
+    path: '/locations/:locationId/requests/:requestId/offers',
+    summary: 'Send an offer by hand: the server prices labor at the location\'s rate and adds tax',
+    auth: 'user',
+    params: ShopRequestParams,
+    body: ShopBid,
+    reply: ShopOffer,
+    status: 201,
+    errors: ['not_found', 'request_closed', 'conflict'],
+  },
+  updateShopOffer: {
+    namespace: 'shop',
+    method: 'PUT',
+    path: '/locations/:locationId/offers/:offerId',
+    summary: 'Change a hand offer while it is not accepted',
+    auth: 'user',
+    params: ShopOfferParams,
+    body: ShopBid,
+    reply: ShopOffer,
+    errors: ['not_found', 'request_closed', 'offer_accepted'],
+  },
+  withdrawShopOffer: {
+    namespace: 'shop',
+    method: 'DELETE',
+    path: '/locations/:locationId/offers/:offerId',
+    summary: 'Withdraw a hand offer while it is not accepted',
+    auth: 'user',
+    params: ShopOfferParams,
+    status: 204,
+    errors: ['not_found', 'offer_accepted'],
+  },
+});

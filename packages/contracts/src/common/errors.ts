@@ -112,6 +112,12 @@ export const ERROR_STATUS = {
   vehicle_unknown: 422,
   /** A VIN that decodes to another year, make or model than the vehicle it is saved with. */
   vin_mismatch: 422,
+  // Service requests and offers
+  /** A service that is unknown, disabled or not one of the request's. */
+  service_unavailable: 422,
+  /** The request is withdrawn, booked or done: it takes no more offers or changes. */
+  request_closed: 409,
+  offer_accepted: 409,
   // Booking and payments (the booking issue): a slot someone else just took, a card the bank refused.
   slot_taken: 409,
   card_declined: 402,

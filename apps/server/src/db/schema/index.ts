@@ -9,3 +9,4 @@ export * from './rewards.ts';
 export * from './outbox.ts';
 export * from './locations.ts';
 export * from './vehicles.ts';
+export * from './service-requests.ts';

@@ -1,0 +1,203 @@
+import type { NotificationMethod, OfferSource, OfferStatus, ServiceRequestStatus, VehicleClass } from '@pitstop/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { services } from './catalog.ts';
+import { timestamps } from './columns.ts';
+import { metros, shopLocations } from './shops.ts';
+import { ownedVehicles } from './vehicles.ts';
+
+/**
+ * Service requests and offers (issue 15, ARCHITECTURE §5). A request belongs to one user and one of their
+ * vehicles; the vehicle's description and class are copied at creation, so an offer's price stays explained
+ * when the vehicle is edited later. The zip's centroid is kept too: the shop inbox finds requests in reach by it.
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownedVehicleId: uuid('owned_vehicle_id')
+      .notNull()
+      .references(() => ownedVehicles.id, { onDelete: 'restrict' }),
+    metroId: uuid('metro_id')
+      .notNull()
+      .references(() => metros.id),
+    status: text('status').$type<ServiceRequestStatus>().notNull().default('open'),
+    zipcode: text('zipcode').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    vehicleYear: integer('vehicle_year').notNull(),
+    vehicleMake: text('vehicle_make').notNull(),
+    vehicleModel: text('vehicle_model').notNull(),
+    vehicleSubModel: text('vehicle_sub_model'),
+    vehicleMileage: integer('vehicle_mileage'),
+    vehicleClass: text('vehicle_class').$type<VehicleClass>().notNull(),
+    notes: text('notes'),
+    maintenanceInterval: jsonb('maintenance_interval').$type<{ mileage: number; services: string[] }>(),
+    source: text('source').notNull().default('Web'),
+    urgency: text('urgency'),
+    urgencyDescription: text('urgency_description'),
+    concierge: boolean('concierge').notNull().default(false),
+    notificationMethod: text('notification_method').$type<NotificationMethod>().notNull(),
+    /** False when a requested service is not autoquotable: only shops' own bids price it. */
+    instantPrice: boolean('instant_price').notNull(),
+    /** The onramp's idempotency key: the same token from the same user is the same request. */
+    requestFormToken: text('request_form_token').notNull(),
+    reasonWithdrawn: text('reason_withdrawn'),
+    reasonWithdrawnDescription: text('reason_withdrawn_description'),
+    comeBack: boolean('come_back'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('service_requests_user_id_request_form_token_key').on(t.userId, t.requestFormToken),
+    index('service_requests_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('service_requests_owned_vehicle_id_idx').on(t.ownedVehicleId),
+    index('service_requests_metro_id_status_idx').on(t.metroId, t.status, t.createdAt),
+    check(
+      'service_requests_status_check',
+      sql`${t.status} in ('open', 'booked', 'completed', 'withdrawn')`,
+    ),
+  ],
+);
+
+/** The services of a request, in the order chosen, with the interview answers as they were shown. */
+export const serviceRequestServices = pgTable(
+  'service_request_services',
+  {
+    serviceRequestId: uuid('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    position: integer('position').notNull(),
+    /** [{questionId, question, answer, weight, note}]: copied from the catalogue at creation. */
+    answers: jsonb('answers')
+      .$type<Array<{ questionId: string; question: string; answer: string; weight: number; note: string | null }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The product of the answers' weights (ADR 007). */
+    weight: doublePrecision('weight').notNull().default(1),
+    note: text('note'),
+  },
+  (t) => [primaryKey({ columns: [t.serviceRequestId, t.serviceId] })],
+);
+
+/**
+ * An offer: one location's price for the whole request. `autoquote` offers are made with the request;
+ * `shop` offers by the location's staff. A location has at most one open offer of each source per request.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceRequestId: uuid('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => shopLocations.id),
+    source: text('source').$type<OfferSource>().notNull(),
+    status: text('status').$type<OfferStatus>().notNull().default('open'),
+    laborCents: integer('labor_cents').notNull(),
+    partsCents: integer('parts_cents').notNull(),
+    feesCents: integer('fees_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    warrantyMonths: integer('warranty_months').notNull(),
+    warrantyMiles: integer('warranty_miles').notNull(),
+    warrantyTerms: text('warranty_terms').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    distanceMiles: doublePrecision('distance_miles').notNull(),
+    rank: integer('rank').notNull(),
+    rankReason: text('rank_reason').notNull(),
+    /** The fair-price band when the offer was made; null for a job no autoquote can price. */
+    bandLowCents: integer('band_low_cents'),
+    bandMedianCents: integer('band_median_cents'),
+    bandHighCents: integer('band_high_cents'),
+    bandLocationCount: integer('band_location_count'),
+    note: text('note'),
+    /** The staff member who sent a hand offer. */
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Seconds from the request to this hand offer (the shop's answer time). */
+    answerSeconds: integer('answer_seconds'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('offers_service_request_id_idx').on(t.serviceRequestId, t.rank),
+    index('offers_location_id_idx').on(t.locationId, t.createdAt),
+    uniqueIndex('offers_open_per_source_key')
+      .on(t.serviceRequestId, t.locationId, t.source)
+      .where(sql`${t.status} <> 'withdrawn'`),
+    check('offers_total_check', sql`${t.totalCents} = ${t.laborCents} + ${t.partsCents} + ${t.feesCents} + ${t.taxCents}`),
+    check('offers_amounts_check', sql`least(${t.laborCents}, ${t.partsCents}, ${t.feesCents}, ${t.taxCents}) >= 0`),
+    check('offers_source_check', sql`${t.source} in ('autoquote', 'shop')`),
+    check('offers_status_check', sql`${t.status} in ('open', 'accepted', 'withdrawn')`),
+  ],
+);
+
+/** An offer's lines, one per requested service; they sum to the offer's figures (a check keeps each line's). */
+export const offerLineItems = pgTable(
+  'offer_line_items',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    position: integer('position').notNull(),
+    /** Billed hours in hundredths (integer, like money). */
+    laborCentihours: integer('labor_centihours').notNull(),
+    laborRateCents: integer('labor_rate_cents').notNull(),
+    laborCents: integer('labor_cents').notNull(),
+    partsCents: integer('parts_cents').notNull(),
+    feesCents: integer('fees_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.serviceId] }),
+    check(
+      'offer_line_items_total_check',
+      sql`${t.totalCents} = ${t.laborCents} + ${t.partsCents} + ${t.feesCents} + ${t.taxCents}`,
+    ),
+    check(
+      'offer_line_items_amounts_check',
+      sql`least(${t.laborCentihours}, ${t.laborRateCents}, ${t.laborCents}, ${t.partsCents}, ${t.feesCents}, ${t.taxCents}) >= 0`,
+    ),
+  ],
+);
+
+/** Shop staff: an account linked to the locations it works at (issue 15 §5). */
+export const shopStaff = pgTable(
+  'shop_staff',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => shopLocations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.locationId] }), index('shop_staff_location_id_idx').on(t.locationId)],
+);
