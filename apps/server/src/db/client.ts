@@ -21,7 +21,17 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` from any connection (any server node on the
+   * same database); resolves once listening, to a function that stops. On PostgreSQL one dedicated connection
+   * per channel (not the pool's), re-opened when it drops; on PGlite its own listen.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
+
+/** Channel names are identifiers we write ourselves, never user input; still, only plain ones are accepted. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const RELISTEN_DELAY_MS = 1000;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
@@ -44,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      listen: (channel, onMessage) => listenPg(options.url, channel, onMessage),
     };
   }
   let client: PGlite;
@@ -62,5 +73,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
     },
     close: () => client.close(),
+    listen: async (channel, onMessage) => {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
+}
+
+/** A LISTEN on its own connection, opened again after a drop (a restart, a network blip) until stopped. */
+async function listenPg(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnectLater), RELISTEN_DELAY_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.on('error', () => {
+      if (current === client) current = undefined;
+      void client.end().catch(() => {});
+      reconnectLater();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+    if (stopped) await client.end();
+    else current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
   };
 }

@@ -30,12 +30,6 @@ CREATE TABLE "offers" (
 	"warranty_terms" text NOT NULL,
 	"valid_until" timestamp with time zone NOT NULL,
 	"distance_miles" double precision NOT NULL,
-	"rank" integer NOT NULL,
-	"rank_reason" text NOT NULL,
-	"band_low_cents" integer,
-	"band_median_cents" integer,
-	"band_high_cents" integer,
-	"band_location_count" integer,
 	"note" text,
 	"created_by_user_id" uuid,
 	"answer_seconds" integer,
@@ -82,6 +76,10 @@ CREATE TABLE "service_requests" (
 	"notification_method" text NOT NULL,
 	"instant_price" boolean NOT NULL,
 	"request_form_token" text NOT NULL,
+	"band_low_cents" integer,
+	"band_median_cents" integer,
+	"band_high_cents" integer,
+	"band_location_count" integer,
 	"reason_withdrawn" text,
 	"reason_withdrawn_description" text,
 	"come_back" boolean,
@@ -110,7 +108,7 @@ ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_owned_vehicle_id
 ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_metro_id_metros_id_fk" FOREIGN KEY ("metro_id") REFERENCES "public"."metros"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_staff" ADD CONSTRAINT "shop_staff_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_staff" ADD CONSTRAINT "shop_staff_location_id_shop_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."shop_locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "offers_service_request_id_idx" ON "offers" USING btree ("service_request_id","rank");--> statement-breakpoint
+CREATE INDEX "offers_service_request_id_idx" ON "offers" USING btree ("service_request_id");--> statement-breakpoint
 CREATE INDEX "offers_location_id_idx" ON "offers" USING btree ("location_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_open_per_source_key" ON "offers" USING btree ("service_request_id","location_id","source") WHERE "offers"."status" <> 'withdrawn';--> statement-breakpoint
 CREATE UNIQUE INDEX "service_requests_user_id_request_form_token_key" ON "service_requests" USING btree ("user_id","request_form_token");--> statement-breakpoint

@@ -59,6 +59,14 @@ export const serviceRequests = pgTable(
     instantPrice: boolean('instant_price').notNull(),
     /** The onramp's idempotency key: the same token from the same user is the same request. */
     requestFormToken: text('request_form_token').notNull(),
+    /**
+     * The fair-price band of this job on this vehicle across the market when the request was made (the same for
+     * every offer on it; each offer's position in it is read from its total). Null when no autoquote prices it.
+     */
+    bandLowCents: integer('band_low_cents'),
+    bandMedianCents: integer('band_median_cents'),
+    bandHighCents: integer('band_high_cents'),
+    bandLocationCount: integer('band_location_count'),
     reasonWithdrawn: text('reason_withdrawn'),
     reasonWithdrawnDescription: text('reason_withdrawn_description'),
     comeBack: boolean('come_back'),
@@ -102,7 +110,8 @@ export const serviceRequestServices = pgTable(
 
 /**
  * An offer: one location's price for the whole request. `autoquote` offers are made with the request;
- * `shop` offers by the location's staff. A location has at most one open offer of each source per request.
+ * `shop` offers by the location's staff. A location has at most one live offer of each source per request.
+ * Rank and its reason are not stored: they depend on the other offers, so they are read when the offers are.
  */
 export const offers = pgTable(
   'offers',
@@ -126,13 +135,6 @@ export const offers = pgTable(
     warrantyTerms: text('warranty_terms').notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     distanceMiles: doublePrecision('distance_miles').notNull(),
-    rank: integer('rank').notNull(),
-    rankReason: text('rank_reason').notNull(),
-    /** The fair-price band when the offer was made; null for a job no autoquote can price. */
-    bandLowCents: integer('band_low_cents'),
-    bandMedianCents: integer('band_median_cents'),
-    bandHighCents: integer('band_high_cents'),
-    bandLocationCount: integer('band_location_count'),
     note: text('note'),
     /** The staff member who sent a hand offer. */
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -142,7 +144,7 @@ export const offers = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('offers_service_request_id_idx').on(t.serviceRequestId, t.rank),
+    index('offers_service_request_id_idx').on(t.serviceRequestId),
     index('offers_location_id_idx').on(t.locationId, t.createdAt),
     uniqueIndex('offers_open_per_source_key')
       .on(t.serviceRequestId, t.locationId, t.source)
