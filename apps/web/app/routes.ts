@@ -38,6 +38,13 @@ export default [
       // One module, two flows: the address (and the route id, for the handle) says which.
       route('service-request/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'service-request-vehicle-add' }),
       route('book-appointment/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
+      // The shop portal (issue 15 §5): staff of shop locations, signed in; the API decides which locations are theirs.
+      route('shop', 'routes/shop.tsx', { id: 'shop' }),
+      route('shop/locations/:locationId', 'routes/shop.locations.$locationId.tsx', { id: 'shop-location' }),
+      route('shop/locations/:locationId/requests/:requestId', 'routes/shop.locations.$locationId.requests.$requestId.tsx', {
+        id: 'shop-request',
+      }),
+      route('shop/locations/:locationId/settings', 'routes/shop.locations.$locationId.settings.tsx', { id: 'shop-settings' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route('dev/outbox', 'routes/dev.outbox.tsx', { id: 'outbox' }),
     ]),

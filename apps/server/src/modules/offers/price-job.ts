@@ -1,5 +1,5 @@
 import { LABOR_HOURS_FACTOR, type PricingMethod, type ServicePricing, type VehicleClass } from '@pitstop/contracts';
-import { lineFigures, totalsOf } from './price-bid.ts';
+import { type LineFigures, lineFigures, totalsOf } from '@pitstop/contracts/common/line-figures';
 import { divideRoundHalfUp, toUnits } from './round-half-up.ts';
 
 /**
@@ -52,18 +52,10 @@ export interface PriceJobInput {
   shop: ShopRates;
 }
 
-export interface LineItem {
+/** A service's line: its figures (hours to hundredths, labor, parts, fees, tax and their total in cents). */
+export interface LineItem extends LineFigures {
   serviceId: string;
   pricingMethod: PricingMethod;
-  /** Billed hours, to hundredths. */
-  laborHours: number;
-  laborRateCents: number;
-  laborCents: number;
-  partsCents: number;
-  feesCents: number;
-  taxCents: number;
-  /** laborCents + partsCents + feesCents + taxCents. */
-  totalCents: number;
 }
 
 export interface Quote {
