@@ -43,7 +43,6 @@ export const serviceRequestsModule = defineModule(
       catalog: app.catalog,
       coverage: app.coverage,
       offersPerRequest: config.offersPerRequest,
-      now: () => new Date(),
     };
 
     // One LISTEN per process, fanned out to this process's streams (ADR 026).
