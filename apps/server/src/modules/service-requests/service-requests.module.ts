@@ -84,7 +84,7 @@ export const serviceRequestsModule = defineModule(
       const stream = new PassThrough();
       const close = events.open(row.id, stream);
       reply.raw.once('close', close);
-      reply
+      return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')
         .header('x-accel-buffering', 'no')
