@@ -401,9 +401,10 @@ export const serviceRequestsRoutes = defineRoutes('service-requests', {
     path: '/v3/service_requests/:id/events',
     summary: 'Live updates of one service request (text/event-stream): new and changed offers, status',
     description:
-      'Server-Sent Events. Each event names its type (offer, offer_withdrawn, status) and carries JSON in the main API key case. A comment line every 25 s keeps proxies from closing the stream.',
+      'Server-Sent Events. Each event names its type (offer, offer_withdrawn, status); its data is the whole event as JSON in the main API key case ({"type":"offer","offer":{…}}, {"type":"offer_withdrawn","offer_id":…}, {"type":"status","status":…}), i.e. ServiceRequestEvent. The stream opens with `retry: 3000`; a comment line every 25 s keeps proxies from closing it.',
     auth: 'user',
     params: ServiceRequestParams,
+    stream: 'text/event-stream',
     errors: ['not_found'],
   },
   listUserServiceRequests: {
