@@ -225,19 +225,10 @@ export async function readOfferLines(db: Db | Tx, offerIds: readonly string[]): 
     .where(inArray(offerLineItems.offerId, [...offerIds]))
     .orderBy(asc(offerLineItems.offerId), asc(offerLineItems.position));
   for (const { line, serviceName } of lineRows) {
-    const list = linesByOffer.get(line.offerId) ?? [];
-    list.push({
-      serviceId: line.serviceId,
-      serviceName,
-      laborHours: line.laborCentihours / 100,
-      laborRateCents: line.laborRateCents,
-      laborCents: line.laborCents,
-      partsCents: line.partsCents,
-      feesCents: line.feesCents,
-      taxCents: line.taxCents,
-      totalCents: line.totalCents,
-    });
-    linesByOffer.set(line.offerId, list);
+    const { offerId, position: _position, laborCentihours, ...figures } = line;
+    const list = linesByOffer.get(offerId) ?? [];
+    list.push({ ...figures, serviceName, laborHours: laborCentihours / 100 });
+    linesByOffer.set(offerId, list);
   }
   return linesByOffer;
 }
