@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import { OpeningHours, Phone, WEEKDAYS } from '@pitstop/contracts';
 import { describe, expect, it } from 'vitest';
-import { METROS } from './metros.ts';
-import { candidateZips, generateDemoShops, generateMetroShops } from './shops.ts';
-import { distanceMiles, getZip } from './zips.ts';
+import { type AuthoredMetro, METROS } from './metros.ts';
+import {
+  candidateZips,
+  generateDemoShops,
+  generateMetroShops,
+  type GeneratedLocation,
+  MIN_SERVICE_SHOPS_IN_REACH,
+} from './shops.ts';
+import { distanceMiles, getZip, zipsWithinMiles } from './zips.ts';
 
 const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
 
@@ -120,6 +126,38 @@ describe('the demo shop generator', () => {
       expect([...types].sort(), metro.slug).toEqual(['car_wash', 'collision', 'service']);
     }
   });
+
+  it('reaches every in-market zip with at least 3 shops taking service (issue 15 §6)', () => {
+    const { minimumByMetro, inMarketByMetro } = serviceShopsInReach(locations, metroOf);
+    for (const metro of METROS) {
+      // In market by coverage.ts's rule; "within reach" is a service-taking location within the same radius.
+      expect(inMarketByMetro.get(metro.slug), metro.slug).toBeGreaterThan(100);
+      expect(minimumByMetro.get(metro.slug), metro.slug).toBeGreaterThanOrEqual(MIN_SERVICE_SHOPS_IN_REACH);
+    }
+  });
 });
 
-const PINNED_DIGEST = '7a9747868c0bec20';
+/**
+ * For every zip in market (any location within its metro's service radius of the zip's centroid, as
+ * coverage.ts decides), how many locations taking service are that close; the least of them per metro.
+ */
+function serviceShopsInReach(locations: GeneratedLocation[], metroOf: (slug: string) => AuthoredMetro) {
+  const reached = new Map<string, { metroSlug: string; service: number }>();
+  for (const location of locations) {
+    const metro = metroOf(location.metroSlug);
+    for (const zip of zipsWithinMiles(location.lat, location.lon, metro.serviceRadiusMiles)) {
+      const entry = reached.get(zip.zip) ?? { metroSlug: metro.slug, service: 0 };
+      if (location.appointmentTypes.includes('service')) entry.service += 1;
+      reached.set(zip.zip, entry);
+    }
+  }
+  const minimumByMetro = new Map<string, number>();
+  const inMarketByMetro = new Map<string, number>();
+  for (const { metroSlug, service } of reached.values()) {
+    minimumByMetro.set(metroSlug, Math.min(minimumByMetro.get(metroSlug) ?? Infinity, service));
+    inMarketByMetro.set(metroSlug, (inMarketByMetro.get(metroSlug) ?? 0) + 1);
+  }
+  return { minimumByMetro, inMarketByMetro };
+}
+
+const PINNED_DIGEST = '2c2113418dd6a729';
