@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type AuthoredMetro, METROS } from './metros.ts';
 import {
   candidateZips,
+  generateBenchMetro,
   generateDemoShops,
   generateMetroShops,
   type GeneratedLocation,
@@ -136,6 +137,43 @@ describe('the demo shop generator', () => {
     }
   });
 });
+
+describe('the bench metro', () => {
+  const { metro, companies } = generateBenchMetro();
+  const locations = companies.flatMap((company) => company.locations);
+  const service = locations.filter((location) => location.appointmentTypes.includes('service'));
+
+  it('is a real city of its own, with at least 200 locations taking service, all within its radius', () => {
+    expect(metro.slug).toBe('bench');
+    expect(METROS.map((demo) => demo.slug)).not.toContain(metro.slug);
+    for (const demo of METROS) {
+      // Far enough that no zip is in both markets.
+      expect(distanceMiles(centreOf(demo), centreOf(metro))).toBeGreaterThan(demo.serviceRadiusMiles * 2 + metro.serviceRadiusMiles * 2);
+    }
+    expect(candidateZips(metro).length).toBeGreaterThan(200);
+    expect(service.length).toBeGreaterThanOrEqual(200);
+    for (const location of locations) {
+      expect(location.metroSlug).toBe('bench');
+      expect(getZip(location.zipcode)).toMatchObject({ state: metro.state, lat: location.lat, lon: location.lon });
+      expect(distanceMiles(centreOf(metro), location), location.slug).toBeLessThanOrEqual(metro.serviceRadiusMiles);
+      expect(location.taxRateBps).toBe(metro.salesTaxBps);
+      expect(location.laborRateCents).toBeGreaterThanOrEqual(metro.laborRateBandCents.min);
+      expect(location.laborRateCents).toBeLessThanOrEqual(metro.laborRateBandCents.max);
+    }
+    expect(new Set(locations.map((location) => location.slug)).size).toBe(locations.length);
+    expect(new Set(companies.map((company) => company.slug)).size).toBe(companies.length);
+  });
+
+  it('is deterministic, grows on request and keeps the reach guarantee', () => {
+    expect(generateBenchMetro()).toEqual({ metro, companies });
+    const bigger = generateBenchMetro(500).companies.flatMap((company) => company.locations);
+    expect(bigger.filter((location) => location.appointmentTypes.includes('service')).length).toBeGreaterThanOrEqual(500);
+    const { minimumByMetro } = serviceShopsInReach(locations, () => metro);
+    expect(minimumByMetro.get('bench')).toBeGreaterThanOrEqual(MIN_SERVICE_SHOPS_IN_REACH);
+  });
+});
+
+const centreOf = (metro: AuthoredMetro) => ({ lat: metro.centreLat, lon: metro.centreLon });
 
 /**
  * For every zip in market (any location within its metro's service radius of the zip's centroid, as

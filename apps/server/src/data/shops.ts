@@ -13,7 +13,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { distanceMiles, zipsWithinMiles, type ZipInfo } from './zips.ts';
-import type { AuthoredMetro } from './metros.ts';
+import { BENCH_METRO, type AuthoredMetro } from './metros.ts';
 
 /** Bump when the generator's output changes on purpose; it is part of every metro's seed. */
 export const GENERATOR_VERSION = 2;
@@ -470,4 +470,13 @@ export function generateMetroShops(metro: AuthoredMetro, options: MetroShopsOpti
 /** Every metro's companies, in metro order. */
 export function generateDemoShops(metros: readonly AuthoredMetro[]): GeneratedCompany[] {
   return metros.flatMap((metro) => generateMetroShops(metro));
+}
+
+/**
+ * A metro for the benchmark (scripts/bench.ts): BENCH_METRO with at least `locationCount` locations taking
+ * 'service', from the same generator as the demo metros (so the same insert code seeds it). Not demo data
+ * anyone sees: it lives only in the bench's own database.
+ */
+export function generateBenchMetro(locationCount = 200): { metro: AuthoredMetro; companies: GeneratedCompany[] } {
+  return { metro: BENCH_METRO, companies: generateMetroShops(BENCH_METRO, { minServiceLocations: locationCount }) };
 }
