@@ -12,7 +12,7 @@ import { Mileage } from './vehicles.ts';
  * Service requests and their offers (spec 000 §3 "Service request" / "Offer", §4 lifecycle, §7 "Service
  * requests"; issue 15). The main API (JSON:API, snake_case on the wire). A request is always a signed-in
  * user's: the onramp creates the account before the request. Offers are embedded in the request's attributes
- * (`offers`), so the request and its offers arrive, and stream, as one typed document (ADR 026).
+ * (`offers`), so the request and its offers arrive, and stream, as one typed document (ADR 027).
  *
  * Money is integer cents; the spec's dollar fields (`totalPriceInDollars`, `maxRewards`) are derived from them.
  */

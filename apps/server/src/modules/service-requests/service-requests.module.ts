@@ -45,7 +45,7 @@ export const serviceRequestsModule = defineModule(
       offersPerRequest: config.offersPerRequest,
     };
 
-    // One LISTEN per process, fanned out to this process's streams (ADR 026).
+    // One LISTEN per process, fanned out to this process's streams (ADR 027).
     const events = new ServiceRequestEventHub(database.db, app.log);
     const unlisten = await database.listen(SERVICE_REQUEST_CHANNEL, (payload) => {
       const signal = parseSignal(payload);
