@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { extractErrorText } from '@pitstop/contracts/common/errors';
-import type { ReactNode } from 'react';
 
-/** A read of the shop portal still loading: a status line screen readers announce. */
-export function Loading({ children }: { children: ReactNode }) {
+/** What a page part says while its data loads. */
+export function Loading({ children }: { children: string }) {
   return (
     <Group gap="sm" role="status">
       <Loader size="sm" />
@@ -12,13 +11,13 @@ export function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-/** A read that failed: what went wrong, and a retry. */
-export function LoadFailed({ title, error, retry }: { title: string; error: unknown; retry: () => unknown }) {
+/** Data that could not be loaded: why (the error's text, spec 000 §8) and a way to try again. */
+export function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   return (
     <Alert color="red" role="alert" title={title}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{extractErrorText(error)}</Text>
-        <Button size="xs" variant="default" onClick={() => void retry()}>
+        <Button size="xs" variant="default" onClick={onRetry}>
           Try again
         </Button>
       </Stack>
