@@ -4,7 +4,8 @@ import { appStarted, expect, test, uniqueEmail } from '../../fixtures/test.ts';
 
 // The shop portal (issue 15 §5, §9): a shop's staff member prices a diagnosis request from /shop — the bid form
 // opens prefilled at the shop's rates, so sending it takes a handful of clicks (counted) — then changes and
-// withdraws it; the customer is told by email. Inbox and bid page axe clean, and usable at 360 px.
+// withdraws it; the customer is told by email. Inbox, bid and settings pages axe clean and usable at 360 px; the
+// settings page saves dollars and percent as the API stores them.
 
 /**
  * A customer's 2011 Subaru Outback and a request in 78701 for a diagnosis and a job only shops can price. The
@@ -145,6 +146,34 @@ test('the inbox and the bid form work at 360 px', async ({ page, createUser, sig
   await expect(page.getByRole('button', { name: 'Send offer' })).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
   expect(await seriousA11yViolations()).toEqual([]);
+});
+
+test('a shop changes its prices and hours on the settings page, at 360 px', async ({ page, signedInUser, seriousA11yViolations }) => {
+  await signedInUser({ shopStaffNear: '78702' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/shop');
+  await appStarted(page);
+  const shop = page.getByRole('article').first();
+  await shop.getByRole('link', { name: /^Settings and prices of / }).click();
+  const form = page.getByRole('form', { name: /^Settings of / });
+  await expect(form.getByLabel('Labor rate')).toHaveValue(/^\$\d/);
+  expect(await noHorizontalScroll(page)).toBe(true);
+  expect(await seriousA11yViolations()).toEqual([]);
+
+  await form.getByLabel('Labor rate').fill('149.50');
+  await form.getByLabel('Sales tax on parts').fill('8.25');
+  await form.getByRole('switch', { name: 'Sunday: closed' }).uncheck();
+  await form.getByLabel('Sunday opens').fill('10:00');
+  await form.getByLabel('Sunday closes').fill('15:00');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Settings saved.' })).toBeVisible();
+
+  // Read back from the server after a reload: stored in cents and basis points, shown in dollars and percent.
+  await page.reload();
+  await appStarted(page);
+  await expect(form.getByLabel('Labor rate')).toHaveValue('$149.5');
+  await expect(form.getByLabel('Sales tax on parts')).toHaveValue('8.25 %');
+  await expect(form.getByLabel('Sunday closes')).toHaveValue('15:00');
 });
 
 test('someone who works at no shop is told so on /shop', async ({ page, signedInUser }) => {
