@@ -23,8 +23,6 @@ import { bandPosition } from '../offers/index.ts';
 import { rankOffers } from './rank-offers.ts';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
-/** A line item as the offers query aggregates it (json_build_object keys). */
-type LineJson = Omit<Offer['lineItems'][number], 'laborHours'> & { laborCentihours: number };
 type BandColumns = Pick<ServiceRequestRow, 'id' | 'bandLowCents' | 'bandMedianCents' | 'bandHighCents' | 'bandLocationCount'>;
 
 /** The offers a customer sees: open ones and the one accepted (withdrawn bids are gone from the page). */
@@ -33,8 +31,8 @@ const SHOWN_STATUSES: OfferStatus[] = ['open', 'accepted'];
 /**
  * The one serialiser of service requests and their offers (ADR 027): every reply of the module and every
  * event of the stream goes through it, so a request reads the same wherever it is read. Reads are batched
- * across the requests given — the requests' services in one query, their offers with their locations, line
- * items and answer times in one — whatever the number of requests or offers.
+ * across the requests given — the requests' services in one query, their offers with their locations in one,
+ * the offers' line items in one — whatever the number of requests or offers.
  */
 export async function toServiceRequests(db: Db, rows: readonly ServiceRequestRow[]): Promise<ServiceRequest[]> {
   if (rows.length === 0) return [];
@@ -132,29 +130,36 @@ export async function readOffers(db: Db, requests: readonly BandColumns[]): Prom
           and answered.source = 'shop'
           and answered.answer_seconds is not null
       )`.mapWith(Number),
-      // The offer's lines in the same statement (one snapshot: an offer is never read without its lines).
-      lines: sql<LineJson[]>`(
-        select coalesce(json_agg(json_build_object(
-          'serviceId', line.service_id,
-          'serviceName', service.name,
-          'laborCentihours', line.labor_centihours,
-          'laborRateCents', line.labor_rate_cents,
-          'laborCents', line.labor_cents,
-          'partsCents', line.parts_cents,
-          'feesCents', line.fees_cents,
-          'taxCents', line.tax_cents,
-          'totalCents', line.total_cents
-        ) order by line.position), '[]'::json)
-        from ${offerLineItems} as line
-        join ${services} as service on service.id = line.service_id
-        where line.offer_id = ${offers.id}
-      )`,
     })
     .from(offers)
     .innerJoin(shopLocations, eq(shopLocations.id, offers.locationId))
     .innerJoin(shopCompanies, eq(shopCompanies.id, shopLocations.companyId))
     .where(and(inArray(offers.serviceRequestId, ids), inArray(offers.status, SHOWN_STATUSES)));
   if (offerRows.length === 0) return result;
+
+  // After the offers, by their ids: an offer and its lines commit together, so every offer read has its lines.
+  const lineRows = await db
+    .select({ line: offerLineItems, serviceName: services.name })
+    .from(offerLineItems)
+    .innerJoin(services, eq(services.id, offerLineItems.serviceId))
+    .where(inArray(offerLineItems.offerId, offerRows.map(({ offer }) => offer.id)))
+    .orderBy(asc(offerLineItems.offerId), asc(offerLineItems.position));
+  const linesByOffer = new Map<string, Offer['lineItems']>();
+  for (const { line, serviceName } of lineRows) {
+    const list = linesByOffer.get(line.offerId) ?? [];
+    list.push({
+      serviceId: line.serviceId,
+      serviceName,
+      laborHours: line.laborCentihours / 100,
+      laborRateCents: line.laborRateCents,
+      laborCents: line.laborCents,
+      partsCents: line.partsCents,
+      feesCents: line.feesCents,
+      taxCents: line.taxCents,
+      totalCents: line.totalCents,
+    });
+    linesByOffer.set(line.offerId, list);
+  }
 
   const bandOf = new Map(requests.map((request) => [request.id, request]));
   const rowsByRequest = new Map<string, typeof offerRows>();
@@ -175,7 +180,7 @@ export async function readOffers(db: Db, requests: readonly BandColumns[]): Prom
       })),
     );
     const band = bandOf.get(requestId);
-    const list: Offer[] = rows.map(({ offer, location, medianAnswerSeconds, lines }) => {
+    const list: Offer[] = rows.map(({ offer, location, medianAnswerSeconds }) => {
       const ranked = ranks.get(offer.id) ?? { rank: rows.length, rankReason: '' };
       return {
         id: offer.id,
@@ -189,7 +194,7 @@ export async function readOffers(db: Db, requests: readonly BandColumns[]): Prom
         feesCents: offer.feesCents,
         taxCents: offer.taxCents,
         maxRewards: maxRewardsCents(offer.totalCents) / 100,
-        lineItems: lines.map(({ laborCentihours, ...line }) => ({ ...line, laborHours: laborCentihours / 100 })),
+        lineItems: linesByOffer.get(offer.id) ?? [],
         warranty: { months: offer.warrantyMonths, miles: offer.warrantyMiles, terms: offer.warrantyTerms },
         validUntil: offer.validUntil.toISOString(),
         rank: ranked.rank,
