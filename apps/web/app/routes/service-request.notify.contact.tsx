@@ -1,5 +1,6 @@
 import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { NotificationMethod } from '@pitstop/contracts';
+import { useEffect, useRef } from 'react';
 import { Link, href, useNavigate } from 'react-router';
 import { NotifyContactForm } from '~/features/accounts/components/notify-contact-form';
 import { useCreateServiceRequest } from '~/features/service-requests/api/create-service-request';
@@ -37,6 +38,10 @@ export default function ContactStep() {
   const navigate = useNavigate();
   const createVehicle = useCreateOwnedVehicle();
   const create = useCreateServiceRequest();
+  // What the cart loses once this page has gone: changed while it shows, the onramp's guard would send the
+  // person elsewhere before the navigation under way lands (router updates are transitions; the store's are not).
+  const onLeave = useRef<(() => void) | null>(null);
+  useEffect(() => () => onLeave.current?.(), []);
   // The onramp's guard shows this step only to a signed-in, confirmed account.
   if (!profile) return null;
   const vehicle = cartVehicleOf(cart);
@@ -48,14 +53,13 @@ export default function ContactStep() {
         method,
       );
       if (!request) return;
-      // Leave first: with the cart emptied, this step's guard would send the person back to the services.
+      onLeave.current = clearRequestParts;
       await navigate(offersPagePath(request.id));
-      clearRequestParts();
     } catch (error) {
       if (isApiError(error) && error.code === 'zipcode_out_of_market') {
         const state: LocationState = { outOfMarket: cart.zipcode ?? undefined };
+        onLeave.current = () => setCartZipcode(null);
         await navigate(href('/service-request/location'), { state });
-        setCartZipcode(null);
         return;
       }
       if (isApiError(error) && error.code === 'not_found') {
