@@ -6,7 +6,7 @@ import {
   type ServiceRequestCreateInput,
   serviceRequestMessages,
 } from '@pitstop/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { vehicleClassOf } from '../../data/vehicles/vehicle-class.ts';
 import type { Db } from '../../db/client.ts';
 import { offerLineItems, offers, ownedVehicles, serviceRequestServices, serviceRequests, users } from '../../db/schema/index.ts';
@@ -21,7 +21,6 @@ import { type ServiceRequestRow, toServiceRequests } from './read-service-reques
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 
 const TOKEN_KEY = 'service_requests_user_id_request_form_token_key';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CreatedServiceRequest {
   /** False when the token named a request made before: that request is answered, nothing new is made. */
@@ -33,7 +32,7 @@ type Answer = RequestedService['answers'][number];
 
 /**
  * Creates a service request and, in the same transaction, the instant offers of the nearest shops (issue 15
- * §2–3, ADR 026). Idempotent by the form token: the same token from the same user answers the first request,
+ * §2–3, ADR 027). Idempotent by the form token: the same token from the same user answers the first request,
  * also when two arrive at once (the unique index decides, the loser reads the winner's request).
  *
  * Everything the request depends on is checked before anything is written — the vehicle is the caller's, every
@@ -96,7 +95,6 @@ export async function createServiceRequest(
   const instantPrice = job.every((service) => service.pricing.autoquotable);
   const locations = instantPrice ? await listMarketLocations(db, metroId) : [];
   const band = instantPrice ? fairPriceBand({ services: job, vehicleClass, locations }) : null;
-  const now = deps.now();
   const quotes = nearestLocations(locations, zip, deps.offersPerRequest).map((location) => ({
     id: randomUUID(),
     location,
@@ -148,7 +146,8 @@ export async function createServiceRequest(
         })),
       );
       if (quotes.length > 0) {
-        const validUntil = new Date(now.getTime() + OFFER_VALID_DAYS * DAY_MS);
+        // From the transaction's time, as created_at is: valid exactly OFFER_VALID_DAYS from the offer's making.
+        const validUntil = sql`now() + make_interval(days => ${OFFER_VALID_DAYS})`;
         await tx.insert(offers).values(
           quotes.map(({ id, location, quote }) => ({
             id,
@@ -164,7 +163,7 @@ export async function createServiceRequest(
             warrantyMiles: location.warrantyMiles,
             warrantyTerms: location.warrantyTerms,
             validUntil,
-            distanceMiles: Math.round(location.distanceMiles * 100) / 100,
+            distanceMiles: location.distanceMiles,
           })),
         );
         await tx.insert(offerLineItems).values(

@@ -9,5 +9,4 @@ export interface ServiceRequestsDeps {
   coverage: Coverage;
   /** Autoquote offers made with each request (config OFFERS_PER_REQUEST). */
   offersPerRequest: number;
-  now: () => Date;
 }

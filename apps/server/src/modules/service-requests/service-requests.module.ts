@@ -43,10 +43,9 @@ export const serviceRequestsModule = defineModule(
       catalog: app.catalog,
       coverage: app.coverage,
       offersPerRequest: config.offersPerRequest,
-      now: () => new Date(),
     };
 
-    // One LISTEN per process, fanned out to this process's streams (ADR 026).
+    // One LISTEN per process, fanned out to this process's streams (ADR 027).
     const events = new ServiceRequestEventHub(database.db, app.log);
     const unlisten = await database.listen(SERVICE_REQUEST_CHANNEL, (payload) => {
       const signal = parseSignal(payload);
@@ -85,7 +84,7 @@ export const serviceRequestsModule = defineModule(
       const stream = new PassThrough();
       const close = events.open(row.id, stream);
       reply.raw.once('close', close);
-      reply
+      return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')
         .header('x-accel-buffering', 'no')
