@@ -38,6 +38,11 @@ export default [
       // One module, two flows: the address (and the route id, for the handle) says which.
       route('service-request/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'service-request-vehicle-add' }),
       route('book-appointment/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
+      // Compare estimates and select a shop (spec 000 §2 named route offer-selection, params id and offerId): one
+      // module for both addresses, so opening an offer keeps the page (and its live stream) as it is.
+      route('service-request/:id/offer/:offerId?', 'routes/service-request.$id.offer.tsx', { id: 'offer-selection' }),
+      // Choose an appointment time (named route schedule): booking itself is issue 16.
+      route('service-request/:id/offer/:offerId/book', 'routes/service-request.$id.offer.$offerId.book.tsx', { id: 'schedule' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route('dev/outbox', 'routes/dev.outbox.tsx', { id: 'outbox' }),
     ]),
