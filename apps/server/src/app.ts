@@ -15,6 +15,7 @@ import { catalogModule } from './modules/catalog/index.ts';
 import { locationsModule } from './modules/locations/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
 import { rewardsModule } from './modules/rewards/index.ts';
+import { serviceRequestsModule } from './modules/service-requests/index.ts';
 import { runtimeConfigFor, systemModule } from './modules/system/index.ts';
 import { testSupportModule } from './modules/test-support/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
@@ -58,6 +59,7 @@ const MODULES: AppModule[] = [
   assistantModule,
   locationsModule,
   vehiclesModule,
+  serviceRequestsModule,
   testSupportModule,
 ];
 

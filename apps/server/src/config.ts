@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_OFFERS_PER_REQUEST } from '@pitstop/contracts';
 import { z } from 'zod';
 import { isLoopback } from './lib/loopback.ts';
 
@@ -55,6 +56,8 @@ const EnvSchema = z.object({
   ADMIN_DASHBOARD_URL: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),
   PARTNER_ADMIN_URL: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),
   SUPPORT_EMAIL: z.email().default('support@pitstop.local'),
+  /** Instant (autoquote) offers made with a service request: from the nearest shops that can price it. */
+  OFFERS_PER_REQUEST: z.coerce.number().int().min(1).max(20).default(DEFAULT_OFFERS_PER_REQUEST),
 });
 
 /** Every variable the server reads (README's table and .env.example list the same). */
@@ -119,6 +122,8 @@ export interface Config {
   adminDashboardUrl: string;
   partnerAdminUrl: string;
   supportEmail: string;
+  /** Autoquote offers made with each service request (the nearest locations that can price it). */
+  offersPerRequest: number;
 }
 
 export class ConfigError extends Error {
@@ -185,6 +190,7 @@ export function loadConfig(
     adminDashboardUrl: env.ADMIN_DASHBOARD_URL ?? '',
     partnerAdminUrl: env.PARTNER_ADMIN_URL ?? '',
     supportEmail: env.SUPPORT_EMAIL,
+    offersPerRequest: env.OFFERS_PER_REQUEST,
   };
 }
 

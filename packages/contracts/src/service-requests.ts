@@ -404,6 +404,7 @@ export const serviceRequestsRoutes = defineRoutes('service-requests', {
       'Server-Sent Events. Each event names its type (offer, offer_withdrawn, status) and carries JSON in the main API key case. A comment line every 25 s keeps proxies from closing the stream.',
     auth: 'user',
     params: ServiceRequestParams,
+    stream: 'text/event-stream',
     errors: ['not_found'],
   },
   listUserServiceRequests: {

@@ -110,12 +110,15 @@ export function mount<R extends Route>(
   const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
   const guard = guardFor(app, route);
   const preHandler = [...(guard ? [guard] : []), ...(options.preHandler ? [options.preHandler].flat() : [])];
-  const success = Object.fromEntries(
-    Object.entries(route.replies ?? { [successStatus(route)]: route.reply ?? z.null() }).map(([status, schema]) => [
-      status,
-      schema.describe(SUCCESS_TEXT[Number(status)] ?? 'Success'),
-    ]),
-  );
+  const success = route.stream
+    ? // A stream's body is no document: its media type names it (the events are described in the summary).
+      { 200: { description: 'OK: the stream stays open', content: { [route.stream]: { schema: z.string() } } } }
+    : Object.fromEntries(
+        Object.entries(route.replies ?? { [successStatus(route)]: route.reply ?? z.null() }).map(([status, schema]) => [
+          status,
+          schema.describe(SUCCESS_TEXT[Number(status)] ?? 'Success'),
+        ]),
+      );
   const jsonApi = route.namespace === 'main';
   app.route({
     ...options,

@@ -16,6 +16,10 @@ export const API_TAGS = [
   { name: 'assistant', description: 'The service advisor: services and vehicles from plain words (plain JSON).' },
   { name: 'locations', description: 'Zips, cities, areas and market coverage (turbo lookups, plain JSON); coverage-gap forms.' },
   { name: 'vehicles', description: "Year, make, model, trim and engine lookups, VIN decoding, and the user's own vehicles." },
+  {
+    name: 'service-requests',
+    description: "The user's service requests and the shops' offers on them, live events, maintenance packages and intervals.",
+  },
   { name: 'outbox', description: 'Email and text messages kept instead of delivered: local servers and admins only.' },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
 ];

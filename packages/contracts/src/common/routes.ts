@@ -54,6 +54,11 @@ export interface RouteDef {
   replies?: Partial<Record<200 | 201, z.ZodType>>;
   /** The error codes this route may answer, besides validation and rate limiting (documented per status). */
   errors?: readonly ErrorCode[];
+  /**
+   * The success reply is a stream of this media type rather than a document (Server-Sent Events): status 200,
+   * documented as that media type; `reply` is then absent. Errors before the stream starts are documents as usual.
+   */
+  stream?: 'text/event-stream';
 }
 
 /** A route table entry after `defineRoutes`: it knows its name (operationId) and its module (tag). */
@@ -87,7 +92,7 @@ export const endpointOf = <R extends RouteDef>({ namespace, method, path }: R): 
 export const needsBearer = (route: RouteDef): boolean => route.auth === 'user' || route.auth === 'admin';
 
 /** The success status of a route. */
-export const successStatus = (route: RouteDef): 200 | 201 | 204 => route.status ?? (route.reply ? 200 : 204);
+export const successStatus = (route: RouteDef): 200 | 201 | 204 => route.status ?? (route.reply || route.stream ? 200 : 204);
 
 /** The full path of a route on the server (`/api/v3/users`), with its `:params`. */
 export const routeUrl = (route: RouteDef): string => `${API_BASES[route.namespace]}${route.path}`;

@@ -33,6 +33,8 @@ export interface CatalogSnapshot {
   services: CatalogService[];
   byId: Map<string, CatalogService>;
   bySlug: Map<string, CatalogService>;
+  /** Each service's interview questions in order (services without any are absent). */
+  questionsByService: Map<string, InterviewQuestion[]>;
   selection: Record<ServiceSelectionCategoryName, Array<Service | PopularService>>;
   /** Appointment services: `id` is the appointment-service row, `serviceId` the catalogue service. */
   appointmentServices: Service[];
@@ -130,6 +132,7 @@ export async function loadCatalog(db: Db): Promise<CatalogSnapshot> {
     services: catalogServices,
     byId,
     bySlug: new Map(catalogServices.map((service) => [service.slug, service])),
+    questionsByService,
     selection,
     appointmentServices: appointmentList,
     features: featureRows,

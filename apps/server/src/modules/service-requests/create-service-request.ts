@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import {
+  OFFER_VALID_DAYS,
+  type RequestedService,
+  type ServiceRequest,
+  type ServiceRequestCreateInput,
+  serviceRequestMessages,
+} from '@pitstop/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { vehicleClassOf } from '../../data/vehicles/vehicle-class.ts';
+import type { Db } from '../../db/client.ts';
+import { offerLineItems, offers, ownedVehicles, serviceRequestServices, serviceRequests, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { CatalogSnapshot } from '../catalog/index.ts';
+import { assertInMarket } from '../locations/index.ts';
+import { fairPriceBand, type JobService, priceJob, type Quote } from '../offers/index.ts';
+import { isUuid } from './ids.ts';
+import { listMarketLocations, nearestLocations } from './market-locations.ts';
+import { type ServiceRequestRow, toServiceRequests } from './read-service-requests.ts';
+import type { ServiceRequestsDeps } from './service-requests-deps.ts';
+
+const TOKEN_KEY = 'service_requests_user_id_request_form_token_key';
+
+export interface CreatedServiceRequest {
+  /** False when the token named a request made before: that request is answered, nothing new is made. */
+  created: boolean;
+  request: ServiceRequest;
+}
+
+type Answer = RequestedService['answers'][number];
+
+/**
+ * Creates a service request and, in the same transaction, the instant offers of the nearest shops (issue 15
+ * §2–3, ADR 026). Idempotent by the form token: the same token from the same user answers the first request,
+ * also when two arrive at once (the unique index decides, the loser reads the winner's request).
+ *
+ * Everything the request depends on is checked before anything is written — the vehicle is the caller's, every
+ * service is offered, every answer is one of its question's, the zip is in market, a phone number exists for
+ * texts — so a refusal leaves no row behind.
+ */
+export async function createServiceRequest(
+  deps: ServiceRequestsDeps,
+  input: ServiceRequestCreateInput & { userId: string },
+): Promise<CreatedServiceRequest> {
+  const { db } = deps;
+  const earlier = await findByToken(db, input.userId, input.requestFormToken);
+  if (earlier) return { created: false, request: await serialise(db, earlier) };
+
+  const [vehicle] = isUuid(input.ownedVehicleId)
+    ? await db
+        .select()
+        .from(ownedVehicles)
+        .where(and(eq(ownedVehicles.id, input.ownedVehicleId), eq(ownedVehicles.userId, input.userId)))
+    : [];
+  if (!vehicle) throw new AppError('not_found', serviceRequestMessages.vehicleNotFound, { pointer: '/owned_vehicle_id' });
+
+  const snapshot = await deps.catalog.get();
+  const chosen = input.services.map((requested, index) => {
+    const service = snapshot.byId.get(requested.serviceId);
+    if (!service) {
+      throw new AppError('service_unavailable', serviceRequestMessages.serviceUnknown, {
+        pointer: `/services/${index}/service_id`,
+      });
+    }
+    const answers = resolveAnswers(snapshot, service.id, requested.answers, index);
+    return {
+      service,
+      note: requested.note,
+      answers,
+      weight: answers.reduce((product, answer) => product * answer.weight, 1),
+    };
+  });
+  const maintenanceInterval = input.maintenanceInterval;
+  maintenanceInterval?.services.forEach((serviceId, index) => {
+    if (!snapshot.byId.has(serviceId)) {
+      throw new AppError('service_unavailable', serviceRequestMessages.serviceUnknown, {
+        pointer: `/maintenance_interval/services/${index}`,
+      });
+    }
+  });
+
+  const { zip, metroId } = assertInMarket(deps.coverage, input.zipcode);
+
+  if (input.notificationMethod === 'phone' || input.notificationMethod === 'both') {
+    const [user] = await db.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, input.userId));
+    if (!user?.phoneNumber) {
+      throw new AppError('validation_failed', serviceRequestMessages.phoneNeeded, { pointer: '/notification_method' });
+    }
+  }
+
+  // Pricing, before the transaction: it reads the market's locations and computes, and writes nothing.
+  const vehicleClass = vehicleClassOf(vehicle);
+  const job: JobService[] = chosen.map(({ service, weight }) => ({ pricing: service.pricing, weight }));
+  const instantPrice = job.every((service) => service.pricing.autoquotable);
+  const locations = instantPrice ? await listMarketLocations(db, metroId) : [];
+  const band = instantPrice ? fairPriceBand({ services: job, vehicleClass, locations }) : null;
+  const quotes = nearestLocations(locations, zip, deps.offersPerRequest).map((location) => ({
+    id: randomUUID(),
+    location,
+    quote: priceJob({ services: job, vehicleClass, shop: location }) as Quote,
+  }));
+
+  let row: ServiceRequestRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [request] = await tx
+        .insert(serviceRequests)
+        .values({
+          userId: input.userId,
+          ownedVehicleId: vehicle.id,
+          metroId,
+          zipcode: zip.zip,
+          lat: zip.lat,
+          lon: zip.lon,
+          vehicleYear: vehicle.year,
+          vehicleMake: vehicle.make,
+          vehicleModel: vehicle.model,
+          vehicleSubModel: vehicle.subModel,
+          vehicleMileage: vehicle.mileage,
+          vehicleClass,
+          notes: input.notes,
+          maintenanceInterval,
+          source: input.source,
+          urgency: input.urgency,
+          urgencyDescription: input.urgencyDescription,
+          concierge: input.concierge,
+          notificationMethod: input.notificationMethod,
+          instantPrice,
+          requestFormToken: input.requestFormToken,
+          bandLowCents: band?.lowCents ?? null,
+          bandMedianCents: band?.medianCents ?? null,
+          bandHighCents: band?.highCents ?? null,
+          bandLocationCount: band?.locationCount ?? null,
+        })
+        .returning();
+      const created = request as ServiceRequestRow;
+      await tx.insert(serviceRequestServices).values(
+        chosen.map(({ service, note, answers, weight }, position) => ({
+          serviceRequestId: created.id,
+          serviceId: service.id,
+          position,
+          answers,
+          weight,
+          note,
+        })),
+      );
+      if (quotes.length > 0) {
+        // From the transaction's time, as created_at is: valid exactly OFFER_VALID_DAYS from the offer's making.
+        const validUntil = sql`now() + make_interval(days => ${OFFER_VALID_DAYS})`;
+        await tx.insert(offers).values(
+          quotes.map(({ id, location, quote }) => ({
+            id,
+            serviceRequestId: created.id,
+            locationId: location.id,
+            source: 'autoquote' as const,
+            laborCents: quote.laborCents,
+            partsCents: quote.partsCents,
+            feesCents: quote.feesCents,
+            taxCents: quote.taxCents,
+            totalCents: quote.totalCents,
+            warrantyMonths: location.warrantyMonths,
+            warrantyMiles: location.warrantyMiles,
+            warrantyTerms: location.warrantyTerms,
+            validUntil,
+            distanceMiles: location.distanceMiles,
+          })),
+        );
+        await tx.insert(offerLineItems).values(
+          quotes.flatMap(({ id, quote }) =>
+            quote.lines.map((line, position) => ({
+              offerId: id,
+              serviceId: line.serviceId,
+              position,
+              laborCentihours: Math.round(line.laborHours * 100),
+              laborRateCents: line.laborRateCents,
+              laborCents: line.laborCents,
+              partsCents: line.partsCents,
+              feesCents: line.feesCents,
+              taxCents: line.taxCents,
+              totalCents: line.totalCents,
+            })),
+          ),
+        );
+      }
+      return created;
+    });
+  } catch (error) {
+    // The same token sent twice at once: the other call's request won; answer it.
+    if (isUniqueViolation(error, TOKEN_KEY)) {
+      const first = await findByToken(db, input.userId, input.requestFormToken);
+      if (first) return { created: false, request: await serialise(db, first) };
+    }
+    throw error;
+  }
+  return { created: true, request: await serialise(db, row) };
+}
+
+async function findByToken(db: Db, userId: string, token: string): Promise<ServiceRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.userId, userId), eq(serviceRequests.requestFormToken, token)));
+  return row;
+}
+
+async function serialise(db: Db, row: ServiceRequestRow): Promise<ServiceRequest> {
+  const [request] = await toServiceRequests(db, [row]);
+  return request as ServiceRequest;
+}
+
+/** The chosen answers as the catalogue has them (question text, weight, note); one answer per question. */
+function resolveAnswers(
+  snapshot: CatalogSnapshot,
+  serviceId: string,
+  choices: ServiceRequestCreateInput['services'][number]['answers'],
+  serviceIndex: number,
+): Answer[] {
+  const questions = snapshot.questionsByService.get(serviceId) ?? [];
+  const answered = new Set<string>();
+  return choices.map((choice, index) => {
+    const question = questions.find((candidate) => candidate.id === choice.questionId);
+    const wanted = choice.answer.trim().toLowerCase();
+    const answer = question?.answers.find((candidate) => candidate.answer.toLowerCase() === wanted);
+    if (!question || !answer || answered.has(question.id)) {
+      throw new AppError('service_unavailable', serviceRequestMessages.answerUnknown, {
+        pointer: `/services/${serviceIndex}/answers/${index}`,
+      });
+    }
+    answered.add(question.id);
+    return { questionId: question.id, question: question.question, answer: answer.answer, weight: answer.weight, note: answer.note };
+  });
+}

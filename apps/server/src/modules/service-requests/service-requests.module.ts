@@ -1,0 +1,139 @@
+import { PassThrough } from 'node:stream';
+import {
+  type MaintenancePackage,
+  type ServiceRequestScope,
+  serviceRequestsRoutes as routes,
+  type SnakeKeys,
+} from '@pitstop/contracts';
+import { defineModule } from '../../lib/module.ts';
+import { mount } from '../../lib/mount.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
+import { createServiceRequest } from './create-service-request.ts';
+import { ServiceRequestEventHub } from './event-hub.ts';
+import { findOwnRequest, getServiceRequest, listOffers } from './get-service-request.ts';
+import { listIntervalServices } from './list-interval-services.ts';
+import { listPackages } from './list-packages.ts';
+import { listServiceRequests } from './list-service-requests.ts';
+import type { ServiceRequestsDeps } from './service-requests-deps.ts';
+import { parseSignal, SERVICE_REQUEST_CHANNEL } from './signals.ts';
+import { withdrawServiceRequest } from './withdraw-service-request.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's open service-request event streams (modules/service-requests). */
+    serviceRequestEvents: Pick<ServiceRequestEventHub, 'openStreams' | 'idle'>;
+  }
+}
+
+const REQUESTS = 'service_requests';
+const OFFERS = 'offers';
+const PRIVATE = 'private, no-store';
+
+/**
+ * Service requests and their offers, the customer's side (spec 000 §7 "Service requests", issue 15; contracts
+ * `serviceRequestsRoutes`): create with instant offers, read, list, withdraw, live events, maintenance packages
+ * and interval services. Every reply is the user's own: another user's request or vehicle is 404.
+ */
+export const serviceRequestsModule = defineModule(
+  'service-requests',
+  async (app, { config, database }) => {
+    const deps: ServiceRequestsDeps = {
+      db: database.db,
+      catalog: app.catalog,
+      coverage: app.coverage,
+      offersPerRequest: config.offersPerRequest,
+    };
+
+    // One LISTEN per process, fanned out to this process's streams (ADR 026).
+    const events = new ServiceRequestEventHub(database.db, app.log);
+    const unlisten = await database.listen(SERVICE_REQUEST_CHANNEL, (payload) => {
+      const signal = parseSignal(payload);
+      if (signal) events.dispatch(signal);
+    });
+    app.decorate('serviceRequestEvents', events);
+    // Before the server stops accepting: open streams would otherwise hold it open.
+    app.addHook('preClose', async () => events.closeAll());
+    app.addHook('onClose', async () => {
+      await unlisten();
+      await events.idle();
+    });
+
+    mount(app, routes.createServiceRequest, async (request, reply) => {
+      const { created, request: serviceRequest } = await createServiceRequest(deps, {
+        ...request.body,
+        userId: currentUser(request).id,
+      });
+      reply.status(created ? 201 : 200).header('cache-control', PRIVATE);
+      return jsonApiResource(REQUESTS, serviceRequest);
+    });
+
+    mount(app, routes.getServiceRequest, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return jsonApiResource(REQUESTS, await getServiceRequest(deps, { userId: currentUser(request).id, id: request.params.id }));
+    });
+
+    mount(app, routes.listOffers, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return jsonApiList(OFFERS, await listOffers(deps, { userId: currentUser(request).id, id: request.params.id }));
+    });
+
+    // Never compressed: a compressor holds events back until its buffer fills.
+    mount(app, routes.streamServiceRequestEvents, { compress: false }, async (request, reply) => {
+      const row = await findOwnRequest(deps.db, { userId: currentUser(request).id, id: request.params.id });
+      const stream = new PassThrough();
+      const close = events.open(row.id, stream);
+      reply.raw.once('close', close);
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    });
+
+    const listRoutes = [
+      [routes.listUserServiceRequests, 'user'],
+      [routes.listUserServiceRequestsInScope, 'user'],
+      [routes.listVehicleServiceRequests, 'vehicle'],
+      [routes.listVehicleServiceRequestsInScope, 'vehicle'],
+    ] as const;
+    for (const [route, owner] of listRoutes) {
+      mount(app, route, async (request, reply) => {
+        const params = request.params as { userId?: string; id?: string; scope?: ServiceRequestScope };
+        const { requests, count } = await listServiceRequests(deps, {
+          callerId: currentUser(request).id,
+          page: request.query,
+          scope: params.scope,
+          ...(owner === 'user' ? { userId: params.userId as string } : { vehicleId: params.id as string }),
+        });
+        reply.header('cache-control', PRIVATE);
+        return jsonApiList(REQUESTS, requests, count);
+      });
+    }
+
+    mount(app, routes.withdrawServiceRequest, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return jsonApiResource(
+        REQUESTS,
+        await withdrawServiceRequest(deps, { userId: currentUser(request).id, id: request.params.id, ...request.query }),
+      );
+    });
+
+    mount(app, routes.listPackages, async (request, reply) => {
+      const { packages, message } = await listPackages(deps, {
+        userId: currentUser(request).id,
+        vehicleId: request.params.id,
+        zipcode: request.query.zipcode,
+      });
+      reply.header('cache-control', PRIVATE);
+      const document = await jsonApiList<'packages', SnakeKeys<MaintenancePackage>>('packages', packages.map((item) => ({ id: String(item.mileage), ...item })));
+      return { ...document, meta: { count: packages.length, message } };
+    });
+
+    mount(app, routes.listIntervalServices, async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return listIntervalServices(deps, request.query);
+    });
+  },
+  ['auth', 'catalog', 'locations'],
+);

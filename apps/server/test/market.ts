@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { AppointmentType } from '@pitstop/contracts';
+import type { FastifyInstance } from 'fastify';
+import { getZip } from '../src/data/zips.ts';
+import { metros, ownedVehicles, shopCompanies, shopLocations } from '../src/db/schema/index.ts';
+import { seedCatalog } from '../src/modules/catalog/index.ts';
+
+/**
+ * A market of the test's own making, for vitest (service requests, offers, the shop portal): the catalogue,
+ * one metro, shop locations at real zip centroids with the rates the test gives, and the in-market set rebuilt.
+ *
+ *   const market = await createMarket(app, { locations: [{ zipcode: '78701', laborRateCents: 12_000 }, …] });
+ */
+export interface TestLocationInput {
+  zipcode: string;
+  name?: string;
+  laborRateCents?: number;
+  partsMarkupBps?: number;
+  diagnosticFeeCents?: number;
+  taxRateBps?: number;
+  rating?: number;
+  reviewCount?: number;
+  certifications?: string[];
+  appointmentTypes?: AppointmentType[];
+  active?: boolean;
+}
+
+export type TestLocation = typeof shopLocations.$inferSelect;
+
+const HOURS = {
+  mon: { open: '08:00', close: '18:00' },
+  tue: { open: '08:00', close: '18:00' },
+  wed: { open: '08:00', close: '18:00' },
+  thu: { open: '08:00', close: '18:00' },
+  fri: { open: '08:00', close: '18:00' },
+  sat: null,
+  sun: null,
+};
+
+/** Loads the authored catalogue and drops the cached copy, so the next read sees it. */
+export async function seedTestCatalog(app: FastifyInstance): Promise<void> {
+  await seedCatalog(app.database.db);
+  app.catalog.invalidate();
+}
+
+export async function createMarket(
+  app: FastifyInstance,
+  {
+    centre = '78701',
+    serviceRadiusMiles = 25,
+    companyName = 'Test Garage Co',
+    locations,
+  }: { centre?: string; serviceRadiusMiles?: number; companyName?: string; locations: TestLocationInput[] },
+): Promise<{ metroId: string; companyId: string; locations: TestLocation[] }> {
+  const { db } = app.database;
+  const centreZip = getZip(centre);
+  if (!centreZip) throw new Error(`no zip ${centre}`);
+  const suffix = randomUUID().slice(0, 8);
+  const [metro] = await db
+    .insert(metros)
+    .values({
+      slug: `test-metro-${suffix}`,
+      name: `Test metro ${centreZip.city}`,
+      state: centreZip.state,
+      centreLat: centreZip.lat,
+      centreLon: centreZip.lon,
+      serviceRadiusMiles,
+      timeZone: 'America/Chicago',
+    })
+    .returning();
+  const [company] = await db
+    .insert(shopCompanies)
+    .values({ slug: `test-company-${suffix}`, name: companyName })
+    .returning();
+  const rows = await db
+    .insert(shopLocations)
+    .values(
+      locations.map((location, index) => {
+        const zip = getZip(location.zipcode);
+        if (!zip) throw new Error(`no zip ${location.zipcode}`);
+        return {
+          slug: `test-location-${suffix}-${index}`,
+          companyId: company!.id,
+          metroId: metro!.id,
+          name: location.name ?? `${companyName} ${zip.city} ${index + 1}`,
+          address: `${100 + index} Main St`,
+          city: zip.city,
+          state: zip.state,
+          zipcode: zip.zip,
+          lat: zip.lat,
+          lon: zip.lon,
+          phone: '5125550100',
+          timeZone: 'America/Chicago',
+          openingHours: HOURS,
+          appointmentTypes: location.appointmentTypes ?? ['service'],
+          bays: 3,
+          laborRateCents: location.laborRateCents ?? 12_000,
+          partsMarkupBps: location.partsMarkupBps ?? 3_000,
+          diagnosticFeeCents: location.diagnosticFeeCents ?? 9_900,
+          taxRateBps: location.taxRateBps ?? 825,
+          rating: location.rating ?? 4.5,
+          reviewCount: location.reviewCount ?? 100,
+          certifications: location.certifications ?? ['ASE'],
+          warrantyMonths: 12,
+          warrantyMiles: 12_000,
+          warrantyTerms: 'Parts and labor, nationwide.',
+          active: location.active ?? true,
+        };
+      }),
+    )
+    .returning();
+  await app.coverage.refresh();
+  // Rows in the order given (insert order is not a promise of `returning`).
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  return {
+    metroId: metro!.id,
+    companyId: company!.id,
+    locations: locations.map((_, index) => bySlug.get(`test-location-${suffix}-${index}`)!),
+  };
+}
+
+export async function createOwnedVehicle(
+  app: FastifyInstance,
+  userId: string,
+  vehicle: { year: number; make: string; model: string; subModel?: string | null; mileage?: number | null },
+) {
+  const [row] = await app.database.db
+    .insert(ownedVehicles)
+    .values({ userId, subModel: null, mileage: null, ...vehicle })
+    .returning();
+  return row!;
+}
