@@ -1,4 +1,4 @@
-import type { Offer, ServiceRequest } from '@pitstop/contracts';
+import type { Offer, ServiceRequest, ServiceRequestEvent } from '@pitstop/contracts';
 import { toSnakeKeys } from '@pitstop/contracts/common/case';
 
 /** Offers and a request as the contracts shape them (camelCase), and as the wire carries them, for tests. */
@@ -116,3 +116,6 @@ export function wireServiceRequest(request: ServiceRequest) {
   const { id, ...attributes } = request;
   return { data: { id, type: 'service_requests', attributes: toSnakeKeys(attributes) } };
 }
+
+/** One event of the request's stream as the server writes it: the type, and the whole event in snake_case. */
+export const wireEvent = (event: ServiceRequestEvent) => [event.type, toSnakeKeys(event)] as const;

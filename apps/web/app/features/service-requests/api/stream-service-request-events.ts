@@ -6,20 +6,19 @@ import { api } from '~/lib/api-client';
 
 /**
  * The event of one Server-Sent Events message of GET /v3/service_requests/{id}/events, or null for one this
- * page does not know (a later server's) or cannot read. `data` is JSON in the main API's snake_case.
+ * page does not know (a later server's) or cannot read. The message's `event` is the type; its `data` is the
+ * whole event as JSON in the main API's snake_case (`{"type":"offer","offer":{…}}`).
  */
 export function parseServiceRequestEvent({ event, data }: EventSourceMessage): ServiceRequestEvent | null {
-  let body: unknown;
+  let body: { offer?: Partial<Offer> | null; offerId?: unknown; status?: unknown };
   try {
-    body = toCamelKeys(JSON.parse(data));
+    body = toCamelKeys(JSON.parse(data)) ?? {};
   } catch {
     return null;
   }
-  if (typeof body !== 'object' || body === null) return null;
-  const fields = body as { id?: unknown; offerId?: unknown; status?: unknown };
-  if (event === 'offer' && typeof fields.id === 'string') return { type: 'offer', offer: body as Offer };
-  if (event === 'offer_withdrawn' && typeof fields.offerId === 'string') return { type: 'offer_withdrawn', offerId: fields.offerId };
-  if (event === 'status' && typeof fields.status === 'string') return { type: 'status', status: fields.status as ServiceRequestStatus };
+  if (event === 'offer' && typeof body.offer?.id === 'string') return { type: 'offer', offer: body.offer as Offer };
+  if (event === 'offer_withdrawn' && typeof body.offerId === 'string') return { type: 'offer_withdrawn', offerId: body.offerId };
+  if (event === 'status' && typeof body.status === 'string') return { type: 'status', status: body.status as ServiceRequestStatus };
   return null;
 }
 

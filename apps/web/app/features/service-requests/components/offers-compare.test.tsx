@@ -1,11 +1,10 @@
-import { toSnakeKeys } from '@pitstop/contracts/common/case';
 import { serviceRequestMessages } from '@pitstop/contracts/service-requests';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, eventStream, fakeApi } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { offer, serviceRequest, wireServiceRequest } from '../test-fixtures';
+import { offer, serviceRequest, wireEvent, wireServiceRequest } from '../test-fixtures';
 import { OffersCompare } from './offers-compare';
 
 const GET = 'GET /api/v3/users/service_requests/sr-1';
@@ -127,7 +126,7 @@ describe('the compare page', () => {
     renderWithProviders(<OffersCompare requestId="sr-1" />);
     await screen.findByText('Live: new estimates appear here as shops answer.');
     const diego = offer({ id: 'of-d', shop: 'Diego Garage', rank: 4, hours: 1, rateCents: 9000, partsCents: 5000, miles: 3, rating: 4, reviews: 5, source: 'shop' });
-    stream?.send('offer', toSnakeKeys({ ...diego, location: { ...diego.location, medianAnswerMinutes: 95 } }));
+    stream?.send(...wireEvent({ type: 'offer', offer: { ...diego, location: { ...diego.location, medianAnswerMinutes: 95 } } }));
 
     const card = await screen.findByRole('article', { name: 'Diego Garage' });
     expect(card).toHaveTextContent('New');

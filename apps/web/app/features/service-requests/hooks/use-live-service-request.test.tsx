@@ -1,11 +1,10 @@
-import { toSnakeKeys } from '@pitstop/contracts/common/case';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from '~/lib/query-client';
 import { type FakeRequest, eventStream, fakeApi } from '../../../../test/fake-api';
-import { offer, serviceRequest, wireServiceRequest } from '../test-fixtures';
+import { offer, serviceRequest, wireEvent, wireServiceRequest } from '../test-fixtures';
 import { useLiveServiceRequest } from './use-live-service-request';
 
 const GET = 'GET /api/v3/users/service_requests/sr-1';
@@ -40,14 +39,14 @@ describe('useLiveServiceRequest', () => {
     // The page's load, then the catch-up once the stream is open.
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/v3/users/service_requests/sr-1')).toHaveLength(2));
 
-    stream?.send('offer', toSnakeKeys(diego));
+    stream?.send(...wireEvent({ type: 'offer', offer: diego }));
     await waitFor(() => expect(offerIds(result)).toEqual(['of-a', 'of-b', 'of-c', 'of-d']));
     // The same offer again is skipped (spec 000 §4): of-d stays once.
-    stream?.send('offer', toSnakeKeys(diego));
-    stream?.send('offer_withdrawn', { offer_id: 'of-a' });
+    stream?.send(...wireEvent({ type: 'offer', offer: diego }));
+    stream?.send(...wireEvent({ type: 'offer_withdrawn', offerId: 'of-a' }));
     await waitFor(() => expect(offerIds(result)).toEqual(['of-b', 'of-c', 'of-d']));
 
-    stream?.send('status', { status: 'withdrawn' });
+    stream?.send(...wireEvent({ type: 'status', status: 'withdrawn' }));
     await waitFor(() => expect(result.current.liveMode).toBe('off'));
     expect(stream?.closed).toBe(true);
   });
@@ -69,7 +68,7 @@ describe('useLiveServiceRequest', () => {
     });
     const { result } = renderLive();
     await waitFor(() => expect(answerCatchUp).toBeDefined());
-    stream?.send('offer', toSnakeKeys(diego));
+    stream?.send(...wireEvent({ type: 'offer', offer: diego }));
     answerCatchUp?.();
     await waitFor(() => expect(offerIds(result)).toEqual(['of-a', 'of-b', 'of-c', 'of-d']));
   });
