@@ -84,7 +84,9 @@ export const serviceRequestsModule = defineModule(
       const stream = new PassThrough();
       const close = events.open(row.id, stream);
       reply.raw.once('close', close);
-      reply
+      // Returned: an async handler that resolves undefined before the stream's headers are out gets a second,
+      // empty send from Fastify (content-length: 0), which ends the stream at once.
+      return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')
         .header('x-accel-buffering', 'no')
