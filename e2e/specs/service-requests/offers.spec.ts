@@ -151,3 +151,19 @@ test('a guest is sent to sign in and comes back to the offers page', async ({ pa
   await expect(page).toHaveURL(`/service-request/${id}/offer`);
   await expect(page.getByRole('link', { name: /^Select / }).first()).toBeVisible();
 });
+
+test('the open page follows the request live: withdrawn elsewhere, it shows withdrawn without a reload', async ({ page, signedInUser }) => {
+  const { accessToken } = await signedInUser();
+  const { id } = await brakeRequest(page.request, accessToken);
+  await page.goto(`/service-request/${id}/offer`);
+  await appStarted(page);
+  await expect(page.getByText('Live: new estimates appear here as shops answer.')).toBeVisible();
+
+  // Another tab (the same account) withdraws it: the event stream brings the new status.
+  const withdrawn = await page.request.delete(`/api/v3/service_requests/${id}?reason_withdrawn=fixed_it&come_back=true`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(withdrawn.status()).toBe(200);
+  await expect(page.getByText('You withdrew this request')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Select / })).toHaveCount(0);
+});
