@@ -30,6 +30,10 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/db/seed.ts';
+import { generateBenchMetro } from '../apps/server/src/data/shops.ts';
+import { insertShops } from '../apps/server/src/modules/shops/index.ts';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
 
 type Target = 'bare' | 'app' | 'app-uncached';
 
@@ -490,6 +494,11 @@ async function main() {
 
     await measureWithWrk(urls);
 
+    if (!ONLY || 'service requests'.includes(ONLY)) {
+      await measureServiceRequests(urls.bare, 'pglite');
+      await measureServiceRequests(urls.bare, 'postgres');
+    }
+
     const js = await initialJs(urls.app);
     process.stdout.write(`\nJavaScript of the initial load of / (${js.length} files):\n`);
     printTable([
@@ -499,6 +508,178 @@ async function main() {
     ]);
   } finally {
     await close();
+  }
+}
+
+// ─── Issue 15 §8: creating a service request, and reading it with its offers ──────────────────────────
+/** The issue's targets: POST p95 at 20 concurrent clients, and GET of a request with offers vs bare. */
+const POST_CLIENTS = 20;
+const POST_P95_TARGET_MS = 200;
+const POST_SECONDS = Number(process.env.BENCH_POST_SECONDS ?? 10);
+const GET_REQUEST_RATIO = 0.3;
+/** Where the PostgreSQL run makes (and drops) its own database; BENCH_POSTGRES_URL='' skips it. */
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Closed-loop clients in a worker thread (the server keeps this thread): each sends a POST, waits for the
+ * reply, sends the next, every body with its own request_form_token (a repeated token would be an idempotent
+ * replay, not a creation). Exact percentiles from every latency, unlike autocannon's fixed set (no p95).
+ */
+const LOAD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { randomUUID } = require('node:crypto');
+const { url, headers, body, clients, seconds } = workerData;
+const latencies = [];
+let failures = 0;
+let firstFailure = null;
+const until = performance.now() + seconds * 1000;
+async function client() {
+  while (performance.now() < until) {
+    const started = performance.now();
+    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ ...body, request_form_token: randomUUID() }) });
+    const text = await response.text();
+    latencies.push(performance.now() - started);
+    if (response.status !== 201) { failures++; firstFailure ??= response.status + ' ' + text.slice(0, 300); }
+  }
+}
+Promise.all(Array.from({ length: clients }, client)).then(() => parentPort.postMessage({ latencies, failures, firstFailure }));
+`;
+
+function closedLoop(workerData: { url: string; headers: Record<string, string>; body: unknown; clients: number; seconds: number }) {
+  return new Promise<{ latencies: number[]; failures: number; firstFailure: string | null }>((resolve, reject) => {
+    const worker = new Worker(LOAD_WORKER, { eval: true, workerData });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+/** A fresh database of the kind holding the catalogue and the bench metro of ≥ 200 shops; null when unreachable. */
+async function benchDatabase(kind: 'pglite' | 'postgres') {
+  if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite', dataDir: 'memory://' }), drop: async () => {} };
+  if (!POSTGRES_ADMIN_URL) return null;
+  const name = `pitstop_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    process.stdout.write(`\n(PostgreSQL at ${POSTGRES_ADMIN_URL} is not reachable: ${(error as Error).message}; its run is skipped)\n`);
+    return null;
+  }
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 10 });
+  const drop = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  return { database, drop };
+}
+
+async function measureServiceRequests(bareUrl: string, kind: 'pglite' | 'postgres') {
+  const made = await benchDatabase(kind);
+  if (!made) return;
+  const { database, drop } = made;
+  const { metro, companies } = generateBenchMetro(200);
+  try {
+    await database.migrate();
+    await seed(database.db, { demo: true });
+    await insertShops(database.db, [metro], companies);
+    const app = await buildApp(
+      loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: String(1e9), AUTH_RATE_LIMIT_MAX: String(1e9) }),
+      { database },
+    );
+    const url = await listen(app);
+    try {
+      const call = async (method: string, path: string, body?: unknown, token?: string) => {
+        const response = await fetch(`${url}/api${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const json = (await response.json()) as { data: { id: string; attributes: Record<string, unknown> } | Array<{ id: string; attributes: Record<string, unknown> }>; meta?: { access_token?: string } };
+        if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+        return json;
+      };
+      const session = await call('POST', '/v3/sessions', { email: 'demo@pitstop.test', password: 'pitstop-demo' });
+      const token = session.meta!.access_token!;
+      const vehicle = await call('POST', '/v3/owned_vehicles', { year: 2016, make: 'Honda', model: 'Accord', mileage: 61000 }, token);
+      const services = (await call('GET', '/v3/services')).data as Array<{ id: string; attributes: { name: string; autoquotable: boolean } }>;
+      const brakes = services.find((service) => service.attributes.autoquotable && /brake pad/i.test(service.attributes.name));
+      if (!brakes) throw new Error('No autoquotable brake-pad service in the catalogue');
+      const locationCount = companies.reduce((sum, company) => sum + company.locations.length, 0);
+      // The metro's centre zip: the busiest place, every shop of the metro in reach of many.
+      const zipcode = companies.flatMap((company) => company.locations).find((location) => location.appointmentTypes.includes('service'))!.zipcode;
+      const body = {
+        services: [{ service_id: brakes.id }],
+        owned_vehicle_id: (vehicle.data as { id: string }).id,
+        zipcode,
+        notification_method: 'email',
+      };
+      const created = await call('POST', '/v3/service_requests', { ...body, request_form_token: 'bench-first-request-0001' }, token);
+      const offers = ((created.data as { attributes: { offers: unknown[] } }).attributes.offers ?? []).length;
+
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      await closedLoop({ url: `${url}/api/v3/service_requests`, headers, body, clients: POST_CLIENTS, seconds: 2 });
+      const run = await closedLoop({ url: `${url}/api/v3/service_requests`, headers, body, clients: POST_CLIENTS, seconds: POST_SECONDS });
+      const sorted = [...run.latencies].sort((a, b) => a - b);
+      const p95 = percentile(sorted, 95);
+
+      const getCase: BenchCase = {
+        name: `GET /api/v3/users/service_requests/{id} (${offers} offers, ${kind})`,
+        target: 'app',
+        path: `/api/v3/users/service_requests/${(created.data as { id: string }).id}`,
+        headers: { authorization: `Bearer ${token}` },
+      };
+      const baseline = CASES.find((c) => c.baseline)!;
+      await measure(getCase, url);
+      const getResult = await paired(
+        async () => (await measure(baseline, bareUrl, false)).requestsPerSecond,
+        () => measure(getCase, url, false),
+        TARGET_ROUNDS,
+      );
+
+      process.stdout.write(
+        `\nService requests on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: a metro of ${locationCount} shops, ${offers} offers a request\n`,
+      );
+      printTable([
+        ['case', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'],
+        [
+          `POST /api/v3/service_requests, ${POST_CLIENTS} clients, ${POST_SECONDS} s`,
+          String(sorted.length),
+          (sorted.length / POST_SECONDS).toFixed(0),
+          milliseconds(percentile(sorted, 50)),
+          milliseconds(p95),
+          milliseconds(percentile(sorted, 99)),
+          run.failures ? `${run.failures} !` : '0',
+        ],
+      ]);
+      if (run.firstFailure) process.stdout.write(`  first failure: ${run.firstFailure}\n`);
+      printTable([
+        ['case', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'spread', 'unexpected'],
+        [
+          getResult.figures.name,
+          getResult.figures.requestsPerSecond.toFixed(0),
+          String(getResult.figures.p50),
+          String(getResult.figures.p99),
+          percent(getResult.ratio),
+          spread(getResult.ratios),
+          getResult.figures.unexpected ? `${getResult.figures.unexpected} !` : '0',
+        ],
+      ]);
+      process.stdout.write(
+        `Target: POST p95 ≤ ${POST_P95_TARGET_MS} ms at ${POST_CLIENTS} clients: ${milliseconds(p95)} ms — ${p95 <= POST_P95_TARGET_MS && !run.failures ? 'met' : 'NOT met'}\n` +
+          `Target: GET of a request with its offers at ≥ ${GET_REQUEST_RATIO * 100} % of the bare route's req/s: ${percent(getResult.ratio)} — ${getResult.ratio >= GET_REQUEST_RATIO ? 'met' : 'NOT met'}\n`,
+      );
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await drop();
   }
 }
 

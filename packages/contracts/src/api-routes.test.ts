@@ -30,10 +30,11 @@ describe('the route tables', () => {
     }
   });
 
-  it('have a one-line summary and a reply for every success status but 204', () => {
+  it('have a one-line summary and a reply (or a stream) for every success status but 204', () => {
     for (const route of routes) {
       expect(route.summary, route.operationId).toMatch(/^[A-Z][^\n]{8,120}$/);
-      expect(successStatus(route) === 204, route.operationId).toBe(route.reply === undefined);
+      expect(successStatus(route) === 204, route.operationId).toBe(route.reply === undefined && route.stream === undefined);
+      if (route.stream) expect([route.reply, successStatus(route)], route.operationId).toEqual([undefined, 200]);
     }
   });
 

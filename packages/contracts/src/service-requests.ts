@@ -12,7 +12,7 @@ import { Mileage } from './vehicles.ts';
  * Service requests and their offers (spec 000 §3 "Service request" / "Offer", §4 lifecycle, §7 "Service
  * requests"; issue 15). The main API (JSON:API, snake_case on the wire). A request is always a signed-in
  * user's: the onramp creates the account before the request. Offers are embedded in the request's attributes
- * (`offers`), so the request and its offers arrive, and stream, as one typed document (ADR 026).
+ * (`offers`), so the request and its offers arrive, and stream, as one typed document (ADR 027).
  *
  * Money is integer cents; the spec's dollar fields (`totalPriceInDollars`, `maxRewards`) are derived from them.
  */
@@ -401,7 +401,7 @@ export const serviceRequestsRoutes = defineRoutes('service-requests', {
     path: '/v3/service_requests/:id/events',
     summary: 'Live updates of one service request (text/event-stream): new and changed offers, status',
     description:
-      'Server-Sent Events. Each event names its type (offer, offer_withdrawn, status) and carries JSON in the main API key case. A comment line every 25 s keeps proxies from closing the stream.',
+      'Server-Sent Events. Each event names its type (offer, offer_withdrawn, status); its data is the whole event as JSON in the main API key case ({"type":"offer","offer":{…}}, {"type":"offer_withdrawn","offer_id":…}, {"type":"status","status":…}), i.e. ServiceRequestEvent. The stream opens with `retry: 3000`; a comment line every 25 s keeps proxies from closing it.',
     auth: 'user',
     params: ServiceRequestParams,
     stream: 'text/event-stream',

@@ -31,6 +31,8 @@ export const vehicleMessages = {
   vinMismatch: (year: number, make: string, model: string) =>
     `This VIN belongs to a ${year} ${make} ${model}. Check the VIN, or choose the vehicle it belongs to.`,
   vehicleNotFound: 'Vehicle not found.',
+  /** Its service requests keep the shops' offers and the customer's history: the vehicle stays with them. */
+  vehicleHasRequests: 'This vehicle has service requests, so it cannot be removed.',
 } as const;
 
 export const MILEAGE_MAX = 999_999;
@@ -269,9 +271,10 @@ export const vehiclesRoutes = defineRoutes('vehicles', {
     method: 'DELETE',
     path: '/v3/owned_vehicles/:id',
     summary: 'Remove one of the signed-in user\'s vehicles',
+    description: 'A vehicle with service requests stays with them: 409.',
     auth: 'user',
     params: OwnedVehicleParams,
     status: 204,
-    errors: ['not_found'],
+    errors: ['not_found', 'conflict'],
   },
 });

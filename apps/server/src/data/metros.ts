@@ -112,3 +112,23 @@ export const METROS: AuthoredMetro[] = [
     areaCodes: ['215', '267', '610', '484'],
   },
 ];
+
+/**
+ * The benchmark's market (scripts/bench.ts, through generateBenchMetro): Los Angeles, a real city far from
+ * every metro above and dense enough in zips for hundreds of shops in one market. Not in METROS: no seed
+ * writes it, only the bench's own database has it. Sales tax is the city's 2024 rate; the labor band is the
+ * range of independent shops' posted rates there.
+ */
+export const BENCH_METRO: AuthoredMetro = {
+  slug: 'bench',
+  name: 'Los Angeles',
+  state: 'CA',
+  region: 'Southern California',
+  centreLat: 34.0522,
+  centreLon: -118.2437,
+  serviceRadiusMiles: 25,
+  timeZone: 'America/Los_Angeles',
+  salesTaxBps: 950,
+  laborRateBandCents: { min: 15_000, max: 21_500 },
+  areaCodes: ['213', '323', '310', '818'],
+};

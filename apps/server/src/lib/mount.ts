@@ -32,13 +32,14 @@ export type RouteRequest<R extends RouteDef> = FastifyRequest<{
 type MaybePromise<T> = T | Promise<T>;
 /**
  * Answers with the reply document, or sends it itself and returns nothing (reference routes, 204s). Plain
- * (not async) handlers that send in their own tick stay plain: see lib/cached-document.ts.
+ * (not async) handlers that send in their own tick stay plain: see lib/cached-document.ts. An async handler
+ * that sends a stream returns the reply, so Fastify does not answer a second time when the promise settles.
  */
 export type RouteHandler<R extends RouteDef> = (
   this: FastifyInstance,
   request: RouteRequest<R>,
   reply: FastifyReply,
-) => MaybePromise<Wire<R['reply']> | void>;
+) => MaybePromise<Wire<R['reply']> | FastifyReply | void>;
 
 /** What a route adds to its table entry: its limits, extra preHandlers (after the auth guard), reference-data options. */
 export type MountOptions = Pick<RouteShorthandOptions, 'config' | 'logLevel' | 'compress' | 'decompress'> & {

@@ -32,7 +32,7 @@ type Answer = RequestedService['answers'][number];
 
 /**
  * Creates a service request and, in the same transaction, the instant offers of the nearest shops (issue 15
- * §2–3, ADR 026). Idempotent by the form token: the same token from the same user answers the first request,
+ * §2–3, ADR 027). Idempotent by the form token: the same token from the same user answers the first request,
  * also when two arrive at once (the unique index decides, the loser reads the winner's request).
  *
  * Everything the request depends on is checked before anything is written — the vehicle is the caller's, every

@@ -29,7 +29,7 @@ type BandColumns = Pick<ServiceRequestRow, 'id' | 'bandLowCents' | 'bandMedianCe
 const SHOWN_STATUSES: OfferStatus[] = ['open', 'accepted'];
 
 /**
- * The one serialiser of service requests and their offers (ADR 026): every reply of the module and every
+ * The one serialiser of service requests and their offers (ADR 027): every reply of the module and every
  * event of the stream goes through it, so a request reads the same wherever it is read. Reads are batched
  * across the requests given — the requests' services in one query, their offers with their locations in one,
  * the offers' line items in one — whatever the number of requests or offers.

@@ -326,6 +326,16 @@ describe('service requests and offers', async () => {
       expect(await counts()).toEqual(before);
     });
 
+    it('keeps a vehicle that has requests: deleting it is a 409, and both stay', async () => {
+      const car = await createOwnedVehicle(app, alice.user.id, { year: 2017, make: 'Mazda', model: 'CX-5' });
+      const request = await created(body({ owned_vehicle_id: car.id }));
+      const response = await app.inject({ method: 'DELETE', url: `/api/v3/owned_vehicles/${car.id}`, headers: alice.headers });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().errors[0]).toMatchObject({ code: 'conflict', detail: 'This vehicle has service requests, so it cannot be removed.' });
+      expect((await get(alice, `/api/v3/users/service_requests/${request.id}`)).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/v3/users/vehicles', headers: alice.headers })).json().data.map((v: any) => v.id)).toContain(car.id);
+    });
+
     it('needs a signed-in user', async () => {
       const response = await app.inject({ method: 'POST', url: '/api/v3/service_requests', payload: body() });
       expect(response.statusCode).toBe(401);

@@ -45,7 +45,7 @@ export const serviceRequestsModule = defineModule(
       offersPerRequest: config.offersPerRequest,
     };
 
-    // One LISTEN per process, fanned out to this process's streams (ADR 026).
+    // One LISTEN per process, fanned out to this process's streams (ADR 027).
     const events = new ServiceRequestEventHub(database.db, app.log);
     const unlisten = await database.listen(SERVICE_REQUEST_CHANNEL, (payload) => {
       const signal = parseSignal(payload);
@@ -84,8 +84,6 @@ export const serviceRequestsModule = defineModule(
       const stream = new PassThrough();
       const close = events.open(row.id, stream);
       reply.raw.once('close', close);
-      // Returned: an async handler that resolves undefined before the stream's headers are out gets a second,
-      // empty send from Fastify (content-length: 0), which ends the stream at once.
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')

@@ -1,10 +1,10 @@
-import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../test/index.ts';
+import { and, arrayContains, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, createTestDatabase } from '../../../test/index.ts';
 import { METROS } from '../../data/metros.ts';
-import { generateDemoShops } from '../../data/shops.ts';
+import { generateBenchMetro, generateDemoShops } from '../../data/shops.ts';
 import { metros, shopCompanies, shopLocations } from '../../db/schema/index.ts';
-import { listActiveShopLocations, seedDemoShops, seedMetros } from './index.ts';
+import { insertShops, listActiveShopLocations, seedDemoShops, seedMetros } from './index.ts';
 
 describe('metros and demo shops in the database', async () => {
   const { database } = await build();
@@ -82,5 +82,30 @@ describe('metros and demo shops in the database', async () => {
     expect(active.map((location) => location.id)).not.toContain(first!.id);
     expect(active.some((location) => location.metroId === phoenix.id)).toBe(false);
     expect(active.length).toBe(all.length - 1 - all.filter((l) => l.metroId === phoenix.id && l.id !== first!.id).length);
+  });
+});
+
+describe('the bench metro in a fresh database', async () => {
+  const database = await createTestDatabase();
+  afterAll(() => database.close());
+  const { db } = database;
+  const bench = generateBenchMetro();
+  const benchLocations = bench.companies.flatMap((company) => company.locations);
+
+  it('goes in through the seed’s own insert, metro and all, once however often it runs', async () => {
+    await insertShops(db, [bench.metro], bench.companies);
+    await insertShops(db, [bench.metro], bench.companies);
+    const [metro] = await db.select().from(metros).where(eq(metros.slug, 'bench'));
+    expect(metro).toMatchObject({ name: bench.metro.name, serviceRadiusMiles: bench.metro.serviceRadiusMiles });
+    const inBench = eq(shopLocations.metroId, metro!.id);
+    const [all] = await db.select({ n: count() }).from(shopLocations).where(inBench);
+    const [service] = await db
+      .select({ n: count() })
+      .from(shopLocations)
+      .where(and(inBench, arrayContains(shopLocations.appointmentTypes, ['service'])));
+    expect(all?.n).toBe(benchLocations.length);
+    expect(service?.n).toBeGreaterThanOrEqual(200);
+    expect((await db.select({ n: count() }).from(shopCompanies))[0]?.n).toBe(bench.companies.length);
+    expect(await listActiveShopLocations(db)).toHaveLength(benchLocations.length);
   });
 });

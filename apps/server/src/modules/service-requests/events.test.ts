@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { build } from '../../../test/index.ts';
+import { createUser, type CreatedUser } from '../../../test/factories.ts';
+import { createMarket, createOwnedVehicle, seedTestCatalog } from '../../../test/market.ts';
+import { offerLineItems, offers } from '../../db/schema/index.ts';
+import { ServiceRequestEventHub } from './event-hub.ts';
+import { signalServiceRequest } from './index.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
+
+/** Reads a Server-Sent Events body event by event (blocks split on the blank line). */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    /** The next block (comments and `retry` included), or null when the stream ended. */
+    async next(): Promise<string | null> {
+      while (!buffer.includes('\n\n')) {
+        const { value, done } = await reader.read();
+        if (done) return null;
+        buffer += value;
+      }
+      const end = buffer.indexOf('\n\n');
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      return block;
+    },
+    /** The next event with a type, parsed. */
+    async nextEvent(): Promise<{ type: string; data: any } | null> {
+      for (;;) {
+        const block = await this.next();
+        if (block === null) return null;
+        const type = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (type && data) return { type, data: JSON.parse(data) };
+      }
+    },
+    cancel: () => reader.cancel().catch(() => {}),
+  };
+}
+
+async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function marketWithRequest(app: FastifyInstance) {
+  await seedTestCatalog(app);
+  const market = await createMarket(app, {
+    locations: [
+      { zipcode: '78701', laborRateCents: 12_000 },
+      { zipcode: '78702', laborRateCents: 13_000 },
+      { zipcode: '78758', laborRateCents: 9_000 },
+    ],
+  });
+  const owner = await createUser(app, { email: `owner-${randomUUID()}@example.com` });
+  const vehicle = await createOwnedVehicle(app, owner.user.id, { year: 2015, make: 'Toyota', model: 'Camry' });
+  const brakes = (await app.catalog.get()).bySlug.get('brake-pads-replacement')!;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v3/service_requests',
+    headers: owner.headers,
+    payload: {
+      services: [{ service_id: brakes.id }],
+      owned_vehicle_id: vehicle.id,
+      zipcode: '78701',
+      request_form_token: randomUUID(),
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return { market, owner, brakes, requestId: response.json().data.id as string };
+}
+
+describe('GET /api/v3/service_requests/{id}/events', async () => {
+  const { app, database } = await build();
+  const db = database.db;
+  let base = '';
+  let owner: CreatedUser;
+  let stranger: CreatedUser;
+  let requestId = '';
+  let setup: Awaited<ReturnType<typeof marketWithRequest>>;
+
+  beforeAll(async () => {
+    setup = await marketWithRequest(app);
+    ({ owner, requestId } = setup);
+    stranger = await createUser(app, { email: 'stranger@example.com' });
+    base = await listening(app);
+  });
+
+  const open = (user: CreatedUser | null, id = requestId, signal?: AbortSignal) =>
+    fetch(`${base}/api/v3/service_requests/${id}/events`, {
+      headers: { ...(user?.headers ?? {}), accept: 'text/event-stream', 'accept-encoding': 'gzip, br' },
+      signal,
+    });
+
+  it('streams a shop’s bid saved by another transaction, its withdrawal, and the request’s new status', async () => {
+    const controller = new AbortController();
+    const response = await open(owner, requestId, controller.signal);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    // Never compressed, though the client takes gzip and br: a compressor would hold the events back.
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const events = eventReader(response.body!);
+    expect(await events.next()).toBe('retry: 3000');
+    await vi.waitFor(() => expect(app.serviceRequestEvents.openStreams).toBe(1));
+
+    // A shop bids (as the shop portal does): offer, lines and signal in one transaction of its own.
+    const location = setup.market.locations[2]!;
+    const bidId = randomUUID();
+    await db.transaction(async (tx) => {
+      await tx.insert(offers).values({
+        id: bidId,
+        serviceRequestId: requestId,
+        locationId: location.id,
+        source: 'shop',
+        laborCents: 5_000,
+        partsCents: 4_000,
+        feesCents: 0,
+        taxCents: 330,
+        totalCents: 9_330,
+        warrantyMonths: 24,
+        warrantyMiles: 24_000,
+        warrantyTerms: 'Two years',
+        validUntil: new Date(Date.now() + 86_400_000),
+        distanceMiles: 8.5,
+        answerSeconds: 900,
+      });
+      await tx.insert(offerLineItems).values({
+        offerId: bidId,
+        serviceId: setup.brakes.id,
+        position: 0,
+        laborCentihours: 50,
+        laborRateCents: 10_000,
+        laborCents: 5_000,
+        partsCents: 4_000,
+        feesCents: 0,
+        taxCents: 330,
+        totalCents: 9_330,
+      });
+      await signalServiceRequest(tx, { requestId, type: 'offer', offerId: bidId });
+    });
+    const offer = await events.nextEvent();
+    expect(offer).toMatchObject({
+      type: 'offer',
+      data: {
+        type: 'offer',
+        offer: {
+          id: bidId,
+          service_request_id: requestId,
+          source: 'shop',
+          total_cents: 9_330,
+          rank: expect.any(Number),
+          rank_reason: expect.any(String),
+          line_items: [expect.objectContaining({ total_cents: 9_330 })],
+          location: { id: location.id, median_answer_minutes: 15 },
+          fair_price: expect.objectContaining({ position: expect.any(String) }),
+        },
+      },
+    });
+    // The same serialiser as GET: the offer reads the same in the stream and in the list.
+    const listed = (await app.inject({ url: `/api/v3/service_requests/${requestId}/offers`, headers: owner.headers })).json();
+    const same = listed.data.find((item: any) => item.id === bidId);
+    expect({ id: same.id, ...same.attributes }).toEqual(offer!.data.offer);
+
+    // A signal rolled back with its transaction is never heard.
+    await db
+      .transaction(async (tx) => {
+        await signalServiceRequest(tx, { requestId, type: 'offer_withdrawn', offerId: randomUUID() });
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await db.transaction(async (tx) => {
+      await tx.update(offers).set({ status: 'withdrawn' }).where(eq(offers.id, bidId));
+      await signalServiceRequest(tx, { requestId, type: 'offer_withdrawn', offerId: bidId });
+    });
+    expect(await events.nextEvent()).toEqual({ type: 'offer_withdrawn', data: { type: 'offer_withdrawn', offer_id: bidId } });
+
+    const withdrawn = await app.inject({
+      method: 'DELETE',
+      url: `/api/v3/service_requests/${requestId}?reason_withdrawn=found_another_shop`,
+      headers: owner.headers,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await events.nextEvent()).toEqual({ type: 'status', data: { type: 'status', status: 'withdrawn' } });
+
+    // The browser leaves: its stream, and this process's hold on it, end.
+    controller.abort();
+    await events.cancel();
+    await vi.waitFor(() => expect(app.serviceRequestEvents.openStreams).toBe(0));
+  });
+
+  it('answers 404 for another user’s request before any stream starts, and 401 without a user', async () => {
+    const response = await open(stranger);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/vnd.api+json');
+    expect(((await response.json()) as any).errors[0]).toMatchObject({ code: 'not_found', detail: 'Service request not found.' });
+    for (const id of [randomUUID(), 'not-an-id']) {
+      const unknown = await open(owner, id);
+      expect(unknown.status, id).toBe(404);
+      await unknown.body?.cancel();
+    }
+    const anonymous = await open(null);
+    expect(anonymous.status).toBe(401);
+    await anonymous.body?.cancel();
+    expect(app.serviceRequestEvents.openStreams).toBe(0);
+  });
+});
+
+describe('the event streams when the server closes', async () => {
+  const { app } = await build();
+
+  it('ends every open stream, so the server stops without waiting for browsers', async () => {
+    const { owner, requestId } = await marketWithRequest(app);
+    const base = await listening(app);
+    const response = await fetch(`${base}/api/v3/service_requests/${requestId}/events`, { headers: owner.headers });
+    const events = eventReader(response.body!);
+    expect(await events.next()).toBe('retry: 3000');
+    await app.close();
+    expect(await events.next()).toBeNull();
+    expect(app.serviceRequestEvents.openStreams).toBe(0);
+  });
+});
+
+describe('the event hub', () => {
+  const log = { error: vi.fn() } as never;
+
+  it('keeps an idle stream alive with a comment, and stops its timer with the last stream', async () => {
+    const hub = new ServiceRequestEventHub({} as never, log, 10);
+    const stream = new PassThrough();
+    const written: string[] = [];
+    stream.on('data', (chunk: Buffer) => written.push(chunk.toString()));
+    const close = hub.open('request', stream);
+    await vi.waitFor(() => expect(written).toContain(': keep-alive\n\n'));
+    expect(written[0]).toBe('retry: 3000\n\n');
+    close();
+    close();
+    expect(hub.openStreams).toBe(0);
+    expect(stream.writableEnded).toBe(true);
+    expect((hub as any).keepAlive).toBeUndefined();
+  });
+
+  it('ignores signals for requests nobody here watches', () => {
+    const db = { select: vi.fn() };
+    const hub = new ServiceRequestEventHub(db as never, log);
+    hub.dispatch({ requestId: 'elsewhere', type: 'status' });
+    expect(db.select).not.toHaveBeenCalled();
+  });
+});
