@@ -16,6 +16,7 @@ import { locationsModule } from './modules/locations/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
 import { rewardsModule } from './modules/rewards/index.ts';
 import { serviceRequestsModule } from './modules/service-requests/index.ts';
+import { shopsModule } from './modules/shops/shops.module.ts';
 import { runtimeConfigFor, systemModule } from './modules/system/index.ts';
 import { testSupportModule } from './modules/test-support/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
@@ -60,6 +61,7 @@ const MODULES: AppModule[] = [
   locationsModule,
   vehiclesModule,
   serviceRequestsModule,
+  shopsModule,
   testSupportModule,
 ];
 

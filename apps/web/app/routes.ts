@@ -43,6 +43,13 @@ export default [
       route('service-request/:id/offer/:offerId?', 'routes/service-request.$id.offer.tsx', { id: 'offer-selection' }),
       // Choose an appointment time (named route schedule): booking itself is issue 16.
       route('service-request/:id/offer/:offerId/book', 'routes/service-request.$id.offer.$offerId.book.tsx', { id: 'schedule' }),
+      // The shop portal (issue 15 §5): staff of shop locations, signed in; the API decides which locations are theirs.
+      route('shop', 'routes/shop.tsx', { id: 'shop' }),
+      route('shop/locations/:locationId', 'routes/shop.locations.$locationId.tsx', { id: 'shop-location' }),
+      route('shop/locations/:locationId/requests/:requestId', 'routes/shop.locations.$locationId.requests.$requestId.tsx', {
+        id: 'shop-request',
+      }),
+      route('shop/locations/:locationId/settings', 'routes/shop.locations.$locationId.settings.tsx', { id: 'shop-settings' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route('dev/outbox', 'routes/dev.outbox.tsx', { id: 'outbox' }),
     ]),

@@ -82,6 +82,7 @@ export const shopMessages = {
   offerNotFound: 'Offer not found.',
   offerAccepted: 'This offer was accepted and can no longer change.',
   requestClosed: 'This service request is no longer open.',
+  offerExists: 'You already sent an offer on this request: change that one instead.',
   lineItemsRequired: 'Add at least one line.',
   serviceNotRequested: 'Each line must be one of the requested services.',
   amountTooLarge: 'That amount is too large for one job.',

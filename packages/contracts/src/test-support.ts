@@ -33,6 +33,8 @@ export const TestUserRequest = z.object({
   /** Partner slugs this user administers (partners are created when missing). */
   administeredPartners: z.array(text().min(1).max(64)).optional(),
   promoSlug: text().min(1).max(64).optional(),
+  /** Make the user staff of the shop location nearest this zip that its requests reach (the shop portal's e2e). */
+  shopStaffNear: text().regex(/^\d{5}$/).optional(),
 });
 export type TestUserRequest = z.input<typeof TestUserRequest>;
 export const TestUserResponse = z.object({

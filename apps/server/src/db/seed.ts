@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { systemSettings } from './schema/index.ts';
 import { seedCatalog } from '../modules/catalog/index.ts';
-import { seedDemoShops, seedMetros } from '../modules/shops/index.ts';
+import { seedDemoShops, seedDemoShopStaff, seedMetros } from '../modules/shops/index.ts';
 import { seedDemoAccounts } from '../modules/accounts/index.ts';
 
 export interface SeedOptions {
@@ -21,6 +21,7 @@ export const steps: SeedStep[] = [
   { name: 'catalog', run: (db) => seedCatalog(db) },
   { name: 'demo-shops', run: (db, options) => (options.demo ? seedDemoShops(db) : Promise.resolve()) },
   { name: 'demo-accounts', run: (db, options) => (options.demo ? seedDemoAccounts(db) : Promise.resolve()) },
+  { name: 'demo-shop-staff', run: (db, options) => (options.demo ? seedDemoShopStaff(db) : Promise.resolve()) },
 ];
 
 export async function seed(db: Db, options: SeedOptions) {

@@ -20,6 +20,7 @@ export const API_TAGS = [
     name: 'service-requests',
     description: "The user's service requests and the shops' offers on them, live events, maintenance packages and intervals.",
   },
+  { name: 'shops', description: "The shop portal: staff read the requests in reach, bid by hand and set their prices (plain JSON)." },
   { name: 'outbox', description: 'Email and text messages kept instead of delivered: local servers and admins only.' },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
 ];

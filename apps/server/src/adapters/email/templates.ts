@@ -1,4 +1,4 @@
-import { CONFIRMATION_CODE_TTL_MINUTES, PASSWORD_RESET_TTL_MINUTES } from '@pitstop/contracts';
+import { CONFIRMATION_CODE_TTL_MINUTES, formatCents, PASSWORD_RESET_TTL_MINUTES } from '@pitstop/contracts';
 
 /**
  * Transactional emails: table layout with inline styles (what mail clients render), a hidden preheader, and a
@@ -10,7 +10,7 @@ export interface Brand {
 }
 
 export interface EmailContent {
-  template: 'confirmation-code' | 'password-reset' | 'welcome';
+  template: 'confirmation-code' | 'password-reset' | 'welcome' | 'new-offer';
   subject: string;
   html: string;
   text: string;
@@ -163,3 +163,29 @@ export function welcomeEmail(brand: Brand, input: { firstName: string | null; in
     text: `${greeting(input.firstName)}\n\n${intro}\n\n${invite}\n\nGo to my dashboard: ${dashboardUrl}${textFooter(brand, footnote)}`,
   };
 }
+
+/** A shop answered a service request by hand: the shop, its price and the link to compare (issue 15 §5). */
+export function newOfferEmail(
+  brand: Brand,
+  input: { firstName: string | null; shopName: string; totalCents: number; vehicle: string; url: string },
+): EmailContent {
+  const intro = `${input.shopName} sent you an estimate of ${formatCents(input.totalCents)} for your ${input.vehicle}. Compare it with your other offers and choose the shop you like.`;
+  const footnote = `You received this email because you asked ${brand.brandName} for estimates and chose to be told by email.`;
+  return {
+    template: 'new-offer',
+    subject: `New estimate from ${input.shopName}: ${formatCents(input.totalCents)}`,
+    html: layout({
+      brand,
+      preheader: `${input.shopName} priced your request.`,
+      heading: 'You have a new estimate',
+      paragraphs: [escapeHtml(greeting(input.firstName)), escapeHtml(intro)],
+      action: { label: 'Compare your estimates', url: input.url },
+      footnote,
+    }),
+    text: `${greeting(input.firstName)}\n\n${intro}\n\nCompare your estimates: ${input.url}${textFooter(brand, footnote)}`,
+  };
+}
+
+/** The same news as a text message. */
+export const newOfferText = (brand: Brand, input: { shopName: string; totalCents: number; url: string }): string =>
+  `${brand.brandName}: ${input.shopName} sent you an estimate of ${formatCents(input.totalCents)}. Compare your offers: ${input.url}`;

@@ -11,3 +11,4 @@ export {
   type Quote,
   type ShopRates,
 } from './price-job.ts';
+export { type BidLine, type BidLineInput, type BidPrice, type LineFigures, type LineRates, lineFigures, priceBid } from './price-bid.ts';

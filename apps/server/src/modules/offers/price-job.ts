@@ -1,4 +1,5 @@
 import { LABOR_HOURS_FACTOR, type PricingMethod, type ServicePricing, type VehicleClass } from '@pitstop/contracts';
+import { type LineFigures, lineFigures, totalsOf } from '@pitstop/contracts/common/line-figures';
 import { divideRoundHalfUp, toUnits } from './round-half-up.ts';
 
 /**
@@ -51,18 +52,10 @@ export interface PriceJobInput {
   shop: ShopRates;
 }
 
-export interface LineItem {
+/** A service's line: its figures (hours to hundredths, labor, parts, fees, tax and their total in cents). */
+export interface LineItem extends LineFigures {
   serviceId: string;
   pricingMethod: PricingMethod;
-  /** Billed hours, to hundredths. */
-  laborHours: number;
-  laborRateCents: number;
-  laborCents: number;
-  partsCents: number;
-  feesCents: number;
-  taxCents: number;
-  /** laborCents + partsCents + feesCents + taxCents. */
-  totalCents: number;
 }
 
 export interface Quote {
@@ -98,38 +91,18 @@ export function priceJob({ services, vehicleClass, shop }: PriceJobInput): JobPr
     return { kind: 'no_instant_price', serviceIds: unpriced.map((service) => service.pricing.serviceId) };
   }
   const lines = services.map((service) => priceLine(service, vehicleClass, shop));
-  const sum = (field: 'laborCents' | 'partsCents' | 'feesCents' | 'taxCents' | 'totalCents') =>
-    lines.reduce((total, line) => total + line[field], 0);
-  return {
-    kind: 'quote',
-    lines,
-    laborCents: sum('laborCents'),
-    partsCents: sum('partsCents'),
-    feesCents: sum('feesCents'),
-    taxCents: sum('taxCents'),
-    totalCents: sum('totalCents'),
-  };
+  return { kind: 'quote', lines, ...totalsOf(lines) };
 }
 
 function priceLine({ pricing, weight = 1 }: JobService, vehicleClass: VehicleClass, shop: ShopRates): LineItem {
   if (!(weight > 0)) throw new RangeError(`A service's weight is positive, got ${weight}`);
   const weightUnits = toUnits(weight, WEIGHT_SCALE);
   const { minCents, maxCents } = pricing.partsCost[vehicleClass];
-  const line = (figures: { centihours: number; partsCents: number; feesCents: number }): LineItem => {
-    const laborCents = divideRoundHalfUp(figures.centihours * shop.laborRateCents, HUNDREDTHS);
-    const taxCents = divideRoundHalfUp(figures.partsCents * shop.taxRateBps, BPS);
-    return {
-      serviceId: pricing.serviceId,
-      pricingMethod: pricing.pricingMethod,
-      laborHours: figures.centihours / HUNDREDTHS,
-      laborRateCents: shop.laborRateCents,
-      laborCents,
-      partsCents: figures.partsCents,
-      feesCents: figures.feesCents,
-      taxCents,
-      totalCents: laborCents + figures.partsCents + figures.feesCents + taxCents,
-    };
-  };
+  const line = (figures: { centihours: number; partsCents: number; feesCents: number }): LineItem => ({
+    serviceId: pricing.serviceId,
+    pricingMethod: pricing.pricingMethod,
+    ...lineFigures(figures, shop),
+  });
 
   switch (pricing.pricingMethod) {
     case 'diagnostic_fee':

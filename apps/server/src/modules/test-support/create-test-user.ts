@@ -4,7 +4,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { partnerAdmins, partners, users } from '../../db/schema/index.ts';
 import { hashPassword, newPromoSlug, type Session, startSession, type UserRow } from '../accounts/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordCreditTransaction } from '../rewards/index.ts';
+import { linkStaffNear } from '../shops/index.ts';
 
 export const DEFAULT_TEST_PASSWORD = 'password123';
 
@@ -62,6 +64,9 @@ export async function createTestUser(deps: { db: Db; config: Config }, attribute
         .onConflictDoUpdate({ target: partners.slug, set: { slug } })
         .returning({ id: partners.id });
       await tx.insert(partnerAdmins).values({ partnerId: partner!.id, userId: user!.id }).onConflictDoNothing();
+    }
+    if (attributes.shopStaffNear && !(await linkStaffNear(tx, { userId: user!.id, zipcode: attributes.shopStaffNear }))) {
+      throw new AppError('validation_failed', `No shop location reaches ${attributes.shopStaffNear}.`);
     }
     return { user: user!, password, session: await startSession(tx, deps.config, user!) };
   });

@@ -1,4 +1,4 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/uuid.ts';
 
 /** Whether an id can name a vehicle at all (a malformed one is simply not found, never a database error). */
-export const isVehicleId = (id: string) => UUID.test(id);
+export const isVehicleId = isUuid;

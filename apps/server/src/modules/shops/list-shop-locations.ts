@@ -1,0 +1,45 @@
+import type { ShopPortalLocation } from '@pitstop/contracts';
+import type { Db } from '../../db/client.ts';
+import { medianAnswerMinutes } from './answer-times.ts';
+import type { ShopsDeps } from './shops-deps.ts';
+import { requestsInReach } from './shop-requests.ts';
+import { listStaffLocations, type StaffLocation } from './staff-locations.ts';
+
+/** A location as its staff see it: its settings, its median answer time and how many open requests await it. */
+export async function portalLocations(db: Db, locations: readonly StaffLocation[]): Promise<ShopPortalLocation[]> {
+  const [medians, openCounts] = await Promise.all([
+    medianAnswerMinutes(
+      db,
+      locations.map((location) => location.id),
+    ),
+    Promise.all(locations.map(async (location) => (await requestsInReach(db, location, 'open')).length)),
+  ]);
+  return locations.map((location, index) => ({
+    id: location.id,
+    companyName: location.companyName,
+    name: location.name,
+    address: location.address,
+    city: location.city,
+    state: location.state,
+    zipcode: location.zipcode,
+    timeZone: location.timeZone,
+    openingHours: location.openingHours,
+    bays: location.bays,
+    laborRateCents: location.laborRateCents,
+    partsMarkupBps: location.partsMarkupBps,
+    diagnosticFeeCents: location.diagnosticFeeCents,
+    taxRateBps: location.taxRateBps,
+    warrantyMonths: location.warrantyMonths,
+    warrantyMiles: location.warrantyMiles,
+    warrantyTerms: location.warrantyTerms,
+    rating: location.rating,
+    reviewCount: location.reviewCount,
+    medianAnswerMinutes: medians.get(location.id) ?? null,
+    openRequestCount: openCounts[index] ?? 0,
+  }));
+}
+
+/** GET /locations: the caller's locations; none for someone who is nobody's staff. */
+export async function listShopLocations(deps: Pick<ShopsDeps, 'db'>, { userId }: { userId: string }): Promise<ShopPortalLocation[]> {
+  return portalLocations(deps.db, await listStaffLocations(deps.db, userId));
+}

@@ -1,0 +1,54 @@
+import type { ShopOffer } from '@pitstop/contracts';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { offerLineItems, offers, services } from '../../db/schema/index.ts';
+
+/**
+ * A location's offers as its staff see them, lines with their services' names. Always filtered by the location:
+ * another shop's offers never reach this read (issue 15 §9 "shop X never sees shop Y's bids").
+ */
+export async function loadShopOffers(
+  db: Db | Tx,
+  { locationId, requestIds, offerIds }: { locationId: string; requestIds?: readonly string[]; offerIds?: readonly string[] },
+): Promise<ShopOffer[]> {
+  if (requestIds?.length === 0 || offerIds?.length === 0) return [];
+  const filters: SQL[] = [eq(offers.locationId, locationId)];
+  if (requestIds) filters.push(inArray(offers.serviceRequestId, [...requestIds]));
+  if (offerIds) filters.push(inArray(offers.id, [...offerIds]));
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(...filters))
+    .orderBy(asc(offers.createdAt), asc(offers.id));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({ line: offerLineItems, serviceName: services.name })
+    .from(offerLineItems)
+    .innerJoin(services, eq(services.id, offerLineItems.serviceId))
+    .where(inArray(offerLineItems.offerId, rows.map((row) => row.id)))
+    .orderBy(asc(offerLineItems.offerId), asc(offerLineItems.position));
+  return rows.map((row) => ({
+    id: row.id,
+    serviceRequestId: row.serviceRequestId,
+    source: row.source,
+    status: row.status,
+    totalCents: row.totalCents,
+    taxCents: row.taxCents,
+    lineItems: lines
+      .filter(({ line }) => line.offerId === row.id)
+      .map(({ line, serviceName }) => ({
+        serviceId: line.serviceId,
+        serviceName,
+        laborHours: line.laborCentihours / 100,
+        laborRateCents: line.laborRateCents,
+        laborCents: line.laborCents,
+        partsCents: line.partsCents,
+        feesCents: line.feesCents,
+        taxCents: line.taxCents,
+        totalCents: line.totalCents,
+      })),
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,12 @@
+import type { Outbox } from '../../adapters/email/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+
+/** What the shop portal's use-cases use; built once by the shops module (shops.module.ts). */
+export interface ShopsDeps {
+  db: Db;
+  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  /** Tells customers of new offers (email, SMS; kept in /dev/outbox without a transport). */
+  outbox: Outbox;
+  now: () => Date;
+}

@@ -1,0 +1,60 @@
+import { shopsRoutes as routes } from '@pitstop/contracts';
+import { defineModule } from '../../lib/module.ts';
+import { mount } from '../../lib/mount.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createShopOffer } from './create-shop-offer.ts';
+import { getShopRequest } from './get-shop-request.ts';
+import { listShopLocations } from './list-shop-locations.ts';
+import { listShopRequests } from './list-shop-requests.ts';
+import type { ShopsDeps } from './shops-deps.ts';
+import { updateShopOffer } from './update-shop-offer.ts';
+import { updateShopSettings } from './update-shop-settings.ts';
+import { withdrawShopOffer } from './withdraw-shop-offer.ts';
+
+/**
+ * The shop portal's API (/api/shop/v1, contracts `shopsRoutes`, plain JSON): shop staff read the requests in their
+ * locations' reach, bid by hand, change or withdraw their bids, and change the settings that price them. Every
+ * route names a location the caller must be staff of; anything else answers 404 (docs/security.md "Shop portal").
+ */
+export const shopsModule = defineModule(
+  'shops',
+  async (app, { config, database }) => {
+    const deps: ShopsDeps = { db: database.db, config, outbox: app.outbox, now: () => new Date() };
+    const noStore = { 'cache-control': 'private, no-store' };
+
+    mount(app, routes.listShopLocations, async (request, reply) => {
+      reply.headers(noStore);
+      return listShopLocations(deps, { userId: currentUser(request).id });
+    });
+
+    mount(app, routes.updateShopSettings, async (request) =>
+      updateShopSettings(deps, { userId: currentUser(request).id, locationId: request.params.locationId, patch: request.body }),
+    );
+
+    mount(app, routes.listShopRequests, async (request, reply) => {
+      reply.headers(noStore);
+      return listShopRequests(deps, { userId: currentUser(request).id, ...request.params, ...request.query });
+    });
+
+    mount(app, routes.getShopRequest, async (request, reply) => {
+      reply.headers(noStore);
+      return getShopRequest(deps, { userId: currentUser(request).id, ...request.params });
+    });
+
+    mount(app, routes.createShopOffer, async (request, reply) => {
+      const offer = await createShopOffer(deps, { userId: currentUser(request).id, ...request.params, bid: request.body, log: request.log });
+      reply.status(201);
+      return offer;
+    });
+
+    mount(app, routes.updateShopOffer, async (request) =>
+      updateShopOffer(deps, { userId: currentUser(request).id, ...request.params, bid: request.body }),
+    );
+
+    mount(app, routes.withdrawShopOffer, async (request, reply) => {
+      await withdrawShopOffer(deps, { userId: currentUser(request).id, ...request.params });
+      reply.status(204).send();
+    });
+  },
+  ['auth', 'outbox'],
+);

@@ -1,0 +1,51 @@
+import { shopMessages } from '@pitstop/contracts';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { metros, shopCompanies, shopLocations, shopStaff } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { ReachingLocation } from './reach.ts';
+
+export type StaffLocation = typeof shopLocations.$inferSelect &
+  ReachingLocation & {
+    companyName: string;
+  };
+
+const columns = {
+  ...getTableColumns(shopLocations),
+  companyName: shopCompanies.name,
+  serviceRadiusMiles: metros.serviceRadiusMiles,
+  metroActive: metros.active,
+};
+
+const reading = (row: typeof shopLocations.$inferSelect & { companyName: string; serviceRadiusMiles: number; metroActive: boolean }) => {
+  const { metroActive, ...location } = row;
+  // A location of a metro taken out of service reaches nobody, as coverage has it.
+  return { ...location, active: location.active && metroActive };
+};
+
+function staffQuery(db: Db | Tx, userId: string, locationId?: string) {
+  return db
+    .select(columns)
+    .from(shopStaff)
+    .innerJoin(shopLocations, eq(shopLocations.id, shopStaff.locationId))
+    .innerJoin(shopCompanies, eq(shopCompanies.id, shopLocations.companyId))
+    .innerJoin(metros, eq(metros.id, shopLocations.metroId))
+    .where(and(eq(shopStaff.userId, userId), locationId === undefined ? undefined : eq(shopStaff.locationId, locationId)));
+}
+
+/** The locations the user is staff of, by name. */
+export async function listStaffLocations(db: Db, userId: string): Promise<StaffLocation[]> {
+  const rows = await staffQuery(db, userId).orderBy(asc(shopLocations.name), asc(shopLocations.id));
+  return rows.map(reading);
+}
+
+/**
+ * The location, when the user is its staff; otherwise — not staff, unknown or malformed id — 404 with the same
+ * answer, so a caller learns nothing about locations that are not theirs.
+ */
+export async function staffLocation(db: Db | Tx, { userId, locationId }: { userId: string; locationId: string }): Promise<StaffLocation> {
+  const [row] = isUuid(locationId) ? await staffQuery(db, userId, locationId) : [];
+  if (!row) throw new AppError('not_found', shopMessages.locationNotFound);
+  return reading(row);
+}

@@ -1,0 +1,24 @@
+import type { ShopPortalLocation, ShopSettingsPatch } from '@pitstop/contracts';
+import { eq } from 'drizzle-orm';
+import { shopLocations } from '../../db/schema/index.ts';
+import { portalLocations } from './list-shop-locations.ts';
+import type { ShopsDeps } from './shops-deps.ts';
+import { staffLocation } from './staff-locations.ts';
+
+/**
+ * PATCH /locations/:locationId: the settings autoquote and hand bids price with (the contract bounds each one).
+ * New requests' autoquotes read them at once; offers already made keep their prices.
+ */
+export async function updateShopSettings(
+  deps: Pick<ShopsDeps, 'db' | 'now'>,
+  { userId, locationId, patch }: { userId: string; locationId: string; patch: ShopSettingsPatch },
+): Promise<ShopPortalLocation> {
+  const location = await staffLocation(deps.db, { userId, locationId });
+  const [updated] = await deps.db
+    .update(shopLocations)
+    .set({ ...patch, updatedAt: deps.now() })
+    .where(eq(shopLocations.id, location.id))
+    .returning();
+  const [portal] = await portalLocations(deps.db, [{ ...location, ...updated, active: location.active }]);
+  return portal as ShopPortalLocation;
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { offers } from '../../db/schema/index.ts';
+import { signalServiceRequest } from '../service-requests/index.ts';
+import { liveHandOffer } from './hand-offers.ts';
+import type { ShopsDeps } from './shops-deps.ts';
+import { staffLocation } from './staff-locations.ts';
+
+/**
+ * DELETE /locations/:locationId/offers/:offerId: the location takes its live hand offer back (accepted: 409
+ * offer_accepted). The customer's open pages drop it with the commit; the location may then bid again.
+ */
+export async function withdrawShopOffer(
+  deps: Pick<ShopsDeps, 'db' | 'now'>,
+  input: { userId: string; locationId: string; offerId: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const location = await staffLocation(tx, input);
+    const offer = await liveHandOffer(tx, location, input.offerId);
+    const now = deps.now();
+    await tx.update(offers).set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now }).where(eq(offers.id, offer.id));
+    await signalServiceRequest(tx, { requestId: offer.serviceRequestId, type: 'offer_withdrawn', offerId: offer.id });
+  });
+}
