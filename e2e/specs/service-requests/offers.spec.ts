@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test.ts';
 
 // The compare page (issue 15 §4): a signed-in user's brake request in 78701, its offers side by side and as cards,
-// sorting, one offer's address, Select → the book page, withdraw with a reason.
+// sorting, one offer's address, Select → the book page, withdraw with a reason; a shop's hand offer arriving live.
 
 interface WireOffer {
   id: string;
@@ -11,8 +11,8 @@ interface WireOffer {
   location: { name: string; distance_miles: number };
 }
 
-/** A 2010 Honda Civic and a brake request for it in 78701, made through the API as the onramp makes them. */
-async function brakeRequest(request: APIRequestContext, accessToken: string) {
+/** A 2010 Honda Civic and a request for it in 78701 (brake pads unless named), made through the API as the onramp makes them. */
+async function serviceRequestFor(request: APIRequestContext, accessToken: string, serviceName = 'Brake Pads Replacement') {
   const headers = { Authorization: `Bearer ${accessToken}` };
   const vehicle = await request.post('/api/v3/owned_vehicles', {
     headers,
@@ -20,12 +20,12 @@ async function brakeRequest(request: APIRequestContext, accessToken: string) {
   });
   expect(vehicle.status(), 'POST /api/v3/owned_vehicles').toBe(201);
   const services = (await (await request.get('/api/v3/services')).json()) as { data: { id: string; attributes: { name: string } }[] };
-  const brakes = services.data.find((service) => service.attributes.name === 'Brake Pads Replacement');
-  expect(brakes, 'the brake pads service').toBeTruthy();
+  const service = services.data.find((candidate) => candidate.attributes.name === serviceName);
+  expect(service, serviceName).toBeTruthy();
   const created = await request.post('/api/v3/service_requests', {
     headers,
     data: {
-      services: [{ service_id: brakes?.id }],
+      services: [{ service_id: service?.id }],
       owned_vehicle_id: ((await vehicle.json()) as { data: { id: string } }).data.id,
       zipcode: '78701',
       request_form_token: randomBytes(16).toString('hex'),
@@ -46,7 +46,7 @@ test('a signed-in user compares itemised offers, sorts them, opens one and selec
   seriousA11yViolations,
 }) => {
   const { accessToken } = await signedInUser({ firstName: 'Olivia' });
-  const { id, offers } = await brakeRequest(page.request, accessToken);
+  const { id, offers } = await serviceRequestFor(page.request, accessToken);
   expect(offers.length).toBeGreaterThanOrEqual(3);
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -107,7 +107,7 @@ test('at 360 px the offers are cards with no sideways scroll, and the request is
   seriousA11yViolations,
 }) => {
   const { accessToken } = await signedInUser();
-  const { id, offers } = await brakeRequest(page.request, accessToken);
+  const { id, offers } = await serviceRequestFor(page.request, accessToken);
 
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(`/service-request/${id}/offer`);
@@ -144,7 +144,7 @@ test('at 360 px the offers are cards with no sideways scroll, and the request is
 
 test('a guest is sent to sign in and comes back to the offers page', async ({ page, createUser }) => {
   const { user, password, accessToken } = await createUser();
-  const { id } = await brakeRequest(page.request, accessToken);
+  const { id } = await serviceRequestFor(page.request, accessToken);
   await page.goto(`/service-request/${id}/offer`);
   await expect(page).toHaveURL(`/sign-in?redirectTo=${encodeURIComponent(`/service-request/${id}/offer`)}`);
   await signInThroughForm(page, user.email, password ?? '');
@@ -154,7 +154,7 @@ test('a guest is sent to sign in and comes back to the offers page', async ({ pa
 
 test('the open page follows the request live: withdrawn elsewhere, it shows withdrawn without a reload', async ({ page, signedInUser }) => {
   const { accessToken } = await signedInUser();
-  const { id } = await brakeRequest(page.request, accessToken);
+  const { id } = await serviceRequestFor(page.request, accessToken);
   await page.goto(`/service-request/${id}/offer`);
   await appStarted(page);
   await expect(page.getByText('Live: new estimates appear here as shops answer.')).toBeVisible();
@@ -166,4 +166,48 @@ test('the open page follows the request live: withdrawn elsewhere, it shows with
   expect(withdrawn.status()).toBe(200);
   await expect(page.getByText('You withdrew this request')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Select / })).toHaveCount(0);
+});
+
+test("a shop's hand offer reaches the open page live: announced and marked new, without a reload", async ({
+  page,
+  signedInUser,
+  createUser,
+  seriousA11yViolations,
+}) => {
+  const { accessToken } = await signedInUser();
+  // A head gasket needs a shop's own look: no instant price, the request waits for bids.
+  const { id, offers } = await serviceRequestFor(page.request, accessToken, 'Head Gasket Replacement');
+  expect(offers).toEqual([]);
+  await page.goto(`/service-request/${id}/offer`);
+  await appStarted(page);
+  await expect(page.getByText('Shops are pricing your request')).toBeVisible();
+  await expect(page.getByText('Live: new estimates appear here as shops answer.')).toBeVisible();
+
+  // Staff of the nearest shop in reach price it from the shop portal's API, sending the drafted bid as it is.
+  const staff = await createUser({ shopStaffNear: '78701' });
+  const shop = { Authorization: `Bearer ${staff.accessToken}` };
+  const [location] = (await (await page.request.get('/api/shop/v1/locations', { headers: shop })).json()) as { id: string; name: string }[];
+  expect(location, 'the staff member’s location').toBeTruthy();
+  const detail = await page.request.get(`/api/shop/v1/locations/${location?.id}/requests/${id}`, { headers: shop });
+  expect(detail.status()).toBe(200);
+  const { draft } = (await detail.json()) as { draft: { serviceId: string; laborHours: number; partsCents: number; feesCents: number }[] };
+  const sent = await page.request.post(`/api/shop/v1/locations/${location?.id}/requests/${id}/offers`, {
+    headers: shop,
+    data: {
+      lineItems: draft.map(({ serviceId, laborHours, partsCents, feesCents }) => ({ serviceId, laborHours, partsCents, feesCents })),
+      note: 'We can start the day you bring it in.',
+    },
+  });
+  expect(sent.status(), 'POST a hand offer').toBe(201);
+  const { totalCents } = (await sent.json()) as { totalCents: number };
+  const total = `$${(totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  const column = page.getByRole('table').getByRole('columnheader').filter({ has: page.getByRole('heading', { name: location?.name }) });
+  await expect(column).toContainText('New');
+  await expect(column).toContainText('From the shop');
+  await expect(column).toContainText(total);
+  await expect(page.getByRole('status').filter({ hasText: `New estimate from ${location?.name}: ${total}.` })).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /^Note from the shop/ })).toContainText('We can start the day you bring it in.');
+  await expect(page.getByRole('link', { name: `Select ${location?.name}` })).toBeVisible();
+  expect(await seriousA11yViolations()).toEqual([]);
 });
