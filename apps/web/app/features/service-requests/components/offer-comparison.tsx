@@ -1,4 +1,4 @@
-import { Card, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Card, Stack, Table } from '@mantine/core';
 import { Fragment } from 'react';
 import type { OfferView, ServiceRequestView } from '../api/get-service-request';
 import { type OfferFact, OfferHeading, type OfferMarks, SelectOffer, offerFacts } from './offer-facts';
@@ -44,7 +44,7 @@ function OfferTable({ request, offers, marksOf, selectable, facts }: LayoutProps
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" w={160}>
-              <VisuallyHidden>Estimate</VisuallyHidden>
+              <span className={classes.visuallyHidden}>Estimate</span>
             </Table.Th>
             {offers.map((offer) => {
               const marks = marksOf(offer);

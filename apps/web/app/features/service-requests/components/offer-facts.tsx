@@ -1,10 +1,11 @@
-import { Badge, Button, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@pitstop/contracts/common/money';
 import type { ReactNode } from 'react';
 import { Link, href } from 'react-router';
 import type { OfferView, ServiceRequestView } from '../api/get-service-request';
 import { SOURCE_LABELS, answerTime, formatDate, formatHours, formatMiles, formatWarranty } from '../offer-display';
 import { FairPriceBar } from './fair-price-bar';
+import classes from './offers.module.css';
 
 /** One line of the comparison: its label and what it shows for each offer (a table row, a card's term). */
 export interface OfferFact {
@@ -196,7 +197,7 @@ export function OfferHeading({ offer, marks, headingId }: { offer: OfferView; ma
 export function SelectOffer({ requestId, offer }: { requestId: string; offer: OfferView }) {
   return (
     <Button component={Link} to={href('/service-request/:id/offer/:offerId/book', { id: requestId, offerId: offer.id })} fullWidth>
-      Select<VisuallyHidden> {offer.location.name}</VisuallyHidden>
+      Select<span className={classes.visuallyHidden}> {offer.location.name}</span>
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Group, Loader, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { WITHDRAW_REASONS, serviceRequestMessages } from '@pitstop/contracts/service-requests';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { type LiveMode, useLiveServiceRequest } from '../hooks/use-live-service-
 import { useOfferArrivals } from '../hooks/use-offer-arrivals';
 import { OFFER_SORTS, type OfferSort, sortOffers } from '../offer-display';
 import { OfferComparison } from './offer-comparison';
+import classes from './offers.module.css';
 import { RequestStates } from './request-states';
 import { RequestSummary } from './request-summary';
 import { WithdrawRequest } from './withdraw-request';
@@ -120,9 +121,9 @@ function LoadedOffers({ request, offerId, liveMode }: { request: ServiceRequestV
           layout={wide ? 'table' : 'cards'}
         />
       )}
-      <VisuallyHidden component="div" role="status" aria-live="polite">
+      <div className={classes.visuallyHidden} role="status" aria-live="polite">
         {arrivals.announcement}
-      </VisuallyHidden>
+      </div>
     </Stack>
   );
 }
