@@ -92,6 +92,7 @@ describe('main (the process npm start runs)', () => {
       expect(output.stdout).toMatch(/Pitstop is ready at http:\/\/127\.0\.0\.1:\d+ {3}\(Node v24\.\d+\.\d+, production\)/);
       expect(output.stdout).toContain('Sign in as  demo@pitstop.test / pitstop-demo');
       expect(output.stdout).toContain('admin@pitstop.test / pitstop-admin');
+      expect(output.stdout).toContain('shop.austin@pitstop.test / pitstop-shop');
       expect(output.stdout).toMatch(/Mail {8}keeps email and text messages unsent: read them at http:\/\/127\.0\.0\.1:\d+\/dev\/outbox/);
       // Log lines are for reading, not JSON.
       expect(output.stdout).not.toMatch(/^\{"level"/m);

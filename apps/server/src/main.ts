@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, loadConfigOrExit } from './config.ts';
 import { DEMO_ACCOUNTS } from './modules/accounts/index.ts';
+import { DEMO_SHOP_PASSWORD, demoShopStaffEmail } from './modules/shops/index.ts';
 import { type ReadyFacts, readyBanner } from './ready-banner.ts';
 
 /** Listen and shut down gracefully; everything else is in app.ts. */
@@ -41,7 +42,10 @@ function readyFacts(config: Config, url: string): ReadyFacts {
     nodeVersion: process.version,
     mode: config.env,
     demoAccounts: config.seedDemoData
-      ? Object.entries(DEMO_ACCOUNTS).map(([role, { email, password }]) => ({ role, email, password }))
+      ? [
+          ...Object.entries(DEMO_ACCOUNTS).map(([role, { email, password }]) => ({ role, email, password })),
+          { role: 'shop staff at /shop; every metro has one', email: demoShopStaffEmail('austin'), password: DEMO_SHOP_PASSWORD },
+        ]
       : [],
     mail: {
       email: config.smtpUrl ? 'smtp' : 'outbox',

@@ -2,7 +2,7 @@ import { Anchor, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { Link, href, useParams } from 'react-router';
 import { useShopLocation } from '~/features/shops/api/get-shop-locations';
 import { useShopRequest } from '~/features/shops/api/get-shop-request';
-import { LoadFailed, Loading } from '~/features/shops/components/query-state';
+import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { RequestDetails } from '~/features/shops/components/request-details';
 import { ShopOfferPanel } from '~/features/shops/components/shop-offer-panel';
 import { handleMeta } from '~/lib/page-meta';
@@ -23,8 +23,8 @@ export default function ShopRequest() {
 
   let body;
   if (request.isPending || locations.isPending) body = <Loading>Loading the request…</Loading>;
-  else if (request.isError) body = <LoadFailed title="We could not load this request" error={request.error} retry={request.refetch} />;
-  else if (locations.isError) body = <LoadFailed title="We could not load the shop" error={locations.error} retry={locations.refetch} />;
+  else if (request.isError) body = <LoadFailed title="We could not load this request" error={request.error} onRetry={() => void request.refetch()} />;
+  else if (locations.isError) body = <LoadFailed title="We could not load the shop" error={locations.error} onRetry={() => void locations.refetch()} />;
   else if (!location) body = <Text role="alert">This shop is not one of yours, or it does not exist.</Text>;
   else {
     body = (

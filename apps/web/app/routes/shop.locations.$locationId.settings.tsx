@@ -2,7 +2,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, href, useParams } from 'react-router';
 import { useShopLocation } from '~/features/shops/api/get-shop-locations';
 import { useUpdateShopSettings } from '~/features/shops/api/update-shop-settings';
-import { LoadFailed, Loading } from '~/features/shops/components/query-state';
+import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { SettingsForm } from '~/features/shops/components/settings-form';
 import { pushAlert } from '~/lib/alerts';
 import { handleMeta } from '~/lib/page-meta';
@@ -20,7 +20,7 @@ export default function ShopSettings() {
 
   let body;
   if (locations.isPending) body = <Loading>Loading the settings…</Loading>;
-  else if (locations.isError) body = <LoadFailed title="We could not load the settings" error={locations.error} retry={locations.refetch} />;
+  else if (locations.isError) body = <LoadFailed title="We could not load the settings" error={locations.error} onRetry={() => void locations.refetch()} />;
   else if (!location) body = <Text role="alert">This shop is not one of yours, or it does not exist.</Text>;
   else {
     body = (

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, href, useParams, useSearchParams } from 'react-router';
 import { useShopLocation } from '~/features/shops/api/get-shop-locations';
 import type { InboxStatus } from '~/features/shops/api/get-shop-requests';
-import { LoadFailed, Loading } from '~/features/shops/components/query-state';
+import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { INBOX_TABS, ShopInbox } from '~/features/shops/components/shop-inbox';
 import { answerTimeText } from '~/features/shops/format';
 import { handleMeta } from '~/lib/page-meta';
@@ -24,7 +24,7 @@ export default function ShopLocationInbox() {
 
   let header;
   if (locations.isPending) header = <Loading>Loading the shop…</Loading>;
-  else if (locations.isError) header = <LoadFailed title="We could not load the shop" error={locations.error} retry={locations.refetch} />;
+  else if (locations.isError) header = <LoadFailed title="We could not load the shop" error={locations.error} onRetry={() => void locations.refetch()} />;
   else if (!location) header = <Text role="alert">This shop is not one of yours, or it does not exist.</Text>;
   else {
     header = (

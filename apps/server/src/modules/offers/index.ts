@@ -12,3 +12,4 @@ export {
   type ShopRates,
 } from './price-job.ts';
 export { type BidLine, type BidLineInput, type BidPrice, type LineFigures, type LineRates, lineFigures, priceBid } from './price-bid.ts';
+export { offerLineRow } from './offer-line-row.ts';

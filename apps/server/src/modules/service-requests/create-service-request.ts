@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { CatalogSnapshot } from '../catalog/index.ts';
 import { assertInMarket } from '../locations/index.ts';
-import { fairPriceBand, type JobService, priceJob, type Quote } from '../offers/index.ts';
+import { fairPriceBand, type JobService, offerLineRow, priceJob, type Quote } from '../offers/index.ts';
 import { isUuid } from './ids.ts';
 import { listMarketLocations, nearestLocations } from './market-locations.ts';
 import { type ServiceRequestRow, toServiceRequests } from './read-service-requests.ts';
@@ -166,22 +166,9 @@ export async function createServiceRequest(
             distanceMiles: location.distanceMiles,
           })),
         );
-        await tx.insert(offerLineItems).values(
-          quotes.flatMap(({ id, quote }) =>
-            quote.lines.map((line, position) => ({
-              offerId: id,
-              serviceId: line.serviceId,
-              position,
-              laborCentihours: Math.round(line.laborHours * 100),
-              laborRateCents: line.laborRateCents,
-              laborCents: line.laborCents,
-              partsCents: line.partsCents,
-              feesCents: line.feesCents,
-              taxCents: line.taxCents,
-              totalCents: line.totalCents,
-            })),
-          ),
-        );
+        await tx
+          .insert(offerLineItems)
+          .values(quotes.flatMap(({ id, quote }) => quote.lines.map((line, position) => offerLineRow(id, position, line))));
       }
       return created;
     });

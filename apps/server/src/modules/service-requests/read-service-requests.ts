@@ -7,8 +7,8 @@ import {
   type Urgency,
   type WithdrawReason,
 } from '@pitstop/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   offerLineItems,
   offers,
@@ -20,6 +20,7 @@ import {
   shopLocations,
 } from '../../db/schema/index.ts';
 import { bandPosition } from '../offers/index.ts';
+import { medianAnswerMinutes } from '../shops/index.ts';
 import { rankOffers } from './rank-offers.ts';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
@@ -122,14 +123,6 @@ export async function readOffers(db: Db, requests: readonly BandColumns[]): Prom
         reviewCount: shopLocations.reviewCount,
         certifications: shopLocations.certifications,
       },
-      // The location's median time to answer by hand, over all its shop bids (offers_location_id_idx).
-      medianAnswerSeconds: sql<number | null>`(
-        select percentile_cont(0.5) within group (order by answered.answer_seconds)
-        from ${offers} as answered
-        where answered.location_id = ${offers.locationId}
-          and answered.source = 'shop'
-          and answered.answer_seconds is not null
-      )`.mapWith(Number),
     })
     .from(offers)
     .innerJoin(shopLocations, eq(shopLocations.id, offers.locationId))
@@ -138,28 +131,11 @@ export async function readOffers(db: Db, requests: readonly BandColumns[]): Prom
   if (offerRows.length === 0) return result;
 
   // After the offers, by their ids: an offer and its lines commit together, so every offer read has its lines.
-  const lineRows = await db
-    .select({ line: offerLineItems, serviceName: services.name })
-    .from(offerLineItems)
-    .innerJoin(services, eq(services.id, offerLineItems.serviceId))
-    .where(inArray(offerLineItems.offerId, offerRows.map(({ offer }) => offer.id)))
-    .orderBy(asc(offerLineItems.offerId), asc(offerLineItems.position));
-  const linesByOffer = new Map<string, Offer['lineItems']>();
-  for (const { line, serviceName } of lineRows) {
-    const list = linesByOffer.get(line.offerId) ?? [];
-    list.push({
-      serviceId: line.serviceId,
-      serviceName,
-      laborHours: line.laborCentihours / 100,
-      laborRateCents: line.laborRateCents,
-      laborCents: line.laborCents,
-      partsCents: line.partsCents,
-      feesCents: line.feesCents,
-      taxCents: line.taxCents,
-      totalCents: line.totalCents,
-    });
-    linesByOffer.set(line.offerId, list);
-  }
+  const [linesByOffer, medians] = await Promise.all([
+    readOfferLines(db, offerRows.map(({ offer }) => offer.id)),
+    // The location's median time to answer by hand, the figure the shop portal shows too.
+    medianAnswerMinutes(db, offerRows.map(({ offer }) => offer.locationId)),
+  ]);
 
   const bandOf = new Map(requests.map((request) => [request.id, request]));
   const rowsByRequest = new Map<string, typeof offerRows>();
@@ -180,7 +156,7 @@ export async function readOffers(db: Db, requests: readonly BandColumns[]): Prom
       })),
     );
     const band = bandOf.get(requestId);
-    const list: Offer[] = rows.map(({ offer, location, medianAnswerSeconds }) => {
+    const list: Offer[] = rows.map(({ offer, location }) => {
       const ranked = ranks.get(offer.id) ?? { rank: rows.length, rankReason: '' };
       return {
         id: offer.id,
@@ -204,8 +180,7 @@ export async function readOffers(db: Db, requests: readonly BandColumns[]): Prom
           id: offer.locationId,
           ...location,
           distanceMiles: Math.round(offer.distanceMiles * 10) / 10,
-          medianAnswerMinutes:
-            medianAnswerSeconds === null || Number.isNaN(medianAnswerSeconds) ? null : Math.round(medianAnswerSeconds / 60),
+          medianAnswerMinutes: medians.get(offer.locationId) ?? null,
         },
         fairPrice:
           band &&
@@ -237,4 +212,23 @@ export async function readOffers(db: Db, requests: readonly BandColumns[]): Prom
     result.set(requestId, list);
   }
   return result;
+}
+
+/** Offers' lines with their services' names, in each offer's order: the customer's view and the shop portal read them alike. */
+export async function readOfferLines(db: Db | Tx, offerIds: readonly string[]): Promise<Map<string, Offer['lineItems']>> {
+  const linesByOffer = new Map<string, Offer['lineItems']>();
+  if (offerIds.length === 0) return linesByOffer;
+  const lineRows = await db
+    .select({ line: offerLineItems, serviceName: services.name })
+    .from(offerLineItems)
+    .innerJoin(services, eq(services.id, offerLineItems.serviceId))
+    .where(inArray(offerLineItems.offerId, [...offerIds]))
+    .orderBy(asc(offerLineItems.offerId), asc(offerLineItems.position));
+  for (const { line, serviceName } of lineRows) {
+    const { offerId, position: _position, laborCentihours, ...figures } = line;
+    const list = linesByOffer.get(offerId) ?? [];
+    list.push({ ...figures, serviceName, laborHours: laborCentihours / 100 });
+    linesByOffer.set(offerId, list);
+  }
+  return linesByOffer;
 }

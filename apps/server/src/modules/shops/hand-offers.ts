@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { offerLineItems, offers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type BidPrice, priceBid } from '../offers/index.ts';
+import { type BidPrice, offerLineRow, priceBid } from '../offers/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { StaffLocation } from './staff-locations.ts';
 
@@ -40,20 +40,7 @@ export const offerFigures = ({ laborCents, partsCents, feesCents, taxCents, tota
 
 /** Writes the bid's lines of an offer (its old ones already gone). */
 export async function insertOfferLines(tx: Db | Tx, offerId: string, price: Pick<BidPrice, 'lines'>): Promise<void> {
-  await tx.insert(offerLineItems).values(
-    price.lines.map((line, position) => ({
-      offerId,
-      serviceId: line.serviceId,
-      position,
-      laborCentihours: Math.round(line.laborHours * 100),
-      laborRateCents: line.laborRateCents,
-      laborCents: line.laborCents,
-      partsCents: line.partsCents,
-      feesCents: line.feesCents,
-      taxCents: line.taxCents,
-      totalCents: line.totalCents,
-    })),
-  );
+  await tx.insert(offerLineItems).values(price.lines.map((line, position) => offerLineRow(offerId, position, line)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { distanceMiles, getZip } from '../../data/zips.ts';
-import { metros, shopLocations, shopStaff } from '../../db/schema/index.ts';
+import { metros, shopCompanies, shopLocations, shopStaff } from '../../db/schema/index.ts';
 import { isInReach } from './reach.ts';
 
 /**
@@ -21,11 +21,13 @@ export async function linkStaffNear(db: Db | Tx, { userId, zipcode }: { userId: 
       serviceRadiusMiles: metros.serviceRadiusMiles,
       active: shopLocations.active,
       metroActive: metros.active,
+      companyActive: shopCompanies.active,
     })
     .from(shopLocations)
-    .innerJoin(metros, eq(metros.id, shopLocations.metroId));
+    .innerJoin(metros, eq(metros.id, shopLocations.metroId))
+    .innerJoin(shopCompanies, eq(shopCompanies.id, shopLocations.companyId));
   const [nearest] = rows
-    .map((row) => ({ ...row, active: row.active && row.metroActive }))
+    .map((row) => ({ ...row, active: row.active && row.metroActive && row.companyActive }))
     .filter((row) => isInReach(row, { metroId: row.metroId, lat: zip.lat, lon: zip.lon }))
     .sort((a, b) => distanceMiles(zip, a) - distanceMiles(zip, b));
   if (!nearest) return null;

@@ -3,6 +3,7 @@ import { distanceMiles } from '../../data/zips.ts';
 
 /** What decides whether a location may see a request. */
 export interface ReachingLocation {
+  /** The location, its company and its metro are all active. */
   active: boolean;
   metroId: string;
   lat: number;

@@ -1,7 +1,8 @@
 import type { ShopOffer } from '@pitstop/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { offerLineItems, offers, services } from '../../db/schema/index.ts';
+import { offers } from '../../db/schema/index.ts';
+import { readOfferLines } from '../service-requests/index.ts';
 
 /**
  * A location's offers as its staff see them, lines with their services' names. Always filtered by the location:
@@ -20,13 +21,7 @@ export async function loadShopOffers(
     .from(offers)
     .where(and(...filters))
     .orderBy(asc(offers.createdAt), asc(offers.id));
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select({ line: offerLineItems, serviceName: services.name })
-    .from(offerLineItems)
-    .innerJoin(services, eq(services.id, offerLineItems.serviceId))
-    .where(inArray(offerLineItems.offerId, rows.map((row) => row.id)))
-    .orderBy(asc(offerLineItems.offerId), asc(offerLineItems.position));
+  const lines = await readOfferLines(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     serviceRequestId: row.serviceRequestId,
@@ -34,19 +29,7 @@ export async function loadShopOffers(
     status: row.status,
     totalCents: row.totalCents,
     taxCents: row.taxCents,
-    lineItems: lines
-      .filter(({ line }) => line.offerId === row.id)
-      .map(({ line, serviceName }) => ({
-        serviceId: line.serviceId,
-        serviceName,
-        laborHours: line.laborCentihours / 100,
-        laborRateCents: line.laborRateCents,
-        laborCents: line.laborCents,
-        partsCents: line.partsCents,
-        feesCents: line.feesCents,
-        taxCents: line.taxCents,
-        totalCents: line.totalCents,
-      })),
+    lineItems: lines.get(row.id) ?? [],
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
 import { build } from '../../../test/index.ts';
-import { offerLineItems, offers, serviceRequests, shopLocations } from '../../db/schema/index.ts';
+import { createOwnedVehicle } from '../../../test/market.ts';
+import { offerLineItems, offers, serviceRequests, shopCompanies, shopLocations } from '../../db/schema/index.ts';
 import { SERVICE_REQUEST_CHANNEL } from '../service-requests/index.ts';
 import {
   insertAutoquote,
@@ -68,6 +69,9 @@ describe('the shop portal API (/api/shop/v1)', async () => {
     denverRequest = await insertServiceRequest(db, { userId: customer.user.id, zipcode: '80202', services: [{ slug: 'oil-change' }], minutesAgo: 5 });
     withdrawnRequest = await insertServiceRequest(db, { userId: customer.user.id, zipcode: '78701', services: [{ slug: 'oil-change' }], status: 'withdrawn', minutesAgo: 60 });
     await database.listen(SERVICE_REQUEST_CHANNEL, (payload) => signals.push(JSON.parse(payload)));
+    // The customer side reads the catalogue and the markets from memory: loaded after the seed.
+    app.catalog.invalidate();
+    await app.coverage.refresh();
   });
 
   const call = (user: CreatedUser | null, method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -281,11 +285,15 @@ describe('the shop portal API (/api/shop/v1)', async () => {
       notFound(await call(nobody, 'GET', `/locations/${locationA.id}/requests/${request}`), shopMessages.locationNotFound);
     });
 
-    it('answers 404 once the location is inactive', async () => {
+    it('answers 404 once the location, or its company, is inactive', async () => {
       await db.update(shopLocations).set({ active: false }).where(eq(shopLocations.id, denver.id));
       notFound(await call(shopX, 'GET', `/locations/${denver.id}/requests/${denverRequest}`), shopMessages.requestNotFound);
       expect(await inbox(shopX, denver.id)).toEqual([]);
       await db.update(shopLocations).set({ active: true }).where(eq(shopLocations.id, denver.id));
+      await db.update(shopCompanies).set({ active: false }).where(eq(shopCompanies.id, denver.companyId));
+      notFound(await call(shopX, 'GET', `/locations/${denver.id}/requests/${denverRequest}`), shopMessages.requestNotFound);
+      await db.update(shopCompanies).set({ active: true }).where(eq(shopCompanies.id, denver.companyId));
+      expect((await inbox(shopX, denver.id)).map((item) => item.id)).toEqual([denverRequest]);
     });
   });
 
@@ -508,6 +516,42 @@ describe('the shop portal API (/api/shop/v1)', async () => {
       const { draft } = await detail(shopX, locationA.id, request);
       const again = await call(shopX, 'POST', `/locations/${locationA.id}/requests/${request}/offers`, bidOf(draft));
       expect(again.statusCode).toBe(201);
+    });
+  });
+
+  describe('with the customer side', () => {
+    it('a request posted through the main API reaches the inbox, and the hand offer reaches the customer with the answer time', async () => {
+      const catalog = await app.catalog.get();
+      const camry = await createOwnedVehicle(app, customer.user.id, { year: 2015, make: 'Toyota', model: 'Camry', mileage: 64_000 });
+      const posted = await app.inject({
+        method: 'POST',
+        url: '/api/v3/service_requests',
+        headers: customer.headers,
+        payload: {
+          services: [{ service_id: catalog.bySlug.get('head-gasket-replacement')!.id, note: 'White smoke.' }],
+          owned_vehicle_id: camry.id,
+          zipcode: '78701',
+          request_form_token: crypto.randomUUID(),
+        },
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      const id = (posted.json() as { data: { id: string } }).data.id;
+      const [item] = (await inbox(shopY, locationB.id)).filter((candidate) => candidate.id === id);
+      expect(item).toMatchObject({ vehicle: { year: 2015, make: 'Toyota', model: 'Camry', mileage: 64_000 }, offers: [] });
+      expect(item!.services).toEqual([expect.objectContaining({ name: 'Head Gasket Replacement', autoquotable: false, note: 'White smoke.' })]);
+      const { draft } = await detail(shopY, locationB.id, id);
+      expect((await call(shopY, 'POST', `/locations/${locationB.id}/requests/${id}/offers`, bidOf(draft))).statusCode).toBe(201);
+
+      const read = await app.inject({ url: `/api/v3/users/service_requests/${id}`, headers: customer.headers });
+      expect(read.statusCode).toBe(200);
+      const offered = (read.json() as { data: { attributes: { offers: Array<{ source: string; total_cents: number; location: { id: string; median_answer_minutes: number | null } }> } } }).data.attributes.offers;
+      expect(offered).toEqual([
+        expect.objectContaining({
+          source: 'shop',
+          total_cents: draft.reduce((sum, line) => sum + line.totalCents, 0),
+          location: expect.objectContaining({ id: locationB.id, median_answer_minutes: expect.any(Number) }),
+        }),
+      ]);
     });
   });
 

@@ -16,13 +16,16 @@ const columns = {
   companyName: shopCompanies.name,
   serviceRadiusMiles: metros.serviceRadiusMiles,
   metroActive: metros.active,
+  companyActive: shopCompanies.active,
 };
 
-const reading = (row: typeof shopLocations.$inferSelect & { companyName: string; serviceRadiusMiles: number; metroActive: boolean }) => {
-  const { metroActive, ...location } = row;
-  // A location of a metro taken out of service reaches nobody, as coverage has it.
-  return { ...location, active: location.active && metroActive };
-};
+type Row = typeof shopLocations.$inferSelect & { companyName: string; serviceRadiusMiles: number; metroActive: boolean; companyActive: boolean };
+
+const reading = ({ metroActive, companyActive, ...location }: Row): StaffLocation => ({
+  ...location,
+  // A location of a metro or company taken out of service reaches nobody, as autoquote and coverage have it.
+  active: location.active && metroActive && companyActive,
+});
 
 function staffQuery(db: Db | Tx, userId: string, locationId?: string) {
   return db

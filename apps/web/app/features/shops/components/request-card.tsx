@@ -24,7 +24,10 @@ export function RequestCard({ locationId, request, now }: { locationId: string; 
             </Badge>
           )}
         </Group>
-        <Text size="sm">{vehicleText(request.vehicle)}</Text>
+        <Text size="sm">
+          {vehicleText(request.vehicle)}
+          {request.vehicle.mileage !== null && ` · ${request.vehicle.mileage.toLocaleString('en-US')} miles`}
+        </Text>
         <Text size="sm" c="dimmed">
           {milesText(request.distanceMiles)} · {request.zipcode} · {timeSince(request.createdAt, now)}
         </Text>

@@ -1,7 +1,7 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type InboxStatus, useShopRequests } from '../api/get-shop-requests';
-import { LoadFailed, Loading } from './query-state';
+import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { RequestCard } from './request-card';
 
 export const INBOX_TABS: Array<{ value: InboxStatus; label: string; empty: string }> = [
@@ -29,7 +29,7 @@ export function ShopInbox({ locationId, status, onStatusChange }: { locationId: 
         {requests.isPending ? (
           <Loading>Loading requests…</Loading>
         ) : requests.isError ? (
-          <LoadFailed title="We could not load the requests" error={requests.error} retry={requests.refetch} />
+          <LoadFailed title="We could not load the requests" error={requests.error} onRetry={() => void requests.refetch()} />
         ) : requests.data.length === 0 ? (
           <Text>{tab.empty}</Text>
         ) : (

@@ -2,13 +2,13 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { Link, href } from 'react-router';
 import { useShopLocations } from '../api/get-shop-locations';
 import { answerTimeText } from '../format';
-import { LoadFailed, Loading } from './query-state';
+import { LoadFailed, Loading } from '~/components/ui/load-states';
 
 /** /shop: the locations the staff member works at, each with its answer time and the requests waiting for it. */
 export function ShopLocationList() {
   const locations = useShopLocations();
   if (locations.isPending) return <Loading>Loading your shops…</Loading>;
-  if (locations.isError) return <LoadFailed title="We could not load your shops" error={locations.error} retry={locations.refetch} />;
+  if (locations.isError) return <LoadFailed title="We could not load your shops" error={locations.error} onRetry={() => void locations.refetch()} />;
   if (locations.data.length === 0) {
     return (
       <Text>
