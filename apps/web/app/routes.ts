@@ -31,12 +31,24 @@ export default [
         route('password', 'routes/profile.password.tsx', { id: 'profile-password' }),
         route('vehicle', 'routes/profile.vehicle.tsx', { id: 'profile-vehicle' }),
       ]),
-      // Service request and appointment steps of issue 4 (spec 000 §2): services, advisor, vehicle.
-      route('service-request/services/service', 'routes/service-request.services.service.tsx', { id: 'service' }),
-      route('service-request/service-advisor', 'routes/service-request.service-advisor.tsx', { id: 'service-advisor' }),
-      route('service-request/vehicle', 'routes/service-request.vehicle.tsx', { id: 'vehicle' }),
-      // One module, two flows: the address (and the route id, for the handle) says which.
-      route('service-request/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'service-request-vehicle-add' }),
+      // The service request's onramp (spec 000 §2 "Service request", §4 flow order): its layout draws the step bar
+      // and sends a step reached without what it needs to the first step to do (features/service-requests).
+      layout('routes/service-request.layout.tsx', { id: 'onramp' }, [
+        route('service-request/services/service', 'routes/service-request.services.service.tsx', { id: 'service' }),
+        route('service-request/service-advisor', 'routes/service-request.service-advisor.tsx', { id: 'service-advisor' }),
+        route('service-request/location', 'routes/service-request.location.tsx', { id: 'location' }),
+        route('service-request/interview', 'routes/service-request.interview.tsx', { id: 'interview' }),
+        route('service-request/notes/:type', 'routes/service-request.notes.$type.tsx', { id: 'notes' }),
+        route('service-request/vehicle', 'routes/service-request.vehicle.tsx', { id: 'vehicle' }),
+        route('service-request/interval-services', 'routes/service-request.interval-services.tsx', { id: 'interval-services' }),
+        route('service-request/account/sign-up', 'routes/service-request.account.sign-up.tsx', { id: 'service-request-sign-up' }),
+        route('service-request/account/activate-account', 'routes/service-request.account.activate-account.tsx', {
+          id: 'service-request-activate-account',
+        }),
+        route('service-request/notify/contact', 'routes/service-request.notify.contact.tsx', { id: 'notify-contact' }),
+        // One module, two flows: the address (and the route id, for the handle) says which.
+        route('service-request/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'service-request-vehicle-add' }),
+      ]),
       route('book-appointment/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
       // Compare estimates and select a shop (spec 000 §2 named route offer-selection, params id and offerId): one
       // module for both addresses, so opening an offer keeps the page (and its live stream) as it is.

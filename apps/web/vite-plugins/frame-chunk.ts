@@ -4,14 +4,23 @@ import type { Plugin } from 'vite';
 const FRAME_ROUTES = [/[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]components[\\/]layout[\\/]app-layout\.tsx$/];
 /**
  * The first form's rules, in one small chunk: the contracts' zod-free field rules and the two helpers of
- * @mantine/form that every form field uses. The landing page's zip field and every schema form import both;
- * left to itself the bundler splits them by their (slightly different) importers into two files, and each
- * file costs the landing page its own gzip overhead and import lines.
+ * @mantine/form that every form field uses, and the service search's texts, which the landing page's search
+ * field and the full search share. The landing page's request start imports them all; left to itself the
+ * bundler splits them by their (slightly different) importers into several files, and each file costs the
+ * landing page its own gzip overhead and import lines.
  */
 const FIELD_RULES = [
   /[\\/]contracts[\\/]src[\\/]common[\\/]field-rules\.ts$/,
   /[\\/]@mantine[\\/]form[\\/]esm[\\/](?:validate[\\/]should-validate-on-change|get-input-on-change[\\/]get-input-on-change)\.mjs$/,
+  /[\\/]app[\\/]features[\\/]catalog[\\/]search-texts\.ts$/,
 ];
+/**
+ * The API client and the key-case library it converts with, in one chunk: the frame loads it on demand, and the
+ * contracts and the form helper use the library too. Left to itself, the bundler moves the library into a file
+ * of its own as soon as one page uses a form or a contract without calling the API, and the frame's list of
+ * the client's files grows by it.
+ */
+const API_CLIENT = [/[\\/]app[\\/]lib[\\/]api-client\.ts$/, /[\\/]node_modules[\\/]change-case[\\/]/];
 /** Index modules that re-export a whole library: the frame takes only the parts it names. */
 const BARREL = /[\\/]node_modules[\\/](@mantine[\\/](?:core|hooks))[\\/]esm[\\/]index\.mjs$/;
 
@@ -91,6 +100,7 @@ export function frameChunk(): Plugin {
       const groups = [
         { name: 'frame', test: (id: string) => frame.has(id) },
         { name: 'field-rules', test: (id: string) => FIELD_RULES.some((module) => module.test(id)) },
+        { name: 'api-client', test: (id: string) => API_CLIENT.some((module) => module.test(id)) },
       ];
       return { ...options, codeSplitting: { groups } };
     },

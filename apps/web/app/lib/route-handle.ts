@@ -21,8 +21,13 @@ export interface RouteHandle {
   preserveScroll?: boolean;
   /** Page title, shown as "{title} | {brand}" (the root's meta reads it; a route's own meta may override). */
   title?: string;
-  /** Which step bar the frame shows above the page. */
+  /** Which step bar shows above the page (drawn by the flow's own layout route, not the frame). */
   stepBar?: 'onramp' | 'appointment';
+  /**
+   * The flow step this route is (onramp: services, location, interview, …; features/service-requests/onramp-steps.ts):
+   * the step bar marks it, and the flow's guard sends a person who lacks what it needs to the first step to do.
+   */
+  step?: string;
   /** For a module serving several routes (app/routes.ts): what differs, by route id. */
   byRoute?: Record<string, RouteHandle>;
 }

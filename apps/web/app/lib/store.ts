@@ -1,4 +1,4 @@
-import type { RuntimeConfig, Service, UserProfile } from '@pitstop/contracts';
+import type { NotificationMethod, RuntimeConfig, Service, UserProfile } from '@pitstop/contracts';
 import { STORE_VERSION } from '@pitstop/contracts/constants';
 import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
@@ -53,7 +53,29 @@ export interface CartVehicle {
   vin: string | null;
 }
 
-/** The service request being assembled in the onramp (spec 000 §3 "Service request (creation)"). */
+/** One popular service's interview answers (the interview step): which answer, by its text, to each question. */
+export interface CartServiceAnswers {
+  serviceId: string;
+  answers: { questionId: string; answer: string }[];
+}
+
+/** The interval-services step's choice (spec 000 §3 maintenanceInterval {mileage, services}), for one vehicle. */
+export interface CartIntervalServices {
+  /** Which vehicle and mileage it was asked for (features/service-requests/onramp-steps.ts `vehicleKey`). */
+  vehicleKey: string;
+  /** The schedule's milestone the services are due at. */
+  mileage: number;
+  /** The service ids ticked. */
+  services: string[];
+}
+
+/**
+ * The service request being assembled in the onramp (spec 000 §3 "Service request (creation)"). The fields the
+ * onramp's later steps add are optional, with their defaults and every change to them kept with the onramp
+ * (features/service-requests/onramp-cart.ts, `onrampCartOf`): this module is in the landing page's JavaScript,
+ * which has no bytes to spare (ADR 008). A stored cart without them (older code) reads as their defaults, so
+ * the store's version stays the spec's.
+ */
 export interface OnrampCartSlice {
   zipcode: string | null;
   services: Service[];
@@ -62,6 +84,16 @@ export interface OnrampCartSlice {
   ownedVehicle: CartVehicle | null;
   /** A guest's vehicle, saved to the account after sign-up. */
   vehicleToCreate: CartVehicle | null;
+  /** The interview's answers, per popular service (default none). */
+  answers?: CartServiceAnswers[];
+  /** The interval-services step's choice (default null). */
+  intervalServices?: CartIntervalServices | null;
+  /** Optional steps the person went on from, e.g. notes (default none). */
+  passed?: string[];
+  /** Derived on the contact step (spec 000 §4); null until it is done. */
+  notificationMethod?: NotificationMethod | null;
+  /** The request form's idempotency key: made once per request, kept until the request exists (default null). */
+  requestFormToken?: string | null;
 }
 
 /** The standalone appointment being booked (spec 000 §3 "Standalone appointment state"). */

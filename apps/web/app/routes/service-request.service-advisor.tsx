@@ -6,7 +6,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
 
 /** /service-request/service-advisor (spec 000 §2: "Conversation Started"). */
-export const handle: RouteHandle = { public: true, title: 'Conversation Started', stepBar: 'onramp' };
+export const handle: RouteHandle = { public: true, title: 'Conversation Started', stepBar: 'onramp', step: 'service-advisor' };
 
 export const meta = handleMeta;
 

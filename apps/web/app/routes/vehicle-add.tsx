@@ -18,7 +18,7 @@ import type { Route } from './+types/vehicle-add';
 export const handle: RouteHandle = {
   public: true,
   byRoute: {
-    'service-request-vehicle-add': { stepBar: 'onramp' },
+    'service-request-vehicle-add': { stepBar: 'onramp', step: 'vehicle-add' },
     'book-appointment-vehicle-add': { stepBar: 'appointment' },
   },
 };

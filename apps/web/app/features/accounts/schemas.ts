@@ -49,6 +49,17 @@ export const ProfileAccountFormSchema = ProfileUpdateRequest.pick({ firstName: t
   });
 export type ProfileAccountValues = z.input<typeof ProfileAccountFormSchema>;
 
+/**
+ * "How can we reach you when estimates are ready?" (the onramp's notify/contact step): by email, by text at an
+ * optional mobile phone (the sign-up form's phone rule and mask).
+ */
+export const NotifyContactFormSchema = z.object({
+  byEmail: z.boolean(),
+  phoneNumber: MaskedPhone,
+  byText: z.boolean(),
+});
+export type NotifyContactValues = z.input<typeof NotifyContactFormSchema>;
+
 /** /profile/password: the current password is asked for, and required, when the account has one. */
 export const changePasswordFormSchema = (hasPassword: boolean) =>
   SignUpRequest.pick({ password: true }).extend({

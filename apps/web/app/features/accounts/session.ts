@@ -1,6 +1,6 @@
-import type { RuntimeConfig, UserProfile } from '@pitstop/contracts';
+import type { ProfileUpdateRequest, RuntimeConfig, UserProfile } from '@pitstop/contracts';
 import { setAuthToken } from '~/lib/auth-token';
-import { type SessionReply, acceptSession, fetchProfile, welcomeBack } from '~/lib/current-user';
+import { type SessionReply, acceptSession, fetchProfile, setCurrentUser, welcomeBack } from '~/lib/current-user';
 import { href } from 'react-router';
 import { withQuery } from '~/lib/paths';
 import { REDIRECT_PARAM } from '~/lib/route-guard';
@@ -27,6 +27,20 @@ export async function completeSignUp(reply: SessionReply, redirectTo: string | n
   useAppStore.getState().setWelcomeShown(true);
   const destination = profile.confirmed ? (redirectTo ?? href('/dashboard')) : activateAccountPath(redirectTo);
   return acceptSession({ ...reply, data: profile }, destination);
+}
+
+/**
+ * Spec 000 §4: outside the routes that create an account, sign-up completes the signed-in partial account (made
+ * from an email alone): PUT /users/profile, then the profile is fetched again (ADR 027).
+ */
+export async function completePartialAccount(
+  update: (body: ProfileUpdateRequest) => Promise<unknown>,
+  body: Pick<ProfileUpdateRequest, 'firstName' | 'lastName' | 'password' | 'phoneNumber' | 'contactViaTextMessage'>,
+): Promise<UserProfile> {
+  await update(body);
+  const profile = await fetchProfile();
+  setCurrentUser(profile);
+  return profile;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   SIGN_UP_BUTTON_TEXT,
   SMS_DISCLAIMER,
 } from '@pitstop/contracts/constants';
-import { type SignUpRequest, accountMessages } from '@pitstop/contracts';
+import { type SignUpRequest, type UserProfile, accountMessages } from '@pitstop/contracts';
 import { useState } from 'react';
 import { Link, href } from 'react-router';
 import { FormProblem } from '~/components/forms/form-problem';
@@ -18,7 +18,8 @@ import { useBrandName } from '~/lib/runtime-config';
 import type { ServerProblem } from '~/lib/server-errors';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useSignUp } from '../api/sign-up';
-import { completeSignUp } from '../session';
+import { useUpdateProfile } from '../api/update-profile';
+import { completePartialAccount, completeSignUp } from '../session';
 import { SignUpFormSchema, type SignUpValues } from '../schemas';
 import type { SignUpContext } from '../sign-up-flow';
 import { DeliveryCompaniesField, deliveryDriverCompanies } from './delivery-companies-field';
@@ -30,6 +31,11 @@ export interface SignUpFormProps {
   promoCode?: string | null;
   /** Where to go after confirming the account (kept through /activate-account). */
   redirectTo?: string | null;
+  /**
+   * The signed-in partial account (made from an email alone) to complete instead of creating one (spec 000 §4:
+   * outside the routes that create accounts, a partial user is updated, then the profile fetched again).
+   */
+  partialAccount?: UserProfile | null;
 }
 
 const hasPhone = (phone: string) => /\d/.test(phone);
@@ -56,18 +62,19 @@ export function signUpReady(values: SignUpValues, passed: Partial<Record<string,
  * an optional masked phone with SMS consent (enabled only with a phone, cleared when the phone is emptied),
  * the delivery-driver company checklist, the join-plus read-only email.
  */
-export function SignUpForm({ context, promoCode = null, redirectTo = null }: SignUpFormProps) {
+export function SignUpForm({ context, promoCode = null, redirectTo = null, partialAccount = null }: SignUpFormProps) {
   const brandName = useBrandName();
   const facebookOffered = useFacebookSignInOffered();
   const signUp = useSignUp();
-  const [emailLocked, setEmailLocked] = useState(context.joinPlusEmail !== null);
+  const update = useUpdateProfile();
+  const [emailLocked, setEmailLocked] = useState(context.joinPlusEmail !== null || partialAccount !== null);
   const preselected = context.program ? PROGRAM_PRESELECTED_COMPANY[context.program] : undefined;
 
   const form = useSchemaForm(SignUpFormSchema, {
     initialValues: {
-      firstName: '',
-      lastName: '',
-      email: context.joinPlusEmail ?? '',
+      firstName: partialAccount?.firstName ?? '',
+      lastName: partialAccount?.lastName ?? '',
+      email: partialAccount?.email ?? context.joinPlusEmail ?? '',
       password: '',
       phoneNumber: '',
       contactViaTextMessage: false,
@@ -93,6 +100,16 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
   const submit = form.submit(
     async (values) => {
       if (!signUpReady(values, form.validated, false)) return;
+      if (partialAccount) {
+        await completePartialAccount(update.mutateAsync, {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          password: values.password,
+          phoneNumber: hasPhone(values.phoneNumber) ? values.phoneNumber : null,
+          contactViaTextMessage: hasPhone(values.phoneNumber) && values.contactViaTextMessage,
+        });
+        return;
+      }
       const payload: SignUpRequest = {
         firstName: values.firstName,
         lastName: values.lastName,
@@ -136,7 +153,7 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
             readOnly={emailLocked}
             {...form.getInputProps('email')}
           />
-          {emailLocked && (
+          {emailLocked && !partialAccount && (
             <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setEmailLocked(false)}>
               Change email address
             </Anchor>
@@ -169,12 +186,14 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null }: Sig
         <Button type="submit" size="md" fullWidth disabled={!ready}>
           {loading ? LOADING_BUTTON_TEXT : SIGN_UP_BUTTON_TEXT}
         </Button>
-        <Text size="sm" ta="center">
-          Already have an account?{' '}
-          <Anchor component={Link} to={signInLink} underline="always">
-            Sign in
-          </Anchor>
-        </Text>
+        {!partialAccount && (
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to={signInLink} underline="always">
+              Sign in
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </form>
   );

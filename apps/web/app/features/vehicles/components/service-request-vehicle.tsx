@@ -14,10 +14,10 @@ import { toCartVehicle } from './vehicle-add-flow';
 /**
  * /service-request/vehicle (spec 000 §2 named route "vehicle"): which vehicle the request is for — one of
  * the user's vehicles, or a new one through the add flow. A `vin` query value preselects the vehicle: the
- * user's own with that VIN, or the add flow decoding it. What comes next (contact, offers) is not open yet,
- * which the page says.
+ * user's own with that VIN, or the add flow decoding it. Continue (the onramp's next step, given by the route)
+ * is offered once a vehicle is chosen.
  */
-export function ServiceRequestVehicle() {
+export function ServiceRequestVehicle({ onContinue }: { onContinue: () => void }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const vin = params.get('vin')?.trim().toUpperCase() || null;
@@ -75,7 +75,7 @@ export function ServiceRequestVehicle() {
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text size="sm">{cart.zipcode ? `Near ${cart.zipcode}` : 'No location yet'}</Text>
-              <Anchor component={Link} to={href('/service-request/services/service')} size="sm" aria-label="Change location">
+              <Anchor component={Link} to={href('/service-request/location')} size="sm" aria-label="Change location">
                 Change
               </Anchor>
             </Group>
@@ -142,10 +142,9 @@ export function ServiceRequestVehicle() {
         </Group>
 
         {chosen && (
-          <Alert color="blue" title="What happens next" role="status">
-            Sending your request to nearby shops opens in a later release. Your services, location and vehicle are
-            kept on this device until then.
-          </Alert>
+          <Button size="md" onClick={onContinue} style={{ alignSelf: 'flex-start' }}>
+            Continue
+          </Button>
         )}
       </Stack>
     </Container>

@@ -1,0 +1,15 @@
+import type { ServiceRequestCreate } from '@pitstop/contracts';
+import { serviceRequestsEndpoints } from '@pitstop/contracts/endpoints';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+
+/**
+ * POST /v3/service_requests (spec 000 §7): the request with its instant offers. The same `requestFormToken`
+ * sent again answers the request it made the first time, never a second one.
+ */
+export async function createServiceRequest(body: ServiceRequestCreate) {
+  const { data } = await api.call(serviceRequestsEndpoints.createServiceRequest, { body });
+  return data;
+}
+
+export const useCreateServiceRequest = () => useMutation({ mutationFn: createServiceRequest });

@@ -1,0 +1,56 @@
+import type { NotificationMethod } from '@pitstop/contracts';
+import { type CartIntervalServices, type CartServiceAnswers, useAppStore } from '~/lib/store';
+import { type OnrampCart, onrampCartOf } from './onramp-steps';
+
+/**
+ * The onramp's changes to its cart (the persisted store's `onrampCart`). They live here, with the onramp, rather
+ * than as store actions: the store module is in the landing page's JavaScript, which has no room for them
+ * (ADR 008). Every change goes through zustand's `setState`, so it is persisted as the store's own actions are.
+ */
+const change = (update: (cart: OnrampCart) => Partial<OnrampCart>) =>
+  useAppStore.setState((state) => ({ onrampCart: { ...state.onrampCart, ...update(onrampCartOf(state.onrampCart)) } }));
+
+export const setCartZipcode = (zipcode: string | null) => change(() => ({ zipcode }));
+
+export const setCartNotes = (notes: string) =>
+  change((cart) => ({ notes, passed: cart.passed.includes('notes') ? cart.passed : [...cart.passed, 'notes'] }));
+
+/** Interview answers, each service's replacing the ones it had. */
+export const setServiceAnswers = (entries: CartServiceAnswers[]) =>
+  change((cart) => ({
+    answers: [...cart.answers.filter((kept) => !entries.some((entry) => entry.serviceId === kept.serviceId)), ...entries],
+  }));
+
+export const setIntervalServices = (intervalServices: CartIntervalServices) => change(() => ({ intervalServices }));
+
+export const setNotificationMethod = (notificationMethod: NotificationMethod) => change(() => ({ notificationMethod }));
+
+/**
+ * The request form token (the create call's idempotency key): made once and kept in the persisted cart, so a
+ * double click, a retry or a reload sends the same one and the server answers with the same request.
+ */
+export function requestFormToken(): string {
+  const kept = onrampCartOf(useAppStore.getState().onrampCart).requestFormToken;
+  if (kept) return kept;
+  const token = crypto.randomUUID();
+  change(() => ({ requestFormToken: token }));
+  return token;
+}
+
+/**
+ * Once the request exists: what described it goes (services, answers, notes, interval services, the contact
+ * step's choice, the token), so the next request starts fresh; the zip and the vehicle stay for it.
+ */
+export const clearRequestParts = () =>
+  change(() => ({
+    services: [],
+    answers: [],
+    notes: '',
+    intervalServices: null,
+    passed: [],
+    notificationMethod: null,
+    requestFormToken: null,
+  }));
+
+/** Spec 000 §4: "Entering services from offer selection resets the chosen services." */
+export const resetChosenServices = () => change(() => ({ services: [], answers: [], intervalServices: null, requestFormToken: null }));
