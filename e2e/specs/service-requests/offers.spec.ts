@@ -54,6 +54,10 @@ test('a signed-in user compares itemised offers, sorts them, opens one and selec
   await appStarted(page);
   await expect(page).toHaveTitle('Compare estimates and select a shop | Pitstop');
   await expect(page.getByRole('heading', { level: 1, name: 'Compare estimates and select a shop' })).toBeVisible();
+  // The onramp's step bar at Estimates: Services and Vehicle done (spec 001 §2).
+  const progress = page.getByRole('navigation', { name: 'Service request progress' });
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Estimates');
+  await expect(progress.getByRole('link')).toHaveText([/Services/, /Vehicle/]);
   const summary = page.getByRole('region', { name: 'Your request' });
   await expect(summary).toContainText('Brake Pads Replacement');
   await expect(summary).toContainText('2010 Honda Civic, 98,000 miles');
@@ -93,6 +97,10 @@ test('a signed-in user compares itemised offers, sorts them, opens one and selec
 
   await expect(page).toHaveURL(`/service-request/${id}/offer/${chosen.id}/book`);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an appointment time' })).toBeVisible();
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Book');
+  // After Estimates, Services and Vehicle show but are not clickable.
+  await expect(progress.getByRole('link')).toHaveText([/Estimates/]);
+  await expect(progress.getByRole('link', { name: /Estimates/ })).toHaveAttribute('href', `/service-request/${id}/offer`);
   await expect(page.getByRole('region', { name: chosen.location.name })).toBeVisible();
   await expect(page.getByText('Online booking arrives in the next release')).toBeVisible();
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);

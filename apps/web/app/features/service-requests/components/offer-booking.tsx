@@ -1,5 +1,4 @@
 import { Alert, Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link, href } from 'react-router';
 import { useServiceRequest } from '../api/get-service-request';
 import { formatDate } from '../offer-display';
@@ -10,14 +9,13 @@ import { vehicleLabel } from './request-summary';
 export interface OfferBookingProps {
   requestId: string;
   offerId: string;
-  stepBar?: ReactNode;
 }
 
 /**
  * /service-request/{id}/offer/{offerId}/book (spec 000 §2 "Choose an appointment time"). Booking is the next
  * release's (issue 16): until then the page shows the chosen offer and says so plainly — nothing here books.
  */
-export function OfferBooking({ requestId, offerId, stepBar }: OfferBookingProps) {
+export function OfferBooking({ requestId, offerId }: OfferBookingProps) {
   const request = useServiceRequest(requestId);
   const back = (
     <Anchor component={Link} to={href('/service-request/:id/offer/:offerId?', { id: requestId, offerId })}>
@@ -27,7 +25,6 @@ export function OfferBooking({ requestId, offerId, stepBar }: OfferBookingProps)
   return (
     <Container size="sm" px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
-        {stepBar}
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Choose an appointment time
         </Title>

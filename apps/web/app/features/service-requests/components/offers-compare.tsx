@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { WITHDRAW_REASONS, serviceRequestMessages } from '@pitstop/contracts/service-requests';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, href } from 'react-router';
 import type { ServiceRequestView } from '../api/get-service-request';
 import { type LiveMode, useLiveServiceRequest } from '../hooks/use-live-service-request';
@@ -29,20 +29,17 @@ export interface OffersCompareProps {
   requestId: string;
   /** `/offer/{offerId}`: the offer to highlight (spec 000 §2 offer-selection). */
   offerId?: string;
-  /** The onramp step bar, where the route provides one. */
-  stepBar?: ReactNode;
 }
 
 /**
  * /service-request/{id}/offer[/{offerId}] (spec 000 §2 "Compare estimates and select a shop"; issue 15 §4):
  * the request, its offers compared and sortable, kept live while the page is open, and withdraw.
  */
-export function OffersCompare({ requestId, offerId, stepBar }: OffersCompareProps) {
+export function OffersCompare({ requestId, offerId }: OffersCompareProps) {
   const { request, liveMode } = useLiveServiceRequest(requestId);
   return (
     <Container size="xl" px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
-        {stepBar}
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Compare estimates and select a shop
         </Title>
