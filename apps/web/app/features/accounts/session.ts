@@ -31,7 +31,7 @@ export async function completeSignUp(reply: SessionReply, redirectTo: string | n
 
 /**
  * Spec 000 §4: outside the routes that create an account, sign-up completes the signed-in partial account (made
- * from an email alone): PUT /users/profile, then the profile is fetched again (ADR 027).
+ * from an email alone): PUT /users/profile, then the profile is fetched again (ADR 029).
  */
 export async function completePartialAccount(
   update: (body: ProfileUpdateRequest) => Promise<unknown>,

@@ -41,7 +41,7 @@ export const DIAGNOSIS_CATEGORY = 'Diagnosis';
 /** What the onramp needs to know of the session. */
 export interface OnrampSession {
   loggedIn: boolean;
-  /** A partial account (created from an email alone): the sign-up step completes it (ADR 027). */
+  /** A partial account (created from an email alone): the sign-up step completes it (ADR 029). */
   partial: boolean;
   confirmed: boolean;
 }

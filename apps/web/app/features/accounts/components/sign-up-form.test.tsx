@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStoreForTests, useAppStore } from '~/lib/store';
+import { makeProfile } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { type SignUpContext, signUpContextFrom } from '../sign-up-flow';
 import type { SignUpValues } from '../schemas';
@@ -298,5 +299,40 @@ describe('submitting', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Promo code is invalid.');
     expect(screen.getByRole('button', { name: 'Create my free account' })).toBeEnabled();
+  });
+});
+
+describe('a signed-in partial account (spec 000 §4: outside the account-creating routes, it is completed)', () => {
+  it('keeps its email, updates the account with PUT /users/profile, then fetches the profile again', async () => {
+    const user = userEvent.setup();
+    const partial = makeProfile({ id: 'u7', email: 'grace@example.com', firstName: null, lastName: null, status: 'partial', confirmed: false, hasPassword: false });
+    fetchMock.mockResolvedValueOnce(jsonApi(200, { data: { id: 'u7', type: 'users', attributes: { email: 'grace@example.com', status: 'active' } } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonApi(200, { data: { id: 'u7', type: 'users', attributes: { email: 'grace@example.com', first_name: 'Grace', status: 'active', confirmed: false } } }),
+    );
+    renderWithProviders(<SignUpForm context={retail} partialAccount={partial} />);
+
+    expect(field('Email address')).toHaveValue('grace@example.com');
+    expect(field('Email address')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Change email address' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    await user.type(field('First name'), 'Grace');
+    await user.type(field('Last name'), 'Hopper');
+    await user.type(field(/^Password/), 'cobol-1959');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(useAppStore.getState().user.profile?.firstName).toBe('Grace'));
+    const [update, refetch] = fetchMock.mock.calls as [string, RequestInit][];
+    expect(update?.[0]).toMatch(/\/api\/v3\/users\/profile$/);
+    expect(update?.[1].method).toBe('PUT');
+    expect(JSON.parse(String(update?.[1].body))).toEqual({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      password: 'cobol-1959',
+      phone_number: null,
+      contact_via_text_message: false,
+    });
+    expect(refetch?.[0]).toMatch(/\/api\/v3\/users\/profile$/);
+    expect(refetch?.[1].method ?? 'GET').toBe('GET');
   });
 });

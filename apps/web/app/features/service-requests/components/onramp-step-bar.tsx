@@ -1,5 +1,6 @@
-import { VisuallyHidden } from '@mantine/core';
 import { Link, href } from 'react-router';
+// The frame's screen-reader-only class (not Mantine's VisuallyHidden, which would be a chunk of its own).
+import frame from '~/components/layout/app-layout.module.css';
 import { useCurrentUser } from '~/lib/store';
 import { useOnrampCart } from '../hooks/use-onramp';
 import { offersPagePath, sessionOf } from '../onramp-steps';
@@ -47,8 +48,10 @@ export function OnrampStepBar({ routeStep, requestId }: OnrampStepBarProps) {
               <span className={classes.marker} aria-hidden="true">
                 {item.status === 'complete' ? '✓' : index + 1}
               </span>
-              <span className={classes.label}>{item.label}</span>
-              <VisuallyHidden>{STATUS_TEXT[item.status]}</VisuallyHidden>
+              <span className={classes.label}>
+                {item.label}
+                <span className={frame.visuallyHidden}>{STATUS_TEXT[item.status]}</span>
+              </span>
             </>
           );
           return (
