@@ -2,6 +2,7 @@ import { Card, Stack, Table } from '@mantine/core';
 import { Fragment } from 'react';
 import type { OfferView, ServiceRequestView } from '../api/get-service-request';
 import { type OfferFact, OfferHeading, type OfferMarks, SelectOffer, offerFacts } from './offer-facts';
+import frame from '~/components/layout/app-layout.module.css';
 import classes from './offers.module.css';
 
 export interface OfferComparisonProps {
@@ -44,7 +45,7 @@ function OfferTable({ request, offers, marksOf, selectable, facts }: LayoutProps
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" w={160}>
-              <span className={classes.visuallyHidden}>Estimate</span>
+              <span className={frame.visuallyHidden}>Estimate</span>
             </Table.Th>
             {offers.map((offer) => {
               const marks = marksOf(offer);

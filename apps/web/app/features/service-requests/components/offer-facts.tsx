@@ -5,7 +5,7 @@ import { Link, href } from 'react-router';
 import type { OfferView, ServiceRequestView } from '../api/get-service-request';
 import { SOURCE_LABELS, answerTime, formatDate, formatHours, formatMiles, formatWarranty } from '../offer-display';
 import { FairPriceBar } from './fair-price-bar';
-import classes from './offers.module.css';
+import frame from '~/components/layout/app-layout.module.css';
 
 /** One line of the comparison: its label and what it shows for each offer (a table row, a card's term). */
 export interface OfferFact {
@@ -197,7 +197,7 @@ export function OfferHeading({ offer, marks, headingId }: { offer: OfferView; ma
 export function SelectOffer({ requestId, offer }: { requestId: string; offer: OfferView }) {
   return (
     <Button component={Link} to={href('/service-request/:id/offer/:offerId/book', { id: requestId, offerId: offer.id })} fullWidth>
-      Select<span className={classes.visuallyHidden}> {offer.location.name}</span>
+      Select<span className={frame.visuallyHidden}> {offer.location.name}</span>
     </Button>
   );
 }

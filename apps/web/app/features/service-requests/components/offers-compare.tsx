@@ -8,7 +8,8 @@ import { type LiveMode, useLiveServiceRequest } from '../hooks/use-live-service-
 import { useOfferArrivals } from '../hooks/use-offer-arrivals';
 import { OFFER_SORTS, type OfferSort, sortOffers } from '../offer-display';
 import { OfferComparison } from './offer-comparison';
-import classes from './offers.module.css';
+// The frame's screen-reader-only class (not Mantine's VisuallyHidden, which would be a chunk of its own).
+import frame from '~/components/layout/app-layout.module.css';
 import { RequestStates } from './request-states';
 import { RequestSummary } from './request-summary';
 import { WithdrawRequest } from './withdraw-request';
@@ -118,7 +119,7 @@ function LoadedOffers({ request, offerId, liveMode }: { request: ServiceRequestV
           layout={wide ? 'table' : 'cards'}
         />
       )}
-      <div className={classes.visuallyHidden} role="status" aria-live="polite">
+      <div className={frame.visuallyHidden} role="status" aria-live="polite">
         {arrivals.announcement}
       </div>
     </Stack>
