@@ -48,6 +48,11 @@ export default [
         route('service-request/notify/contact', 'routes/service-request.notify.contact.tsx', { id: 'notify-contact' }),
         // One module, two flows: the address (and the route id, for the handle) says which.
         route('service-request/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'service-request-vehicle-add' }),
+        // Compare estimates and select a shop (spec 000 §2 named route offer-selection, params id and offerId): one
+        // module for both addresses, so opening an offer keeps the page (and its live stream) as it is.
+        route('service-request/:id/offer/:offerId?', 'routes/service-request.$id.offer.tsx', { id: 'offer-selection' }),
+        // Choose an appointment time (named route schedule): booking itself is issue 16.
+        route('service-request/:id/offer/:offerId/book', 'routes/service-request.$id.offer.$offerId.book.tsx', { id: 'schedule' }),
       ]),
       route('book-appointment/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
       // The shop portal (issue 15 §5): staff of shop locations, signed in; the API decides which locations are theirs.

@@ -1,8 +1,20 @@
 import { gzipSync } from 'node:zlib';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
 
 /** The landing page's initial JS: entry.client plus every module it preloads, gzipped (issue 2 budget). */
 const BUDGET_BYTES = 150_000;
+/** The offers page's route chunk (issue 15 §8). */
+const OFFERS_ROUTE_BUDGET_BYTES = 60_000;
+
+const gzippedSize = async (request: APIRequestContext, file: string) =>
+  gzipSync(await (await request.get(file, { headers: { 'accept-encoding': 'identity' } })).body(), { level: 9 }).length;
+
+async function sum(request: APIRequestContext, files: readonly string[]) {
+  let total = 0;
+  for (const file of files) total += await gzippedSize(request, file);
+  return total;
+}
 
 test('the initial JS of / stays within 150 KB gzipped', async ({ request }) => {
   const html = await (await request.get('/')).text();
@@ -11,11 +23,46 @@ test('the initial JS of / stays within 150 KB gzipped', async ({ request }) => {
   expect(entry, 'the entry script').toBeTruthy();
   const files = [...new Set([entry as string, ...preloads])];
 
-  let total = 0;
-  for (const file of files) {
-    const body = await (await request.get(file, { headers: { 'accept-encoding': 'identity' } })).body();
-    total += gzipSync(body, { level: 9 }).length;
-  }
+  const total = await sum(request, files);
   test.info().annotations.push({ type: 'initial JS of /', description: `${total} bytes gzipped in ${files.length} files` });
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+interface ManifestRoute {
+  module: string;
+  imports?: string[];
+}
+
+/**
+ * The route chunk of /service-request/{id}/offer, read from React Router's manifest as the server serves it: the
+ * route module and the chunks no other route loads (code split out of it, shared only with its own book page).
+ * What it shares with other pages (Mantine's inputs, zod, the API client) is reported beside it.
+ */
+test('the offers page route chunk stays within 60 KB gzipped', async ({ request }) => {
+  const html = await (await request.get('/service-request/budget/offer')).text();
+  const manifestUrl = html.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
+  expect(manifestUrl, 'the route manifest').toBeTruthy();
+  const manifestText = await (await request.get(manifestUrl as string)).text();
+  const manifest = JSON.parse(manifestText.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as {
+    entry: ManifestRoute;
+    routes: Record<string, ManifestRoute>;
+  };
+  const own = new Set(['offer-selection', 'schedule']);
+  const route = manifest.routes['offer-selection'] as ManifestRoute;
+  const elsewhere = new Set(
+    [manifest.entry, ...Object.entries(manifest.routes).filter(([id]) => !own.has(id)).map(([, other]) => other)].flatMap((other) => [
+      other.module,
+      ...(other.imports ?? []),
+    ]),
+  );
+  const chunk = [route.module, ...(route.imports ?? []).filter((file) => !elsewhere.has(file))];
+  const shared = (route.imports ?? []).filter((file) => elsewhere.has(file));
+
+  const chunkBytes = await sum(request, chunk);
+  const sharedBytes = await sum(request, shared);
+  test.info().annotations.push({
+    type: 'offers page route chunk',
+    description: `${chunkBytes} bytes gzipped in ${chunk.length} files (module ${await gzippedSize(request, route.module)}); shared with other pages: ${sharedBytes} bytes in ${shared.length} files`,
+  });
+  expect(chunkBytes).toBeLessThanOrEqual(OFFERS_ROUTE_BUDGET_BYTES);
 });

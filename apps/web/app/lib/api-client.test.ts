@@ -1,7 +1,7 @@
 import { DEFAULT_ERROR_TEXT, extractErrorText } from '@pitstop/contracts/common/errors';
 import { defineRoutes, endpointOf } from '@pitstop/contracts/common/routes';
 import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
-import { accountsEndpoints, locationsEndpoints, vehiclesEndpoints } from '@pitstop/contracts/endpoints';
+import { accountsEndpoints, locationsEndpoints, serviceRequestsEndpoints, vehiclesEndpoints } from '@pitstop/contracts/endpoints';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, type ApiClientDeps, createApiClient } from './api-client';
@@ -439,5 +439,39 @@ describe('errors', () => {
     expect(error.status).toBe(0);
     expect(error.isNetworkError).toBe(true);
     expect(extractErrorText(error)).toBe(DEFAULT_ERROR_TEXT);
+  });
+});
+
+describe('a stream', () => {
+  const events = serviceRequestsEndpoints.streamServiceRequestEvents;
+  const stream = (text: string) => new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+
+  it('opens with the bearer token and Accept: text/event-stream, and hands over the body unread', async () => {
+    const server = fakeServer(() => stream('event: status\ndata: {"status":"open"}\n\n'));
+    const body = await client(server.fetch).api.open(events, { params: { id: 'sr-1' } });
+
+    expect(server.calls[0]?.url).toBe('/api/v3/service_requests/sr-1/events');
+    expect(server.calls[0]?.headers).toMatchObject({ Accept: 'text/event-stream', Authorization: 'Bearer token-1' });
+    expect(await new Response(body).text()).toBe('event: status\ndata: {"status":"open"}\n\n');
+  });
+
+  it('refreshes the token once on a 401 and opens again with the new one', async () => {
+    const server = fakeServer(() => reply(401, { errors: [{ status: '401', title: 'Unauthorized' }] }), refreshWith('token-2'), () => stream(': open\n\n'));
+    await client(server.fetch).api.open(events, { params: { id: 'sr-1' } });
+    expect(server.calls[2]?.headers.Authorization).toBe('Bearer token-2');
+  });
+
+  it("throws the server's error when it cannot be opened", async () => {
+    const server = fakeServer(() =>
+      reply(404, { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'Service request not found.' }] }),
+    );
+    const error = await client(server.fetch)
+      .api.open(events, { params: { id: 'sr-x' } })
+      .then(
+        () => expect.unreachable(),
+        (e: unknown) => e as ApiError,
+      );
+    expect(error.status).toBe(404);
+    expect(extractErrorText(error)).toBe('Service request not found.');
   });
 });

@@ -47,6 +47,12 @@ interface RequestOptions {
   skipAuthRefresh?: boolean;
 }
 
+/** What opening a stream takes: the path's params and the signal that closes it. */
+export interface StreamOptions {
+  params?: Record<string, string | number>;
+  signal?: AbortSignal;
+}
+
 /** A main-API reply before typing: the de-serialised `data` (resources flattened) and the camelCased `meta`. */
 interface FlatDocument {
   data: unknown;
@@ -152,6 +158,12 @@ export interface ApiClient {
    * with `params` filled in; the options and the reply are typed from the entry's schemas.
    */
   call: <Route extends RouteDef>(endpoint: Endpoint<Route>, ...args: CallArgs<Route>) => Promise<ReplyOf<Route>>;
+  /**
+   * Opens a streamed reply (Server-Sent Events: `Accept: text/event-stream`) with the same session rules as
+   * `call` — the bearer token, one refresh and retry on a 401, /429 — and hands over its body unread. A failure
+   * to open is thrown as `call`'s are.
+   */
+  open: <Route extends RouteDef>(endpoint: Endpoint<Route>, options: StreamOptions) => Promise<ReadableStream<Uint8Array>>;
   /** Renews the access token with the refresh cookie; concurrent callers share one request. */
   refreshSession: () => Promise<RefreshResult>;
 }
@@ -226,7 +238,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  async function request(namespace: ApiNamespace, path: string, options: RequestOptions): Promise<unknown> {
+  /** The server's answer once the session rules have run (one refresh and retry on a 401); a failure throws. */
+  async function respond(namespace: ApiNamespace, path: string, options: RequestOptions): Promise<Response> {
     const sentToken = deps.getToken();
     let response = await send(namespace, path, options, sentToken);
 
@@ -249,12 +262,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
     }
 
-    const body = await readBody(response);
     if (response.status === 429) {
       deps.onRateLimited();
-      throw new ApiError(429, body);
+      throw new ApiError(429, await readBody(response));
     }
-    if (!response.ok) throw new ApiError(response.status, body);
+    if (!response.ok) throw new ApiError(response.status, await readBody(response));
+    return response;
+  }
+
+  async function request(namespace: ApiNamespace, path: string, options: RequestOptions): Promise<unknown> {
+    const response = await respond(namespace, path, options);
+    const body = await readBody(response);
     // A route without a reply body (204) answers null.
     if (body === null && (response.status === 204 || response.status === 205)) return null;
     return namespace === 'main' ? fromJsonApi(body) : body;
@@ -267,7 +285,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return reply as ReplyOf<Route>;
   }
 
-  return { call, refreshSession };
+  async function open<Route extends RouteDef>(endpoint: Endpoint<Route>, options: StreamOptions): Promise<ReadableStream<Uint8Array>> {
+    const path = fillPath(endpoint.path, options.params);
+    const response = await respond(endpoint.namespace, path, {
+      method: endpoint.method,
+      headers: { Accept: 'text/event-stream' },
+      signal: options.signal,
+    });
+    if (!response.body) throw new ApiError(0, null, DEFAULT_ERROR_TEXT);
+    return response.body;
+  }
+
+  return { call, open, refreshSession };
 }
 
 /** The app's client: base addresses from the runtime configuration, session in the store. */

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { extractErrorText } from '@pitstop/contracts/common/errors';
+import { Button, Stack, Text } from '@mantine/core';
 import { Link, href } from 'react-router';
+import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { addVehiclePath } from '../add-vehicle-steps';
 import { useOwnedVehicles } from '../api/get-owned-vehicles';
 import { OwnedVehicleCard } from './owned-vehicle-card';
@@ -14,25 +14,9 @@ export function OwnedVehicleList() {
     </Button>
   );
 
-  if (vehicles.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>Loading your vehicles…</Text>
-      </Group>
-    );
-  }
+  if (vehicles.isPending) return <Loading>Loading your vehicles…</Loading>;
   if (vehicles.isError) {
-    return (
-      <Alert color="red" role="alert" title="We could not load your vehicles">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{extractErrorText(vehicles.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void vehicles.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed title="We could not load your vehicles" error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
   }
   if (vehicles.data.length === 0) {
     return (

@@ -1,7 +1,7 @@
-import { Alert, Button, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { extractErrorText } from '@pitstop/contracts/common/errors';
+import { Button, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '~/components/ui/load-states';
 
 export interface StepFrameProps {
   /** "Step 2 of 5" */
@@ -83,14 +83,5 @@ export function StepFrame({
 
 /** A failed lookup: its message and a retry. */
 export function LookupError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert color="red" role="alert" title="We could not load this list">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{extractErrorText(error)}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadFailed title="We could not load this list" error={error} onRetry={onRetry} />;
 }

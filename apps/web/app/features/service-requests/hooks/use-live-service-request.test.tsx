@@ -1,0 +1,130 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeQueryClient } from '~/lib/query-client';
+import { type FakeRequest, eventStream, fakeApi } from '../../../../test/fake-api';
+import { offer, serviceRequest, wireEvent, wireServiceRequest } from '../test-fixtures';
+import { useLiveServiceRequest } from './use-live-service-request';
+
+const GET = 'GET /api/v3/users/service_requests/sr-1';
+const EVENTS = 'GET /api/v3/service_requests/sr-1/events';
+const diego = offer({ id: 'of-d', shop: 'Diego Garage', rank: 4, hours: 1, rateCents: 9000, partsCents: 5000, miles: 3, rating: 4, reviews: 5, source: 'shop' });
+
+function renderLive(options?: Parameters<typeof useLiveServiceRequest>[1]) {
+  const client = makeQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(() => useLiveServiceRequest('sr-1', options), { wrapper });
+}
+
+const offerIds = (result: { current: ReturnType<typeof useLiveServiceRequest> }) =>
+  result.current.request.data?.offers.map((item) => item.id);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useLiveServiceRequest', () => {
+  it('opens the event stream, catches up once, and merges offers, withdrawals and the status as they arrive', async () => {
+    let stream: ReturnType<typeof eventStream> | undefined;
+    const { calls } = fakeApi({
+      [GET]: { body: wireServiceRequest(serviceRequest()) },
+      [EVENTS]: (request) => {
+        stream = eventStream(request);
+        return stream.response;
+      },
+    });
+    const { result } = renderLive();
+
+    await waitFor(() => expect(result.current.liveMode).toBe('live'));
+    expect(calls.find((call) => call.path.endsWith('/events'))?.headers.get('accept')).toBe('text/event-stream');
+    // The page's load, then the catch-up once the stream is open.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/v3/users/service_requests/sr-1')).toHaveLength(2));
+
+    stream?.send(...wireEvent({ type: 'offer', offer: diego }));
+    await waitFor(() => expect(offerIds(result)).toEqual(['of-a', 'of-b', 'of-c', 'of-d']));
+    // The same offer again is skipped (spec 000 §4): of-d stays once.
+    stream?.send(...wireEvent({ type: 'offer', offer: diego }));
+    stream?.send(...wireEvent({ type: 'offer_withdrawn', offerId: 'of-a' }));
+    await waitFor(() => expect(offerIds(result)).toEqual(['of-b', 'of-c', 'of-d']));
+
+    stream?.send(...wireEvent({ type: 'status', status: 'withdrawn' }));
+    await waitFor(() => expect(result.current.liveMode).toBe('off'));
+    expect(stream?.closed).toBe(true);
+  });
+
+  it('holds events that arrive during the catch-up and merges them onto its answer', async () => {
+    let stream: ReturnType<typeof eventStream> | undefined;
+    let gets = 0;
+    let answerCatchUp: (() => void) | undefined;
+    fakeApi({
+      [GET]: async () => {
+        gets += 1;
+        if (gets === 2) await new Promise<void>((resolve) => (answerCatchUp = resolve));
+        return { body: wireServiceRequest(serviceRequest()) };
+      },
+      [EVENTS]: (request) => {
+        stream = eventStream(request);
+        return stream.response;
+      },
+    });
+    const { result } = renderLive();
+    await waitFor(() => expect(answerCatchUp).toBeDefined());
+    stream?.send(...wireEvent({ type: 'offer', offer: diego }));
+    answerCatchUp?.();
+    await waitFor(() => expect(offerIds(result)).toEqual(['of-a', 'of-b', 'of-c', 'of-d']));
+  });
+
+  it('polls the request while the stream cannot open, and turns live once a later try opens it', async () => {
+    let tries = 0;
+    const { calls } = fakeApi({
+      [GET]: { body: wireServiceRequest(serviceRequest()) },
+      [EVENTS]: (request: FakeRequest) => {
+        tries += 1;
+        return tries < 2 ? { status: 503, body: { errors: [{ status: '503', title: 'Unavailable' }] } } : eventStream(request).response;
+      },
+    });
+    const { result } = renderLive({ pollMs: 20, retryDelayMs: () => 200 });
+
+    await waitFor(() => expect(result.current.liveMode).toBe('polling'));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/v3/users/service_requests/sr-1').length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(result.current.liveMode).toBe('live'));
+    expect(tries).toBe(2);
+  });
+
+  it('falls back to polling when an open stream breaks', async () => {
+    let stream: ReturnType<typeof eventStream> | undefined;
+    fakeApi({
+      [GET]: { body: wireServiceRequest(serviceRequest()) },
+      [EVENTS]: (request) => {
+        stream ??= eventStream(request);
+        return stream.response;
+      },
+    });
+    const { result } = renderLive({ retryDelayMs: () => 60_000 });
+    await waitFor(() => expect(result.current.liveMode).toBe('live'));
+    stream?.fail();
+    await waitFor(() => expect(result.current.liveMode).toBe('polling'));
+  });
+
+  it('closes the stream when the page is left', async () => {
+    let stream: ReturnType<typeof eventStream> | undefined;
+    fakeApi({
+      [GET]: { body: wireServiceRequest(serviceRequest()) },
+      [EVENTS]: (request) => {
+        stream = eventStream(request);
+        return stream.response;
+      },
+    });
+    const { result, unmount } = renderLive();
+    await waitFor(() => expect(result.current.liveMode).toBe('live'));
+    unmount();
+    expect(stream?.closed).toBe(true);
+  });
+
+  it('opens no stream for a request that is no longer open', async () => {
+    const { calls } = fakeApi({ [GET]: { body: wireServiceRequest(serviceRequest({ status: 'withdrawn' })) } });
+    const { result } = renderLive();
+    await waitFor(() => expect(result.current.request.data?.status).toBe('withdrawn'));
+    expect(result.current.liveMode).toBe('off');
+    expect(calls.some((call) => call.path.endsWith('/events'))).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import type { ServiceRequestEvent } from '@pitstop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type ServiceRequestView, getServiceRequest, serviceRequestKey, useServiceRequest } from '../api/get-service-request';
+import { streamServiceRequestEvents } from '../api/stream-service-request-events';
+import { applyServiceRequestEvent } from '../offer-merge';
+
+/**
+ * How the page is kept current: `live` (the event stream is open), `connecting`, `polling` (the stream broke
+ * or could not open: the request is fetched every `pollMs` while the stream is tried again later), `off` (the
+ * request is no longer open: nothing more will arrive).
+ */
+export type LiveMode = 'connecting' | 'live' | 'polling' | 'off';
+
+export interface LiveOptions {
+  /** @default 15 000 ms */
+  pollMs?: number;
+  /** Wait before trying the stream again after its n-th failure in a row (1-based). @default 15 s, 30 s, then 60 s */
+  retryDelayMs?: (failures: number) => number;
+}
+
+const defaultRetryDelay = (failures: number) => Math.min(60_000, 15_000 * 2 ** (failures - 1));
+
+/**
+ * One service request kept live while the page is open and the request is open (issue 15 §2): its event
+ * stream merges new, changed and withdrawn offers and status changes into the cached request
+ * (`applyServiceRequestEvent`). Each time the stream opens, the request is fetched once to catch up on what
+ * happened while it was closed; events arriving meanwhile are held and merged onto that answer (spec 000 §4's
+ * merge skips what the answer already has). When the stream breaks or cannot open, the request is polled
+ * instead and the stream tried again later. Leaving the page closes the stream and stops every timer.
+ */
+export function useLiveServiceRequest(id: string, { pollMs = 15_000, retryDelayMs = defaultRetryDelay }: LiveOptions = {}) {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Exclude<LiveMode, 'off'>>('connecting');
+  // While polling, the stream is tried again in the background; the mode turns live once it opens.
+  const request = useServiceRequest(id, { refetchInterval: mode === 'polling' ? pollMs : false });
+  const open = request.data?.status === 'open';
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    const key = serviceRequestKey(id);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    const apply = (events: readonly ServiceRequestEvent[], base?: ServiceRequestView) =>
+      queryClient.setQueryData<ServiceRequestView>(key, (current) => {
+        const start = base ?? current;
+        return start && events.reduce(applyServiceRequestEvent, start);
+      });
+
+    const connect = async () => {
+      // Events that arrive while the catch-up fetch runs wait for its answer; null once it has landed.
+      let held: ServiceRequestEvent[] | null = [];
+      const land = (fresh?: ServiceRequestView) => {
+        const events = held ?? [];
+        held = null;
+        if (!controller.signal.aborted) apply(events, fresh);
+      };
+      try {
+        await streamServiceRequestEvents(id, {
+          signal: controller.signal,
+          onOpen: () => {
+            failures = 0;
+            setMode('live');
+            getServiceRequest(id, controller.signal).then(land, () => land());
+          },
+          onEvent: (event) => {
+            if (held) held.push(event);
+            else apply([event]);
+          },
+        });
+      } catch {
+        // Broken or refused: polled below, like a stream the server ended.
+      }
+      if (controller.signal.aborted) return;
+      failures += 1;
+      setMode('polling');
+      retry = setTimeout(() => void connect(), retryDelayMs(failures));
+    };
+    void connect();
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
+  }, [id, open, queryClient, retryDelayMs]);
+
+  const liveMode: LiveMode = open ? mode : 'off';
+  return { request, liveMode };
+}

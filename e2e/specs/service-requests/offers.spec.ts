@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test.ts';
+
+// The compare page (issue 15 §4): a signed-in user's brake request in 78701, its offers side by side and as cards,
+// sorting, one offer's address, Select → the book page, withdraw with a reason; a shop's hand offer arriving live.
+
+interface WireOffer {
+  id: string;
+  total_cents: number;
+  location: { name: string; distance_miles: number };
+}
+
+/** A 2010 Honda Civic and a request for it in 78701 (brake pads unless named), made through the API as the onramp makes them. */
+async function serviceRequestFor(request: APIRequestContext, accessToken: string, serviceName = 'Brake Pads Replacement') {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const vehicle = await request.post('/api/v3/owned_vehicles', {
+    headers,
+    data: { year: 2010, make: 'Honda', model: 'Civic', mileage: 98000 },
+  });
+  expect(vehicle.status(), 'POST /api/v3/owned_vehicles').toBe(201);
+  const services = (await (await request.get('/api/v3/services')).json()) as { data: { id: string; attributes: { name: string } }[] };
+  const service = services.data.find((candidate) => candidate.attributes.name === serviceName);
+  expect(service, serviceName).toBeTruthy();
+  const created = await request.post('/api/v3/service_requests', {
+    headers,
+    data: {
+      services: [{ service_id: service?.id }],
+      owned_vehicle_id: ((await vehicle.json()) as { data: { id: string } }).data.id,
+      zipcode: '78701',
+      request_form_token: randomBytes(16).toString('hex'),
+    },
+  });
+  expect(created.status(), 'POST /api/v3/service_requests').toBe(201);
+  const { data } = (await created.json()) as { data: { id: string; attributes: { offers: WireOffer[] } } };
+  return { id: data.id, offers: data.attributes.offers };
+}
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test('a signed-in user compares itemised offers, sorts them, opens one and selects it; booking is said to be coming', async ({
+  page,
+  signedInUser,
+  seriousA11yViolations,
+}) => {
+  const { accessToken } = await signedInUser({ firstName: 'Olivia' });
+  const { id, offers } = await serviceRequestFor(page.request, accessToken);
+  expect(offers.length).toBeGreaterThanOrEqual(3);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/service-request/${id}/offer`);
+  await appStarted(page);
+  await expect(page).toHaveTitle('Compare estimates and select a shop | Pitstop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare estimates and select a shop' })).toBeVisible();
+  // The onramp's step bar at Estimates: Services and Vehicle done (spec 001 §2).
+  const progress = page.getByRole('navigation', { name: 'Service request progress' });
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Estimates');
+  await expect(progress.getByRole('link')).toHaveText([/Services/, /Vehicle/]);
+  const summary = page.getByRole('region', { name: 'Your request' });
+  await expect(summary).toContainText('Brake Pads Replacement');
+  await expect(summary).toContainText('2010 Honda Civic, 98,000 miles');
+  await expect(summary).toContainText('78701');
+
+  // Side by side: one column per offer, each itemised and placed in the usual price range.
+  const table = page.getByRole('table');
+  const shops = table.getByRole('columnheader').getByRole('heading', { level: 3 });
+  await expect(shops).toHaveCount(offers.length);
+  await expect(table.getByRole('img', { name: /^(Below|Within|Above) the usual price range in your area: \$[\d,]+\.\d\d–\$[\d,]+\.\d\d$/ })).toHaveCount(
+    offers.length,
+  );
+  const brakeRow = table.getByRole('row', { name: /^Brake Pads Replacement/ });
+  await expect(brakeRow.getByRole('cell')).toHaveCount(offers.length);
+  for (const cell of await brakeRow.getByRole('cell').all()) {
+    await expect(cell).toContainText(/[\d.]+ h × \$[\d,]+\.\d\d\/h/);
+    await expect(cell).toContainText(/Line total\s*\$[\d,]+\.\d\d/);
+  }
+  await expect(table.getByRole('link', { name: /^Select / })).toHaveCount(offers.length);
+  await expect(page.getByText('Live: new estimates appear here as shops answer.')).toBeVisible();
+  expect(await seriousA11yViolations()).toEqual([]);
+
+  // Sorted by distance, the nearest shop comes first.
+  await page.getByRole('radiogroup', { name: 'Sort by' }).getByText('Distance', { exact: true }).click();
+  const byDistance = [...offers].sort((a, b) => a.location.distance_miles - b.location.distance_miles || a.total_cents - b.total_cents);
+  await expect(shops.first()).toHaveText(byDistance[0]?.location.name ?? '');
+  await expect(shops.last()).toHaveText(byDistance.at(-1)?.location.name ?? '');
+
+  // One offer's own address marks it; Select leads to its book page, which books nothing yet.
+  const chosen = offers[1] as WireOffer;
+  await page.goto(`/service-request/${id}/offer/${chosen.id}`);
+  await appStarted(page);
+  const chosenColumn = table.getByRole('columnheader').filter({ has: page.getByRole('heading', { name: chosen.location.name }) });
+  await expect(chosenColumn).toHaveAttribute('aria-current', 'true');
+  await expect(chosenColumn).toContainText('Selected');
+  await table.getByRole('link', { name: `Select ${chosen.location.name}` }).click();
+
+  await expect(page).toHaveURL(`/service-request/${id}/offer/${chosen.id}/book`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an appointment time' })).toBeVisible();
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Book');
+  // After Estimates, Services and Vehicle show but are not clickable.
+  await expect(progress.getByRole('link')).toHaveText([/Estimates/]);
+  await expect(progress.getByRole('link', { name: /Estimates/ })).toHaveAttribute('href', `/service-request/${id}/offer`);
+  await expect(page.getByRole('region', { name: chosen.location.name })).toBeVisible();
+  await expect(page.getByText('Online booking arrives in the next release')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  expect(await seriousA11yViolations()).toEqual([]);
+  await page.getByRole('link', { name: 'Back to the estimates' }).click();
+  await expect(page).toHaveURL(`/service-request/${id}/offer/${chosen.id}`);
+});
+
+test('at 360 px the offers are cards with no sideways scroll, and the request is withdrawn with a reason', async ({
+  page,
+  signedInUser,
+  seriousA11yViolations,
+}) => {
+  const { accessToken } = await signedInUser();
+  const { id, offers } = await serviceRequestFor(page.request, accessToken);
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/service-request/${id}/offer`);
+  await appStarted(page);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(offers.length);
+  await expect(cards.first().getByRole('img', { name: /the usual price range in your area/ })).toBeVisible();
+  await expect(cards.first()).toContainText(/Line total\s*\$[\d,]+\.\d\d/);
+  expect(await noHorizontalScroll(page)).toBe(true);
+  expect(await seriousA11yViolations()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Withdraw request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw this request?' });
+  await dialog.getByRole('radio', { name: 'Something else' }).check();
+  await dialog.getByRole('button', { name: 'Withdraw request' }).click();
+  await expect(dialog.getByText('Please describe the reason.')).toBeVisible();
+  expect(await seriousA11yViolations()).toEqual([]);
+  await dialog.getByRole('textbox', { name: 'Tell us more' }).fill('My neighbour fixed it');
+  await dialog.getByRole('radio', { name: 'Yes' }).check();
+  await dialog.getByRole('button', { name: 'Withdraw request' }).click();
+
+  await expect(page.getByText('You withdrew this request')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: /^Select / })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Start a new request' })).toHaveAttribute('href', '/service-request/services/service');
+  expect(await noHorizontalScroll(page)).toBe(true);
+
+  // The server kept it: a reload shows it withdrawn.
+  await page.reload();
+  await appStarted(page);
+  await expect(page.getByText('You withdrew this request')).toBeVisible();
+  await expect(page.getByText('Reason: Something else')).toBeVisible();
+});
+
+test('a guest is sent to sign in and comes back to the offers page', async ({ page, createUser }) => {
+  const { user, password, accessToken } = await createUser();
+  const { id } = await serviceRequestFor(page.request, accessToken);
+  await page.goto(`/service-request/${id}/offer`);
+  await expect(page).toHaveURL(`/sign-in?redirectTo=${encodeURIComponent(`/service-request/${id}/offer`)}`);
+  await signInThroughForm(page, user.email, password ?? '');
+  await expect(page).toHaveURL(`/service-request/${id}/offer`);
+  await expect(page.getByRole('link', { name: /^Select / }).first()).toBeVisible();
+});
+
+test('the open page follows the request live: withdrawn elsewhere, it shows withdrawn without a reload', async ({ page, signedInUser }) => {
+  const { accessToken } = await signedInUser();
+  const { id } = await serviceRequestFor(page.request, accessToken);
+  await page.goto(`/service-request/${id}/offer`);
+  await appStarted(page);
+  await expect(page.getByText('Live: new estimates appear here as shops answer.')).toBeVisible();
+
+  // Another tab (the same account) withdraws it: the event stream brings the new status.
+  const withdrawn = await page.request.delete(`/api/v3/service_requests/${id}?reason_withdrawn=fixed_it&come_back=true`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(withdrawn.status()).toBe(200);
+  await expect(page.getByText('You withdrew this request')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Select / })).toHaveCount(0);
+});
+
+test("a shop's hand offer reaches the open page live: announced and marked new, without a reload", async ({
+  page,
+  signedInUser,
+  createUser,
+  seriousA11yViolations,
+}) => {
+  const { accessToken } = await signedInUser();
+  // A head gasket needs a shop's own look: no instant price, the request waits for bids.
+  const { id, offers } = await serviceRequestFor(page.request, accessToken, 'Head Gasket Replacement');
+  expect(offers).toEqual([]);
+  await page.goto(`/service-request/${id}/offer`);
+  await appStarted(page);
+  await expect(page.getByText('Shops are pricing your request')).toBeVisible();
+  await expect(page.getByText('Live: new estimates appear here as shops answer.')).toBeVisible();
+
+  // Staff of the nearest shop in reach price it from the shop portal's API, sending the drafted bid as it is.
+  const staff = await createUser({ shopStaffNear: '78701' });
+  const shop = { Authorization: `Bearer ${staff.accessToken}` };
+  const [location] = (await (await page.request.get('/api/shop/v1/locations', { headers: shop })).json()) as { id: string; name: string }[];
+  expect(location, 'the staff member’s location').toBeTruthy();
+  const detail = await page.request.get(`/api/shop/v1/locations/${location?.id}/requests/${id}`, { headers: shop });
+  expect(detail.status()).toBe(200);
+  const { draft } = (await detail.json()) as { draft: { serviceId: string; laborHours: number; partsCents: number; feesCents: number }[] };
+  const sent = await page.request.post(`/api/shop/v1/locations/${location?.id}/requests/${id}/offers`, {
+    headers: shop,
+    data: {
+      lineItems: draft.map(({ serviceId, laborHours, partsCents, feesCents }) => ({ serviceId, laborHours, partsCents, feesCents })),
+      note: 'We can start the day you bring it in.',
+    },
+  });
+  expect(sent.status(), 'POST a hand offer').toBe(201);
+  const { totalCents } = (await sent.json()) as { totalCents: number };
+  const total = `$${(totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  const column = page.getByRole('table').getByRole('columnheader').filter({ has: page.getByRole('heading', { name: location?.name }) });
+  await expect(column).toContainText('New');
+  await expect(column).toContainText('From the shop');
+  await expect(column).toContainText(total);
+  await expect(page.getByRole('status').filter({ hasText: `New estimate from ${location?.name}: ${total}.` })).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /^Note from the shop/ })).toContainText('We can start the day you bring it in.');
+  await expect(page.getByRole('link', { name: `Select ${location?.name}` })).toBeVisible();
+  expect(await seriousA11yViolations()).toEqual([]);
+});
