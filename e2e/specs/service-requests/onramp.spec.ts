@@ -148,6 +148,8 @@ test('a guest goes from the home page to the offers of a new request; a reload m
   await page.getByRole('button', { name: 'Get my estimates' }).click();
 
   await expect(page).toHaveURL(/\/service-request\/[^/]+\/offer$/);
+  // The compare page shows them: at least three offers to choose from.
+  await expect(page.getByRole('link', { name: /^Select / }).nth(2)).toBeVisible();
   const id = new URL(page.url()).pathname.split('/')[2] as string;
   const created = await readRequest(page, request, id);
   expect(created.attributes).toMatchObject({
@@ -234,6 +236,8 @@ test('a signed-in user skips the account steps; the steps guard themselves; the 
   // Email only, and a double click still makes one request (the form token).
   await page.getByRole('button', { name: 'Get my estimates' }).dblclick();
   await expect(page).toHaveURL(/\/service-request\/[^/]+\/offer$/);
+  // The compare page shows them: at least three offers to choose from.
+  await expect(page.getByRole('link', { name: /^Select / }).nth(2)).toBeVisible();
   const id = new URL(page.url()).pathname.split('/')[2] as string;
   const created = await readRequest(page, request, id);
   expect(created.attributes).toMatchObject({ notification_method: 'email', maintenance_interval: null });

@@ -177,8 +177,5 @@ export function onrampStepPath(step: OnrampNext, cart: Pick<OnrampCart, 'service
   }
 }
 
-/**
- * The compare page of a request, where a created request lands (spec 000 §2 `{id}/offer`). Its route is the
- * offers page's; until both are in routes.ts this is the one place its path is written.
- */
-export const offersPagePath = (requestId: string) => `/service-request/${encodeURIComponent(requestId)}/offer`;
+/** The compare page of a request, where a created request lands (spec 000 §2 `{id}/offer`). */
+export const offersPagePath = (requestId: string) => href('/service-request/:id/offer/:offerId?', { id: requestId });
