@@ -8,11 +8,6 @@ import { useWithdrawServiceRequest } from '../api/withdraw-service-request';
 import { WithdrawFormSchema } from '../schemas';
 
 const reasons = Object.entries(WITHDRAW_REASONS);
-/**
- * A field's error message in red 9 (5.6:1 on white): Mantine's red 6 reads at 3.3:1, which axe rejects. Set here
- * rather than in the theme, whose every byte is the landing page's (ADR 008).
- */
-const errorContrast = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as const;
 
 /**
  * 'Withdraw request' and its dialog (spec 000 §7: DELETE with reason_withdrawn, reason_withdrawn_description,
@@ -48,7 +43,6 @@ export function WithdrawRequest({ requestId }: { requestId: string }) {
         onClose={close}
         title="Withdraw this request?"
         closeButtonProps={{ 'aria-label': 'Close' }}
-        styles={{ content: errorContrast }}
       >
         <form noValidate aria-label="Withdraw this request" onSubmit={submit}>
           <Stack gap="md">
