@@ -16,8 +16,8 @@ import type { CatalogSnapshot } from '../catalog/index.ts';
 import { assertInMarket } from '../locations/index.ts';
 import { fairPriceBand, type JobService, offerLineRow, priceJob, type Quote } from '../offers/index.ts';
 import { isUuid } from './ids.ts';
-import { listMarketLocations, nearestLocations } from './market-locations.ts';
-import { type ServiceRequestRow, toServiceRequests } from './read-service-requests.ts';
+import { nearestLocations } from './market-locations.ts';
+import { lineDocument, offerDocuments, requestDocument, type ServiceRequestRow, toServiceRequests } from './read-service-requests.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 
 const TOKEN_KEY = 'service_requests_user_id_request_form_token_key';
@@ -93,7 +93,7 @@ export async function createServiceRequest(
   const vehicleClass = vehicleClassOf(vehicle);
   const job: JobService[] = chosen.map(({ service, weight }) => ({ pricing: service.pricing, weight }));
   const instantPrice = job.every((service) => service.pricing.autoquotable);
-  const locations = instantPrice ? await listMarketLocations(db, metroId) : [];
+  const locations = instantPrice ? await deps.marketLocations.get(metroId) : [];
   const band = instantPrice ? fairPriceBand({ services: job, vehicleClass, locations }) : null;
   const quotes = nearestLocations(locations, zip, deps.offersPerRequest).map((location) => ({
     id: randomUUID(),
@@ -101,9 +101,9 @@ export async function createServiceRequest(
     quote: priceJob({ services: job, vehicleClass, shop: location }) as Quote,
   }));
 
-  let row: ServiceRequestRow;
+  let written: { row: ServiceRequestRow; offerRows: Array<typeof offers.$inferSelect> };
   try {
-    row = await db.transaction(async (tx) => {
+    written = await db.transaction(async (tx) => {
       const [request] = await tx
         .insert(serviceRequests)
         .values({
@@ -148,29 +148,33 @@ export async function createServiceRequest(
       if (quotes.length > 0) {
         // From the transaction's time, as created_at is: valid exactly OFFER_VALID_DAYS from the offer's making.
         const validUntil = sql`now() + make_interval(days => ${OFFER_VALID_DAYS})`;
-        await tx.insert(offers).values(
-          quotes.map(({ id, location, quote }) => ({
-            id,
-            serviceRequestId: created.id,
-            locationId: location.id,
-            source: 'autoquote' as const,
-            laborCents: quote.laborCents,
-            partsCents: quote.partsCents,
-            feesCents: quote.feesCents,
-            taxCents: quote.taxCents,
-            totalCents: quote.totalCents,
-            warrantyMonths: location.warrantyMonths,
-            warrantyMiles: location.warrantyMiles,
-            warrantyTerms: location.warrantyTerms,
-            validUntil,
-            distanceMiles: location.distanceMiles,
-          })),
-        );
+        const offerRows = await tx
+          .insert(offers)
+          .values(
+            quotes.map(({ id, location, quote }) => ({
+              id,
+              serviceRequestId: created.id,
+              locationId: location.id,
+              source: 'autoquote' as const,
+              laborCents: quote.laborCents,
+              partsCents: quote.partsCents,
+              feesCents: quote.feesCents,
+              taxCents: quote.taxCents,
+              totalCents: quote.totalCents,
+              warrantyMonths: location.warrantyMonths,
+              warrantyMiles: location.warrantyMiles,
+              warrantyTerms: location.warrantyTerms,
+              validUntil,
+              distanceMiles: location.distanceMiles,
+            })),
+          )
+          .returning();
         await tx
           .insert(offerLineItems)
           .values(quotes.flatMap(({ id, quote }) => quote.lines.map((line, position) => offerLineRow(id, position, line))));
+        return { row: created, offerRows };
       }
-      return created;
+      return { row: created, offerRows: [] };
     });
   } catch (error) {
     // The same token sent twice at once: the other call's request won; answer it.
@@ -180,7 +184,32 @@ export async function createServiceRequest(
     }
     throw error;
   }
-  return { created: true, request: await serialise(db, row) };
+  // The reply is built from what was just written, not read back: the same document GET reads (one serialiser).
+  const { row, offerRows } = written;
+  const quoted = new Map<string, (typeof quotes)[number]>(quotes.map((entry) => [entry.id, entry]));
+  const shown = offerDocuments(
+    row,
+    offerRows.map((offer) => {
+      const { location, quote } = quoted.get(offer.id)!;
+      return {
+        offer,
+        location,
+        lines: quote.lines.map((line, position) =>
+          lineDocument(offerLineRow(offer.id, position, line), snapshot.byId.get(line.serviceId)?.name ?? ''),
+        ),
+        medianAnswerMinutes: location.medianAnswerMinutes,
+      };
+    }),
+  );
+  const requestedServices = chosen.map(({ service, note, answers }) => ({
+    serviceId: service.id,
+    name: service.name,
+    categoryName: service.categoryName,
+    autoquotable: service.autoquotable,
+    note: note ?? null,
+    answers,
+  }));
+  return { created: true, request: requestDocument(row, requestedServices, shown) };
 }
 
 async function findByToken(db: Db, userId: string, token: string): Promise<ServiceRequestRow | undefined> {

@@ -15,6 +15,7 @@ import { findOwnRequest, getServiceRequest, listOffers } from './get-service-req
 import { listIntervalServices } from './list-interval-services.ts';
 import { listPackages } from './list-packages.ts';
 import { listServiceRequests } from './list-service-requests.ts';
+import { listMarketLocations, MarketLocations } from './market-locations.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 import { parseSignal, SERVICE_REQUEST_CHANNEL } from './signals.ts';
 import { withdrawServiceRequest } from './withdraw-service-request.ts';
@@ -23,7 +24,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's open service-request event streams (modules/service-requests). */
     serviceRequestEvents: Pick<ServiceRequestEventHub, 'openStreams' | 'idle'>;
+    /** What this process keeps in memory of requests and markets; writers elsewhere say what they changed. */
+    serviceRequestCaches: ServiceRequestCaches;
   }
+}
+
+/**
+ * Told by this node's writers outside the module (the shop portal) right after their transaction commits, so
+ * their own next read is fresh: other nodes see a market's change within MARKET_LOCATIONS_TTL_MS.
+ */
+export interface ServiceRequestCaches {
+  /** A location of the metro changed what autoquote prices with, or what its offers show. */
+  marketChanged(metroId: string): void;
 }
 
 const REQUESTS = 'service_requests';
@@ -38,10 +50,12 @@ const PRIVATE = 'private, no-store';
 export const serviceRequestsModule = defineModule(
   'service-requests',
   async (app, { config, database }) => {
+    const marketLocations = new MarketLocations((metroId) => listMarketLocations(database.db, metroId));
     const deps: ServiceRequestsDeps = {
       db: database.db,
       catalog: app.catalog,
       coverage: app.coverage,
+      marketLocations,
       offersPerRequest: config.offersPerRequest,
     };
 
@@ -52,6 +66,9 @@ export const serviceRequestsModule = defineModule(
       if (signal) events.dispatch(signal);
     });
     app.decorate('serviceRequestEvents', events);
+    app.decorate('serviceRequestCaches', {
+      marketChanged: (metroId: string) => marketLocations.invalidate(metroId),
+    } satisfies ServiceRequestCaches);
     // Before the server stops accepting: open streams would otherwise hold it open.
     app.addHook('preClose', async () => events.closeAll());
     app.addHook('onClose', async () => {

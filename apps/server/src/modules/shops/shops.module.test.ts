@@ -555,6 +555,34 @@ describe('the shop portal API (/api/shop/v1)', async () => {
     });
   });
 
+  describe('what the customer reads after a shop’s change on this node', () => {
+    type CustomerOffer = { id: string; total_cents: number; location: { id: string }; line_items: Array<{ labor_rate_cents: number }> };
+    const post = async (slug: string) => {
+      const catalog = await app.catalog.get();
+      const car = await createOwnedVehicle(app, customer.user.id, { year: 2017, make: 'Toyota', model: 'Corolla', mileage: 52_000 });
+      const posted = await app.inject({
+        method: 'POST',
+        url: '/api/v3/service_requests',
+        headers: customer.headers,
+        payload: { services: [{ service_id: catalog.bySlug.get(slug)!.id }], owned_vehicle_id: car.id, zipcode: '78701', request_form_token: crypto.randomUUID() },
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      return (posted.json() as { data: { id: string; attributes: { offers: CustomerOffer[] } } }).data;
+    };
+
+    it('prices the next request with a shop’s new settings at once', async () => {
+      const offerOfA = async () => (await post('brake-pads-replacement')).attributes.offers.find((offer) => offer.location.id === locationA.id)!;
+      const before = await offerOfA();
+      // Priced again within the time the market's locations are kept.
+      expect(await offerOfA()).toMatchObject({ total_cents: before.total_cents });
+      const rate = before.line_items[0]!.labor_rate_cents + 2_500;
+      expect((await call(shopX, 'PATCH', `/locations/${locationA.id}`, { laborRateCents: rate })).statusCode).toBe(200);
+      const after = await offerOfA();
+      expect(after.line_items[0]!.labor_rate_cents).toBe(rate);
+      expect(after.total_cents).toBeGreaterThan(before.total_cents);
+    });
+  });
+
   it('keeps the request row of the customer untouched by every shop call', async () => {
     const [row] = await db.select({ userId: serviceRequests.userId, status: serviceRequests.status }).from(serviceRequests).where(eq(serviceRequests.id, request));
     expect(row).toEqual({ userId: customer.user.id, status: 'open' });
