@@ -243,6 +243,12 @@ describe('service requests and offers', async () => {
       expect(again.statusCode).toBe(200);
       expect(again.json().data.id).toBe(first.id);
       expect(again.json().data.attributes.notes).toBeNull();
+      // Whatever the second body says: one that would now be refused answers the first request too.
+      for (const refused of [{ zipcode: '76501' }, { services: [{ service_id: randomUUID() }] }, { owned_vehicle_id: bobsCar.id }]) {
+        const retried = await post(alice, { ...payload, ...refused });
+        expect(retried.statusCode, JSON.stringify(refused)).toBe(200);
+        expect(retried.json().data.id).toBe(first.id);
+      }
       expect(await counts()).toEqual(before);
       // The token is the user's own: another user's same token is another request.
       const bobs = await post(bob, { ...payload, owned_vehicle_id: bobsCar.id });
