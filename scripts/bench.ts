@@ -517,6 +517,8 @@ const POST_CLIENTS = 20;
 const POST_P95_TARGET_MS = 200;
 const POST_SECONDS = Number(process.env.BENCH_POST_SECONDS ?? 10);
 const GET_REQUEST_RATIO = 0.3;
+/** A route the bench adds to the app: the auth guard and nothing else, the floor of the GET above. */
+const AUTH_ONLY_PATH = '/api/bench/auth-only';
 /** Where the PostgreSQL run makes (and drops) its own database; BENCH_POSTGRES_URL='' skips it. */
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -592,6 +594,9 @@ async function measureServiceRequests(bareUrl: string, kind: 'pglite' | 'postgre
       loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: String(1e9), AUTH_RATE_LIMIT_MAX: String(1e9) }),
       { database },
     );
+    // The floor of every call that needs a user: the auth guard (token, then its one query: a signed-out session
+    // or a disabled account is refused at once) and nothing else, with the hooks every route of the app has.
+    app.get(AUTH_ONLY_PATH, { preHandler: app.requireUser }, async () => ({ ok: true }));
     const url = await listen(app);
     try {
       const call = async (method: string, path: string, body?: unknown, token?: string) => {
@@ -634,13 +639,18 @@ async function measureServiceRequests(bareUrl: string, kind: 'pglite' | 'postgre
         path: `/api/v3/users/service_requests/${(created.data as { id: string }).id}`,
         headers: { authorization: `Bearer ${token}` },
       };
+      const authCase: BenchCase = {
+        name: `GET of a route doing only the auth guard (${kind})`,
+        target: 'app',
+        path: AUTH_ONLY_PATH,
+        headers: { authorization: `Bearer ${token}` },
+      };
       const baseline = CASES.find((c) => c.baseline)!;
+      const bare = async () => (await measure(baseline, bareUrl, false)).requestsPerSecond;
       await measure(getCase, url);
-      const getResult = await paired(
-        async () => (await measure(baseline, bareUrl, false)).requestsPerSecond,
-        () => measure(getCase, url, false),
-        TARGET_ROUNDS,
-      );
+      const getResult = await paired(bare, () => measure(getCase, url, false), TARGET_ROUNDS);
+      await measure(authCase, url);
+      const authResult = await paired(bare, () => measure(authCase, url, false), ROUNDS);
 
       process.stdout.write(
         `\nService requests on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: a metro of ${locationCount} shops, ${offers} offers a request\n`,
@@ -660,19 +670,20 @@ async function measureServiceRequests(bareUrl: string, kind: 'pglite' | 'postgre
       if (run.firstFailure) process.stdout.write(`  first failure: ${run.firstFailure}\n`);
       printTable([
         ['case', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'spread', 'unexpected'],
-        [
-          getResult.figures.name,
-          getResult.figures.requestsPerSecond.toFixed(0),
-          String(getResult.figures.p50),
-          String(getResult.figures.p99),
-          percent(getResult.ratio),
-          spread(getResult.ratios),
-          getResult.figures.unexpected ? `${getResult.figures.unexpected} !` : '0',
-        ],
+        ...[getResult, authResult].map((result) => [
+          result.figures.name,
+          result.figures.requestsPerSecond.toFixed(0),
+          String(result.figures.p50),
+          String(result.figures.p99),
+          percent(result.ratio),
+          spread(result.ratios),
+          result.figures.unexpected ? `${result.figures.unexpected} !` : '0',
+        ]),
       ]);
       process.stdout.write(
         `Target: POST p95 ≤ ${POST_P95_TARGET_MS} ms at ${POST_CLIENTS} clients: ${milliseconds(p95)} ms — ${p95 <= POST_P95_TARGET_MS && !run.failures ? 'met' : 'NOT met'}\n` +
-          `Target: GET of a request with its offers at ≥ ${GET_REQUEST_RATIO * 100} % of the bare route's req/s: ${percent(getResult.ratio)} — ${getResult.ratio >= GET_REQUEST_RATIO ? 'met' : 'NOT met'}\n`,
+          `Target: GET of a request with its offers at ≥ ${GET_REQUEST_RATIO * 100} % of the bare route's req/s: ${percent(getResult.ratio)} — ${getResult.ratio >= GET_REQUEST_RATIO ? 'met' : 'NOT met'}` +
+          ` (the auth guard alone: ${percent(authResult.ratio)})\n`,
       );
     } finally {
       await app.close();

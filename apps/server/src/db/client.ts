@@ -64,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client: parsersOnce(client), schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -81,6 +81,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       };
     },
   };
+}
+
+/**
+ * PGlite as drizzle reaches it. drizzle sends its own result parsers with every query (timestamps, dates and
+ * intervals left as text for its column types to read), and PGlite copies its whole table of parsers — every
+ * type and array type — to merge them in, on every query: measured at 0.14 ms of a 0.38 ms primary-key read.
+ * Here each of drizzle's parsers is put in the instance's table the first time it comes, and queries go on
+ * without them: the same parsing, without the copy. All of the app's queries go through drizzle, so the
+ * instance parses every result as drizzle would.
+ */
+function parsersOnce(client: PGlite): PGlite {
+  const installed = new Set<string>();
+  type Query = PGlite['query'];
+  type Options = Parameters<Query>[2];
+  const lean = (options: Options): Options => {
+    if (!options?.parsers) return options;
+    for (const type in options.parsers) {
+      if (installed.has(type)) continue;
+      client.parsers[type] = options.parsers[type as unknown as number]!;
+      installed.add(type);
+    }
+    const { parsers: _parsers, ...rest } = options;
+    return rest;
+  };
+  const query =
+    (target: Pick<PGlite, 'query'>): Query =>
+    (text, params, options) =>
+      target.query(text, params, lean(options));
+  const facade: Pick<PGlite, 'query' | 'transaction'> = {
+    query: query(client),
+    transaction: (callback) => client.transaction((tx) => callback(Object.assign(Object.create(tx) as typeof tx, { query: query(tx) }))),
+  };
+  return facade as PGlite;
 }
 
 /** A LISTEN on its own connection, opened again after a drop (a restart, a network blip) until stopped. */

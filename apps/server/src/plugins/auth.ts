@@ -89,23 +89,34 @@ export const authPlugin = fp(
       route.onRequest = [authenticateHook, ...(route.onRequest ? [route.onRequest].flat() : [])];
     });
 
+    // Fresh roles; and a signed-out session, a deleted or a disabled account loses access at once rather than
+    // when its access token runs out: asked of the database on every call that needs a user, never cached.
+    // Prepared once: building the statement cost more than running it (0.3 of 0.7 ms a call on PGlite), and
+    // PostgreSQL plans it once per connection.
+    const liveSession = db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+          eq(refreshTokens.userId, sql.placeholder('userId')),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+    const account = db
+      .select({ admin: users.admin, type: users.type, status: users.status, sessionLive: sql<boolean>`exists ${liveSession}` })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('auth_account_and_session');
+
     const requireUser: Guard = async (request) => {
       if (!request.user) {
         throw request.authFailure
           ? unauthorized('session_expired', accountMessages.sessionExpired)
           : unauthorized('sign_in_required', accountMessages.signInRequired);
       }
-      // Fresh roles; and a signed-out session, a deleted or a disabled account loses access at once rather
-      // than when its access token runs out.
       const { id, sessionId } = request.user;
-      const liveSession = db
-        .select({ one: sql`1` })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
-      const [row] = await db
-        .select({ admin: users.admin, type: users.type, status: users.status, sessionLive: sql<boolean>`exists ${liveSession}` })
-        .from(users)
-        .where(eq(users.id, id));
+      const [row] = await account.execute({ userId: id, sessionId });
       if (!row || row.status === 'disabled' || !row.sessionLive) {
         request.user = null;
         // Still a 401 for a disabled account: its session is over, and the client signs out on a second 401.

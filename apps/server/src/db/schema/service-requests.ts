@@ -146,6 +146,11 @@ export const offers = pgTable(
   (t) => [
     index('offers_service_request_id_idx').on(t.serviceRequestId),
     index('offers_location_id_idx').on(t.locationId, t.createdAt),
+    // A location's median answer time reads its hand offers only (shops' answer-times.ts): without this, every
+    // autoquote offer the location ever made — the many — was fetched to be filtered out.
+    index('offers_location_id_answer_seconds_idx')
+      .on(t.locationId, t.answerSeconds)
+      .where(sql`${t.source} = 'shop' and ${t.answerSeconds} is not null`),
     uniqueIndex('offers_open_per_source_key')
       .on(t.serviceRequestId, t.locationId, t.source)
       .where(sql`${t.status} <> 'withdrawn'`),

@@ -16,8 +16,8 @@ import type { CatalogSnapshot } from '../catalog/index.ts';
 import { assertInMarket } from '../locations/index.ts';
 import { fairPriceBand, type JobService, offerLineRow, priceJob, type Quote } from '../offers/index.ts';
 import { isUuid } from './ids.ts';
-import { listMarketLocations, nearestLocations } from './market-locations.ts';
-import { type ServiceRequestRow, toServiceRequests } from './read-service-requests.ts';
+import { nearestLocations } from './market-locations.ts';
+import { lineDocument, offerDocuments, requestDocument, type ServiceRequestRow, toServiceRequests } from './read-service-requests.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 
 const TOKEN_KEY = 'service_requests_user_id_request_form_token_key';
@@ -43,10 +43,22 @@ export async function createServiceRequest(
   deps: ServiceRequestsDeps,
   input: ServiceRequestCreateInput & { userId: string },
 ): Promise<CreatedServiceRequest> {
-  const { db } = deps;
-  const earlier = await findByToken(db, input.userId, input.requestFormToken);
-  if (earlier) return { created: false, request: await serialise(db, earlier) };
+  try {
+    return { created: true, request: await create(deps, input) };
+  } catch (error) {
+    // A token seen before answers its first request, whatever this body says, valid or refused. Looked up only
+    // when this call made nothing — a double click, a retry, or the loser of two racing with one token (the
+    // unique index decides) — never on the way of a new request.
+    if (error instanceof AppError || isUniqueViolation(error, TOKEN_KEY)) {
+      const earlier = await findByToken(deps.db, input.userId, input.requestFormToken);
+      if (earlier) return { created: false, request: await serialise(deps.db, earlier) };
+    }
+    throw error;
+  }
+}
 
+async function create(deps: ServiceRequestsDeps, input: ServiceRequestCreateInput & { userId: string }): Promise<ServiceRequest> {
+  const { db } = deps;
   const [vehicle] = isUuid(input.ownedVehicleId)
     ? await db
         .select()
@@ -93,7 +105,7 @@ export async function createServiceRequest(
   const vehicleClass = vehicleClassOf(vehicle);
   const job: JobService[] = chosen.map(({ service, weight }) => ({ pricing: service.pricing, weight }));
   const instantPrice = job.every((service) => service.pricing.autoquotable);
-  const locations = instantPrice ? await listMarketLocations(db, metroId) : [];
+  const locations = instantPrice ? await deps.marketLocations.get(metroId) : [];
   const band = instantPrice ? fairPriceBand({ services: job, vehicleClass, locations }) : null;
   const quotes = nearestLocations(locations, zip, deps.offersPerRequest).map((location) => ({
     id: randomUUID(),
@@ -101,54 +113,54 @@ export async function createServiceRequest(
     quote: priceJob({ services: job, vehicleClass, shop: location }) as Quote,
   }));
 
-  let row: ServiceRequestRow;
-  try {
-    row = await db.transaction(async (tx) => {
-      const [request] = await tx
-        .insert(serviceRequests)
-        .values({
-          userId: input.userId,
-          ownedVehicleId: vehicle.id,
-          metroId,
-          zipcode: zip.zip,
-          lat: zip.lat,
-          lon: zip.lon,
-          vehicleYear: vehicle.year,
-          vehicleMake: vehicle.make,
-          vehicleModel: vehicle.model,
-          vehicleSubModel: vehicle.subModel,
-          vehicleMileage: vehicle.mileage,
-          vehicleClass,
-          notes: input.notes,
-          maintenanceInterval,
-          source: input.source,
-          urgency: input.urgency,
-          urgencyDescription: input.urgencyDescription,
-          concierge: input.concierge,
-          notificationMethod: input.notificationMethod,
-          instantPrice,
-          requestFormToken: input.requestFormToken,
-          bandLowCents: band?.lowCents ?? null,
-          bandMedianCents: band?.medianCents ?? null,
-          bandHighCents: band?.highCents ?? null,
-          bandLocationCount: band?.locationCount ?? null,
-        })
-        .returning();
-      const created = request as ServiceRequestRow;
-      await tx.insert(serviceRequestServices).values(
-        chosen.map(({ service, note, answers, weight }, position) => ({
-          serviceRequestId: created.id,
-          serviceId: service.id,
-          position,
-          answers,
-          weight,
-          note,
-        })),
-      );
-      if (quotes.length > 0) {
-        // From the transaction's time, as created_at is: valid exactly OFFER_VALID_DAYS from the offer's making.
-        const validUntil = sql`now() + make_interval(days => ${OFFER_VALID_DAYS})`;
-        await tx.insert(offers).values(
+  const { row, offerRows } = await db.transaction(async (tx) => {
+    const [request] = await tx
+      .insert(serviceRequests)
+      .values({
+        userId: input.userId,
+        ownedVehicleId: vehicle.id,
+        metroId,
+        zipcode: zip.zip,
+        lat: zip.lat,
+        lon: zip.lon,
+        vehicleYear: vehicle.year,
+        vehicleMake: vehicle.make,
+        vehicleModel: vehicle.model,
+        vehicleSubModel: vehicle.subModel,
+        vehicleMileage: vehicle.mileage,
+        vehicleClass,
+        notes: input.notes,
+        maintenanceInterval,
+        source: input.source,
+        urgency: input.urgency,
+        urgencyDescription: input.urgencyDescription,
+        concierge: input.concierge,
+        notificationMethod: input.notificationMethod,
+        instantPrice,
+        requestFormToken: input.requestFormToken,
+        bandLowCents: band?.lowCents ?? null,
+        bandMedianCents: band?.medianCents ?? null,
+        bandHighCents: band?.highCents ?? null,
+        bandLocationCount: band?.locationCount ?? null,
+      })
+      .returning();
+    const created = request as ServiceRequestRow;
+    await tx.insert(serviceRequestServices).values(
+      chosen.map(({ service, note, answers, weight }, position) => ({
+        serviceRequestId: created.id,
+        serviceId: service.id,
+        position,
+        answers,
+        weight,
+        note,
+      })),
+    );
+    if (quotes.length > 0) {
+      // From the transaction's time, as created_at is: valid exactly OFFER_VALID_DAYS from the offer's making.
+      const validUntil = sql`now() + make_interval(days => ${OFFER_VALID_DAYS})`;
+      const offerRows = await tx
+        .insert(offers)
+        .values(
           quotes.map(({ id, location, quote }) => ({
             id,
             serviceRequestId: created.id,
@@ -165,22 +177,40 @@ export async function createServiceRequest(
             validUntil,
             distanceMiles: location.distanceMiles,
           })),
-        );
-        await tx
-          .insert(offerLineItems)
-          .values(quotes.flatMap(({ id, quote }) => quote.lines.map((line, position) => offerLineRow(id, position, line))));
-      }
-      return created;
-    });
-  } catch (error) {
-    // The same token sent twice at once: the other call's request won; answer it.
-    if (isUniqueViolation(error, TOKEN_KEY)) {
-      const first = await findByToken(db, input.userId, input.requestFormToken);
-      if (first) return { created: false, request: await serialise(db, first) };
+        )
+        .returning();
+      await tx
+        .insert(offerLineItems)
+        .values(quotes.flatMap(({ id, quote }) => quote.lines.map((line, position) => offerLineRow(id, position, line))));
+      return { row: created, offerRows };
     }
-    throw error;
-  }
-  return { created: true, request: await serialise(db, row) };
+    return { row: created, offerRows: [] as Array<typeof offers.$inferSelect> };
+  });
+  // The reply is built from what was just written, not read back: the same document GET reads (one serialiser).
+  const quoted = new Map<string, (typeof quotes)[number]>(quotes.map((entry) => [entry.id, entry]));
+  const shown = offerDocuments(
+    row,
+    offerRows.map((offer) => {
+      const { location, quote } = quoted.get(offer.id)!;
+      return {
+        offer,
+        location,
+        lines: quote.lines.map((line, position) =>
+          lineDocument(offerLineRow(offer.id, position, line), snapshot.byId.get(line.serviceId)?.name ?? ''),
+        ),
+        medianAnswerMinutes: location.medianAnswerMinutes,
+      };
+    }),
+  );
+  const requestedServices = chosen.map(({ service, note, answers }) => ({
+    serviceId: service.id,
+    name: service.name,
+    categoryName: service.categoryName,
+    autoquotable: service.autoquotable,
+    note: note ?? null,
+    answers,
+  }));
+  return requestDocument(row, requestedServices, shown);
 }
 
 async function findByToken(db: Db, userId: string, token: string): Promise<ServiceRequestRow | undefined> {

@@ -196,6 +196,80 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
     await vi.waitFor(() => expect(app.serviceRequestEvents.openStreams).toBe(0));
   });
 
+  it('never reads a kept copy older than a shop’s bid or its withdrawal saved by another transaction, as on another node', async () => {
+    const vehicle = await createOwnedVehicle(app, owner.user.id, { year: 2012, make: 'Honda', model: 'Civic' });
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/v3/service_requests',
+      headers: owner.headers,
+      payload: { services: [{ service_id: setup.brakes.id }], owned_vehicle_id: vehicle.id, zipcode: '78701', request_form_token: randomUUID() },
+    });
+    expect(posted.statusCode).toBe(201);
+    const id = posted.json().data.id as string;
+    const read = async () => {
+      const response = await app.inject({ url: `/api/v3/users/service_requests/${id}`, headers: owner.headers });
+      expect(response.statusCode).toBe(200);
+      return (response.json().data.attributes.offers as any[]).map((offer) => offer.id);
+    };
+    const autoquotes = await read();
+    expect(autoquotes).toHaveLength(3);
+    // Read twice: the second answer is this process's kept copy.
+    expect(await read()).toEqual(autoquotes);
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/v3/service_requests/${id}/events`, { headers: owner.headers, signal: controller.signal });
+    const events = eventReader(response.body!);
+    expect(await events.next()).toBe('retry: 3000');
+    await vi.waitFor(() => expect(app.serviceRequestEvents.openStreams).toBe(1));
+
+    // Another node's shop bids: none of this process's code runs but its LISTEN.
+    const bidId = randomUUID();
+    await db.transaction(async (tx) => {
+      await tx.insert(offers).values({
+        id: bidId,
+        serviceRequestId: id,
+        locationId: setup.market.locations[0]!.id,
+        source: 'shop',
+        laborCents: 5_000,
+        partsCents: 4_000,
+        feesCents: 0,
+        taxCents: 330,
+        totalCents: 9_330,
+        warrantyMonths: 24,
+        warrantyMiles: 24_000,
+        warrantyTerms: 'Two years',
+        validUntil: new Date(Date.now() + 86_400_000),
+        distanceMiles: 0.4,
+        answerSeconds: 300,
+      });
+      await tx.insert(offerLineItems).values({
+        offerId: bidId,
+        serviceId: setup.brakes.id,
+        position: 0,
+        laborCentihours: 50,
+        laborRateCents: 10_000,
+        laborCents: 5_000,
+        partsCents: 4_000,
+        feesCents: 0,
+        taxCents: 330,
+        totalCents: 9_330,
+      });
+      await signalServiceRequest(tx, { requestId: id, type: 'offer', offerId: bidId });
+    });
+    // Once the open page has heard of the bid, so has the kept copy.
+    expect((await events.nextEvent())?.type).toBe('offer');
+    expect((await read()).sort()).toEqual([...autoquotes, bidId].sort());
+
+    await db.transaction(async (tx) => {
+      await tx.update(offers).set({ status: 'withdrawn' }).where(eq(offers.id, bidId));
+      await signalServiceRequest(tx, { requestId: id, type: 'offer_withdrawn', offerId: bidId });
+    });
+    expect((await events.nextEvent())?.type).toBe('offer_withdrawn');
+    expect(await read()).toEqual(autoquotes);
+    controller.abort();
+    await events.cancel();
+    await vi.waitFor(() => expect(app.serviceRequestEvents.openStreams).toBe(0));
+  });
+
   it('answers 404 for another user’s request before any stream starts, and 401 without a user', async () => {
     const response = await open(stranger);
     expect(response.status).toBe(404);

@@ -3,7 +3,7 @@
  * change to a request with `signalServiceRequest` inside their own transaction, so open event streams on every
  * node hear of it; they read requests and offers as the customer sees them with `toServiceRequests` / `readOffers`.
  */
-export { serviceRequestsModule } from './service-requests.module.ts';
+export { type ServiceRequestCaches, serviceRequestsModule } from './service-requests.module.ts';
 export { type ServiceRequestSignal, SERVICE_REQUEST_CHANNEL, signalServiceRequest } from './signals.ts';
 export { readOfferLines, readOffers, type ServiceRequestRow, toServiceRequests } from './read-service-requests.ts';
 export { listMarketLocations, type MarketLocation, nearestLocations, REQUEST_APPOINTMENT_TYPE } from './market-locations.ts';

@@ -8,7 +8,6 @@ import type { CatalogService, CatalogSnapshot } from '../catalog/index.ts';
 import { coverageFor } from '../locations/index.ts';
 import { fairPriceBand } from '../offers/index.ts';
 import { isUuid } from './ids.ts';
-import { listMarketLocations } from './market-locations.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 
 export interface PackageList {
@@ -41,7 +40,7 @@ export function scheduledServices(snapshot: CatalogSnapshot, slugs: readonly str
  * offer — out of market, mileage unknown, nothing due — is an empty list with the reason.
  */
 export async function listPackages(
-  deps: Pick<ServiceRequestsDeps, 'db' | 'catalog' | 'coverage'>,
+  deps: Pick<ServiceRequestsDeps, 'db' | 'catalog' | 'coverage' | 'marketLocations'>,
   input: { userId: string; vehicleId: string; zipcode: string },
 ): Promise<PackageList> {
   const [vehicle] = isUuid(input.vehicleId)
@@ -62,7 +61,7 @@ export async function listPackages(
   const band = fairPriceBand({
     services: services.map((service) => ({ pricing: service.pricing })),
     vehicleClass: vehicleClassOf(vehicle),
-    locations: await listMarketLocations(deps.db, coverage.metroId),
+    locations: await deps.marketLocations.get(coverage.metroId),
   });
   if (!band) return { packages: [], message: packageMessages.noInstantPrice(coverage.zip.zip) };
   return {

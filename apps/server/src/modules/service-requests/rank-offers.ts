@@ -38,11 +38,13 @@ export const formatMiles = (miles: number) => {
   const rounded = Math.round(miles * 10) / 10;
   return `${rounded.toFixed(1)} ${rounded === 1 ? 'mile' : 'miles'}`;
 };
-export const formatDollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// Made once: toLocaleString builds a formatter on every call, and every read of a request ranks its offers.
+const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const COUNT = new Intl.NumberFormat('en-US');
+export const formatDollars = (cents: number) => `$${DOLLARS.format(cents / 100)}`;
 const formatRating = (offer: RankInput) =>
   offer.reviewCount > 0
-    ? `${offer.rating.toFixed(1)} from ${offer.reviewCount.toLocaleString('en-US')} ${offer.reviewCount === 1 ? 'review' : 'reviews'}`
+    ? `${offer.rating.toFixed(1)} from ${COUNT.format(offer.reviewCount)} ${offer.reviewCount === 1 ? 'review' : 'reviews'}`
     : 'no reviews yet';
 
 const ratedPhrase = (offer: RankInput) => (offer.reviewCount > 0 ? `rated ${formatRating(offer)}` : 'no reviews yet');

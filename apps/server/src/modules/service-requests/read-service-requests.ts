@@ -1,6 +1,8 @@
 import {
   maxRewardsCents,
   type Offer,
+  type OfferLineItem,
+  type OfferLocation,
   type OfferStatus,
   type RequestedService,
   type ServiceRequest,
@@ -24,6 +26,10 @@ import { medianAnswerMinutes } from '../shops/index.ts';
 import { rankOffers } from './rank-offers.ts';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+type OfferRow = typeof offers.$inferSelect;
+type OfferLineRow = typeof offerLineItems.$inferSelect;
+/** What an offer's `location` block reads from the location and its company (the rest comes with the offer). */
+export type OfferLocationRow = Omit<OfferLocation, 'id' | 'distanceMiles' | 'medianAnswerMinutes'>;
 type BandColumns = Pick<ServiceRequestRow, 'id' | 'bandLowCents' | 'bandMedianCents' | 'bandHighCents' | 'bandLocationCount'>;
 
 /** The offers a customer sees: open ones and the one accepted (withdrawn bids are gone from the page). */
@@ -31,7 +37,8 @@ const SHOWN_STATUSES: OfferStatus[] = ['open', 'accepted'];
 
 /**
  * The one serialiser of service requests and their offers (ADR 027): every reply of the module and every
- * event of the stream goes through it, so a request reads the same wherever it is read. Reads are batched
+ * event of the stream is built by `requestDocument` / `offerDocuments` (bottom of this file), so a request reads
+ * the same wherever it is read — also the reply of its creation, built from the rows just written. Reads are batched
  * across the requests given — the requests' services in one query, their offers with their locations in one,
  * the offers' line items in one — whatever the number of requests or offers.
  */
@@ -62,42 +69,7 @@ export async function toServiceRequests(db: Db, rows: readonly ServiceRequestRow
     list.push(service);
     servicesByRequest.set(serviceRequestId, list);
   }
-  return rows.map((row) => {
-    const shown = offersByRequest.get(row.id) ?? [];
-    return {
-      id: row.id,
-      status: row.status,
-      zipcode: row.zipcode,
-      metroId: row.metroId,
-      ownedVehicleId: row.ownedVehicleId,
-      vehicle: {
-        id: row.ownedVehicleId,
-        year: row.vehicleYear,
-        make: row.vehicleMake,
-        model: row.vehicleModel,
-        subModel: row.vehicleSubModel,
-        mileage: row.vehicleMileage,
-        vehicleClass: row.vehicleClass,
-      },
-      requestedServices: servicesByRequest.get(row.id) ?? [],
-      notes: row.notes,
-      maintenanceInterval: row.maintenanceInterval ?? null,
-      source: row.source,
-      urgency: row.urgency as Urgency | null,
-      urgencyDescription: row.urgencyDescription,
-      concierge: row.concierge,
-      notificationMethod: row.notificationMethod,
-      instantPrice: row.instantPrice,
-      offers: shown,
-      acceptedOffer: shown.find((offer) => offer.status === 'accepted') ?? null,
-      reasonWithdrawn: row.reasonWithdrawn as WithdrawReason | null,
-      reasonWithdrawnDescription: row.reasonWithdrawnDescription,
-      comeBack: row.comeBack,
-      withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  });
+  return rows.map((row) => requestDocument(row, servicesByRequest.get(row.id) ?? [], offersByRequest.get(row.id) ?? []));
 }
 
 /**
@@ -137,79 +109,15 @@ export async function readOffers(db: Db, requests: readonly BandColumns[]): Prom
     medianAnswerMinutes(db, offerRows.map(({ offer }) => offer.locationId)),
   ]);
 
-  const bandOf = new Map(requests.map((request) => [request.id, request]));
-  const rowsByRequest = new Map<string, typeof offerRows>();
-  for (const row of offerRows) {
-    const list = rowsByRequest.get(row.offer.serviceRequestId) ?? [];
-    list.push(row);
-    rowsByRequest.set(row.offer.serviceRequestId, list);
+  const requestById = new Map(requests.map((request) => [request.id, request]));
+  const partsByRequest = new Map<string, OfferParts[]>();
+  for (const { offer, location } of offerRows) {
+    const list = partsByRequest.get(offer.serviceRequestId) ?? [];
+    list.push({ offer, location, lines: linesByOffer.get(offer.id) ?? [], medianAnswerMinutes: medians.get(offer.locationId) ?? null });
+    partsByRequest.set(offer.serviceRequestId, list);
   }
-  for (const [requestId, rows] of rowsByRequest) {
-    const ranks = rankOffers(
-      rows.map(({ offer, location }) => ({
-        id: offer.id,
-        totalCents: offer.totalCents,
-        distanceMiles: offer.distanceMiles,
-        rating: location.rating,
-        reviewCount: location.reviewCount,
-        createdAt: offer.createdAt,
-      })),
-    );
-    const band = bandOf.get(requestId);
-    const list: Offer[] = rows.map(({ offer, location }) => {
-      const ranked = ranks.get(offer.id) ?? { rank: rows.length, rankReason: '' };
-      return {
-        id: offer.id,
-        serviceRequestId: offer.serviceRequestId,
-        source: offer.source,
-        status: offer.status,
-        totalCents: offer.totalCents,
-        totalPriceInDollars: offer.totalCents / 100,
-        laborCents: offer.laborCents,
-        partsCents: offer.partsCents,
-        feesCents: offer.feesCents,
-        taxCents: offer.taxCents,
-        maxRewards: maxRewardsCents(offer.totalCents) / 100,
-        lineItems: linesByOffer.get(offer.id) ?? [],
-        warranty: { months: offer.warrantyMonths, miles: offer.warrantyMiles, terms: offer.warrantyTerms },
-        validUntil: offer.validUntil.toISOString(),
-        rank: ranked.rank,
-        rankReason: ranked.rankReason,
-        note: offer.note,
-        location: {
-          id: offer.locationId,
-          ...location,
-          distanceMiles: Math.round(offer.distanceMiles * 10) / 10,
-          medianAnswerMinutes: medians.get(offer.locationId) ?? null,
-        },
-        fairPrice:
-          band &&
-          band.bandLowCents !== null &&
-          band.bandMedianCents !== null &&
-          band.bandHighCents !== null &&
-          band.bandLocationCount
-            ? {
-                lowCents: band.bandLowCents,
-                medianCents: band.bandMedianCents,
-                highCents: band.bandHighCents,
-                locationCount: band.bandLocationCount,
-                position: bandPosition(
-                  {
-                    lowCents: band.bandLowCents,
-                    medianCents: band.bandMedianCents,
-                    highCents: band.bandHighCents,
-                    locationCount: band.bandLocationCount,
-                  },
-                  offer.totalCents,
-                ),
-              }
-            : null,
-        createdAt: offer.createdAt.toISOString(),
-        updatedAt: offer.updatedAt.toISOString(),
-      };
-    });
-    list.sort((a, b) => a.rank - b.rank);
-    result.set(requestId, list);
+  for (const [requestId, parts] of partsByRequest) {
+    result.set(requestId, offerDocuments(requestById.get(requestId) ?? null, parts));
   }
   return result;
 }
@@ -225,10 +133,135 @@ export async function readOfferLines(db: Db | Tx, offerIds: readonly string[]): 
     .where(inArray(offerLineItems.offerId, [...offerIds]))
     .orderBy(asc(offerLineItems.offerId), asc(offerLineItems.position));
   for (const { line, serviceName } of lineRows) {
-    const { offerId, position: _position, laborCentihours, ...figures } = line;
-    const list = linesByOffer.get(offerId) ?? [];
-    list.push({ ...figures, serviceName, laborHours: laborCentihours / 100 });
-    linesByOffer.set(offerId, list);
+    const list = linesByOffer.get(line.offerId) ?? [];
+    list.push(lineDocument(line, serviceName));
+    linesByOffer.set(line.offerId, list);
   }
   return linesByOffer;
+}
+
+// ─── The documents, from rows read or just written ─────────────────────────────────────────────────────
+/** An offer's row with what its document needs beside it: its location, its lines and the location's answer time. */
+export interface OfferParts {
+  offer: OfferRow;
+  location: OfferLocationRow;
+  lines: Offer['lineItems'];
+  medianAnswerMinutes: number | null;
+}
+
+/** An offer's line as the customer reads it, from its row (hours stored in hundredths). */
+export function lineDocument(
+  { offerId: _offerId, position: _position, laborCentihours, ...figures }: OfferLineRow,
+  serviceName: string,
+): OfferLineItem {
+  return { ...figures, serviceName, laborHours: laborCentihours / 100 };
+}
+
+/**
+ * One request's shown offers as the customer reads them, best first: ranked among themselves, each with its place
+ * in the request's fair-price band, its rewards cap and its location's median answer time.
+ */
+export function offerDocuments(band: BandColumns | null, parts: readonly OfferParts[]): Offer[] {
+  const ranks = rankOffers(
+    parts.map(({ offer, location }) => ({
+      id: offer.id,
+      totalCents: offer.totalCents,
+      distanceMiles: offer.distanceMiles,
+      rating: location.rating,
+      reviewCount: location.reviewCount,
+      createdAt: offer.createdAt,
+    })),
+  );
+  const fairPrice = storedBand(band);
+  const list: Offer[] = parts.map(({ offer, location, lines, medianAnswerMinutes }) => {
+    const ranked = ranks.get(offer.id) ?? { rank: parts.length, rankReason: '' };
+    return {
+      id: offer.id,
+      serviceRequestId: offer.serviceRequestId,
+      source: offer.source,
+      status: offer.status,
+      totalCents: offer.totalCents,
+      totalPriceInDollars: offer.totalCents / 100,
+      laborCents: offer.laborCents,
+      partsCents: offer.partsCents,
+      feesCents: offer.feesCents,
+      taxCents: offer.taxCents,
+      maxRewards: maxRewardsCents(offer.totalCents) / 100,
+      lineItems: lines,
+      warranty: { months: offer.warrantyMonths, miles: offer.warrantyMiles, terms: offer.warrantyTerms },
+      validUntil: offer.validUntil.toISOString(),
+      rank: ranked.rank,
+      rankReason: ranked.rankReason,
+      note: offer.note,
+      location: {
+        id: offer.locationId,
+        companyId: location.companyId,
+        companyName: location.companyName,
+        name: location.name,
+        address: location.address,
+        city: location.city,
+        state: location.state,
+        zipcode: location.zipcode,
+        rating: location.rating,
+        reviewCount: location.reviewCount,
+        certifications: location.certifications,
+        distanceMiles: Math.round(offer.distanceMiles * 10) / 10,
+        medianAnswerMinutes,
+      },
+      fairPrice: fairPrice ? { ...fairPrice, position: bandPosition(fairPrice, offer.totalCents) } : null,
+      createdAt: offer.createdAt.toISOString(),
+      updatedAt: offer.updatedAt.toISOString(),
+    };
+  });
+  return list.sort((a, b) => a.rank - b.rank);
+}
+
+/** The band stored on the request, when autoquote drew one. */
+function storedBand(band: BandColumns | null) {
+  if (!band || band.bandLowCents === null || band.bandMedianCents === null || band.bandHighCents === null || !band.bandLocationCount) {
+    return null;
+  }
+  return {
+    lowCents: band.bandLowCents,
+    medianCents: band.bandMedianCents,
+    highCents: band.bandHighCents,
+    locationCount: band.bandLocationCount,
+  };
+}
+
+/** A request as the customer reads it, from its row, its services (in order) and its shown offers (best first). */
+export function requestDocument(row: ServiceRequestRow, requestedServices: RequestedService[], shown: Offer[]): ServiceRequest {
+  return {
+    id: row.id,
+    status: row.status,
+    zipcode: row.zipcode,
+    metroId: row.metroId,
+    ownedVehicleId: row.ownedVehicleId,
+    vehicle: {
+      id: row.ownedVehicleId,
+      year: row.vehicleYear,
+      make: row.vehicleMake,
+      model: row.vehicleModel,
+      subModel: row.vehicleSubModel,
+      mileage: row.vehicleMileage,
+      vehicleClass: row.vehicleClass,
+    },
+    requestedServices,
+    notes: row.notes,
+    maintenanceInterval: row.maintenanceInterval ?? null,
+    source: row.source,
+    urgency: row.urgency as Urgency | null,
+    urgencyDescription: row.urgencyDescription,
+    concierge: row.concierge,
+    notificationMethod: row.notificationMethod,
+    instantPrice: row.instantPrice,
+    offers: shown,
+    acceptedOffer: shown.find((offer) => offer.status === 'accepted') ?? null,
+    reasonWithdrawn: row.reasonWithdrawn as WithdrawReason | null,
+    reasonWithdrawnDescription: row.reasonWithdrawnDescription,
+    comeBack: row.comeBack,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

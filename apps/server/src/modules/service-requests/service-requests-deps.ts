@@ -1,12 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import type { CatalogStore } from '../catalog/index.ts';
 import type { Coverage } from '../locations/index.ts';
+import type { MarketLocations } from './market-locations.ts';
 
 /** What the service-request use-cases use; built once by the module. */
 export interface ServiceRequestsDeps {
   db: Db;
   catalog: CatalogStore;
   coverage: Coverage;
+  /** Each metro's locations, kept for a few seconds (market-locations.ts). */
+  marketLocations: MarketLocations;
   /** Autoquote offers made with each request (config OFFERS_PER_REQUEST). */
   offersPerRequest: number;
 }

@@ -243,6 +243,12 @@ describe('service requests and offers', async () => {
       expect(again.statusCode).toBe(200);
       expect(again.json().data.id).toBe(first.id);
       expect(again.json().data.attributes.notes).toBeNull();
+      // Whatever the second body says: one that would now be refused answers the first request too.
+      for (const refused of [{ zipcode: '76501' }, { services: [{ service_id: randomUUID() }] }, { owned_vehicle_id: bobsCar.id }]) {
+        const retried = await post(alice, { ...payload, ...refused });
+        expect(retried.statusCode, JSON.stringify(refused)).toBe(200);
+        expect(retried.json().data.id).toBe(first.id);
+      }
       expect(await counts()).toEqual(before);
       // The token is the user's own: another user's same token is another request.
       const bobs = await post(bob, { ...payload, owned_vehicle_id: bobsCar.id });
@@ -417,6 +423,36 @@ describe('service requests and offers', async () => {
       expect(after.meta.count).toBe(5);
     });
 
+    it('hands a kept copy of a request to its owner only: another user is told 404 before and after it is kept', async () => {
+      const own = await created();
+      const url = `/api/v3/users/service_requests/${own.id}`;
+      const unknown = (await get(bob, `/api/v3/users/service_requests/${randomUUID()}`)).json();
+      // Asked first by another user: nothing is kept for anyone.
+      expect((await get(bob, url)).json()).toEqual(unknown);
+      const first = await get(alice, url);
+      expect(first.statusCode).toBe(200);
+      // Kept now: the owner reads it again, the other user still reads nothing of it.
+      const second = await get(alice, url);
+      expect(second.body).toBe(first.body);
+      const other = await get(bob, url);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual(unknown);
+      expect(other.body).not.toContain(own.id);
+      expect(other.body).not.toContain(civic.id);
+    });
+
+    it('refuses a kept copy to a session signed out since', async () => {
+      const carol = await createUser(app, { email: 'carol.signs-out@example.com' });
+      const carolsCar = await createOwnedVehicle(app, carol.user.id, { year: 2014, make: 'Ford', model: 'Focus', mileage: 90_000 });
+      const own = await created(body({ owned_vehicle_id: carolsCar.id }), carol);
+      const url = `/api/v3/users/service_requests/${own.id}`;
+      expect((await get(carol, url)).statusCode).toBe(200);
+      expect((await get(carol, url)).statusCode).toBe(200);
+      const signedOut = await app.inject({ method: 'DELETE', url: '/api/v3/sessions', headers: carol.headers });
+      expect(signedOut.statusCode, signedOut.body).toBeLessThan(300);
+      expect((await get(carol, url)).statusCode).toBe(401);
+    });
+
     it('answers 404 for another user’s request, an unknown one or a malformed id; 401 without a user', async () => {
       for (const url of [
         `/api/v3/users/service_requests/${request.id}`,
@@ -535,6 +571,16 @@ describe('service requests and offers', async () => {
       expect(again.json().errors[0]).toMatchObject({ code: 'request_closed', detail: 'This service request is no longer open.' });
       const [unchanged] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, request.id));
       expect(unchanged).toMatchObject({ reasonWithdrawn: 'other', updatedAt: row!.updatedAt });
+    });
+
+    it('reads a withdrawn request as withdrawn at once, never from the copy kept before', async () => {
+      const request = await created();
+      const url = `/api/v3/users/service_requests/${request.id}`;
+      expect((await get(alice, url)).json().data.attributes.status).toBe('open');
+      expect((await get(alice, url)).json().data.attributes.status).toBe('open');
+      expect((await withdraw(alice, request.id, 'reason_withdrawn=fixed_it')).statusCode).toBe(200);
+      const read = await get(alice, url);
+      expect(read.json().data.attributes).toMatchObject({ status: 'withdrawn', reason_withdrawn: 'fixed_it', withdrawn_at: expect.any(String) });
     });
 
     it('needs a reason, and a description for "other"', async () => {

@@ -1,10 +1,13 @@
 import { PassThrough } from 'node:stream';
 import {
+  JSONAPI_MEDIA_TYPE,
   type MaintenancePackage,
   type ServiceRequestScope,
   serviceRequestsRoutes as routes,
   type SnakeKeys,
 } from '@pitstop/contracts';
+import { z } from 'zod';
+import { sendCachedDocument } from '../../lib/cached-document.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -15,6 +18,8 @@ import { findOwnRequest, getServiceRequest, listOffers } from './get-service-req
 import { listIntervalServices } from './list-interval-services.ts';
 import { listPackages } from './list-packages.ts';
 import { listServiceRequests } from './list-service-requests.ts';
+import { listMarketLocations, MarketLocations } from './market-locations.ts';
+import { RequestDocuments } from './request-documents.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 import { parseSignal, SERVICE_REQUEST_CHANNEL } from './signals.ts';
 import { withdrawServiceRequest } from './withdraw-service-request.ts';
@@ -23,7 +28,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's open service-request event streams (modules/service-requests). */
     serviceRequestEvents: Pick<ServiceRequestEventHub, 'openStreams' | 'idle'>;
+    /** What this process keeps in memory of requests and markets; writers elsewhere say what they changed. */
+    serviceRequestCaches: ServiceRequestCaches;
   }
+}
+
+/**
+ * Told by this node's writers outside the module (the shop portal) right after their transaction commits, so
+ * their own next read is fresh: other nodes hear of a request's change by its signal, and of a market's within
+ * MARKET_LOCATIONS_TTL_MS.
+ */
+export interface ServiceRequestCaches {
+  /** An offer of the request was made, changed or withdrawn. */
+  requestChanged(requestId: string): void;
+  /** A location of the metro changed what autoquote prices with, or what its offers show. */
+  marketChanged(metroId: string): void;
 }
 
 const REQUESTS = 'service_requests';
@@ -38,20 +57,30 @@ const PRIVATE = 'private, no-store';
 export const serviceRequestsModule = defineModule(
   'service-requests',
   async (app, { config, database }) => {
+    const marketLocations = new MarketLocations((metroId) => listMarketLocations(database.db, metroId));
     const deps: ServiceRequestsDeps = {
       db: database.db,
       catalog: app.catalog,
       coverage: app.coverage,
+      marketLocations,
       offersPerRequest: config.offersPerRequest,
     };
+    const documents = new RequestDocuments();
 
-    // One LISTEN per process, fanned out to this process's streams (ADR 027).
+    // One LISTEN per process, fanned out to this process's streams (ADR 027); a signal also drops the request's
+    // document, whichever node made the change.
     const events = new ServiceRequestEventHub(database.db, app.log);
     const unlisten = await database.listen(SERVICE_REQUEST_CHANNEL, (payload) => {
       const signal = parseSignal(payload);
-      if (signal) events.dispatch(signal);
+      if (!signal) return;
+      documents.invalidate(signal.requestId);
+      events.dispatch(signal);
     });
     app.decorate('serviceRequestEvents', events);
+    app.decorate('serviceRequestCaches', {
+      requestChanged: (requestId: string) => documents.invalidate(requestId),
+      marketChanged: (metroId: string) => marketLocations.invalidate(metroId),
+    } satisfies ServiceRequestCaches);
     // Before the server stops accepting: open streams would otherwise hold it open.
     app.addHook('preClose', async () => events.closeAll());
     app.addHook('onClose', async () => {
@@ -68,9 +97,17 @@ export const serviceRequestsModule = defineModule(
       return jsonApiResource(REQUESTS, serviceRequest);
     });
 
-    mount(app, routes.getServiceRequest, async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return jsonApiResource(REQUESTS, await getServiceRequest(deps, { userId: currentUser(request).id, id: request.params.id }));
+    // From memory when this process holds a current copy for this user (request-documents.ts); compressed once
+    // when kept, not per request. The guard's query still runs first: a signed-out session is refused at once.
+    const readDocument = async (userId: string, id: string) =>
+      z.encode(routes.getServiceRequest.reply, await jsonApiResource(REQUESTS, await getServiceRequest(deps, { userId, id })));
+    mount(app, routes.getServiceRequest, { compress: false }, (request, reply) => {
+      const userId = currentUser(request).id;
+      const { id } = request.params;
+      return sendCachedDocument(request, reply, documents.get({ userId, requestId: id }, () => readDocument(userId, id)), {
+        contentType: JSONAPI_MEDIA_TYPE,
+        cacheControl: PRIVATE,
+      });
     });
 
     mount(app, routes.listOffers, async (request, reply) => {
@@ -113,10 +150,10 @@ export const serviceRequestsModule = defineModule(
 
     mount(app, routes.withdrawServiceRequest, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      return jsonApiResource(
-        REQUESTS,
-        await withdrawServiceRequest(deps, { userId: currentUser(request).id, id: request.params.id, ...request.query }),
-      );
+      const withdrawn = await withdrawServiceRequest(deps, { userId: currentUser(request).id, id: request.params.id, ...request.query });
+      // Committed: this node's next read is fresh without waiting for the signal to come back.
+      documents.invalidate(withdrawn.id);
+      return jsonApiResource(REQUESTS, withdrawn);
     });
 
     mount(app, routes.listPackages, async (request, reply) => {

@@ -24,7 +24,7 @@ export async function createShopOffer(
   deps: ShopsDeps,
   input: { userId: string; locationId: string; requestId: string; bid: ShopBid; log: FastifyBaseLogger },
 ): Promise<ShopOffer> {
-  const offerId = await deps.db.transaction(async (tx) => {
+  const { offerId, requestId, metroId } = await deps.db.transaction(async (tx) => {
     const location = await staffLocation(tx, input);
     const request = await reachableRequest(tx, location, input.requestId, { lock: true });
     if (request.status !== 'open') throw new AppError('request_closed', shopMessages.requestClosed);
@@ -57,8 +57,11 @@ export async function createShopOffer(
     const id = (offer as { id: string }).id;
     await insertOfferLines(tx, id, price);
     await signalServiceRequest(tx, { requestId: request.id, type: 'offer', offerId: id });
-    return id;
+    return { offerId: id, requestId: request.id, metroId: location.metroId };
   });
+  // The request has a new offer, and the location a new answer time.
+  deps.caches.requestChanged(requestId);
+  deps.caches.marketChanged(metroId);
   await notifyNewOffer(deps, { offerId }).catch((error: unknown) =>
     input.log.error({ err: error, offerId }, 'telling the customer of a new offer failed'),
   );

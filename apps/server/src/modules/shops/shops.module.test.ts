@@ -1,9 +1,11 @@
 import { OFFER_VALID_DAYS, type ShopInboxRequest, type ShopOffer, type ShopPortalLocation, type ShopRequestDetail, shopMessages } from '@pitstop/contracts';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
 import { build } from '../../../test/index.ts';
 import { createOwnedVehicle } from '../../../test/market.ts';
+import { buildApp } from '../../app.ts';
 import { offerLineItems, offers, serviceRequests, shopCompanies, shopLocations } from '../../db/schema/index.ts';
 import { SERVICE_REQUEST_CHANNEL } from '../service-requests/index.ts';
 import {
@@ -19,7 +21,7 @@ import {
 const API = '/api/shop/v1';
 
 describe('the shop portal API (/api/shop/v1)', async () => {
-  const { app, database } = await build();
+  const { app, database, config } = await build();
   const db = database.db;
 
   let shopX: CreatedUser;
@@ -552,6 +554,75 @@ describe('the shop portal API (/api/shop/v1)', async () => {
           location: expect.objectContaining({ id: locationB.id, median_answer_minutes: expect.any(Number) }),
         }),
       ]);
+    });
+  });
+
+  describe('what the customer reads after a shop’s change on this node', () => {
+    type CustomerOffer = { id: string; source: string; total_cents: number; location: { id: string }; line_items: Array<{ labor_rate_cents: number }> };
+    // Another server node on the same database whose LISTEN hears nothing (as while it reconnects): what it reads
+    // fresh after its own writes, it owes to dropping its kept copies itself.
+    let deaf: FastifyInstance;
+    beforeAll(async () => {
+      deaf = await buildApp(config, { database: { ...database, listen: async () => async () => {} } });
+      await deaf.ready();
+    });
+    afterAll(() => deaf.close());
+
+    const post = async (slug: string, node = app) => {
+      const catalog = await app.catalog.get();
+      const car = await createOwnedVehicle(app, customer.user.id, { year: 2017, make: 'Toyota', model: 'Corolla', mileage: 52_000 });
+      const posted = await node.inject({
+        method: 'POST',
+        url: '/api/v3/service_requests',
+        headers: customer.headers,
+        payload: { services: [{ service_id: catalog.bySlug.get(slug)!.id }], owned_vehicle_id: car.id, zipcode: '78701', request_form_token: crypto.randomUUID() },
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      return (posted.json() as { data: { id: string; attributes: { offers: CustomerOffer[] } } }).data;
+    };
+    const read = async (node: FastifyInstance, id: string) => {
+      const response = await node.inject({ url: `/api/v3/users/service_requests/${id}`, headers: customer.headers });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: { attributes: { status: string; offers: CustomerOffer[] } } }).data.attributes;
+    };
+    const offersRead = async (node: FastifyInstance, id: string) => (await read(node, id)).offers.map((offer) => [offer.id, offer.total_cents]);
+    const shopCall = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      deaf.inject({ method, url: `${API}${url}`, headers: shopY.headers, ...(payload ? { payload } : {}) });
+
+    it('never reads a copy older than its own bid, change, withdrawal, or the customer’s withdrawal', async () => {
+      const { id } = await post('head-gasket-replacement', deaf);
+      expect(await offersRead(deaf, id)).toEqual([]);
+      // Read again: now from the copy the node keeps.
+      expect(await offersRead(deaf, id)).toEqual([]);
+      const { draft } = await detail(shopY, locationB.id, id);
+      const sent = await shopCall('POST', `/locations/${locationB.id}/requests/${id}/offers`, bidOf(draft));
+      expect(sent.statusCode).toBe(201);
+      const bid = sent.json() as ShopOffer;
+      expect(await offersRead(deaf, id)).toEqual([[bid.id, bid.totalCents]]);
+      const changed = await shopCall('PUT', `/locations/${locationB.id}/offers/${bid.id}`, {
+        lineItems: bid.lineItems.map(({ serviceId, laborHours, partsCents, feesCents }) => ({ serviceId, laborHours, partsCents: partsCents + 5_000, feesCents })),
+      });
+      expect(changed.statusCode).toBe(200);
+      const total = (changed.json() as ShopOffer).totalCents;
+      expect(total).toBeGreaterThan(bid.totalCents);
+      expect(await offersRead(deaf, id)).toEqual([[bid.id, total]]);
+      expect((await shopCall('DELETE', `/locations/${locationB.id}/offers/${bid.id}`)).statusCode).toBe(204);
+      expect(await offersRead(deaf, id)).toEqual([]);
+      const withdrawn = await deaf.inject({ method: 'DELETE', url: `/api/v3/service_requests/${id}?reason_withdrawn=fixed_it`, headers: customer.headers });
+      expect(withdrawn.statusCode).toBe(200);
+      expect((await read(deaf, id)).status).toBe('withdrawn');
+    });
+
+    it('prices the next request with a shop’s new settings at once', async () => {
+      const offerOfA = async () => (await post('brake-pads-replacement')).attributes.offers.find((offer) => offer.location.id === locationA.id)!;
+      const before = await offerOfA();
+      // Priced again within the time the market's locations are kept.
+      expect(await offerOfA()).toMatchObject({ total_cents: before.total_cents });
+      const rate = before.line_items[0]!.labor_rate_cents + 2_500;
+      expect((await call(shopX, 'PATCH', `/locations/${locationA.id}`, { laborRateCents: rate })).statusCode).toBe(200);
+      const after = await offerOfA();
+      expect(after.line_items[0]!.labor_rate_cents).toBe(rate);
+      expect(after.total_cents).toBeGreaterThan(before.total_cents);
     });
   });
 

@@ -19,7 +19,13 @@ import { withdrawShopOffer } from './withdraw-shop-offer.ts';
 export const shopsModule = defineModule(
   'shops',
   async (app, { config, database }) => {
-    const deps: ShopsDeps = { db: database.db, config, outbox: app.outbox, now: () => new Date() };
+    const deps: ShopsDeps = {
+      db: database.db,
+      config,
+      outbox: app.outbox,
+      now: () => new Date(),
+      caches: app.serviceRequestCaches,
+    };
     const noStore = { 'cache-control': 'private, no-store' };
 
     mount(app, routes.listShopLocations, async (request, reply) => {
@@ -56,5 +62,5 @@ export const shopsModule = defineModule(
       reply.status(204).send();
     });
   },
-  ['auth', 'outbox'],
+  ['auth', 'outbox', 'service-requests'],
 );

@@ -15,10 +15,10 @@ import { staffLocation } from './staff-locations.ts';
  * price holds OFFER_VALID_DAYS from now, and the customer's open pages get the changed offer with the commit.
  */
 export async function updateShopOffer(
-  deps: Pick<ShopsDeps, 'db' | 'now'>,
+  deps: Pick<ShopsDeps, 'db' | 'now' | 'caches'>,
   input: { userId: string; locationId: string; offerId: string; bid: ShopBid },
 ): Promise<ShopOffer> {
-  await deps.db.transaction(async (tx) => {
+  const requestId = await deps.db.transaction(async (tx) => {
     const location = await staffLocation(tx, input);
     const offer = await liveHandOffer(tx, location, input.offerId);
     const [request] = await tx
@@ -41,7 +41,9 @@ export async function updateShopOffer(
     await tx.delete(offerLineItems).where(eq(offerLineItems.offerId, offer.id));
     await insertOfferLines(tx, offer.id, price);
     await signalServiceRequest(tx, { requestId: offer.serviceRequestId, type: 'offer', offerId: offer.id });
+    return offer.serviceRequestId;
   });
+  deps.caches.requestChanged(requestId);
   const [updated] = await loadShopOffers(deps.db, { locationId: input.locationId, offerIds: [input.offerId] });
   return updated as ShopOffer;
 }

@@ -7,10 +7,11 @@ import { staffLocation } from './staff-locations.ts';
 
 /**
  * PATCH /locations/:locationId: the settings autoquote and hand bids price with (the contract bounds each one).
- * New requests' autoquotes read them at once; offers already made keep their prices.
+ * New requests' autoquotes read them at once (on other server nodes within MARKET_LOCATIONS_TTL_MS); offers already
+ * made keep their prices.
  */
 export async function updateShopSettings(
-  deps: Pick<ShopsDeps, 'db' | 'now'>,
+  deps: Pick<ShopsDeps, 'db' | 'now' | 'caches'>,
   { userId, locationId, patch }: { userId: string; locationId: string; patch: ShopSettingsPatch },
 ): Promise<ShopPortalLocation> {
   const location = await staffLocation(deps.db, { userId, locationId });
@@ -19,6 +20,7 @@ export async function updateShopSettings(
     .set({ ...patch, updatedAt: deps.now() })
     .where(eq(shopLocations.id, location.id))
     .returning();
+  deps.caches.marketChanged(location.metroId);
   const [portal] = await portalLocations(deps.db, [{ ...location, ...updated, active: location.active }]);
   return portal as ShopPortalLocation;
 }

@@ -10,14 +10,16 @@ import { staffLocation } from './staff-locations.ts';
  * offer_accepted). The customer's open pages drop it with the commit; the location may then bid again.
  */
 export async function withdrawShopOffer(
-  deps: Pick<ShopsDeps, 'db' | 'now'>,
+  deps: Pick<ShopsDeps, 'db' | 'now' | 'caches'>,
   input: { userId: string; locationId: string; offerId: string },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const requestId = await deps.db.transaction(async (tx) => {
     const location = await staffLocation(tx, input);
     const offer = await liveHandOffer(tx, location, input.offerId);
     const now = deps.now();
     await tx.update(offers).set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now }).where(eq(offers.id, offer.id));
     await signalServiceRequest(tx, { requestId: offer.serviceRequestId, type: 'offer_withdrawn', offerId: offer.id });
+    return offer.serviceRequestId;
   });
+  deps.caches.requestChanged(requestId);
 }

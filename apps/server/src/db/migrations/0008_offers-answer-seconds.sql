@@ -1,0 +1,1 @@
+CREATE INDEX "offers_location_id_answer_seconds_idx" ON "offers" USING btree ("location_id","answer_seconds") WHERE "offers"."source" = 'shop' and "offers"."answer_seconds" is not null;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { RequestDocuments } from './request-documents.ts';
+
+/** A read the test settles when it chooses: what a database read in flight looks like. */
+function deferred() {
+  let resolve!: (value: unknown) => void;
+  const promise = new Promise<unknown>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+describe('RequestDocuments', () => {
+  const alice = { userId: 'alice', requestId: 'request-1' };
+
+  it('keeps a read for its user and hands it back without reading again', async () => {
+    const documents = new RequestDocuments();
+    let reads = 0;
+    const read = async () => ({ version: ++reads });
+    const first = await documents.get(alice, read);
+    expect(JSON.parse(first.body.toString())).toEqual({ version: 1 });
+    expect(documents.get(alice, read)).toBe(first);
+    expect(reads).toBe(1);
+  });
+
+  it('never hands one user’s copy to another: the other is read for (and told what the read says)', async () => {
+    const documents = new RequestDocuments();
+    await documents.get(alice, async () => ({ owner: 'alice' }));
+    const other = { userId: 'bob', requestId: alice.requestId };
+    await expect(documents.get(other, async () => Promise.reject(new Error('Service request not found.')))).rejects.toThrow('not found');
+    // Nor does the refused read displace the owner's copy.
+    let reads = 0;
+    await documents.get(alice, async () => ({ read: ++reads }));
+    expect(reads).toBe(0);
+  });
+
+  it('reads again once the request changed', async () => {
+    const documents = new RequestDocuments();
+    await documents.get(alice, async () => ({ status: 'open' }));
+    documents.invalidate(alice.requestId);
+    const after = await documents.get(alice, async () => ({ status: 'withdrawn' }));
+    expect(JSON.parse(after.body.toString())).toEqual({ status: 'withdrawn' });
+  });
+
+  it('does not keep a read that was under way when a change came: it may predate the change', async () => {
+    const documents = new RequestDocuments();
+    const inFlight = deferred();
+    const answered = documents.get(alice, () => inFlight.promise);
+    documents.invalidate(alice.requestId);
+    inFlight.resolve({ status: 'open' });
+    // The caller that asked before the change is answered with what was read…
+    expect(JSON.parse((await answered).body.toString())).toEqual({ status: 'open' });
+    // …but the next one reads again.
+    const next = await documents.get(alice, async () => ({ status: 'withdrawn' }));
+    expect(JSON.parse(next.body.toString())).toEqual({ status: 'withdrawn' });
+  });
+
+  it('reads again after the TTL, bounding what is not signalled', async () => {
+    let now = 0;
+    const documents = new RequestDocuments({ ttlMs: 10_000, now: () => now });
+    let reads = 0;
+    const read = async () => ({ read: ++reads });
+    await documents.get(alice, read);
+    now = 9_999;
+    await documents.get(alice, read);
+    expect(reads).toBe(1);
+    now = 10_000;
+    await documents.get(alice, read);
+    expect(reads).toBe(2);
+  });
+});
