@@ -1,9 +1,11 @@
 import { accountsRoutes } from './accounts.ts';
+import { appointmentsRoutes } from './appointments.ts';
 import { assistantRoutes } from './assistant.ts';
 import { catalogRoutes } from './catalog.ts';
 import type { Route } from './common/routes.ts';
 import { locationsRoutes } from './locations.ts';
 import { outboxRoutes } from './outbox.ts';
+import { paymentsRoutes } from './payments.ts';
 import { rewardsRoutes } from './rewards.ts';
 import { serviceRequestsRoutes } from './service-requests.ts';
 import { shopsRoutes } from './shops.ts';
@@ -19,6 +21,8 @@ export const ROUTE_TABLES = {
   locations: locationsRoutes,
   vehicles: vehiclesRoutes,
   'service-requests': serviceRequestsRoutes,
+  payments: paymentsRoutes,
+  appointments: appointmentsRoutes,
   shops: shopsRoutes,
   outbox: outboxRoutes,
   'test-support': testSupportRoutes,

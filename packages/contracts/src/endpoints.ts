@@ -8,6 +8,8 @@ import type { assistantRoutes } from './assistant.ts';
 import type { locationsRoutes } from './locations.ts';
 import type { vehiclesRoutes } from './vehicles.ts';
 import type { serviceRequestsRoutes } from './service-requests.ts';
+import type { paymentsRoutes } from './payments.ts';
+import type { appointmentsRoutes } from './appointments.ts';
 import type { shopsRoutes } from './shops.ts';
 import type { outboxRoutes } from './outbox.ts';
 import type { testSupportRoutes } from './test-support.ts';
@@ -85,6 +87,25 @@ export const serviceRequestsEndpoints: Endpoints<typeof serviceRequestsRoutes> =
   withdrawServiceRequest: { namespace: 'main', method: 'DELETE', path: '/v3/service_requests/:id' },
   listPackages: { namespace: 'main', method: 'GET', path: '/v3/owned_vehicles/:id/packages' },
   listIntervalServices: { namespace: 'turbo', method: 'GET', path: '/maintenance/interval_services' },
+};
+
+export const paymentsEndpoints: Endpoints<typeof paymentsRoutes> = {
+  createSetupIntent: { namespace: 'main', method: 'POST', path: '/v3/users/credit_cards/setup_intents' },
+  createCreditCard: { namespace: 'main', method: 'POST', path: '/v3/users/credit_cards' },
+  listCreditCards: { namespace: 'main', method: 'GET', path: '/v3/users/credit_cards' },
+  getCreditCard: { namespace: 'main', method: 'GET', path: '/v3/users/credit_cards/:id' },
+  updateCreditCard: { namespace: 'main', method: 'PUT', path: '/v3/users/credit_cards/:id' },
+  deleteCreditCard: { namespace: 'main', method: 'DELETE', path: '/v3/users/credit_cards/:id' },
+};
+
+export const appointmentsEndpoints: Endpoints<typeof appointmentsRoutes> = {
+  listAppointmentProposals: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/appointment_proposals/:slotArg' },
+  bookOffer: { namespace: 'main', method: 'PUT', path: '/v3/service_requests/:id/offers/:offerId' },
+  unacceptOffer: { namespace: 'main', method: 'PUT', path: '/v3/service_requests/:id/offers/:offerId/unaccept' },
+  scheduleAppointment: { namespace: 'main', method: 'PUT', path: '/v3/users/service_requests/:id/appointments' },
+  listAppointments: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/appointments' },
+  deleteAppointment: { namespace: 'main', method: 'DELETE', path: '/v3/users/service_requests/:id/appointments' },
+  acceptAppointmentProposal: { namespace: 'main', method: 'POST', path: '/v3/users/service_requests/appointments' },
 };
 
 export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {

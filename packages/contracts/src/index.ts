@@ -9,6 +9,8 @@ export * from './system.ts';
 export * from './common/case.ts';
 export * from './shops.ts';
 export * from './service-requests.ts';
+export * from './payments.ts';
+export * from './appointments.ts';
 export * from './catalog.ts';
 export * from './assistant.ts';
 export * from './accounts.ts';

@@ -20,6 +20,11 @@ export const API_TAGS = [
     name: 'service-requests',
     description: "The user's service requests and the shops' offers on them, live events, maintenance packages and intervals.",
   },
+  { name: 'payments', description: "The user's saved cards: setup with the payment gateway, list, update, delete." },
+  {
+    name: 'appointments',
+    description: 'Free times at a shop, booking an offer (time, card hold, rewards), rescheduling, cancelling, shop proposals.',
+  },
   { name: 'shops', description: "The shop portal: staff read the requests in reach, bid by hand and set their prices (plain JSON)." },
   { name: 'outbox', description: 'Email and text messages kept instead of delivered: local servers and admins only.' },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },

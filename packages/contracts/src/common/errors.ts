@@ -121,6 +121,8 @@ export const ERROR_STATUS = {
   // Booking and payments (the booking issue): a slot someone else just took, a card the bank refused.
   slot_taken: 409,
   card_declined: 402,
+  /** A saved card that backs a booking not paid yet. */
+  card_in_use: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { snakeKeys } from './accounts.ts';
+import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
+import { defineRoutes } from './common/routes.ts';
+import { text } from './common/fields.ts';
+import { Address, AddressInput, CardBrand } from './payments.ts';
+import { EntityId, ServiceRequestDocument, ServiceRequestParams } from './service-requests.ts';
+
+/**
+ * Appointment slots, bookings and appointments of service requests (spec 000 §2 "Book an appointment", the
+ * service-request routes book → completed, §4 "Appointment proposals", §7 "Service requests"; issue 16).
+ * Times: instants are ISO-8601 UTC on the wire; every slot also carries its day and time in the shop's own
+ * time zone with the zone's abbreviation (CST, PDT), which is what pages show.
+ */
+export const appointmentMessages = {
+  slotTaken: 'That time was just taken. Please choose another.',
+  slotUnavailable: 'That time is not available. Please choose one of the times shown.',
+  slotArgInvalid: 'Choose a day as YYYY-MM-DD, or "first" for the first days with free times.',
+  timeRequired: 'Choose an appointment time.',
+  cardRequired: 'Choose a card to pay with.',
+  rewardsTooHigh: 'You cannot apply more rewards than you have.',
+  rewardsAboveMax: 'That is more rewards than this estimate allows.',
+  offerNotOpen: 'This estimate can no longer be booked.',
+  appointmentNotFound: 'Appointment not found.',
+  notBooked: 'This request has no booking to change.',
+  reasonRequired: 'Tell us why you are changing your mind.',
+} as const;
+
+/** Slots start on this grid, in minutes, in the shop's zone. */
+export const SLOT_MINUTES = 30;
+/** No slot starts sooner than this after now. */
+export const BOOKING_LEAD_MINUTES = 120;
+/** How far ahead proposals go. */
+export const BOOKING_HORIZON_DAYS = 60;
+/** A card hold lasts about 7 days (5 for some networks): a booking further out than this is held later… */
+export const HOLD_NOW_MAX_DAYS = 5;
+/** …this many days before the appointment, by a job. */
+export const HOLD_DAYS_BEFORE = 2;
+
+// ─── Proposals (GET /v3/users/service_requests/{id}/appointment_proposals/{slotArg}) ───────────────────
+/**
+ * `slotArg`: a day in the shop's zone (YYYY-MM-DD) — proposals for the 7 days from it — or `first`, the 7 days
+ * from the first day with a free time.
+ */
+export const SlotArg = text({ required: appointmentMessages.slotArgInvalid })
+  .trim()
+  .regex(/^(first|\d{4}-\d{2}-\d{2})$/, { message: appointmentMessages.slotArgInvalid });
+export const ProposalsParams = ServiceRequestParams.extend({ slotArg: SlotArg });
+
+export const AppointmentSlot = z.object({
+  /** Opaque to clients: names the location, start and length; sent back to book or reschedule. */
+  slotKey: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** YYYY-MM-DD and HH:mm in the shop's zone. */
+  day: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  /** The zone's abbreviation at that instant (CST, CDT). */
+  timeZoneAbbreviation: z.string(),
+  /** 'Tue, Dec 1, 9:00 AM CST' */
+  label: z.string(),
+});
+export type AppointmentSlot = z.infer<typeof AppointmentSlot>;
+export const AppointmentSlotListDocument = jsonApiListDocument(
+  'appointment_proposals',
+  snakeKeys(AppointmentSlot.omit({ slotKey: true })),
+).extend({
+  meta: z.object({
+    count: z.number().int().nonnegative(),
+    timeZone: z.string(),
+    timeZoneAbbreviation: z.string(),
+    /** The job's length on the shop's calendar. */
+    jobMinutes: z.number().int().positive(),
+    /** The first and last day covered (shop's zone); `nextDay` for the following page, null at the horizon. */
+    fromDay: z.string(),
+    toDay: z.string(),
+    nextDay: z.string().nullable(),
+  }),
+});
+
+// ─── Appointments ──────────────────────────────────────────────────────────────────────────────────────
+export const APPOINTMENT_STATUSES = ['booked', 'proposed', 'rejected', 'cancelled', 'completed'] as const;
+export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
+export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
+
+/**
+ * The money side of a booking: `scheduled` = the hold is placed by a job on `holdOn` (a booking more than
+ * HOLD_NOW_MAX_DAYS out); `authorised` = held now; `captured` = paid; `released` = hold given back;
+ * `failed` = the hold could not be placed (the customer and the shop are told).
+ */
+export const PAYMENT_STATES = ['scheduled', 'authorised', 'captured', 'released', 'failed'] as const;
+export const PaymentState = z.enum(PAYMENT_STATES);
+export type PaymentState = z.infer<typeof PaymentState>;
+
+export const AppointmentPayment = z.object({
+  state: PaymentState,
+  /** What is (or will be) held: the approved total less member discount and rewards. */
+  amountCents: z.number().int().nonnegative(),
+  /** When a scheduled hold is placed (ISO), else null. */
+  holdOn: z.string().nullable(),
+  capturedCents: z.number().int().nonnegative().nullable(),
+  cardId: z.string(),
+  cardBrand: CardBrand,
+  cardLast4: z.string(),
+  /** The gateway's words when the hold failed. */
+  failureMessage: z.string().nullable(),
+});
+export type AppointmentPayment = z.infer<typeof AppointmentPayment>;
+
+export const Appointment = z.object({
+  id: z.string(),
+  serviceRequestId: z.string(),
+  offerId: z.string(),
+  locationId: z.string(),
+  status: AppointmentStatus,
+  /** Who chose this time: the customer, or the shop proposing another. */
+  proposedBy: z.enum(['customer', 'shop']),
+  slot: AppointmentSlot.omit({ slotKey: true }),
+  /** The offer's total as approved by the customer (grows only with extra lines they approve). */
+  approvedTotalCents: z.number().int().nonnegative(),
+  rewardsCents: z.number().int().nonnegative(),
+  discountCents: z.number().int().nonnegative(),
+  payment: AppointmentPayment.nullable(),
+  serviceAddress: Address.nullable(),
+  /** The calendar event's UID (kept across reschedules); GET the .ics at `calendarUrl`. */
+  calendarUid: z.string(),
+  calendarUrl: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Appointment = z.infer<typeof Appointment>;
+const AppointmentAttributes = snakeKeys(Appointment.omit({ id: true }));
+export const AppointmentDocument = jsonApiDocument('appointments', AppointmentAttributes);
+export const AppointmentListDocument = jsonApiListDocument('appointments', AppointmentAttributes);
+
+// ─── Bodies ────────────────────────────────────────────────────────────────────────────────────────────
+/** PUT /v3/users/service_requests/{id}/appointments: move the booking to a slot, or the first free one. */
+export const AppointmentSchedule = z
+  .object({
+    srId: EntityId.optional(),
+    slotKey: text().trim().min(1).max(200).nullish().transform((value) => value || null),
+    autoschedule: z.boolean().default(false),
+  })
+  .refine((body) => body.autoschedule || body.slotKey !== null, {
+    message: appointmentMessages.timeRequired,
+    path: ['slotKey'],
+  });
+export type AppointmentSchedule = z.input<typeof AppointmentSchedule>;
+
+/** POST /v3/users/service_requests/appointments/: accept a time the shop proposed. */
+export const AppointmentAccept = z.object({ appointmentId: EntityId });
+export type AppointmentAccept = z.input<typeof AppointmentAccept>;
+/** DELETE …/appointments?appointment_id=: reject that proposal; without it, cancel the booking. */
+export const AppointmentDeleteQuery = z.object({ appointmentId: EntityId.optional() });
+
+/**
+ * PUT /v3/service_requests/{srId}/offers/{id} (spec names): book the offer. `rewards` is cents (the spec's
+ * "max rewards × 100"), at most the offer's max and the balance; `appointmentTime` is one proposal's
+ * `startsAt`. One transaction takes the slot, accepts the offer, books the request and records the hold.
+ */
+export const OfferBooking = z.object({
+  srId: EntityId.optional(),
+  id: EntityId.optional(),
+  creditCardId: text({ required: appointmentMessages.cardRequired }).trim().min(1, { message: appointmentMessages.cardRequired }).max(64),
+  rewards: z.coerce.number().int().min(0).default(0),
+  serviceAddress: AddressInput.nullish().transform((value) => value ?? null),
+  appointmentTime: text({ required: appointmentMessages.timeRequired }).trim().min(1, { message: appointmentMessages.timeRequired }).max(64),
+});
+export type OfferBooking = z.input<typeof OfferBooking>;
+
+/** PUT /v3/service_requests/{id}/offers/{offerId}/unaccept: back to the offers; slot and hold released. */
+export const OfferUnaccept = z.object({
+  reasonUnaccepted: text({ multiline: true, required: appointmentMessages.reasonRequired })
+    .trim()
+    .min(1, { message: appointmentMessages.reasonRequired })
+    .max(1000),
+});
+export type OfferUnaccept = z.input<typeof OfferUnaccept>;
+/** `{id}` the request, `{offerId}` the offer (one name per path position across the API). */
+export const OfferParams = z.object({ id: EntityId, offerId: EntityId });
+
+export const appointmentsRoutes = defineRoutes('appointments', {
+  listAppointmentProposals: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/users/service_requests/:id/appointment_proposals/:slotArg',
+    summary: "Free times at the shop of the request's chosen (or accepted) offer, in the shop's zone",
+    description:
+      'Query `offer_id` names the offer being booked while the request is open; a booked request proposes times for its accepted offer (reschedule).',
+    auth: 'user',
+    params: ProposalsParams,
+    query: z.object({ offerId: EntityId.optional() }),
+    reply: AppointmentSlotListDocument,
+    errors: ['not_found', 'request_closed'],
+  },
+  bookOffer: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/service_requests/:id/offers/:offerId',
+    summary: 'Book an offer: a time, a card, rewards and the service address',
+    description: 'The spec writes this path /v3/service_requests/{srId}/offers/{id}; the body repeats both ids (optional).',
+    auth: 'user',
+    params: OfferParams,
+    body: OfferBooking,
+    reply: ServiceRequestDocument,
+    errors: ['not_found', 'request_closed', 'slot_taken', 'card_declined', 'validation_failed'],
+  },
+  unacceptOffer: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/service_requests/:id/offers/:offerId/unaccept',
+    summary: 'Return from a booking to the offers: the slot and the card hold are released',
+    auth: 'user',
+    params: OfferParams,
+    body: OfferUnaccept,
+    reply: ServiceRequestDocument,
+    errors: ['not_found', 'request_closed'],
+  },
+  scheduleAppointment: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/users/service_requests/:id/appointments',
+    summary: 'Reschedule a booked request to another free time (or the first free one)',
+    auth: 'user',
+    params: ServiceRequestParams,
+    body: AppointmentSchedule,
+    reply: AppointmentDocument,
+    errors: ['not_found', 'request_closed', 'slot_taken', 'validation_failed'],
+  },
+  listAppointments: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/users/service_requests/:id/appointments',
+    summary: "The request's appointment and any time the shop proposed",
+    auth: 'user',
+    params: ServiceRequestParams,
+    reply: AppointmentListDocument,
+    errors: ['not_found'],
+  },
+  deleteAppointment: {
+    namespace: 'main',
+    method: 'DELETE',
+    path: '/v3/users/service_requests/:id/appointments',
+    summary: "Reject the shop's proposed time (appointment_id), or cancel the booking",
+    auth: 'user',
+    params: ServiceRequestParams,
+    query: AppointmentDeleteQuery,
+    reply: ServiceRequestDocument,
+    errors: ['not_found', 'request_closed'],
+  },
+  acceptAppointmentProposal: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users/service_requests/appointments',
+    summary: 'Accept a time the shop proposed',
+    auth: 'user',
+    body: AppointmentAccept,
+    reply: AppointmentDocument,
+    errors: ['not_found', 'slot_taken', 'request_closed'],
+  },
+});

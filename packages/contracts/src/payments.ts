@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { snakeKeys } from './accounts.ts';
+import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
+import { defineRoutes } from './common/routes.ts';
+import { text } from './common/fields.ts';
+
+/**
+ * Saved cards (spec 001 §3 "Saved card" / "Payment method" / "Card token input", §5 card rules, §7 "Saved cards
+ * and payments", §8 card messages, §9 accepted cards; issue 16). Card numbers never reach our server: the browser
+ * hands the card to the payment gateway (Stripe Elements, or the local sandbox gateway's own endpoint) and sends
+ * us only the gateway's payment-method id (`stripeCustomerToken`, spec name) after a succeeded card setup.
+ * Our server keeps brand, last four, expiry and billing address.
+ */
+export const paymentMessages = {
+  cardDeleted: (type: string, last4: string) => `Your ${type} ending in ${last4} has been deleted.`,
+  cardUpdated: 'Your card was successfully updated.',
+  cardNotFound: 'Card not found.',
+  cardInUse: 'This card backs a booking that is not paid yet. Choose another card for that booking before deleting it.',
+  cardNotAccepted: 'We accept Visa, MasterCard, American Express, Discover and Diners Club cards.',
+  cardSetupFailed: 'Hmm, something went wrong. Sorry about that.',
+  cardExpired: 'Your card has expired.',
+  tokenRequired: 'Add a card first.',
+  nameRequired: 'Name on card is required.',
+  expiryInvalid: 'Please enter a valid expiry date',
+} as const;
+
+/** Billing and service address fields (spec 000 §5, 001 §5): the placeholder each rule message names. */
+export const ADDRESS_PLACEHOLDERS = {
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  addressCity: 'City',
+  addressState: 'State',
+  addressZip: 'Zip code',
+} as const;
+export const addressMessages = {
+  required: (placeholder: string) => `${placeholder} is required.`,
+  invalid: (placeholder: string) => `Please enter a valid ${placeholder}`,
+} as const;
+
+// ─── Brands (spec 001 §9) ──────────────────────────────────────────────────────────────────────────────
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown'] as const;
+export const CardBrand = z.enum(CARD_BRANDS);
+export type CardBrand = z.infer<typeof CardBrand>;
+/** Spec 001 §9: Visa, MasterCard, American Express, Discover, Diners. Others are refused when saved. */
+export const ACCEPTED_CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'discover', 'diners'];
+/** The words for a brand (the saved card's `type`, and 'Your {type} ending in …'). */
+export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'MasterCard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  unknown: 'Card',
+};
+
+// ─── Addresses ─────────────────────────────────────────────────────────────────────────────────────────
+const ZIP5 = /^\d{5}$/;
+const requiredLine = (placeholder: string) =>
+  text({ required: addressMessages.required(placeholder) })
+    .trim()
+    .min(1, { message: addressMessages.required(placeholder) })
+    .max(128);
+const optionalLine = text()
+  .trim()
+  .max(128)
+  .nullish()
+  .transform((value) => value || null);
+const StateCode = text({ required: addressMessages.required(ADDRESS_PLACEHOLDERS.addressState) })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { message: addressMessages.invalid(ADDRESS_PLACEHOLDERS.addressState) })
+  .transform((state) => state.toUpperCase());
+
+/**
+ * Spec 001 §3 "Card token input" / §5: a billing address is valid when line 1 is non-empty, the zip has five
+ * digits and the city is non-empty. Country defaults to US.
+ */
+export const CardDetailsInput = z.object({
+  name: text({ required: paymentMessages.nameRequired }).trim().min(1, { message: paymentMessages.nameRequired }).max(128),
+  expMonth: z.coerce.number({ error: paymentMessages.expiryInvalid }).int().min(1).max(12),
+  expYear: z.coerce.number({ error: paymentMessages.expiryInvalid }).int().min(2000).max(2100),
+  addressLine1: requiredLine(ADDRESS_PLACEHOLDERS.addressLine1),
+  addressLine2: optionalLine,
+  addressCity: requiredLine(ADDRESS_PLACEHOLDERS.addressCity),
+  addressState: StateCode,
+  addressZip: text({ required: addressMessages.required(ADDRESS_PLACEHOLDERS.addressZip) })
+    .trim()
+    .regex(ZIP5, { message: addressMessages.invalid(ADDRESS_PLACEHOLDERS.addressZip) }),
+  addressCountry: z.literal('US').default('US'),
+});
+export type CardDetailsInput = z.input<typeof CardDetailsInput>;
+
+/** Spec 000 §3 "Address" (billing and service): the service address of a mobile job. */
+export const AddressInput = z.object({
+  addressLine1: requiredLine(ADDRESS_PLACEHOLDERS.addressLine1),
+  addressLine2: optionalLine,
+  addressCity: requiredLine(ADDRESS_PLACEHOLDERS.addressCity),
+  addressState: StateCode,
+  addressZipcode: text({ required: addressMessages.required(ADDRESS_PLACEHOLDERS.addressZip) })
+    .trim()
+    .regex(ZIP5, { message: addressMessages.invalid(ADDRESS_PLACEHOLDERS.addressZip) }),
+  addressCountry: z.literal('US').default('US'),
+});
+export type AddressInput = z.input<typeof AddressInput>;
+export const Address = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  addressCity: z.string(),
+  addressState: z.string(),
+  addressZipcode: z.string(),
+  addressCountry: z.string(),
+});
+export type Address = z.infer<typeof Address>;
+
+// ─── Saved cards ───────────────────────────────────────────────────────────────────────────────────────
+/** Spec 001 §3 "Saved card": id, type or brand, last4, customerId, paymentToken, stripeCardInfo. */
+export const SavedCard = z.object({
+  id: z.string(),
+  /** The brand's words ('Visa'): 'Your {type} ending in {last4} has been deleted.' */
+  type: z.string(),
+  brand: CardBrand,
+  last4: z.string(),
+  /** The gateway's customer id (Stripe `cus_…`, sandbox `cus_sandbox_…`). */
+  customerId: z.string(),
+  /** The gateway's payment-method id (Stripe `pm_…`). */
+  paymentToken: z.string(),
+  stripeCardInfo: z.object({
+    name: z.string(),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    addressLine1: z.string(),
+    addressLine2: z.string().nullable(),
+    addressCity: z.string(),
+    addressState: z.string(),
+    addressZip: z.string(),
+  }),
+  expired: z.boolean(),
+  /** It backs a booking's hold or a hold still to be placed: it cannot be deleted now. */
+  inUse: z.boolean(),
+  createdAt: z.string(),
+});
+export type SavedCard = z.infer<typeof SavedCard>;
+const SavedCardAttributes = snakeKeys(SavedCard.omit({ id: true }));
+export const SavedCardDocument = jsonApiDocument('credit_cards', SavedCardAttributes);
+export const SavedCardListDocument = jsonApiListDocument('credit_cards', SavedCardAttributes);
+
+/** POST /v3/users/credit_cards: the payment-method id of a card whose setup succeeded (spec name). */
+export const CreditCardCreate = z.object({
+  stripeCustomerToken: text({ required: paymentMessages.tokenRequired }).trim().min(1, { message: paymentMessages.tokenRequired }).max(255),
+});
+export type CreditCardCreate = z.input<typeof CreditCardCreate>;
+/** PUT /v3/users/credit_cards/{id}: new name, expiry and billing address (spec `newCardDetails`). */
+export const CreditCardUpdate = z.object({
+  id: text().trim().min(1).max(64).optional(),
+  newCardDetails: CardDetailsInput,
+});
+export type CreditCardUpdate = z.input<typeof CreditCardUpdate>;
+export const CreditCardParams = z.object({ id: text().trim().min(1).max(64) });
+
+/**
+ * POST /v3/users/credit_cards/setup_intents: start saving a card. The browser confirms the setup with the
+ * gateway named here (Stripe.js with the publishable key, or the sandbox gateway's endpoint), then posts the
+ * payment-method id to credit_cards.
+ */
+export const PAYMENT_GATEWAYS = ['stripe', 'sandbox'] as const;
+export const PaymentGatewayKind = z.enum(PAYMENT_GATEWAYS);
+export type PaymentGatewayKind = z.infer<typeof PaymentGatewayKind>;
+export const SetupIntent = z.object({
+  clientSecret: z.string(),
+  gateway: PaymentGatewayKind,
+  /** Stripe's publishable key; null for the sandbox. */
+  publishableKey: z.string().nullable(),
+});
+export type SetupIntent = z.infer<typeof SetupIntent>;
+export const SetupIntentDocument = jsonApiDocument('setup_intents', snakeKeys(SetupIntent));
+
+export const paymentsRoutes = defineRoutes('payments', {
+  createSetupIntent: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users/credit_cards/setup_intents',
+    summary: 'Start saving a card: a setup intent the browser confirms with the payment gateway',
+    auth: 'user',
+    reply: SetupIntentDocument,
+    status: 201,
+  },
+  createCreditCard: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users/credit_cards',
+    summary: 'Save a card whose setup succeeded at the gateway (its payment-method id)',
+    auth: 'user',
+    body: CreditCardCreate,
+    reply: SavedCardDocument,
+    status: 201,
+    errors: ['card_declined', 'validation_failed'],
+  },
+  listCreditCards: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/users/credit_cards',
+    summary: "The signed-in user's saved cards, newest first",
+    auth: 'user',
+    reply: SavedCardListDocument,
+  },
+  getCreditCard: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/users/credit_cards/:id',
+    summary: "One of the signed-in user's saved cards",
+    auth: 'user',
+    params: CreditCardParams,
+    reply: SavedCardDocument,
+    errors: ['not_found'],
+  },
+  updateCreditCard: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/users/credit_cards/:id',
+    summary: "Change a saved card's name, expiry or billing address",
+    auth: 'user',
+    params: CreditCardParams,
+    body: CreditCardUpdate,
+    reply: SavedCardDocument,
+    errors: ['not_found'],
+  },
+  deleteCreditCard: {
+    namespace: 'main',
+    method: 'DELETE',
+    path: '/v3/users/credit_cards/:id',
+    summary: 'Delete a saved card (refused while it backs a booking not paid yet)',
+    auth: 'user',
+    params: CreditCardParams,
+    errors: ['not_found', 'card_in_use'],
+  },
+});
