@@ -96,6 +96,8 @@ export const paymentsEndpoints: Endpoints<typeof paymentsRoutes> = {
   getCreditCard: { namespace: 'main', method: 'GET', path: '/v3/users/credit_cards/:id' },
   updateCreditCard: { namespace: 'main', method: 'PUT', path: '/v3/users/credit_cards/:id' },
   deleteCreditCard: { namespace: 'main', method: 'DELETE', path: '/v3/users/credit_cards/:id' },
+  confirmSandboxSetup: { namespace: 'gateway', method: 'POST', path: '/setup_intents/:id/confirm' },
+  authenticateSandboxSetup: { namespace: 'gateway', method: 'POST', path: '/setup_intents/:id/authenticate' },
 };
 
 export const appointmentsEndpoints: Endpoints<typeof appointmentsRoutes> = {

@@ -175,6 +175,39 @@ export const SetupIntent = z.object({
 export type SetupIntent = z.infer<typeof SetupIntent>;
 export const SetupIntentDocument = jsonApiDocument('setup_intents', snakeKeys(SetupIntent));
 
+
+// ─── The sandbox gateway (namespace `gateway`, plain JSON; only without STRIPE_SECRET_KEY) ─────────────
+/**
+ * Stripe's test mode, played locally: the browser confirms a setup intent with the card itself, as Stripe.js
+ * would. Stripe's published test numbers behave as at Stripe: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002
+ * is declined ('Your card was declined.'); 4000 0000 0000 9995 saves but its holds fail for insufficient funds;
+ * 4000 0000 0000 0341 saves but its holds are declined; 4000 0000 0000 0069 is expired; 4000 0025 0000 3155
+ * asks for authentication (the sandbox shows its own confirmation step), after which holds succeed. Other
+ * numbers that pass the Luhn check succeed. The gateway keeps brand, last four and expiry, never the number.
+ */
+export const SandboxCardInput = z.object({
+  number: text().trim().regex(/^[\d ]{12,23}$/, { message: 'Your card number is invalid.' }),
+  expMonth: z.coerce.number().int().min(1).max(12),
+  expYear: z.coerce.number().int().min(2000).max(2100),
+  cvc: text().trim().regex(/^\d{3,4}$/, { message: "Your card's security code is invalid." }),
+});
+export const SandboxSetupConfirm = z.object({
+  clientSecret: text().trim().min(1).max(255),
+  card: SandboxCardInput,
+  billingDetails: CardDetailsInput.omit({ expMonth: true, expYear: true }),
+});
+export type SandboxSetupConfirm = z.input<typeof SandboxSetupConfirm>;
+/** After `requires_action`: the person approves (or fails) the sandbox's authentication step. */
+export const SandboxSetupAuthenticate = z.object({ clientSecret: text().trim().min(1).max(255), approve: z.boolean() });
+export type SandboxSetupAuthenticate = z.input<typeof SandboxSetupAuthenticate>;
+export const SandboxSetupResult = z.object({
+  status: z.enum(['succeeded', 'requires_action']),
+  /** The payment-method id to send to POST /v3/users/credit_cards once `succeeded`. */
+  paymentMethod: z.string(),
+});
+export type SandboxSetupResult = z.infer<typeof SandboxSetupResult>;
+export const SetupIntentParams = z.object({ id: text().trim().min(1).max(255) });
+
 export const paymentsRoutes = defineRoutes('payments', {
   createSetupIntent: {
     namespace: 'main',
@@ -233,5 +266,25 @@ export const paymentsRoutes = defineRoutes('payments', {
     auth: 'user',
     params: CreditCardParams,
     errors: ['not_found', 'card_in_use'],
+  },
+  confirmSandboxSetup: {
+    namespace: 'gateway',
+    method: 'POST',
+    path: '/setup_intents/:id/confirm',
+    summary: 'Sandbox gateway: confirm a card setup with the card (what Stripe.js does at Stripe)',
+    params: SetupIntentParams,
+    body: SandboxSetupConfirm,
+    reply: SandboxSetupResult,
+    errors: ['card_declined', 'not_found'],
+  },
+  authenticateSandboxSetup: {
+    namespace: 'gateway',
+    method: 'POST',
+    path: '/setup_intents/:id/authenticate',
+    summary: "Sandbox gateway: the person's answer to the card's authentication step",
+    params: SetupIntentParams,
+    body: SandboxSetupAuthenticate,
+    reply: SandboxSetupResult,
+    errors: ['card_declined', 'not_found'],
   },
 });

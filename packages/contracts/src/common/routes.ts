@@ -15,6 +15,11 @@ export const API_BASES = {
   membership: '/api/membership/v1',
   assistant: '/api/assistant',
   shop: '/api/shop/v1',
+  /**
+   * The local sandbox payment gateway (plain JSON), standing in for Stripe's API when no Stripe key is set: the
+   * browser hands it the card, as it would hand Stripe Elements. Absent (404) when Stripe is configured.
+   */
+  gateway: '/api/sandbox-gateway/v1',
   /** Test support (plain JSON), served only when switched on for end-to-end runs. */
   test: '/api/test',
 } as const;

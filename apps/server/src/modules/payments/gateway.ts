@@ -1,0 +1,84 @@
+import type { CardBrand, PaymentGatewayKind } from '@pitstop/contracts';
+
+/**
+ * The payment-gateway port (issue 16 §3): one interface, two adapters — Stripe (the official SDK, when
+ * STRIPE_SECRET_KEY is set) and the local sandbox that plays Stripe's test mode. Every call that changes
+ * something at the gateway carries an idempotency key derived from the business action (the same action
+ * retried, or clicked twice, makes one customer, one hold, one capture). Amounts are integer cents, USD.
+ */
+export interface PaymentGateway {
+  readonly kind: PaymentGatewayKind;
+  /** What the browser needs to confirm card setups (Stripe's publishable key; null for the sandbox). */
+  readonly publishableKey: string | null;
+
+  createCustomer(input: { userId: string; email: string; name: string }, idempotencyKey: string): Promise<{ customerId: string }>;
+  /** A setup intent for saving a card off-session; its client secret goes to the browser. */
+  createSetupIntent(customerId: string, idempotencyKey: string): Promise<{ id: string; clientSecret: string }>;
+  /**
+   * A card the customer set up: its facts. Throws GatewayError('not_found') when the payment method is unknown
+   * or belongs to another customer, ('card_declined', …) when its setup did not succeed.
+   */
+  retrieveCard(customerId: string, paymentMethodId: string): Promise<GatewayCard>;
+  updateCard(paymentMethodId: string, details: GatewayCardDetails, idempotencyKey: string): Promise<GatewayCard>;
+  detachCard(paymentMethodId: string, idempotencyKey: string): Promise<void>;
+
+  /**
+   * Hold `amountCents` on the card (Stripe: a PaymentIntent with manual capture, confirmed off-session).
+   * Throws GatewayError with the provider's message when declined, out of funds, expired or needing
+   * authentication.
+   */
+  authorise(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<{ authorisationId: string; expiresAt: Date }>;
+  /** Take at most the held amount; the rest of the hold is released. */
+  capture(input: { authorisationId: string; amountCents: number; idempotencyKey: string }): Promise<{ capturedCents: number }>;
+  /** Give the hold back (Stripe: cancel the PaymentIntent). Releasing a released hold is a no-op. */
+  release(input: { authorisationId: string; idempotencyKey: string }): Promise<void>;
+}
+
+export interface GatewayCardDetails {
+  name: string;
+  expMonth: number;
+  expYear: number;
+  addressLine1: string;
+  addressLine2: string | null;
+  addressCity: string;
+  addressState: string;
+  addressZip: string;
+  addressCountry: string;
+}
+
+export interface GatewayCard extends GatewayCardDetails {
+  paymentMethodId: string;
+  customerId: string;
+  brand: CardBrand;
+  last4: string;
+}
+
+export const GATEWAY_ERROR_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'authentication_required',
+  'incorrect_cvc',
+  'processing_error',
+  'not_found',
+  'amount_too_large',
+] as const;
+export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
+
+/** A refusal by the gateway, with the provider's own words for the person ('Your card was declined.'). */
+export class GatewayError extends Error {
+  constructor(
+    readonly code: GatewayErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
