@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { type Clock, ShiftableClock } from './lib/clock.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger.ts';
 import { errSerializer } from './lib/log-serializers.ts';
 import type { AppModule } from './lib/module.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** The marketplace's time (lib/clock.ts): slots, holds and jobs read it; tests move it. */
+    clock: Clock & Partial<Pick<ShiftableClock, 'set' | 'advance' | 'reset'>>;
   }
 }
 
@@ -42,6 +45,8 @@ export interface BuildOptions {
   web?: 'production' | 'dev' | false;
   /** Seed reference and demo data when the database is empty (npm start). */
   seed?: boolean;
+  /** The marketplace's time; by default the real time, shiftable only through test support. */
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -100,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? new ShiftableClock());
 
   const database =
     options.database ??

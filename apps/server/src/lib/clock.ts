@@ -1,0 +1,31 @@
+/**
+ * The time as the marketplace sees it (slots, holds, reminders, expiries). Code that decides by the time reads
+ * `app.clock.now()`, never `new Date()` directly, so tests and end-to-end runs can move it: a booking 10 days
+ * out is held 2 days before, without waiting 8 days. Timestamps written only as records (created_at) may keep
+ * the database's now().
+ */
+export interface Clock {
+  now(): Date;
+}
+
+/** The real time, shifted by an offset that only test support changes (E2E: PUT /api/test/clock). */
+export class ShiftableClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  /** From now on, now() reads `instant` plus the time that passes. */
+  set(instant: Date): void {
+    this.offsetMs = instant.getTime() - Date.now();
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}
