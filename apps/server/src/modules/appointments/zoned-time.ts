@@ -1,0 +1,137 @@
+/**
+ * Wall-clock time in an IANA zone, with Intl only (ADR 031): the server's Node has full ICU, and the few
+ * conversions slots need (a shop's local day and time ⇄ an instant, the zone's abbreviation) do not justify a
+ * date library. Formatters are made once per zone: building one costs far more than using it.
+ */
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** 0 = Monday … 6 = Sunday. */
+  weekday: number;
+}
+
+const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const abbreviationFormatters = new Map<string, Intl.DateTimeFormat>();
+const labelFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall time of `instant` in `timeZone`. */
+export function wallTime(instant: Date, timeZone: string): WallTime {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: WEEKDAY_INDEX[parts.weekday as string] ?? 0,
+  };
+}
+
+/** Minutes the zone is ahead of UTC at `instant` (-360 for CST). */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  const wall = wallTime(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant at which the zone's clocks show this day and time, or null when they never do (the hour skipped
+ * when summer time starts). A time shown twice (the hour repeated when it ends) is its first occurrence.
+ */
+export function zonedInstant(day: string, time: string, timeZone: string): Date | null {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(year, month - 1, date, hour, minute);
+  // Two candidates: the offsets just before and after the wall time; the earliest that shows it wins.
+  const candidates = [...new Set([offsetMinutes(new Date(asUtc - 86_400_000 / 2), timeZone), offsetMinutes(new Date(asUtc + 86_400_000 / 2), timeZone)])]
+    .map((offset) => new Date(asUtc - offset * 60_000))
+    .sort((a, b) => a.getTime() - b.getTime());
+  for (const candidate of candidates) {
+    const wall = wallTime(candidate, timeZone);
+    if (wall.year === year && wall.month === month && wall.day === date && wall.hour === hour && wall.minute === minute) return candidate;
+  }
+  return null;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** YYYY-MM-DD of a wall time. */
+export function dayOf(wall: Pick<WallTime, 'year' | 'month' | 'day'>): string {
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
+/** HH:mm of a wall time. */
+export function timeOf(wall: Pick<WallTime, 'hour' | 'minute'>): string {
+  return `${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+/** The calendar day `count` days after `day` (YYYY-MM-DD; no zone involved). */
+export function addDays(day: string, count: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, date + count));
+  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
+
+/** 0 = Monday … 6 = Sunday, of a calendar day. */
+export function weekdayOf(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
+}
+
+/** Whether YYYY-MM-DD names a real calendar day. */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  return addDays(day, 0) === day;
+}
+
+/** The zone's short name at `instant` as en-US writes it: CST, CDT, PST; GMT+5:45 where there is none. */
+export function zoneAbbreviation(instant: Date, timeZone: string): string {
+  let formatter = abbreviationFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    abbreviationFormatters.set(timeZone, formatter);
+  }
+  return formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** 'Tue, Dec 1, 9:00 AM CST': what pages and emails show of a slot. */
+export function slotLabel(instant: Date, timeZone: string): string {
+  let formatter = labelFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    labelFormatters.set(timeZone, formatter);
+  }
+  // en-US writes 'Tue, Dec 1, 9:00 AM CST' (a narrow no-break space before AM in recent ICU: made plain).
+  return formatter.format(instant).replace(/[\u202f\u00a0]/g, ' ');
+}
