@@ -11,6 +11,7 @@ import { lazyChildLoggerFactory } from './lib/lazy-child-logger.ts';
 import { errSerializer } from './lib/log-serializers.ts';
 import type { AppModule } from './lib/module.ts';
 import { accountsModule } from './modules/accounts/index.ts';
+import { appointmentsModule } from './modules/appointments/index.ts';
 import { assistantModule } from './modules/assistant/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { locationsModule } from './modules/locations/index.ts';
@@ -66,6 +67,7 @@ const MODULES: AppModule[] = [
   locationsModule,
   vehiclesModule,
   serviceRequestsModule,
+  appointmentsModule,
   shopsModule,
   testSupportModule,
 ];

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppointmentType } from '@pitstop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { getZip } from '../src/data/zips.ts';
-import { metros, ownedVehicles, shopCompanies, shopLocations } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { metros, offers, ownedVehicles, shopCompanies, shopLocations } from '../src/db/schema/index.ts';
 import { seedCatalog } from '../src/modules/catalog/index.ts';
 
 /**
@@ -129,4 +130,28 @@ export async function createOwnedVehicle(
     .values({ userId, subModel: null, mileage: null, ...vehicle })
     .returning();
   return row!;
+}
+
+/**
+ * An open service request of the user's for one service, with the offers the market made for it (issue 16's
+ * booking tests start here). `serviceSlug` defaults to an oil change (a one-hour job on the shops' calendars).
+ */
+export async function openRequest(
+  app: FastifyInstance,
+  user: { user: { id: string }; headers: Record<string, string> },
+  { zipcode = '78701', serviceSlug = 'oil-change' }: { zipcode?: string; serviceSlug?: string } = {},
+): Promise<{ requestId: string; offers: Array<{ id: string; locationId: string; totalCents: number }> }> {
+  const vehicle = await createOwnedVehicle(app, user.user.id, { year: 2016, make: 'Honda', model: 'Civic', mileage: 60_000 });
+  const service = (await app.catalog.get()).bySlug.get(serviceSlug);
+  if (!service) throw new Error(`no service ${serviceSlug}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v3/service_requests',
+    headers: user.headers,
+    payload: { services: [{ service_id: service.id }], owned_vehicle_id: vehicle.id, zipcode, request_form_token: randomUUID() },
+  });
+  if (response.statusCode !== 201) throw new Error(`request not created: ${response.statusCode} ${response.body}`);
+  const data = response.json().data as { id: string; attributes: { offers: Array<{ id: string; location: { id: string }; total_cents?: number }> } };
+  const rows = await app.database.db.select().from(offers).where(eq(offers.serviceRequestId, data.id));
+  return { requestId: data.id, offers: rows.map((row) => ({ id: row.id, locationId: row.locationId, totalCents: row.totalCents })) };
 }

@@ -66,7 +66,8 @@ export const AppointmentSlotListDocument = jsonApiListDocument(
   'appointment_proposals',
   snakeKeys(AppointmentSlot.omit({ slotKey: true })),
 ).extend({
-  meta: z.object({
+  // snake_case on the wire like every main-API key (the client camelCases it).
+  meta: snakeKeys(z.object({
     count: z.number().int().nonnegative(),
     timeZone: z.string(),
     timeZoneAbbreviation: z.string(),
@@ -76,7 +77,7 @@ export const AppointmentSlotListDocument = jsonApiListDocument(
     fromDay: z.string(),
     toDay: z.string(),
     nextDay: z.string().nullable(),
-  }),
+  })),
 });
 
 // ─── Appointments ──────────────────────────────────────────────────────────────────────────────────────
@@ -180,7 +181,22 @@ export type OfferUnaccept = z.input<typeof OfferUnaccept>;
 /** `{id}` the request, `{offerId}` the offer (one name per path position across the API). */
 export const OfferParams = z.object({ id: EntityId, offerId: EntityId });
 
+/** GET /v3/appointments/{calendarUid}/calendar.ics?token=: the booking's event as it is now (ADR 031). */
+export const CalendarParams = z.object({ calendarUid: text().trim().min(1).max(200) });
+export const CalendarQuery = z.object({ token: text().trim().min(1).max(100) });
+
 export const appointmentsRoutes = defineRoutes('appointments', {
+  getAppointmentCalendar: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/appointments/:calendarUid/calendar.ics',
+    summary: "A booking's calendar event (.ics): the same UID for its life, SEQUENCE raised by each change, METHOD:CANCEL once cancelled",
+    description: 'Signed by `token` (the link in documents and emails) so a calendar or an email works without signing in.',
+    params: CalendarParams,
+    query: CalendarQuery,
+    stream: 'text/calendar',
+    errors: ['not_found'],
+  },
   listAppointmentProposals: {
     namespace: 'main',
     method: 'GET',

@@ -101,6 +101,7 @@ export const paymentsEndpoints: Endpoints<typeof paymentsRoutes> = {
 };
 
 export const appointmentsEndpoints: Endpoints<typeof appointmentsRoutes> = {
+  getAppointmentCalendar: { namespace: 'main', method: 'GET', path: '/v3/appointments/:calendarUid/calendar.ics' },
   listAppointmentProposals: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/appointment_proposals/:slotArg' },
   bookOffer: { namespace: 'main', method: 'PUT', path: '/v3/service_requests/:id/offers/:offerId' },
   unacceptOffer: { namespace: 'main', method: 'PUT', path: '/v3/service_requests/:id/offers/:offerId/unaccept' },

@@ -10,7 +10,16 @@ export interface Brand {
 }
 
 export interface EmailContent {
-  template: 'confirmation-code' | 'password-reset' | 'welcome' | 'new-offer';
+  template:
+    | 'confirmation-code'
+    | 'password-reset'
+    | 'welcome'
+    | 'new-offer'
+    // Bookings (modules/appointments/booking-emails.ts).
+    | 'booking-confirmed'
+    | 'booking-rescheduled'
+    | 'booking-cancelled'
+    | 'payment-failed';
   subject: string;
   html: string;
   text: string;
@@ -40,7 +49,7 @@ export function greetingName(name: string | null | undefined): string | null {
   return cleaned;
 }
 
-const greeting = (firstName: string | null) => {
+export const greeting = (firstName: string | null) => {
   const name = greetingName(firstName);
   return name ? `Hi ${name},` : 'Hi,';
 };
@@ -57,7 +66,7 @@ interface Layout {
   footnote: string;
 }
 
-function layout({ brand, preheader, heading, paragraphs, code, action, footnote }: Layout): string {
+export function layout({ brand, preheader, heading, paragraphs, code, action, footnote }: Layout): string {
   const name = escapeHtml(brand.brandName);
   const p = (html: string) =>
     `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:${COLORS.ink};">${html}</p>`;
@@ -100,7 +109,7 @@ ${escapeHtml(footnote)}<br>&copy; ${new Date().getUTCFullYear()} ${name}
 </html>`;
 }
 
-const textFooter = (brand: Brand, footnote: string) =>
+export const textFooter = (brand: Brand, footnote: string) =>
   `\n\n--\n${footnote}\n${brand.brandName} · ${brand.publicUrl}`;
 
 export function confirmationCodeEmail(brand: Brand, input: { firstName: string | null; code: string }): EmailContent {

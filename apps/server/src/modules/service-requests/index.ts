@@ -8,3 +8,4 @@ export { type ServiceRequestSignal, SERVICE_REQUEST_CHANNEL, signalServiceReques
 export { readOfferLines, readOffers, type ServiceRequestRow, toServiceRequests } from './read-service-requests.ts';
 export { listMarketLocations, type MarketLocation, nearestLocations, REQUEST_APPOINTMENT_TYPE } from './market-locations.ts';
 export { formatMiles, RANK_WEIGHTS, rankOffers } from './rank-offers.ts';
+export { type BookedRequestWithdrawal } from './withdraw-service-request.ts';

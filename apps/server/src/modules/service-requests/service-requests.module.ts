@@ -22,12 +22,14 @@ import { listMarketLocations, MarketLocations } from './market-locations.ts';
 import { RequestDocuments } from './request-documents.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 import { parseSignal, SERVICE_REQUEST_CHANNEL } from './signals.ts';
-import { withdrawServiceRequest } from './withdraw-service-request.ts';
+import { type BookedRequestWithdrawal, withdrawServiceRequest } from './withdraw-service-request.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This process's open service-request event streams (modules/service-requests). */
     serviceRequestEvents: Pick<ServiceRequestEventHub, 'openStreams' | 'idle'>;
+    /** Where the appointments module ends a booked request's booking when the request is withdrawn. */
+    serviceRequestBookings: { register(bookings: BookedRequestWithdrawal): void };
     /** What this process keeps in memory of requests and markets; writers elsewhere say what they changed. */
     serviceRequestCaches: ServiceRequestCaches;
   }
@@ -66,6 +68,12 @@ export const serviceRequestsModule = defineModule(
       offersPerRequest: config.offersPerRequest,
     };
     const documents = new RequestDocuments();
+    let bookings: BookedRequestWithdrawal | null = null;
+    app.decorate('serviceRequestBookings', {
+      register: (registered: BookedRequestWithdrawal) => {
+        bookings = registered;
+      },
+    });
 
     // One LISTEN per process, fanned out to this process's streams (ADR 027); a signal also drops the request's
     // document, whichever node made the change.
@@ -150,7 +158,7 @@ export const serviceRequestsModule = defineModule(
 
     mount(app, routes.withdrawServiceRequest, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      const withdrawn = await withdrawServiceRequest(deps, { userId: currentUser(request).id, id: request.params.id, ...request.query });
+      const withdrawn = await withdrawServiceRequest({ ...deps, bookings }, { userId: currentUser(request).id, id: request.params.id, ...request.query });
       // Committed: this node's next read is fresh without waiting for the signal to come back.
       documents.invalidate(withdrawn.id);
       return jsonApiResource(REQUESTS, withdrawn);

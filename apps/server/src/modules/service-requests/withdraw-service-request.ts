@@ -1,5 +1,6 @@
 import { type ServiceRequest, serviceRequestMessages, type WithdrawReason } from '@pitstop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from './ids.ts';
@@ -7,13 +8,19 @@ import { type ServiceRequestRow, toServiceRequests } from './read-service-reques
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 import { signalServiceRequest } from './signals.ts';
 
+/** Ends the booking of a request being withdrawn, in its transaction; returns what to do after the commit. */
+export interface BookedRequestWithdrawal {
+  endBooking(tx: Tx, requestId: string): Promise<() => Promise<void>>;
+}
+
 /**
  * Withdraws one of the caller's open requests, keeping why (spec 000 §7 DELETE with reason_withdrawn,
- * reason_withdrawn_description, come_back). A request already withdrawn, booked or done is 409 request_closed;
- * the open event streams are told the new status.
+ * reason_withdrawn_description, come_back). A booked request is withdrawn too, its booking ended in the same
+ * transaction by the appointments module (slot freed, rewards back, hold released after the commit); one already
+ * withdrawn or done is 409 request_closed. The open event streams are told the new status.
  */
 export async function withdrawServiceRequest(
-  deps: Pick<ServiceRequestsDeps, 'db'>,
+  deps: Pick<ServiceRequestsDeps, 'db'> & { bookings?: BookedRequestWithdrawal | null },
   input: {
     userId: string;
     id: string;
@@ -23,6 +30,7 @@ export async function withdrawServiceRequest(
   },
 ): Promise<ServiceRequest> {
   if (!isUuid(input.id)) throw new AppError('not_found', serviceRequestMessages.requestNotFound);
+  let afterCommit: (() => Promise<void>) | null = null;
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: serviceRequests.status })
@@ -30,7 +38,10 @@ export async function withdrawServiceRequest(
       .where(and(eq(serviceRequests.id, input.id), eq(serviceRequests.userId, input.userId)))
       .for('update');
     if (!current) throw new AppError('not_found', serviceRequestMessages.requestNotFound);
-    if (current.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);
+    const booked = current.status === 'booked' && deps.bookings;
+    if (current.status !== 'open' && !booked) throw new AppError('request_closed', serviceRequestMessages.requestClosed);
+    // A booked request: its booking ends in this transaction (the appointments module); the hold goes back after.
+    if (booked) afterCommit = await deps.bookings!.endBooking(tx, input.id);
     const [updated] = await tx
       .update(serviceRequests)
       .set({
@@ -46,6 +57,7 @@ export async function withdrawServiceRequest(
     await signalServiceRequest(tx, { requestId: input.id, type: 'status' });
     return updated as ServiceRequestRow;
   });
+  if (afterCommit) await (afterCommit as () => Promise<void>)();
   const [request] = await toServiceRequests(deps.db, [row]);
   return request as ServiceRequest;
 }

@@ -1,0 +1,97 @@
+import type { Address, AppointmentStatus, CardBrand, PaymentState } from '@pitstop/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { timestamps } from './columns.ts';
+import { offers, serviceRequests } from './service-requests.ts';
+import { shopLocations } from './shops.ts';
+
+/**
+ * Appointments of service requests (issue 16, ADR 031): the customer's booking of an offer at a time, or a time
+ * the shop proposed instead. Money is integer cents; the hold's state follows contracts' PAYMENT_STATES. The card
+ * is named by its saved-card id with its brand and last four copied at booking (what the pages show of it).
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceRequestId: uuid('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => shopLocations.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<AppointmentStatus>().notNull(),
+    proposedBy: text('proposed_by').$type<'customer' | 'shop'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    bay: integer('bay').notNull(),
+    /** The location's zone when booked: what the slot's day, time and abbreviation are read in. */
+    timeZone: text('time_zone').notNull(),
+    jobMinutes: integer('job_minutes').notNull(),
+    approvedTotalCents: integer('approved_total_cents').notNull(),
+    rewardsCents: integer('rewards_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    cardId: text('card_id'),
+    cardBrand: text('card_brand').$type<CardBrand>(),
+    cardLast4: text('card_last4'),
+    authorisationId: text('authorisation_id'),
+    paymentState: text('payment_state').$type<PaymentState>(),
+    /** When a scheduled hold is placed (start − HOLD_DAYS_BEFORE days). */
+    holdOn: timestamp('hold_on', { withTimezone: true }),
+    capturedCents: integer('captured_cents'),
+    failureMessage: text('failure_message'),
+    serviceAddress: jsonb('service_address').$type<Address>(),
+    /** The calendar event's UID, kept across reschedules; SEQUENCE grows with each change. */
+    calendarUid: text('calendar_uid').notNull(),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    reasonCancelled: text('reason_cancelled'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('appointments_service_request_id_idx').on(t.serviceRequestId, t.createdAt),
+    index('appointments_location_id_starts_at_idx').on(t.locationId, t.startsAt),
+    index('appointments_user_id_idx').on(t.userId),
+    // One live booking per request: a second one can only come from a bug or a race, and the index refuses it.
+    uniqueIndex('appointments_booked_per_request_key').on(t.serviceRequestId).where(sql`${t.status} = 'booked'`),
+    // The due-holds job reads only the scheduled ones.
+    index('appointments_hold_on_idx').on(t.holdOn).where(sql`${t.paymentState} = 'scheduled'`),
+    check('appointments_status_check', sql`${t.status} in ('booked', 'proposed', 'rejected', 'cancelled', 'completed')`),
+    check('appointments_proposed_by_check', sql`${t.proposedBy} in ('customer', 'shop')`),
+    check(
+      'appointments_payment_state_check',
+      sql`${t.paymentState} is null or ${t.paymentState} in ('scheduled', 'authorised', 'captured', 'released', 'failed')`,
+    ),
+    check('appointments_times_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'appointments_amounts_check',
+      sql`least(${t.approvedTotalCents}, ${t.rewardsCents}, ${t.discountCents}) >= 0 and ${t.rewardsCents} + ${t.discountCents} <= ${t.approvedTotalCents}`,
+    ),
+  ],
+);
+
+/**
+ * One row per SLOT_MINUTES cell of a bay an appointment holds. The primary key is the double-booking guard: of
+ * any number of concurrent bookings of the same cell of the same bay, on any number of nodes, one commits.
+ */
+export const baySlots = pgTable(
+  'bay_slots',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => shopLocations.id, { onDelete: 'cascade' }),
+    bay: integer('bay').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'bay_slots_pkey', columns: [t.locationId, t.bay, t.startsAt] }), index('bay_slots_appointment_id_idx').on(t.appointmentId)],
+);

@@ -1,0 +1,335 @@
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { build } from '../../../test/index.ts';
+import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
+import { createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
+import { type PaymentsDouble, usePaymentsDouble } from '../../../test/payments-double.ts';
+import { appointments, baySlots, creditTransactions, offers, serviceRequests, shopLocations } from '../../db/schema/index.ts';
+import { recordCreditTransaction } from '../rewards/index.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
+
+// Monday 30 November 2026, 09:00 in Austin (CST).
+const MONDAY_NINE = new Date('2026-11-30T14:50:00Z'); // 08:50: the clock runs on while a test does
+const TUESDAY_NINE = '2026-12-01T15:00:00.000Z';
+
+describe('appointments: slots, booking, changes', async () => {
+  const { app, database, config } = await build();
+  const db = database.db;
+  let payments: PaymentsDouble;
+  let alice: CreatedUser;
+  let bob: CreatedUser;
+  let locationId: string;
+  let otherLocationId: string;
+
+  beforeAll(async () => {
+    await seedTestCatalog(app);
+    const market = await createMarket(app, { locations: [{ zipcode: '78701' }] });
+    const other = await createMarket(app, { centre: '75201', companyName: 'Shop Y', locations: [{ zipcode: '75201' }] });
+    locationId = market.locations[0]!.id;
+    otherLocationId = other.locations[0]!.id;
+    alice = await createUser(app, { email: 'alice-book@example.com' });
+    bob = await createUser(app, { email: 'bob-book@example.com' });
+    payments = usePaymentsDouble(app);
+  });
+
+  beforeEach(() => {
+    app.clock.set!(MONDAY_NINE);
+  });
+
+  const inject = (user: CreatedUser | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+  const proposals = (user: CreatedUser, requestId: string, slotArg: string, offerId?: string) =>
+    inject(user, 'GET', `/api/v3/users/service_requests/${requestId}/appointment_proposals/${slotArg}${offerId ? `?offer_id=${offerId}` : ''}`);
+  const book = (user: CreatedUser, requestId: string, offerId: string, body: Record<string, unknown>) =>
+    inject(user, 'PUT', `/api/v3/service_requests/${requestId}/offers/${offerId}`, body);
+  async function fresh(user = alice) {
+    const request = await openRequest(app, user);
+    const offer = request.offers.find((candidate) => candidate.locationId === locationId)!;
+    return { requestId: request.requestId, offerId: offer.id, totalCents: offer.totalCents };
+  }
+  const slotsOf = async (requestId: string) =>
+    (await db.select({ n: count() }).from(baySlots).innerJoin(appointments, eq(appointments.id, baySlots.appointmentId)).where(eq(appointments.serviceRequestId, requestId)))[0]!.n;
+
+  describe('proposals', () => {
+    it('lists free times of the offer’s shop in its zone, with the abbreviation, from a day or from the first free day', async () => {
+      const { requestId, offerId } = await fresh();
+      const response = await proposals(alice, requestId, '2026-12-01', offerId);
+      expect(response.statusCode, response.body).toBe(200);
+      const document = response.json();
+      expect(document.meta).toMatchObject({ time_zone: 'America/Chicago', time_zone_abbreviation: 'CST', from_day: '2026-12-01', to_day: '2026-12-07', next_day: '2026-12-08' });
+      const first = document.data[0];
+      expect(first.attributes).toMatchObject({ starts_at: TUESDAY_NINE.replace('15:00', '14:00'), day: '2026-12-01', time: '08:00', label: 'Tue, Dec 1, 8:00 AM CST' });
+      expect(first.id).toEqual(expect.any(String));
+
+      const firstFree = (await proposals(alice, requestId, 'first', offerId)).json();
+      // Today, after the two-hour lead.
+      expect(firstFree.meta.from_day).toBe('2026-11-30');
+      expect(firstFree.data[0].attributes.time).toBe('11:00');
+    });
+
+    it('refuses a malformed day (422), another user’s request (404) and a missing offer (422)', async () => {
+      const { requestId, offerId } = await fresh();
+      expect((await proposals(alice, requestId, 'tomorrow', offerId)).statusCode).toBe(422);
+      expect((await proposals(alice, requestId, '2026-02-30', offerId)).statusCode).toBe(422);
+      expect((await proposals(bob, requestId, 'first', offerId)).statusCode).toBe(404);
+      expect((await proposals(alice, requestId, 'first')).statusCode).toBe(422);
+    });
+  });
+
+  describe('booking', () => {
+    it('books: the offer accepted, the request booked, one bay’s cells taken, one hold, a confirmation email; the same booking twice is the same', async () => {
+      const { requestId, offerId, totalCents } = await fresh();
+      const card = payments.addCard(alice.user.id);
+      const body = { credit_card_id: card, rewards: 0, appointment_time: TUESDAY_NINE };
+      const response = await book(alice, requestId, offerId, body);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.attributes.status).toBe('booked');
+      expect(response.json().data.attributes.accepted_offer.id).toBe(offerId);
+      const [row] = await db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId));
+      expect(row).toMatchObject({ status: 'booked', bay: 1, paymentState: 'authorised', approvedTotalCents: totalCents });
+      expect(await slotsOf(requestId)).toBe(row!.jobMinutes / 30);
+      const holds = [...payments.holds.values()].filter((hold) => hold.reference === `appointment:${row!.id}`);
+      expect(holds).toHaveLength(1);
+      expect(holds[0]!.amountCents).toBe(totalCents);
+
+      const again = await book(alice, requestId, offerId, body);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().data.attributes.status).toBe('booked');
+      expect([...payments.holds.values()].filter((hold) => hold.cardId === card)).toHaveLength(1);
+      expect(await db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId))).toHaveLength(1);
+      const emails = await outboxFor(app, 'alice-book@example.com', 'booking-confirmed');
+      expect(emails.some((email) => email.text.includes('Tue, Dec 1, 9:00 AM CST') && email.text.includes('/calendar.ics?token='))).toBe(true);
+    });
+
+    it('refuses a past time, a time outside the hours and a time not proposed (422), nothing booked', async () => {
+      const { requestId, offerId } = await fresh();
+      const card = payments.addCard(alice.user.id);
+      for (const time of ['2026-11-30T14:00:00.000Z', '2026-12-02T01:00:00.000Z', '2026-12-01T15:10:00.000Z', '2026-12-05T15:00:00.000Z', 'soon']) {
+        const response = await book(alice, requestId, offerId, { credit_card_id: card, appointment_time: time });
+        expect(response.statusCode, time).toBe(422);
+        expect(response.json().errors[0].detail).toBe('That time is not available. Please choose one of the times shown.');
+      }
+      expect(await slotsOf(requestId)).toBe(0);
+      expect((await db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId)))[0]!.status).toBe('open');
+    });
+
+    it('is 404 for another user’s request or card, and for an offer of another request', async () => {
+      const { requestId, offerId } = await fresh();
+      const bobs = await fresh(bob);
+      const aliceCard = payments.addCard(alice.user.id);
+      const bobCard = payments.addCard(bob.user.id);
+      expect((await book(bob, requestId, offerId, { credit_card_id: bobCard, appointment_time: TUESDAY_NINE })).statusCode).toBe(404);
+      expect((await book(alice, requestId, offerId, { credit_card_id: bobCard, appointment_time: TUESDAY_NINE })).statusCode).toBe(404);
+      expect((await book(alice, requestId, bobs.offerId, { credit_card_id: aliceCard, appointment_time: TUESDAY_NINE })).statusCode).toBe(404);
+      expect(await slotsOf(requestId)).toBe(0);
+    });
+
+    it('a declined card: 402 with the provider’s words, nothing booked, the time still free', async () => {
+      const { requestId, offerId } = await fresh();
+      const card = payments.addCard(alice.user.id, { declines: true });
+      const time = '2026-12-01T20:00:00.000Z';
+      const response = await book(alice, requestId, offerId, { credit_card_id: card, appointment_time: time });
+      expect(response.statusCode).toBe(402);
+      expect(response.json().errors[0]).toMatchObject({ code: 'card_declined', detail: 'Your card was declined.' });
+      expect(await db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId))).toHaveLength(0);
+      const listed = (await proposals(alice, requestId, '2026-12-01', offerId)).json();
+      expect(listed.data.some((slot: any) => slot.attributes.starts_at === time)).toBe(true);
+    });
+
+    it('refuses rewards above the balance or the offer’s max (422) and debits the ledger when within both', async () => {
+      const { requestId, offerId } = await fresh();
+      const card = payments.addCard(alice.user.id);
+      await recordCreditTransaction(db, { userId: alice.user.id, amountCents: 500, kind: 'earned', reason: 'test', reference: null });
+      const tooMuch = await book(alice, requestId, offerId, { credit_card_id: card, rewards: 600, appointment_time: TUESDAY_NINE });
+      expect(tooMuch.statusCode).toBe(422);
+      expect(tooMuch.json().errors[0].detail).toMatch(/rewards/);
+      const ok = await book(alice, requestId, offerId, { credit_card_id: card, rewards: 300, appointment_time: TUESDAY_NINE });
+      expect(ok.statusCode, ok.body).toBe(200);
+      const [row] = await db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId));
+      const debit = await db.select().from(creditTransactions).where(eq(creditTransactions.reference, `appointment:${row!.id}`));
+      expect(debit.map((entry) => entry.amountCents)).toEqual([-300]);
+      expect(payments.holds.get(row!.authorisationId!)!.amountCents).toBe(row!.approvedTotalCents - 300);
+    });
+
+    it('refuses booking an offer of a withdrawn request (409)', async () => {
+      const { requestId, offerId } = await fresh();
+      const withdrawn = await inject(alice, 'DELETE', `/api/v3/service_requests/${requestId}?reason_withdrawn=found_another_shop`);
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      const response = await book(alice, requestId, offerId, { credit_card_id: payments.addCard(alice.user.id), appointment_time: TUESDAY_NINE });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().errors[0].code).toBe('request_closed');
+    });
+  });
+
+  describe('after the booking', () => {
+    async function booked(time = TUESDAY_NINE, rewards = 0) {
+      const request = await fresh();
+      const card = payments.addCard(alice.user.id);
+      const response = await book(alice, request.requestId, request.offerId, { credit_card_id: card, rewards, appointment_time: time });
+      expect(response.statusCode, response.body).toBe(200);
+      const [row] = await db.select().from(appointments).where(eq(appointments.serviceRequestId, request.requestId));
+      return { ...request, card, appointment: row! };
+    }
+
+    it('lists the appointment and serves its .ics (UID, SEQUENCE, UTC times, the shop’s address); a wrong token is 404', async () => {
+      const { requestId, appointment } = await booked('2026-12-02T15:00:00.000Z');
+      const listed = await inject(alice, 'GET', `/api/v3/users/service_requests/${requestId}/appointments`);
+      expect(listed.statusCode, listed.body).toBe(200);
+      const attributes = listed.json().data[0].attributes;
+      expect(attributes).toMatchObject({ status: 'booked', proposed_by: 'customer', payment: { state: 'authorised', card_brand: 'visa' } });
+      expect(Object.values(attributes.payment)).toContain('4242');
+      expect(attributes.slot.label).toBe('Wed, Dec 2, 9:00 AM CST');
+      expect((await inject(bob, 'GET', `/api/v3/users/service_requests/${requestId}/appointments`)).statusCode).toBe(404);
+
+      const url = new URL(attributes.calendar_url);
+      const ics = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(ics.statusCode, ics.body).toBe(200);
+      expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(ics.body).toContain(`UID:${appointment.calendarUid}\r\n`);
+      expect(ics.body).toContain('SEQUENCE:0\r\n');
+      expect(ics.body).toContain('METHOD:REQUEST\r\n');
+      expect(ics.body).toContain('DTSTART:20261202T150000Z\r\n');
+      expect(ics.body).toContain('LOCATION:');
+      expect(ics.body.replace(/\r\n /g, '')).toContain('100 Main St\\, Austin\\, TX 78701');
+      expect(ics.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+      const forged = await app.inject({ method: 'GET', url: `${url.pathname}?token=${'x'.repeat(32)}` });
+      expect(forged.statusCode).toBe(404);
+    });
+
+    it('reschedules to another proposal: the cells move, SEQUENCE + 1, the hold kept; autoschedule takes the first free time', async () => {
+      const { requestId, appointment, offerId } = await booked('2026-12-01T16:00:00.000Z');
+      const page = (await proposals(alice, requestId, '2026-12-03', offerId)).json();
+      const target = page.data.find((slot: any) => slot.attributes.time === '10:00');
+      const moved = await inject(alice, 'PUT', `/api/v3/users/service_requests/${requestId}/appointments`, { slot_key: target.id });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().data.attributes.slot).toMatchObject({ day: '2026-12-03', time: '10:00' });
+      const [row] = await db.select().from(appointments).where(eq(appointments.id, appointment.id));
+      expect(row).toMatchObject({ calendarSequence: 1, authorisationId: appointment.authorisationId });
+      const cells = await db.select().from(baySlots).where(eq(baySlots.appointmentId, appointment.id));
+      expect(cells.map((cell) => cell.startsAt.toISOString()).sort()[0]).toBe('2026-12-03T16:00:00.000Z');
+
+      const auto = await inject(alice, 'PUT', `/api/v3/users/service_requests/${requestId}/appointments`, { autoschedule: true });
+      expect(auto.statusCode, auto.body).toBe(200);
+      expect(auto.json().data.attributes.slot).toMatchObject({ day: '2026-11-30', time: '11:00' });
+      expect((await inject(alice, 'PUT', `/api/v3/users/service_requests/${requestId}/appointments`, { slot_key: 'bm9wZQ' })).statusCode).toBe(422);
+      expect((await inject(bob, 'PUT', `/api/v3/users/service_requests/${requestId}/appointments`, { autoschedule: true })).statusCode).toBe(404);
+    });
+
+    it('unaccept: back to the offers, the cells freed, the hold released, the rewards credited back', async () => {
+      await recordCreditTransaction(db, { userId: alice.user.id, amountCents: 200, kind: 'earned', reason: 'test', reference: null });
+      const { requestId, offerId, appointment } = await booked('2026-12-01T17:00:00.000Z', 200);
+      const response = await inject(alice, 'PUT', `/api/v3/service_requests/${requestId}/offers/${offerId}/unaccept`, { reason_unaccepted: 'Wrong day' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.attributes.status).toBe('open');
+      expect(await slotsOf(requestId)).toBe(0);
+      expect((await db.select().from(offers).where(eq(offers.id, offerId)))[0]!.status).toBe('open');
+      expect((await db.select().from(appointments).where(eq(appointments.id, appointment.id)))[0]).toMatchObject({ status: 'cancelled', paymentState: 'released', calendarSequence: 1 });
+      expect(payments.holds.get(appointment.authorisationId!)!.state).toBe('released');
+      const back = await db.select().from(creditTransactions).where(and(eq(creditTransactions.reference, `appointment:${appointment.id}`), eq(creditTransactions.kind, 'earned')));
+      expect(back.map((entry) => entry.amountCents)).toEqual([200]);
+      // The time is free again, and the offer can be booked again.
+      const rebook = await book(alice, requestId, offerId, { credit_card_id: payments.addCard(alice.user.id), appointment_time: '2026-12-01T17:00:00.000Z' });
+      expect(rebook.statusCode, rebook.body).toBe(200);
+      expect((await inject(alice, 'PUT', `/api/v3/service_requests/${requestId}/offers/${offerId}/unaccept`, { reason_unaccepted: '' })).statusCode).toBe(422);
+    });
+
+    it('cancel (DELETE without appointment_id) ends the booking; the .ics becomes METHOD:CANCEL', async () => {
+      const { requestId, appointment } = await booked('2026-12-01T18:00:00.000Z');
+      const response = await inject(alice, 'DELETE', `/api/v3/users/service_requests/${requestId}/appointments`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await slotsOf(requestId)).toBe(0);
+      const listed = (await inject(alice, 'GET', `/api/v3/users/service_requests/${requestId}/appointments`)).json();
+      const url = new URL(listed.data[0].attributes.calendar_url);
+      const ics = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(ics.body).toContain('METHOD:CANCEL\r\n');
+      expect(ics.body).toContain('STATUS:CANCELLED\r\n');
+      expect(ics.body).toContain('SEQUENCE:1\r\n');
+      expect(payments.holds.get(appointment.authorisationId!)!.state).toBe('released');
+      expect((await inject(alice, 'DELETE', `/api/v3/users/service_requests/${requestId}/appointments`)).statusCode).toBe(409);
+    });
+
+    it('withdrawing a booked request ends its booking in the same transaction', async () => {
+      const { requestId, appointment } = await booked('2026-12-01T19:00:00.000Z');
+      const response = await inject(alice, 'DELETE', `/api/v3/service_requests/${requestId}?reason_withdrawn=found_another_shop`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.attributes.status).toBe('withdrawn');
+      expect(await slotsOf(requestId)).toBe(0);
+      expect(payments.holds.get(appointment.authorisationId!)!.state).toBe('released');
+    });
+
+    it('a booking 10 days out holds nothing until 2 days before, then the due-holds job holds it once; a refusal is told to the customer', async () => {
+      const later = '2026-12-10T15:00:00.000Z';
+      const { appointment } = await booked(later);
+      expect(appointment).toMatchObject({ paymentState: 'scheduled', authorisationId: null });
+      expect(appointment.holdOn!.toISOString()).toBe('2026-12-08T15:00:00.000Z');
+      expect(await app.appointments.placeDueHolds(new Date('2026-12-08T14:59:00Z'))).toEqual({ held: 0, failed: 0 });
+      const due = await app.appointments.placeDueHolds(new Date('2026-12-08T15:00:00Z'));
+      expect(due.held).toBeGreaterThanOrEqual(1);
+      const [row] = await db.select().from(appointments).where(eq(appointments.id, appointment.id));
+      expect(row).toMatchObject({ paymentState: 'authorised' });
+      expect(payments.holds.get(row!.authorisationId!)!.state).toBe('attached');
+      expect((await app.appointments.placeDueHolds(new Date('2026-12-08T16:00:00Z'))).held).toBe(0);
+
+      // A card that declines by then.
+      const declining = await booked('2026-12-11T15:00:00.000Z');
+      payments.cards.get(declining.card)!.declines = true;
+      const run = await app.appointments.placeDueHolds(new Date('2026-12-09T15:00:00Z'));
+      expect(run.failed).toBe(1);
+      const [failed] = await db.select().from(appointments).where(eq(appointments.id, declining.appointment.id));
+      expect(failed).toMatchObject({ paymentState: 'failed', failureMessage: 'Your card was declined.' });
+      expect((await outboxFor(app, 'alice-book@example.com', 'payment-failed')).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('the last bay', () => {
+    it('of concurrent bookings of the same last bay-slot, on two app instances, exactly one wins; the others get 409', async () => {
+      await db.update(shopLocations).set({ bays: 1 }).where(eq(shopLocations.id, locationId));
+      const second = await buildApp(config, { database });
+      await second.ready();
+      Object.defineProperty(second, 'payments', { value: payments, configurable: true });
+      second.clock.set!(MONDAY_NINE);
+      try {
+        const time = '2026-12-04T17:00:00.000Z';
+        const contenders = await Promise.all(
+          Array.from({ length: 6 }, async (_, index) => {
+            const user = await createUser(app, { email: `racer-${index}@example.com` });
+            const request = await openRequest(app, user);
+            const offer = request.offers.find((candidate) => candidate.locationId === locationId)!;
+            return { user, requestId: request.requestId, offerId: offer.id, card: payments.addCard(user.user.id) };
+          }),
+        );
+        const answers = await Promise.all(
+          contenders.map(({ user, requestId, offerId, card }, index) =>
+            (index % 2 === 0 ? app : second).inject({
+              method: 'PUT',
+              url: `/api/v3/service_requests/${requestId}/offers/${offerId}`,
+              headers: user.headers,
+              payload: { credit_card_id: card, appointment_time: time },
+            }),
+          ),
+        );
+        const statuses = answers.map((answer) => answer.statusCode).sort();
+        expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+        for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
+          expect(answer.json().errors[0]).toMatchObject({ code: 'slot_taken', detail: 'That time was just taken. Please choose another.' });
+        }
+        // The losers' holds went back.
+        const losers = contenders.filter((_, index) => answers[index]!.statusCode === 409);
+        for (const loser of losers) {
+          expect(payments.live().filter((hold) => hold.cardId === loser.card)).toHaveLength(0);
+        }
+      } finally {
+        await second.close();
+        await db.update(shopLocations).set({ bays: 3 }).where(eq(shopLocations.id, locationId));
+      }
+    });
+  });
+
+  it('shop Y’s location is never proposed for this shop’s offer', async () => {
+    const { requestId, offerId } = await fresh();
+    const page = (await proposals(alice, requestId, 'first', offerId)).json();
+    expect(page.data.every((slot: any) => !Buffer.from(slot.id, 'base64url').toString().startsWith(otherLocationId))).toBe(true);
+  });
+});

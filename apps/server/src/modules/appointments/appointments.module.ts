@@ -1,0 +1,136 @@
+import { appointmentsRoutes as routes } from '@pitstop/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { appointments } from '../../db/schema/index.ts';
+import { defineModule } from '../../lib/module.ts';
+import { mount } from '../../lib/mount.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
+import type { AppointmentsDeps, PaymentsPort } from './appointments-deps.ts';
+import { bookOffer } from './book-offer.ts';
+import { ownRequest } from './booking-context.ts';
+import { readCalendar } from './calendar.ts';
+import { placeDueHolds } from './place-due-holds.ts';
+import { listProposals } from './proposals.ts';
+import { appointmentDocument, requestAppointments } from './read-appointments.ts';
+import { endBooking, reopenBookedRequest } from './release-booking.ts';
+import { acceptProposal, rejectProposal } from './respond-to-proposal.ts';
+import { scheduleAppointment } from './schedule-appointment.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bookings' jobs (the jobs queue runs them): place the card holds that are due. */
+    appointments: { placeDueHolds(now?: Date): Promise<{ held: number; failed: number }> };
+  }
+}
+
+const PRIVATE = 'private, no-store';
+const REQUESTS = 'service_requests';
+
+/**
+ * Slots, bookings and appointments of service requests (issue 16 §1, §2, §4; contracts `appointmentsRoutes`;
+ * ADR 031). The payments module's service (`app.payments`) places and releases the card holds.
+ */
+export const appointmentsModule = defineModule(
+  'appointments',
+  async (app, { config, database }) => {
+    // Read when a booking needs it: the payments module is registered before this one in the app's list.
+    const payments = (): PaymentsPort => {
+      const service = (app as unknown as { payments?: PaymentsPort }).payments;
+      if (!service) throw new Error('The payments module is not registered: bookings cannot hold cards.');
+      return service;
+    };
+    const deps: AppointmentsDeps = {
+      db: database.db,
+      clock: app.clock,
+      get payments() {
+        return payments();
+      },
+      outbox: app.outbox,
+      config,
+      log: app.log,
+    };
+    const invalidate = (requestId: string) => app.serviceRequestCaches.requestChanged(requestId);
+
+    // A card backing a booking whose hold is still to be placed cannot be deleted.
+    const registered = (app as unknown as { payments?: PaymentsPort }).payments;
+    registered?.addCardInUseCheck(async (cardId) => {
+      const [row] = await database.db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.cardId, cardId), eq(appointments.status, 'booked'), inArray(appointments.paymentState, ['scheduled', 'failed'])))
+        .limit(1);
+      return row !== undefined;
+    });
+    app.serviceRequestBookings.register({ endBooking: (tx, requestId) => endBooking(tx, deps, { requestId, reason: 'Request withdrawn' }) });
+    app.decorate('appointments', { placeDueHolds: (now?: Date) => placeDueHolds(deps, now) });
+
+    mount(app, routes.getAppointmentCalendar, async (request, reply) => {
+      const body = await readCalendar(deps, { calendarUid: request.params.calendarUid, token: request.query.token });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="appointment.ics"')
+        .header('cache-control', PRIVATE)
+        .send(body);
+    });
+
+    mount(app, routes.listAppointmentProposals, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const page = await listProposals(deps, { userId: currentUser(request).id, ...request.params, offerId: request.query.offerId });
+      const resources = page.slots.map(({ slotKey, ...slot }) => ({ id: slotKey, ...slot }));
+      const document = await jsonApiList('appointment_proposals', resources, resources.length, page.meta);
+      return document as never;
+    });
+
+    mount(app, routes.bookOffer, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const booked = await bookOffer(deps, { userId: currentUser(request).id, id: request.params.id, offerId: request.params.offerId, ...request.body });
+      invalidate(booked.id);
+      return jsonApiResource(REQUESTS, booked);
+    });
+
+    mount(app, routes.unacceptOffer, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const reopened = await reopenBookedRequest(deps, {
+        userId: currentUser(request).id,
+        id: request.params.id,
+        offerId: request.params.offerId,
+        reason: request.body.reasonUnaccepted,
+      });
+      invalidate(reopened.id);
+      return jsonApiResource(REQUESTS, reopened);
+    });
+
+    mount(app, routes.scheduleAppointment, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const moved = await scheduleAppointment(deps, { userId: currentUser(request).id, id: request.params.id, slotKey: request.body.slotKey, autoschedule: request.body.autoschedule });
+      invalidate(request.params.id);
+      return jsonApiResource('appointments', moved);
+    });
+
+    mount(app, routes.listAppointments, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const own = await ownRequest(database.db, currentUser(request).id, request.params.id);
+      const rows = await requestAppointments(database.db, own.id);
+      return jsonApiList('appointments', rows.map((row) => appointmentDocument(config, row)));
+    });
+
+    mount(app, routes.deleteAppointment, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const userId = currentUser(request).id;
+      const { appointmentId } = request.query;
+      const result = appointmentId
+        ? await rejectProposal(deps, { userId, id: request.params.id, appointmentId })
+        : await reopenBookedRequest(deps, { userId, id: request.params.id, reason: 'Cancelled by the customer' });
+      invalidate(result.id);
+      return jsonApiResource(REQUESTS, result);
+    });
+
+    mount(app, routes.acceptAppointmentProposal, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const moved = await acceptProposal(deps, { userId: currentUser(request).id, appointmentId: request.body.appointmentId });
+      invalidate(moved.serviceRequestId);
+      return jsonApiResource('appointments', moved);
+    });
+  },
+  ['auth', 'outbox', 'service-requests'],
+);

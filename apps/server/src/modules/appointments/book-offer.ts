@@ -1,0 +1,192 @@
+import {
+  type Address,
+  type AddressInput,
+  appointmentMessages,
+  HOLD_DAYS_BEFORE,
+  HOLD_NOW_MAX_DAYS,
+  maxRewardsCents,
+  type ServiceRequest,
+  serviceRequestMessages,
+} from '@pitstop/contracts';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { appointments, offers, serviceRequests, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordCreditTransaction, rewardTotals } from '../rewards/index.ts';
+import { signalServiceRequest, toServiceRequests } from '../service-requests/index.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
+import { locationOf, jobMinutesOf, offerOf, ownRequest } from './booking-context.ts';
+import { queueBookingEmail } from './booking-emails.ts';
+import { requireProposal } from './proposals.ts';
+import { bookedAppointment } from './read-appointments.ts';
+import { takeBay } from './take-bay.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface OfferBookingInput {
+  userId: string;
+  id: string;
+  offerId: string;
+  creditCardId: string;
+  /** Cents. */
+  rewards: number;
+  serviceAddress: AddressInput | null;
+  appointmentTime: string;
+}
+
+/** Whether a hold is placed at booking, or scheduled for HOLD_DAYS_BEFORE days before the start. */
+export const holdsNow = (startsAt: Date, now: Date) => startsAt.getTime() - now.getTime() <= HOLD_NOW_MAX_DAYS * DAY_MS;
+export const holdOnFor = (startsAt: Date) => new Date(startsAt.getTime() - HOLD_DAYS_BEFORE * DAY_MS);
+
+/** The same booking action always names the same hold: a retry or double click makes no second one. */
+export const bookingHoldKey = (offerId: string, startsAt: Date, cardId: string, amountCents: number) =>
+  `booking:${offerId}:${startsAt.toISOString()}:${cardId}:${amountCents}`;
+
+function toAddress(input: AddressInput | null): Address | null {
+  if (!input) return null;
+  return {
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2 ?? null,
+    addressCity: input.addressCity,
+    addressState: input.addressState,
+    addressZipcode: input.addressZipcode,
+    addressCountry: input.addressCountry ?? 'US',
+  };
+}
+
+async function requestDocument(deps: Pick<AppointmentsDeps, 'db'>, requestId: string): Promise<ServiceRequest> {
+  const [row] = await deps.db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
+  const [document] = await toServiceRequests(deps.db, [row!]);
+  return document as ServiceRequest;
+}
+
+/**
+ * PUT /v3/service_requests/:id/offers/:offerId (issue 16 §2): books the offer at one of its current proposals.
+ * Everything is checked first (the request is the caller's and open, the offer open and of that request, the
+ * card usable, the rewards within the offer's max and the balance, the time one of the proposals). A start within
+ * HOLD_NOW_MAX_DAYS is held on the card before the transaction (the gateway's idempotency key is derived from
+ * the action, so a retry is the same hold); later ones are scheduled. Then one transaction takes a bay's cells,
+ * writes the appointment, accepts the offer, books the request, debits the rewards, attaches the hold and signals
+ * the request. A failure after the hold releases it; a crash leaves it to the payments reconciliation.
+ * The same booking sent twice answers the booked request both times.
+ */
+export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput): Promise<ServiceRequest> {
+  const request = await ownRequest(deps.db, input.userId, input.id);
+  const offer = await offerOf(deps.db, request.id, input.offerId);
+  const startsAt = new Date(input.appointmentTime);
+  const sameBooking = async () => {
+    const booked = await bookedAppointment(deps.db, request.id);
+    return (
+      booked !== null &&
+      booked.offerId === offer.id &&
+      booked.startsAt.getTime() === startsAt.getTime() &&
+      booked.cardId === input.creditCardId &&
+      booked.rewardsCents === input.rewards
+    );
+  };
+  if (request.status === 'booked' && (await sameBooking())) return requestDocument(deps, request.id);
+  if (request.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);
+  if (offer.status !== 'open') throw new AppError('request_closed', appointmentMessages.offerNotOpen);
+
+  const card = await deps.payments.findUsableCard(input.userId, input.creditCardId);
+  if (input.rewards > maxRewardsCents(offer.totalCents)) {
+    throw new AppError('validation_failed', appointmentMessages.rewardsAboveMax, { pointer: '/rewards' });
+  }
+  if (input.rewards > 0 && input.rewards > (await rewardTotals(deps.db, input.userId)).balanceCents) {
+    throw new AppError('validation_failed', appointmentMessages.rewardsTooHigh, { pointer: '/rewards' });
+  }
+  const location = await locationOf(deps.db, offer.locationId);
+  const jobMinutes = await jobMinutesOf(deps.db, offer.id);
+  const now = deps.clock.now();
+  const proposal = await requireProposal(deps.db, { location, jobMinutes, now, startsAt }, '/appointment_time');
+
+  const amountCents = offer.totalCents - input.rewards;
+  const reference = `offer:${offer.id}`;
+  const holdNow = holdsNow(startsAt, now) && amountCents > 0;
+  const hold = holdNow
+    ? await deps.payments.authorise({
+        userId: input.userId,
+        cardId: card.id,
+        amountCents,
+        idempotencyKey: bookingHoldKey(offer.id, startsAt, card.id, amountCents),
+        purpose: 'booking',
+        reference,
+      })
+    : null;
+
+  try {
+    await deps.db.transaction(async (tx) => {
+      const current = await ownRequest(tx, input.userId, request.id, { lock: true });
+      if (current.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);
+      const [offerNow] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, offer.id)).for('update');
+      if (offerNow?.status !== 'open') throw new AppError('request_closed', appointmentMessages.offerNotOpen);
+      if (input.rewards > 0) {
+        // One booking at a time spends a user's rewards: the balance read below is the one debited.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+        if (input.rewards > (await rewardTotals(tx, input.userId)).balanceCents) {
+          throw new AppError('validation_failed', appointmentMessages.rewardsTooHigh, { pointer: '/rewards' });
+        }
+      }
+      const [created] = await tx
+        .insert(appointments)
+        .values({
+          serviceRequestId: request.id,
+          offerId: offer.id,
+          locationId: location.id,
+          userId: input.userId,
+          status: 'booked',
+          proposedBy: 'customer',
+          startsAt: proposal.startsAt,
+          endsAt: proposal.endsAt,
+          bay: 0,
+          timeZone: location.timeZone,
+          jobMinutes,
+          approvedTotalCents: offer.totalCents,
+          rewardsCents: input.rewards,
+          discountCents: 0,
+          cardId: card.id,
+          cardBrand: card.brand as never,
+          cardLast4: card.last4,
+          authorisationId: hold?.authorisationId ?? null,
+          paymentState: holdNow ? 'authorised' : amountCents > 0 ? 'scheduled' : null,
+          holdOn: holdNow || amountCents === 0 ? null : holdOnFor(proposal.startsAt),
+          serviceAddress: toAddress(input.serviceAddress),
+          calendarUid: `${randomUUID()}@${new URL(deps.config.publicUrl).hostname}`,
+        })
+        .returning();
+      const appointment = created!;
+      const bay = await takeBay(tx, { locationId: location.id, bays: location.bays, cells: proposal.cells, appointmentId: appointment.id });
+      const [booked] = await tx.update(appointments).set({ bay }).where(eq(appointments.id, appointment.id)).returning();
+      await tx.update(offers).set({ status: 'accepted', updatedAt: sql`now()` }).where(eq(offers.id, offer.id));
+      await tx.update(serviceRequests).set({ status: 'booked', updatedAt: sql`now()` }).where(eq(serviceRequests.id, request.id));
+      if (input.rewards > 0) {
+        await recordCreditTransaction(tx, {
+          userId: input.userId,
+          amountCents: -input.rewards,
+          kind: 'used',
+          reason: `Applied to your booking at ${location.name}`,
+          reference: `appointment:${appointment.id}`,
+        });
+      }
+      if (hold) await deps.payments.attach(tx as Tx, hold.authorisationId, `appointment:${appointment.id}`);
+      await signalServiceRequest(tx, { requestId: request.id, type: 'status' });
+      await queueBookingEmail(tx, deps, 'booking-confirmed', booked!);
+    });
+  } catch (error) {
+    // A double click that lost the race to its twin: the booking it asked for is there, with the same hold.
+    if (await sameBooking()) return requestDocument(deps, request.id);
+    if (hold) await releaseQuietly(deps, hold.authorisationId);
+    throw error;
+  }
+  return requestDocument(deps, request.id);
+}
+
+/** Gives a hold back; a failure is logged and left to the payments reconciliation (it voids unattached holds). */
+export async function releaseQuietly(deps: Pick<AppointmentsDeps, 'payments' | 'log'>, authorisationId: string): Promise<void> {
+  try {
+    await deps.payments.release(authorisationId, `release:${authorisationId}`);
+  } catch (error) {
+    deps.log.error({ err: error, authorisationId }, 'releasing a card hold failed; the reconciliation will void it');
+  }
+}

@@ -1,0 +1,130 @@
+import { formatCents } from '@pitstop/contracts';
+import { eq } from 'drizzle-orm';
+import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { shopLocations, shopStaff, users } from '../../db/schema/index.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
+import { calendarUrl } from './ids.ts';
+import { amountDue, type AppointmentRow } from './read-appointments.ts';
+import { slotLabel } from './zoned-time.ts';
+
+/**
+ * The customer's emails about a booking (issue 16 §4): confirmed, moved, cancelled, and a hold that failed (to the
+ * shop's staff too). Times in the shop's zone with its abbreviation; each carries the event's .ics link, which
+ * always serves the booking as it is now. (The .ics as an attachment waits for the email adapter's support.)
+ */
+type Kind = 'booking-confirmed' | 'booking-rescheduled' | 'booking-cancelled';
+
+const WORDS: Record<Kind, { subject: string; heading: string; intro: (shop: string, when: string) => string }> = {
+  'booking-confirmed': {
+    subject: 'Your appointment is booked',
+    heading: 'You are booked',
+    intro: (shop, when) => `Your appointment at ${shop} is booked for ${when}.`,
+  },
+  'booking-rescheduled': {
+    subject: 'Your appointment has moved',
+    heading: 'Your appointment has a new time',
+    intro: (shop, when) => `Your appointment at ${shop} is now on ${when}.`,
+  },
+  'booking-cancelled': {
+    subject: 'Your appointment is cancelled',
+    heading: 'Your appointment is cancelled',
+    intro: (shop, when) => `Your appointment at ${shop} on ${when} is cancelled, and any hold on your card is released.`,
+  },
+};
+
+function holdSentence(row: AppointmentRow): string | null {
+  if (!row.paymentState || row.status === 'cancelled') return null;
+  const amount = formatCents(amountDue(row));
+  if (row.paymentState === 'scheduled' && row.holdOn) {
+    return `We will hold ${amount} on your card on ${slotLabel(row.holdOn, row.timeZone)}; you are charged only when the work is done.`;
+  }
+  if (row.paymentState === 'authorised') return `We are holding ${amount} on your card; you are charged only when the work is done.`;
+  return null;
+}
+
+export function bookingEmail(brand: Brand, kind: Kind, input: { firstName: string | null; shopName: string; row: AppointmentRow; icsUrl: string; bookingUrl: string }): EmailContent {
+  const words = WORDS[kind];
+  const when = slotLabel(input.row.startsAt, input.row.timeZone);
+  const sentences = [words.intro(input.shopName, when), holdSentence(input.row), `Add it to your calendar: ${input.icsUrl}`].filter(
+    (sentence): sentence is string => sentence !== null,
+  );
+  const footnote = `You received this email because you booked with ${brand.brandName}.`;
+  return {
+    template: kind,
+    subject: `${words.subject}: ${when}`,
+    html: layout({
+      brand,
+      preheader: words.intro(input.shopName, when),
+      heading: words.heading,
+      paragraphs: [escapeHtml(greeting(input.firstName)), ...sentences.map(escapeHtml)],
+      action: { label: 'See your booking', url: input.bookingUrl },
+      footnote,
+    }),
+    text: `${greeting(input.firstName)}\n\n${sentences.join('\n\n')}\n\nSee your booking: ${input.bookingUrl}${textFooter(brand, footnote)}`,
+  };
+}
+
+export function paymentFailedEmail(brand: Brand, input: { firstName: string | null; shopName: string; row: AppointmentRow; bookingUrl: string; forShop: boolean }): EmailContent {
+  const when = slotLabel(input.row.startsAt, input.row.timeZone);
+  const amount = formatCents(amountDue(input.row));
+  const reason = input.row.failureMessage ?? 'The card was declined.';
+  const sentences = input.forShop
+    ? [`We could not hold ${amount} on the customer's card for the appointment on ${when}: ${reason}`, 'They have been asked to choose another card.']
+    : [`We could not hold ${amount} on your card for your appointment at ${input.shopName} on ${when}: ${reason}`, 'Please choose another card before your appointment.'];
+  const footnote = `You received this email because of a booking with ${brand.brandName}.`;
+  return {
+    template: 'payment-failed',
+    subject: `Payment problem with the appointment on ${when}`,
+    html: layout({
+      brand,
+      preheader: sentences[0]!,
+      heading: 'The card could not be held',
+      paragraphs: [escapeHtml(input.forShop ? 'Hi,' : greeting(input.firstName)), ...sentences.map(escapeHtml)],
+      action: { label: 'See the booking', url: input.bookingUrl },
+      footnote,
+    }),
+    text: `${input.forShop ? 'Hi,' : greeting(input.firstName)}\n\n${sentences.join('\n\n')}\n\nSee the booking: ${input.bookingUrl}${textFooter(brand, footnote)}`,
+  };
+}
+
+const brandOf = (deps: Pick<AppointmentsDeps, 'config'>): Brand => ({ brandName: deps.config.brandName, publicUrl: deps.config.publicUrl });
+const bookingUrlOf = (deps: Pick<AppointmentsDeps, 'config'>, row: AppointmentRow) =>
+  `${deps.config.publicUrl}/service-request/${row.serviceRequestId}/offer/${row.offerId}/confirmation`;
+
+/** Queues the customer's email about the booking in the caller's transaction (sent only if it commits). */
+export async function queueBookingEmail(tx: Tx, deps: Pick<AppointmentsDeps, 'config' | 'outbox'>, kind: Kind, row: AppointmentRow): Promise<void> {
+  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
+  const [shop] = await tx.select({ name: shopLocations.name }).from(shopLocations).where(eq(shopLocations.id, row.locationId));
+  if (!customer || !shop) return;
+  await deps.outbox.queueEmail(
+    tx,
+    customer.email,
+    bookingEmail(brandOf(deps), kind, {
+      firstName: customer.firstName,
+      shopName: shop.name,
+      row,
+      icsUrl: calendarUrl(deps.config, row.calendarUid),
+      bookingUrl: bookingUrlOf(deps, row),
+    }),
+  );
+}
+
+/** Tells the customer and the location's staff that a scheduled hold failed. */
+export async function queuePaymentFailedEmails(tx: Tx, deps: Pick<AppointmentsDeps, 'config' | 'outbox'>, row: AppointmentRow): Promise<void> {
+  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
+  const [shop] = await tx.select({ name: shopLocations.name }).from(shopLocations).where(eq(shopLocations.id, row.locationId));
+  const staff = await tx.select({ email: users.email }).from(shopStaff).innerJoin(users, eq(users.id, shopStaff.userId)).where(eq(shopStaff.locationId, row.locationId));
+  const shopName = shop?.name ?? 'the shop';
+  const bookingUrl = bookingUrlOf(deps, row);
+  if (customer) {
+    await deps.outbox.queueEmail(tx, customer.email, paymentFailedEmail(brandOf(deps), { firstName: customer.firstName, shopName, row, bookingUrl, forShop: false }));
+  }
+  for (const member of staff) {
+    await deps.outbox.queueEmail(
+      tx,
+      member.email,
+      paymentFailedEmail(brandOf(deps), { firstName: null, shopName, row, bookingUrl: `${deps.config.publicUrl}/shop`, forShop: true }),
+    );
+  }
+}

@@ -1,0 +1,117 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { appointments, shopLocations } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { appointmentMessages } from '@pitstop/contracts';
+import { timingSafeEqual } from 'node:crypto';
+import type { AppointmentsDeps } from './appointments-deps.ts';
+import { calendarToken } from './ids.ts';
+
+/**
+ * The booking's calendar event (RFC 5545, iTIP METHOD per RFC 5546), written by hand: the event is one VEVENT of
+ * a dozen properties, and a small writer with the format's escaping and line folding is simpler to keep correct
+ * than a library's object model (ADR 031). UID stays for the booking's life; SEQUENCE grows with each change;
+ * a cancelled booking is METHOD:CANCEL with STATUS:CANCELLED. Times are UTC.
+ */
+export interface CalendarEvent {
+  uid: string;
+  sequence: number;
+  cancelled: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  stamp: Date;
+  summary: string;
+  location: string;
+  description: string;
+  url: string;
+  organizer: { name: string; email: string };
+}
+
+/** TEXT value escaping: backslash, semicolon, comma, newline. */
+export const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** Folds a content line at 75 octets (UTF-8), never inside a character; continuation lines start with a space. */
+export function foldLine(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = out.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+export function writeCalendar(event: CalendarEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Pitstop//Bookings//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.cancelled ? 'CANCEL' : 'REQUEST'}`,
+    'BEGIN:VEVENT',
+    `UID:${escapeText(event.uid)}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utc(event.stamp)}`,
+    `DTSTART:${utc(event.startsAt)}`,
+    `DTEND:${utc(event.endsAt)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `URL:${event.url}`,
+    `ORGANIZER;CN="${event.organizer.name.replace(/"/g, "'")}":mailto:${event.organizer.email}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/**
+ * The event of a calendar UID, as the booking is now (an older email's link shows the present time, or the
+ * cancellation). The token proves the link came from us; a wrong one is 404 like an unknown UID.
+ */
+export async function readCalendar(deps: Pick<AppointmentsDeps, 'db' | 'config'>, input: { calendarUid: string; token: string }): Promise<string> {
+  const expected = Buffer.from(calendarToken(deps.config.jwtSecret, input.calendarUid));
+  const given = Buffer.from(input.token);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('not_found', appointmentMessages.appointmentNotFound);
+  const [row] = await deps.db
+    .select({ appointment: appointments, location: shopLocations })
+    .from(appointments)
+    .innerJoin(shopLocations, eq(shopLocations.id, appointments.locationId))
+    .where(and(eq(appointments.calendarUid, input.calendarUid)))
+    .orderBy(sql`${appointments.status} = 'booked' desc`, desc(appointments.updatedAt))
+    .limit(1);
+  if (!row) throw new AppError('not_found', appointmentMessages.appointmentNotFound);
+  return calendarOf(deps.config, row.appointment, row.location);
+}
+
+export function calendarOf(
+  config: Pick<AppointmentsDeps['config'], 'brandName' | 'publicUrl'>,
+  appointment: typeof appointments.$inferSelect,
+  location: typeof shopLocations.$inferSelect,
+): string {
+  const host = new URL(config.publicUrl).hostname;
+  return writeCalendar({
+    uid: appointment.calendarUid,
+    sequence: appointment.calendarSequence,
+    cancelled: appointment.status === 'cancelled',
+    startsAt: appointment.startsAt,
+    endsAt: appointment.endsAt,
+    stamp: appointment.updatedAt,
+    summary: `Car service at ${location.name}`,
+    location: `${location.name}, ${location.address}, ${location.city}, ${location.state} ${location.zipcode}`,
+    description: `Your ${config.brandName} booking. Phone the shop: ${location.phone}.`,
+    url: `${config.publicUrl}/service-request/${appointment.serviceRequestId}/offer/${appointment.offerId}/confirmation`,
+    organizer: { name: config.brandName, email: `bookings@${host.includes('.') ? host : `${host}.invalid`}` },
+  });
+}

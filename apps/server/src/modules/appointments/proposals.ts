@@ -1,0 +1,137 @@
+import { type AppointmentSlot, appointmentMessages } from '@pitstop/contracts';
+import { and, eq, gte, lt, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { appointments, baySlots } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
+import { bookingContext, type LocationRow } from './booking-context.ts';
+import { slotKeyOf } from './ids.ts';
+import { bookingDays, dayStart, type EngineSlot, freeSlots, windowReach } from './slots.ts';
+import { addDays, isCalendarDay, slotLabel, zoneAbbreviation } from './zoned-time.ts';
+
+/** Proposals cover this many days of the shop's calendar a page. */
+export const PROPOSAL_DAYS = 7;
+
+/** The bay cells taken at a location between two instants, but for one appointment's own (a reschedule). */
+export async function occupiedCells(db: Db | Tx, locationId: string, from: Date, to: Date, exceptAppointmentId?: string | null) {
+  return db
+    .select({ bay: baySlots.bay, startsAt: baySlots.startsAt })
+    .from(baySlots)
+    .where(
+      and(
+        eq(baySlots.locationId, locationId),
+        gte(baySlots.startsAt, from),
+        lt(baySlots.startsAt, to),
+        exceptAppointmentId ? ne(baySlots.appointmentId, exceptAppointmentId) : undefined,
+      ),
+    );
+}
+
+/** The free starts of a window of days (shop's zone), read against the bay cells taken now. */
+export async function slotsInWindow(
+  db: Db | Tx,
+  input: { location: LocationRow; jobMinutes: number; now: Date; fromDay: string; toDay: string; exceptAppointmentId?: string | null; ignoreTaken?: boolean },
+): Promise<EngineSlot[]> {
+  const { location } = input;
+  const occupied = input.ignoreTaken
+    ? []
+    : await occupiedCells(db, location.id, dayStart(input.fromDay, location.timeZone), windowReach(location, input.toDay), input.exceptAppointmentId);
+  return freeSlots({ location, occupied, jobMinutes: input.jobMinutes, now: input.now, fromDay: input.fromDay, toDay: input.toDay });
+}
+
+/** The proposal starting at `startsAt` now, if there is one: what booking and rescheduling check a time against. */
+export async function proposalAt(
+  db: Db | Tx,
+  input: { location: LocationRow; jobMinutes: number; now: Date; startsAt: Date; exceptAppointmentId?: string | null; ignoreTaken?: boolean },
+): Promise<EngineSlot | null> {
+  if (Number.isNaN(input.startsAt.getTime())) return null;
+  const { today } = bookingDays(input.now, input.location.timeZone);
+  // The day of the start in the shop's zone is the day before, of or after its UTC day.
+  const utcDay = input.startsAt.toISOString().slice(0, 10);
+  const fromDay = addDays(utcDay, -1) < today ? today : addDays(utcDay, -1);
+  const slots = await slotsInWindow(db, { ...input, fromDay, toDay: addDays(utcDay, 1) });
+  return slots.find((slot) => slot.startsAt.getTime() === input.startsAt.getTime()) ?? null;
+}
+
+/**
+ * The proposal at `startsAt`, or why there is none: a time on the shop's calendar that every bay now has taken is
+ * 409 slot_taken (someone booked it since the page was read: the page offers the next times); any other time
+ * (past, inside the lead, outside the hours, off the grid) is 422 slotUnavailable at `pointer`.
+ */
+export async function requireProposal(
+  db: Db | Tx,
+  input: { location: LocationRow; jobMinutes: number; now: Date; startsAt: Date; exceptAppointmentId?: string | null },
+  pointer: string,
+): Promise<EngineSlot> {
+  const proposal = await proposalAt(db, input);
+  if (proposal) return proposal;
+  if (await proposalAt(db, { ...input, ignoreTaken: true })) throw new AppError('slot_taken', appointmentMessages.slotTaken);
+  throw new AppError('validation_failed', appointmentMessages.slotUnavailable, { pointer });
+}
+
+export function slotDocument(locationId: string, jobMinutes: number, slot: Pick<EngineSlot, 'startsAt' | 'endsAt' | 'day' | 'time'>, timeZone: string): AppointmentSlot {
+  return {
+    slotKey: slotKeyOf(locationId, slot.startsAt, jobMinutes),
+    startsAt: slot.startsAt.toISOString(),
+    endsAt: slot.endsAt.toISOString(),
+    day: slot.day,
+    time: slot.time,
+    timeZone,
+    timeZoneAbbreviation: zoneAbbreviation(slot.startsAt, timeZone),
+    label: slotLabel(slot.startsAt, timeZone),
+  };
+}
+
+export interface ProposalPage {
+  slots: AppointmentSlot[];
+  meta: { timeZone: string; timeZoneAbbreviation: string; jobMinutes: number; fromDay: string; toDay: string; nextDay: string | null };
+}
+
+/**
+ * GET …/appointment_proposals/:slotArg: the free times of the offer's shop for PROPOSAL_DAYS days from a day
+ * (YYYY-MM-DD in the shop's zone) or from the first day with a free time (`first`). A booked request proposes
+ * for its accepted offer, counting its own booking's bay as free (a move may overlap the present time).
+ */
+export async function listProposals(
+  deps: Pick<AppointmentsDeps, 'db' | 'clock'>,
+  input: { userId: string; id: string; slotArg: string; offerId?: string | undefined },
+): Promise<ProposalPage> {
+  if (input.slotArg !== 'first' && !isCalendarDay(input.slotArg)) {
+    throw new AppError('validation_failed', appointmentMessages.slotArgInvalid, { parameter: 'slotArg' });
+  }
+  const { location, jobMinutes, request } = await bookingContext(deps.db, { userId: input.userId, requestId: input.id, offerId: input.offerId });
+  const own = request.status === 'booked' ? await ownBookingId(deps.db, request.id) : null;
+  const now = deps.clock.now();
+  const { today, lastDay } = bookingDays(now, location.timeZone);
+  let fromDay = input.slotArg === 'first' ? today : input.slotArg < today ? today : input.slotArg;
+  let slots: EngineSlot[];
+  if (input.slotArg === 'first') {
+    const all = await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay: today, toDay: lastDay, exceptAppointmentId: own });
+    fromDay = all[0]?.day ?? today;
+    const toDay = addDays(fromDay, PROPOSAL_DAYS - 1);
+    slots = all.filter((slot) => slot.day >= fromDay && slot.day <= toDay);
+  } else {
+    slots = await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay, toDay: addDays(fromDay, PROPOSAL_DAYS - 1), exceptAppointmentId: own });
+  }
+  const toDay = addDays(fromDay, PROPOSAL_DAYS - 1);
+  const nextDay = addDays(toDay, 1) <= lastDay ? addDays(toDay, 1) : null;
+  return {
+    slots: slots.map((slot) => slotDocument(location.id, jobMinutes, slot, location.timeZone)),
+    meta: {
+      timeZone: location.timeZone,
+      timeZoneAbbreviation: zoneAbbreviation(slots[0]?.startsAt ?? now, location.timeZone),
+      jobMinutes,
+      fromDay,
+      toDay,
+      nextDay,
+    },
+  };
+}
+
+async function ownBookingId(db: Db, requestId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.serviceRequestId, requestId), eq(appointments.status, 'booked')));
+  return row?.id ?? null;
+}

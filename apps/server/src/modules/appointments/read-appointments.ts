@@ -1,0 +1,71 @@
+import type { Appointment, CardBrand } from '@pitstop/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { appointments } from '../../db/schema/index.ts';
+import { calendarUrl } from './ids.ts';
+import { dayOf, slotLabel, timeOf, wallTime, zoneAbbreviation } from './zoned-time.ts';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/** What is (or will be) held on the card: the approved total less member discount and rewards. */
+export const amountDue = (row: Pick<AppointmentRow, 'approvedTotalCents' | 'discountCents' | 'rewardsCents'>) =>
+  row.approvedTotalCents - row.discountCents - row.rewardsCents;
+
+/** The appointment as the customer reads it (contracts `Appointment`). */
+export function appointmentDocument(config: Pick<Config, 'publicUrl' | 'jwtSecret'>, row: AppointmentRow): Appointment & { id: string } {
+  const wall = wallTime(row.startsAt, row.timeZone);
+  return {
+    id: row.id,
+    serviceRequestId: row.serviceRequestId,
+    offerId: row.offerId,
+    locationId: row.locationId,
+    status: row.status,
+    proposedBy: row.proposedBy,
+    slot: {
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      day: dayOf(wall),
+      time: timeOf(wall),
+      timeZone: row.timeZone,
+      timeZoneAbbreviation: zoneAbbreviation(row.startsAt, row.timeZone),
+      label: slotLabel(row.startsAt, row.timeZone),
+    },
+    approvedTotalCents: row.approvedTotalCents,
+    rewardsCents: row.rewardsCents,
+    discountCents: row.discountCents,
+    payment:
+      row.paymentState && row.cardId
+        ? {
+            state: row.paymentState,
+            amountCents: amountDue(row),
+            holdOn: row.holdOn?.toISOString() ?? null,
+            capturedCents: row.capturedCents,
+            cardId: row.cardId,
+            cardBrand: (row.cardBrand ?? 'unknown') as CardBrand,
+            cardLast4: row.cardLast4 ?? '',
+            failureMessage: row.failureMessage,
+          }
+        : null,
+    serviceAddress: row.serviceAddress ?? null,
+    calendarUid: row.calendarUid,
+    calendarUrl: calendarUrl(config, row.calendarUid),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The request's live booking, if any. */
+export async function bookedAppointment(db: Db | Tx, requestId: string, { lock = false } = {}): Promise<AppointmentRow | null> {
+  const query = db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.serviceRequestId, requestId), eq(appointments.status, 'booked')));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Every appointment of the request, newest first. */
+export async function requestAppointments(db: Db | Tx, requestId: string): Promise<AppointmentRow[]> {
+  return db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId)).orderBy(desc(appointments.createdAt));
+}
