@@ -119,6 +119,8 @@ export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
   createShopOffer: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/requests/:requestId/offers' },
   updateShopOffer: { namespace: 'shop', method: 'PUT', path: '/locations/:locationId/offers/:offerId' },
   withdrawShopOffer: { namespace: 'shop', method: 'DELETE', path: '/locations/:locationId/offers/:offerId' },
+  listShopBookings: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments' },
+  proposeShopAppointmentTime: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/proposals' },
 };
 
 export const outboxEndpoints: Endpoints<typeof outboxRoutes> = {

@@ -233,6 +233,28 @@ export const ShopInboxResponse = z.array(ShopInboxRequest);
 export const ShopRequestDetail = ShopInboxRequest.extend({ draft: z.array(BidLineOut).min(1) });
 export type ShopRequestDetail = z.infer<typeof ShopRequestDetail>;
 
+// ─── Bookings at a location (issue 16 §4) ──────────────────────────────────────────────────────────────────
+/** `day` in the location's zone, YYYY-MM-DD. */
+export const ShopDayQuery = z.object({ day: text().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a day such as 2026-12-01.') });
+export const ShopBooking = z.object({
+  id: z.string(),
+  serviceRequestId: z.string(),
+  status: z.enum(['booked', 'proposed', 'rejected', 'cancelled', 'completed']),
+  proposedBy: z.enum(['customer', 'shop']),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** 'Tue, Dec 1, 9:00 AM CST' in the location's zone. */
+  label: z.string(),
+  bay: z.number().int().positive(),
+  vehicle: z.string(),
+  approvedTotalCents: z.number().int().nonnegative(),
+});
+export type ShopBooking = z.infer<typeof ShopBooking>;
+export const ShopBookingsResponse = z.object({ bookings: z.array(ShopBooking) });
+export const ShopAppointmentParams = ShopLocationParams.extend({ appointmentId: ShopId });
+/** Another time for a booking, one of the location's free starts (ISO instant). */
+export const ShopProposalInput = z.object({ startsAt: text().trim().min(1).max(64) });
+
 export const shopsRoutes = defineRoutes('shops', {
   listShopLocations: {
     namespace: 'shop',
@@ -306,5 +328,28 @@ export const shopsRoutes = defineRoutes('shops', {
     params: ShopOfferParams,
     status: 204,
     errors: ['not_found', 'offer_accepted'],
+  },
+  listShopBookings: {
+    namespace: 'shop',
+    method: 'GET',
+    path: '/locations/:locationId/appointments',
+    summary: "A day's bookings and proposed times at a location, by start",
+    auth: 'user',
+    params: ShopLocationParams,
+    query: ShopDayQuery,
+    reply: ShopBookingsResponse,
+    errors: ['not_found'],
+  },
+  proposeShopAppointmentTime: {
+    namespace: 'shop',
+    method: 'POST',
+    path: '/locations/:locationId/appointments/:appointmentId/proposals',
+    summary: 'Propose another time for a booking: the time is held for the customer to accept or reject',
+    auth: 'user',
+    params: ShopAppointmentParams,
+    body: ShopProposalInput,
+    reply: ShopBooking,
+    status: 201,
+    errors: ['not_found', 'slot_taken', 'request_closed'],
   },
 });

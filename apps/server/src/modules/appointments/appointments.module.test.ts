@@ -5,7 +5,7 @@ import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
 import { createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
 import { type PaymentsDouble, usePaymentsDouble } from '../../../test/payments-double.ts';
-import { appointments, baySlots, creditTransactions, offers, serviceRequests, shopLocations } from '../../db/schema/index.ts';
+import { appointments, baySlots, creditTransactions, offers, serviceRequests, shopLocations, shopStaff } from '../../db/schema/index.ts';
 import { recordCreditTransaction } from '../rewards/index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
@@ -280,6 +280,50 @@ describe('appointments: slots, booking, changes', async () => {
       const [failed] = await db.select().from(appointments).where(eq(appointments.id, declining.appointment.id));
       expect(failed).toMatchObject({ paymentState: 'failed', failureMessage: 'Your card was declined.' });
       expect((await outboxFor(app, 'alice-book@example.com', 'payment-failed')).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('the shop’s side', () => {
+    it('lists a day’s bookings for its staff (404 for shop Y’s), proposes another time, which the customer accepts or rejects', async () => {
+      const staff = await createUser(app, { email: 'staff-x@example.com' });
+      const staffY = await createUser(app, { email: 'staff-y@example.com' });
+      await db.insert(shopStaff).values([
+        { userId: staff.user.id, locationId },
+        { userId: staffY.user.id, locationId: otherLocationId },
+      ]);
+      const request = await fresh();
+      const card = payments.addCard(alice.user.id);
+      expect((await book(alice, request.requestId, request.offerId, { credit_card_id: card, appointment_time: '2026-12-07T15:00:00.000Z' })).statusCode).toBe(200);
+      const [booking] = await db.select().from(appointments).where(eq(appointments.serviceRequestId, request.requestId));
+
+      const day = await inject(staff, 'GET', `/api/shop/v1/locations/${locationId}/appointments?day=2026-12-07`);
+      expect(day.statusCode, day.body).toBe(200);
+      expect(day.json().bookings.map((entry: any) => entry.id)).toContain(booking!.id);
+      expect((await inject(staffY, 'GET', `/api/shop/v1/locations/${locationId}/appointments?day=2026-12-07`)).statusCode).toBe(404);
+      expect((await inject(staffY, 'POST', `/api/shop/v1/locations/${otherLocationId}/appointments/${booking!.id}/proposals`, { startsAt: '2026-12-08T15:00:00.000Z' })).statusCode).toBe(404);
+
+      const proposed = await inject(staff, 'POST', `/api/shop/v1/locations/${locationId}/appointments/${booking!.id}/proposals`, { startsAt: '2026-12-08T15:00:00.000Z' });
+      expect(proposed.statusCode, proposed.body).toBe(201);
+      const proposalId = proposed.json().id;
+      const listed = (await inject(alice, 'GET', `/api/v3/users/service_requests/${request.requestId}/appointments`)).json();
+      expect(listed.data.map((entry: any) => entry.attributes.status).sort()).toEqual(['booked', 'proposed']);
+      expect((await inject(bob, 'POST', '/api/v3/users/service_requests/appointments', { appointment_id: proposalId })).statusCode).toBe(404);
+
+      const accepted = await inject(alice, 'POST', '/api/v3/users/service_requests/appointments', { appointment_id: proposalId });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json().data.id).toBe(booking!.id);
+      expect(accepted.json().data.attributes).toMatchObject({ proposed_by: 'shop', slot: { day: '2026-12-08', time: '09:00' } });
+      const cells = await db.select().from(baySlots).where(eq(baySlots.appointmentId, booking!.id));
+      expect(cells.map((cell) => cell.startsAt.toISOString()).sort()[0]).toBe('2026-12-08T15:00:00.000Z');
+      expect((await db.select().from(appointments).where(eq(appointments.id, booking!.id)))[0]!.calendarSequence).toBe(1);
+
+      // Another proposal, rejected: its cells are freed.
+      const second = await inject(staff, 'POST', `/api/shop/v1/locations/${locationId}/appointments/${booking!.id}/proposals`, { startsAt: '2026-12-09T15:00:00.000Z' });
+      expect(second.statusCode, second.body).toBe(201);
+      const rejected = await inject(alice, 'DELETE', `/api/v3/users/service_requests/${request.requestId}/appointments?appointment_id=${second.json().id}`);
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(await db.select().from(baySlots).where(eq(baySlots.appointmentId, second.json().id))).toHaveLength(0);
+      expect((await db.select().from(appointments).where(eq(appointments.id, second.json().id)))[0]!.status).toBe('rejected');
     });
   });
 

@@ -1,4 +1,4 @@
-import { appointmentsRoutes as routes } from '@pitstop/contracts';
+import { appointmentsRoutes as routes, shopsRoutes } from '@pitstop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { defineModule } from '../../lib/module.ts';
@@ -15,6 +15,7 @@ import { appointmentDocument, requestAppointments } from './read-appointments.ts
 import { endBooking, reopenBookedRequest } from './release-booking.ts';
 import { acceptProposal, rejectProposal } from './respond-to-proposal.ts';
 import { scheduleAppointment } from './schedule-appointment.ts';
+import { listShopBookings, proposeShopTime } from './shop-bookings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +131,19 @@ export const appointmentsModule = defineModule(
       const moved = await acceptProposal(deps, { userId: currentUser(request).id, appointmentId: request.body.appointmentId });
       invalidate(moved.serviceRequestId);
       return jsonApiResource('appointments', moved);
+    });
+
+    // The shop portal's side of bookings (/api/shop/v1): staff of the location only, anything else 404.
+    mount(app, shopsRoutes.listShopBookings, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return { bookings: await listShopBookings(deps, { userId: currentUser(request).id, locationId: request.params.locationId, day: request.query.day }) };
+    });
+
+    mount(app, shopsRoutes.proposeShopAppointmentTime, async (request, reply) => {
+      const proposal = await proposeShopTime(deps, { userId: currentUser(request).id, ...request.params, startsAt: request.body.startsAt });
+      invalidate(proposal.serviceRequestId);
+      reply.status(201);
+      return proposal;
     });
   },
   ['auth', 'outbox', 'service-requests'],

@@ -1,0 +1,99 @@
+import { appointmentMessages, type ShopBooking } from '@pitstop/contracts';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { appointments, serviceRequests } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { staffLocation } from '../shops/index.ts';
+import { signalServiceRequest } from '../service-requests/index.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
+import { jobMinutesOf } from './booking-context.ts';
+import { requireProposal } from './proposals.ts';
+import { dayStart } from './slots.ts';
+import { takeBay } from './take-bay.ts';
+import { addDays, slotLabel } from './zoned-time.ts';
+
+type Row = typeof appointments.$inferSelect & { vehicle: string };
+
+const toShopBooking = (row: Row): ShopBooking => ({
+  id: row.id,
+  serviceRequestId: row.serviceRequestId,
+  status: row.status,
+  proposedBy: row.proposedBy,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  label: slotLabel(row.startsAt, row.timeZone),
+  bay: Math.max(1, row.bay),
+  vehicle: row.vehicle,
+  approvedTotalCents: row.approvedTotalCents,
+});
+
+/** GET /api/shop/v1/locations/:locationId/appointments?day=: the day's bookings and proposals (shop's zone), by start. */
+export async function listShopBookings(deps: Pick<AppointmentsDeps, 'db'>, input: { userId: string; locationId: string; day: string }): Promise<ShopBooking[]> {
+  const location = await staffLocation(deps.db, { userId: input.userId, locationId: input.locationId });
+  const rows = await deps.db
+    .select({ appointment: appointments, year: serviceRequests.vehicleYear, make: serviceRequests.vehicleMake, model: serviceRequests.vehicleModel })
+    .from(appointments)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, appointments.serviceRequestId))
+    .where(
+      and(
+        eq(appointments.locationId, location.id),
+        inArray(appointments.status, ['booked', 'proposed', 'completed']),
+        gte(appointments.startsAt, dayStart(input.day, location.timeZone)),
+        lt(appointments.startsAt, dayStart(addDays(input.day, 1), location.timeZone)),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.bay));
+  return rows.map((row) => toShopBooking({ ...row.appointment, vehicle: `${row.year} ${row.make} ${row.model}` }));
+}
+
+/**
+ * POST …/appointments/:appointmentId/proposals: the shop proposes another time for one of its bookings. The time
+ * must be a free start of the location now (the booking's own cells still count as taken: the customer keeps the
+ * present time until they accept); the proposal holds its own cells until accepted or rejected.
+ */
+export async function proposeShopTime(
+  deps: AppointmentsDeps,
+  input: { userId: string; locationId: string; appointmentId: string; startsAt: string },
+): Promise<ShopBooking> {
+  const location = await staffLocation(deps.db, { userId: input.userId, locationId: input.locationId });
+  const [booking] = isUuid(input.appointmentId)
+    ? await deps.db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.id, input.appointmentId), eq(appointments.locationId, location.id)))
+    : [];
+  if (!booking) throw new AppError('not_found', appointmentMessages.appointmentNotFound);
+  if (booking.status !== 'booked') throw new AppError('request_closed', appointmentMessages.notBooked);
+  const jobMinutes = await jobMinutesOf(deps.db, booking.offerId);
+  const slot = await requireProposal(deps.db, { location, jobMinutes, now: deps.clock.now(), startsAt: new Date(input.startsAt) }, '/startsAt');
+  const row = await deps.db.transaction(async (tx) => {
+    const [live] = await tx.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, booking.id)).for('update');
+    if (live?.status !== 'booked') throw new AppError('request_closed', appointmentMessages.notBooked);
+    const [created] = await tx
+      .insert(appointments)
+      .values({
+        ...booking,
+        id: undefined,
+        status: 'proposed',
+        proposedBy: 'shop',
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        bay: 0,
+        jobMinutes,
+        authorisationId: null,
+        paymentState: null,
+        holdOn: null,
+        capturedCents: null,
+        failureMessage: null,
+        createdAt: undefined,
+        updatedAt: undefined,
+      } as never)
+      .returning();
+    const bay = await takeBay(tx, { locationId: location.id, bays: location.bays, cells: slot.cells, appointmentId: created!.id });
+    const [proposal] = await tx.update(appointments).set({ bay }).where(eq(appointments.id, created!.id)).returning();
+    await signalServiceRequest(tx, { requestId: booking.serviceRequestId, type: 'status' });
+    return proposal!;
+  });
+  const [request] = await deps.db.select().from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId));
+  return toShopBooking({ ...row, vehicle: `${request!.vehicleYear} ${request!.vehicleMake} ${request!.vehicleModel}` });
+}
