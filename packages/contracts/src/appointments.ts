@@ -24,6 +24,8 @@ export const appointmentMessages = {
   appointmentNotFound: 'Appointment not found.',
   notBooked: 'This request has no booking to change.',
   reasonRequired: 'Tell us why you are changing your mind.',
+  finalAboveApproved: 'The final amount cannot be more than the total the customer approved.',
+  notStarted: 'A job can be marked completed once its appointment has begun.',
 } as const;
 
 /** Slots start on this grid, in minutes, in the shop's zone. */

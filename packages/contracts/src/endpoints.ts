@@ -121,6 +121,7 @@ export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
   withdrawShopOffer: { namespace: 'shop', method: 'DELETE', path: '/locations/:locationId/offers/:offerId' },
   listShopBookings: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments' },
   proposeShopAppointmentTime: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/proposals' },
+  completeShopAppointment: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/completion' },
 };
 
 export const outboxEndpoints: Endpoints<typeof outboxRoutes> = {

@@ -252,6 +252,8 @@ export const ShopBooking = z.object({
 export type ShopBooking = z.infer<typeof ShopBooking>;
 export const ShopBookingsResponse = z.object({ bookings: z.array(ShopBooking) });
 export const ShopAppointmentParams = ShopLocationParams.extend({ appointmentId: ShopId });
+/** The job is done: what the customer pays, at most the approved total (the price lock); cents. */
+export const ShopCompletionInput = z.object({ finalTotalCents: z.number().int().nonnegative() });
 /** Another time for a booking, one of the location's free starts (ISO instant). */
 export const ShopProposalInput = z.object({ startsAt: text().trim().min(1).max(64) });
 
@@ -351,5 +353,16 @@ export const shopsRoutes = defineRoutes('shops', {
     reply: ShopBooking,
     status: 201,
     errors: ['not_found', 'slot_taken', 'request_closed'],
+  },
+  completeShopAppointment: {
+    namespace: 'shop',
+    method: 'POST',
+    path: '/locations/:locationId/appointments/:appointmentId/completion',
+    summary: 'Mark a booking completed with the final amount: the card is charged (never more than the approved total)',
+    auth: 'user',
+    params: ShopAppointmentParams,
+    body: ShopCompletionInput,
+    reply: ShopBooking,
+    errors: ['not_found', 'request_closed', 'card_declined'],
   },
 });

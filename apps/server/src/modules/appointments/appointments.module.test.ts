@@ -327,6 +327,55 @@ describe('appointments: slots, booking, changes', async () => {
     });
   });
 
+  describe('completion', () => {
+    it('the shop marks the job completed with the final amount: captured (never above the approved total), the request completed', async () => {
+      const staff = await createUser(app, { email: 'staff-done@example.com' });
+      const staffY = await createUser(app, { email: 'staff-done-y@example.com' });
+      await db.insert(shopStaff).values([
+        { userId: staff.user.id, locationId },
+        { userId: staffY.user.id, locationId: otherLocationId },
+      ]);
+      const request = await fresh();
+      const card = payments.addCard(alice.user.id);
+      expect((await book(alice, request.requestId, request.offerId, { credit_card_id: card, appointment_time: '2026-11-30T21:00:00.000Z' })).statusCode).toBe(200);
+      const [booking] = await db.select().from(appointments).where(eq(appointments.serviceRequestId, request.requestId));
+      const complete = (user: CreatedUser, location: string, finalTotalCents: number) =>
+        inject(user, 'POST', `/api/shop/v1/locations/${location}/appointments/${booking!.id}/completion`, { finalTotalCents });
+
+      const early = await complete(staff, locationId, request.totalCents);
+      expect(early.statusCode).toBe(422);
+      app.clock.set!(new Date('2026-11-30T22:00:00Z'));
+      expect((await complete(staffY, otherLocationId, request.totalCents)).statusCode).toBe(404);
+      expect((await complete(staffY, locationId, request.totalCents)).statusCode).toBe(404);
+      const above = await complete(staff, locationId, request.totalCents + 1);
+      expect(above.statusCode).toBe(422);
+      expect(above.json().message).toBe('The final amount cannot be more than the total the customer approved.');
+      expect(payments.holds.get(booking!.authorisationId!)!.state).toBe('attached');
+
+      const done = await complete(staff, locationId, request.totalCents - 1_000);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().status).toBe('completed');
+      const [row] = await db.select().from(appointments).where(eq(appointments.id, booking!.id));
+      expect(row).toMatchObject({ status: 'completed', paymentState: 'captured', capturedCents: request.totalCents - 1_000 });
+      expect(payments.holds.get(booking!.authorisationId!)!.state).toBe('captured');
+      expect((await db.select().from(serviceRequests).where(eq(serviceRequests.id, request.requestId)))[0]!.status).toBe('completed');
+      expect((await complete(staff, locationId, request.totalCents - 1_000)).statusCode).toBe(409);
+    });
+  });
+
+  it('a double click (the same booking sent twice at once) books once, with one hold, and answers both', async () => {
+    const { requestId, offerId } = await fresh();
+    const card = payments.addCard(alice.user.id);
+    const body = { credit_card_id: card, appointment_time: '2026-12-02T20:00:00.000Z' };
+    const [first, second] = await Promise.all([book(alice, requestId, offerId, body), book(alice, requestId, offerId, body)]);
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+    expect(first!.json().data.attributes.status).toBe('booked');
+    expect(second!.json().data.attributes.status).toBe('booked');
+    expect(await db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId))).toHaveLength(1);
+    expect([...payments.holds.values()].filter((hold) => hold.cardId === card)).toHaveLength(1);
+    expect(payments.live().filter((hold) => hold.cardId === card)).toHaveLength(1);
+  });
+
   describe('the last bay', () => {
     it('of concurrent bookings of the same last bay-slot, on two app instances, exactly one wins; the others get 409', async () => {
       await db.update(shopLocations).set({ bays: 1 }).where(eq(shopLocations.id, locationId));

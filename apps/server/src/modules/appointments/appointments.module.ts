@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
 import type { AppointmentsDeps, PaymentsPort } from './appointments-deps.ts';
 import { bookOffer } from './book-offer.ts';
+import { completeAppointment } from './complete-appointment.ts';
 import { ownRequest } from './booking-context.ts';
 import { readCalendar } from './calendar.ts';
 import { placeDueHolds } from './place-due-holds.ts';
@@ -144,6 +145,12 @@ export const appointmentsModule = defineModule(
       invalidate(proposal.serviceRequestId);
       reply.status(201);
       return proposal;
+    });
+
+    mount(app, shopsRoutes.completeShopAppointment, async (request) => {
+      const done = await completeAppointment(deps, { userId: currentUser(request).id, ...request.params, finalTotalCents: request.body.finalTotalCents });
+      invalidate(done.serviceRequestId);
+      return done;
     });
   },
   ['auth', 'outbox', 'service-requests'],

@@ -14,7 +14,7 @@ import { addDays, slotLabel } from './zoned-time.ts';
 
 type Row = typeof appointments.$inferSelect & { vehicle: string };
 
-const toShopBooking = (row: Row): ShopBooking => ({
+export const toShopBooking = (row: Row): ShopBooking => ({
   id: row.id,
   serviceRequestId: row.serviceRequestId,
   status: row.status,
