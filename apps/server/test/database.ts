@@ -5,6 +5,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
+const urls = new WeakMap<Database, string>();
+
+/** The PostgreSQL URL of a test database (null on PGlite): a second node opens its own pool on it. */
+export const testDatabaseUrl = (database: Database): string | null => urls.get(database) ?? null;
+
 /** A migrated database of this test file's own: a PGlite copy of the snapshot, or a PostgreSQL clone of the template. */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
@@ -17,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
     dbUrl.pathname = `/${name}`;
     const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), max: 4 });
     const close = database.close;
-    return {
+    const test: Database = {
       ...database,
       close: async () => {
         await close();
@@ -25,6 +30,8 @@ export async function createTestDatabase(): Promise<Database> {
         await admin.end();
       },
     };
+    urls.set(test, dbUrl.toString());
+    return test;
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });

@@ -3,9 +3,9 @@ import { afterAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, testDatabaseUrl } from './database.ts';
 
-export { createTestDatabase };
+export { createTestDatabase, testDatabaseUrl };
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,7 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { build } from '../../../test/index.ts';
+import { build, testDatabaseUrl } from '../../../test/index.ts';
+import { openDatabase } from '../../db/client.ts';
+import { takeBay } from './take-bay.ts';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
 import { createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
 import { type PaymentsDouble, usePaymentsDouble } from '../../../test/payments-double.ts';
@@ -217,6 +219,24 @@ describe('appointments: slots, booking, changes', async () => {
       expect((await inject(bob, 'PUT', `/api/v3/users/service_requests/${requestId}/appointments`, { autoschedule: true })).statusCode).toBe(404);
     });
 
+    it('a move beyond the hold window gives the hold back and schedules one; a move back within it places one', async () => {
+      const { requestId, appointment, offerId } = await booked('2026-12-01T21:00:00.000Z');
+      expect(appointment.paymentState).toBe('authorised');
+      const far = (await proposals(alice, requestId, '2026-12-15', offerId)).json().data.find((slot: any) => slot.attributes.time === '09:00');
+      const moved = await inject(alice, 'PUT', `/api/v3/users/service_requests/${requestId}/appointments`, { slot_key: far.id });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().data.attributes.payment).toMatchObject({ state: 'scheduled', hold_on: '2026-12-13T15:00:00.000Z' });
+      expect(payments.holds.get(appointment.authorisationId!)!.state).toBe('released');
+      const near = (await proposals(alice, requestId, '2026-12-02', offerId)).json().data.find((slot: any) => slot.attributes.time === '15:00');
+      const back = await inject(alice, 'PUT', `/api/v3/users/service_requests/${requestId}/appointments`, { slot_key: near.id });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json().data.attributes.payment.state).toBe('authorised');
+      const [row] = await db.select().from(appointments).where(eq(appointments.id, appointment.id));
+      expect(row!.authorisationId).not.toBe(appointment.authorisationId);
+      expect(payments.holds.get(row!.authorisationId!)!.state).toBe('attached');
+      expect(row!.calendarSequence).toBe(2);
+    });
+
     it('unaccept: back to the offers, the cells freed, the hold released, the rewards credited back', async () => {
       await recordCreditTransaction(db, { userId: alice.user.id, amountCents: 200, kind: 'earned', reason: 'test', reference: null });
       const { requestId, offerId, appointment } = await booked('2026-12-01T17:00:00.000Z', 200);
@@ -379,7 +399,10 @@ describe('appointments: slots, booking, changes', async () => {
   describe('the last bay', () => {
     it('of concurrent bookings of the same last bay-slot, on two app instances, exactly one wins; the others get 409', async () => {
       await db.update(shopLocations).set({ bays: 1 }).where(eq(shopLocations.id, locationId));
-      const second = await buildApp(config, { database });
+      // On PostgreSQL the second node has its own pool on the same database (PGlite is one process's only).
+      const url = testDatabaseUrl(database);
+      const secondDatabase = url ? await openDatabase({ kind: 'postgres', url, max: 4 }) : database;
+      const second = await buildApp(config, { database: secondDatabase });
       await second.ready();
       Object.defineProperty(second, 'payments', { value: payments, configurable: true });
       second.clock.set!(MONDAY_NINE);
@@ -415,7 +438,36 @@ describe('appointments: slots, booking, changes', async () => {
         }
       } finally {
         await second.close();
+        if (secondDatabase !== database) await secondDatabase.close();
         await db.update(shopLocations).set({ bays: 3 }).where(eq(shopLocations.id, locationId));
+      }
+    });
+
+    it('bay_slots’ key alone decides: concurrent transactions taking the same cells of a one-bay shop, one commits', async () => {
+      const url = testDatabaseUrl(database);
+      const pools = url ? await Promise.all(Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url, max: 2 }))) : [database];
+      try {
+        const request = await fresh();
+        const [template] = await db.select().from(appointments).limit(1);
+        const cells = [new Date('2026-12-14T15:00:00Z'), new Date('2026-12-14T15:30:00Z')];
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 8 }, (_, index) =>
+            pools[index % pools.length]!.db.transaction(async (tx) => {
+              const [row] = await tx
+                .insert(appointments)
+                .values({ ...template!, id: undefined, serviceRequestId: request.requestId, offerId: request.offerId, status: 'proposed', bay: 0, createdAt: undefined, updatedAt: undefined } as never)
+                .returning();
+              return takeBay(tx, { locationId, bays: 1, cells, appointmentId: row!.id });
+            }),
+          ),
+        );
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').map((outcome) => (outcome as PromiseFulfilledResult<number>).value)).toEqual([1]);
+        for (const outcome of outcomes.filter((candidate) => candidate.status === 'rejected')) {
+          expect((outcome as PromiseRejectedResult).reason).toMatchObject({ code: 'slot_taken' });
+        }
+        expect(await db.select().from(baySlots).where(and(eq(baySlots.locationId, locationId), eq(baySlots.startsAt, cells[0]!)))).toHaveLength(1);
+      } finally {
+        for (const pool of pools) if (pool !== database) await pool.close();
       }
     });
   });
