@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppointmentType } from '@pitstop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { getZip } from '../src/data/zips.ts';
-import { eq } from 'drizzle-orm';
-import { metros, offers, ownedVehicles, shopCompanies, shopLocations } from '../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { appointments, metros, offers, ownedVehicles, shopCompanies, shopLocations } from '../src/db/schema/index.ts';
 import { seedCatalog } from '../src/modules/catalog/index.ts';
 
 /**
@@ -154,4 +154,30 @@ export async function openRequest(
   const data = response.json().data as { id: string; attributes: { offers: Array<{ id: string; location: { id: string }; total_cents?: number }> } };
   const rows = await app.database.db.select().from(offers).where(eq(offers.serviceRequestId, data.id));
   return { requestId: data.id, offers: rows.map((row) => ({ id: row.id, locationId: row.locationId, totalCents: row.totalCents })) };
+}
+
+/**
+ * A booked request: `openRequest`, then the offer of `locationId` (or the first) booked at `appointmentTime` (one of
+ * its proposals) with the user's saved card `cardId`, through the API as a customer does it.
+ */
+export async function bookedRequest(
+  app: FastifyInstance,
+  user: { user: { id: string }; headers: Record<string, string> },
+  { cardId, appointmentTime, locationId, rewardsCents = 0 }: { cardId: string; appointmentTime: string; locationId?: string; rewardsCents?: number },
+): Promise<{ requestId: string; offerId: string; appointmentId: string }> {
+  const request = await openRequest(app, user);
+  const offer = locationId ? request.offers.find((candidate) => candidate.locationId === locationId) : request.offers[0];
+  if (!offer) throw new Error('no offer to book');
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/v3/service_requests/${request.requestId}/offers/${offer.id}`,
+    headers: user.headers,
+    payload: { credit_card_id: cardId, rewards: rewardsCents, appointment_time: appointmentTime },
+  });
+  if (response.statusCode !== 200) throw new Error(`not booked: ${response.statusCode} ${response.body}`);
+  const [appointment] = await app.database.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.serviceRequestId, request.requestId), eq(appointments.status, 'booked')));
+  return { requestId: request.requestId, offerId: offer.id, appointmentId: appointment!.id };
 }

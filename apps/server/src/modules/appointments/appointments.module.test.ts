@@ -5,7 +5,7 @@ import { build, testDatabaseUrl } from '../../../test/index.ts';
 import { openDatabase } from '../../db/client.ts';
 import { takeBay } from './take-bay.ts';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
-import { createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
+import { bookedRequest, createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
 import { type PaymentsDouble, usePaymentsDouble } from '../../../test/payments-double.ts';
 import { appointments, baySlots, creditTransactions, offers, serviceRequests, shopLocations, shopStaff } from '../../db/schema/index.ts';
 import { recordCreditTransaction } from '../rewards/index.ts';
@@ -271,12 +271,14 @@ describe('appointments: slots, booking, changes', async () => {
     });
 
     it('withdrawing a booked request ends its booking in the same transaction', async () => {
-      const { requestId, appointment } = await booked('2026-12-01T19:00:00.000Z');
+      const { requestId, appointmentId } = await bookedRequest(app, alice, { cardId: payments.addCard(alice.user.id), appointmentTime: '2026-12-01T19:00:00.000Z', locationId });
+      const [appointment] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
       const response = await inject(alice, 'DELETE', `/api/v3/service_requests/${requestId}?reason_withdrawn=found_another_shop`);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data.attributes.status).toBe('withdrawn');
       expect(await slotsOf(requestId)).toBe(0);
-      expect(payments.holds.get(appointment.authorisationId!)!.state).toBe('released');
+      expect(payments.holds.get(appointment!.authorisationId!)!.state).toBe('released');
+      expect((await inject(alice, 'DELETE', `/api/v3/service_requests/${requestId}?reason_withdrawn=found_another_shop`)).statusCode).toBe(409);
     });
 
     it('a booking 10 days out holds nothing until 2 days before, then the due-holds job holds it once; a refusal is told to the customer', async () => {

@@ -106,10 +106,18 @@ export async function listProposals(
   let fromDay = input.slotArg === 'first' ? today : input.slotArg < today ? today : input.slotArg;
   let slots: EngineSlot[];
   if (input.slotArg === 'first') {
-    const all = await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay: today, toDay: lastDay, exceptAppointmentId: own });
-    fromDay = all[0]?.day ?? today;
-    const toDay = addDays(fromDay, PROPOSAL_DAYS - 1);
-    slots = all.filter((slot) => slot.day >= fromDay && slot.day <= toDay);
+    // A page at a time from today until one has a free time; then the page from that day.
+    slots = [];
+    for (let probe = today; probe <= lastDay; probe = addDays(probe, PROPOSAL_DAYS)) {
+      const found = await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay: probe, toDay: addDays(probe, PROPOSAL_DAYS - 1), exceptAppointmentId: own });
+      if (found.length === 0) continue;
+      fromDay = found[0]!.day;
+      slots =
+        fromDay === probe
+          ? found
+          : await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay, toDay: addDays(fromDay, PROPOSAL_DAYS - 1), exceptAppointmentId: own });
+      break;
+    }
   } else {
     slots = await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay, toDay: addDays(fromDay, PROPOSAL_DAYS - 1), exceptAppointmentId: own });
   }

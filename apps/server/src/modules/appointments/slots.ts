@@ -5,7 +5,7 @@ import {
   SLOT_MINUTES,
   WEEKDAYS,
 } from '@pitstop/contracts';
-import { addDays, dayOf, timeOf, wallTime, weekdayOf, zonedInstant } from './zoned-time.ts';
+import { addDays, dayOf, offsetMinutes, timeOf, wallTime, weekdayOf, zonedInstant } from './zoned-time.ts';
 
 /**
  * The slot engine (issue 16 §1, ADR 031), pure: a location's opening hours in its own zone, its bays, the bay
@@ -61,6 +61,19 @@ export function openCells(location: SlotLocation, fromDay: string, toDay: string
       // Cells start on the grid of the shop's clock, inside [open, close).
       const first = Math.ceil((openHour * 60 + openMinute) / SLOT_MINUTES) * SLOT_MINUTES;
       const close = closeHour * 60 + closeMinute;
+      // Most days the zone's offset is the same all day: one offset for every cell (two Intl calls a day, not
+      // several a cell). A day with a change (or near one) takes each cell's own conversion.
+      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      const midnightUtc = Date.UTC(year, month - 1, date);
+      const before = offsetMinutes(new Date(midnightUtc - 15 * 3_600_000), location.timeZone);
+      const after = offsetMinutes(new Date(midnightUtc + 39 * 3_600_000), location.timeZone);
+      if (before === after) {
+        for (let minute = first; minute + SLOT_MINUTES <= close; minute += SLOT_MINUTES) {
+          cells.push(new Date(midnightUtc + (minute - before) * 60_000));
+        }
+        days.push({ day, cells });
+        continue;
+      }
       for (let minute = first; minute + SLOT_MINUTES <= close; minute += SLOT_MINUTES) {
         const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
         const instant = zonedInstant(day, time, location.timeZone);
