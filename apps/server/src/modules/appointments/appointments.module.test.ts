@@ -209,6 +209,8 @@ describe('appointments: slots, booking, changes', async () => {
       expect(moved.json().data.attributes.slot).toMatchObject({ day: '2026-12-03', time: '10:00' });
       const [row] = await db.select().from(appointments).where(eq(appointments.id, appointment.id));
       expect(row).toMatchObject({ calendarSequence: 1, authorisationId: appointment.authorisationId });
+      const movedEmails = await outboxFor(app, 'alice-book@example.com', 'booking-rescheduled');
+      expect(movedEmails.some((email) => email.text.includes('is now on Thu, Dec 3, 10:00 AM CST'))).toBe(true);
       const cells = await db.select().from(baySlots).where(eq(baySlots.appointmentId, appointment.id));
       expect(cells.map((cell) => cell.startsAt.toISOString()).sort()[0]).toBe('2026-12-03T16:00:00.000Z');
 
@@ -267,6 +269,8 @@ describe('appointments: slots, booking, changes', async () => {
       expect(ics.body).toContain('STATUS:CANCELLED\r\n');
       expect(ics.body).toContain('SEQUENCE:1\r\n');
       expect(payments.holds.get(appointment.authorisationId!)!.state).toBe('released');
+      const cancelled = await outboxFor(app, 'alice-book@example.com', 'booking-cancelled');
+      expect(cancelled.some((email) => email.subject.includes('Tue, Dec 1, 12:00 PM CST'))).toBe(true);
       expect((await inject(alice, 'DELETE', `/api/v3/users/service_requests/${requestId}/appointments`)).statusCode).toBe(409);
     });
 
