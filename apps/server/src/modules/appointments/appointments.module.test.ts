@@ -270,7 +270,7 @@ describe('appointments: slots, booking, changes', async () => {
       expect(ics.body).toContain('SEQUENCE:1\r\n');
       expect(payments.holds.get(appointment.authorisationId!)!.state).toBe('released');
       const cancelled = await outboxFor(app, 'alice-book@example.com', 'booking-cancelled');
-      expect(cancelled.some((email) => email.subject.includes('Tue, Dec 1, 12:00 PM CST'))).toBe(true);
+      expect(cancelled.some((email) => email.subject?.includes('Tue, Dec 1, 12:00 PM CST'))).toBe(true);
       expect((await inject(alice, 'DELETE', `/api/v3/users/service_requests/${requestId}/appointments`)).statusCode).toBe(409);
     });
 
@@ -386,6 +386,18 @@ describe('appointments: slots, booking, changes', async () => {
       expect(payments.holds.get(booking!.authorisationId!)!.state).toBe('captured');
       expect((await db.select().from(serviceRequests).where(eq(serviceRequests.id, request.requestId)))[0]!.status).toBe('completed');
       expect((await complete(staff, locationId, request.totalCents - 1_000)).statusCode).toBe(409);
+
+      // A booking whose hold was still scheduled: held, attached, then captured at completion.
+      app.clock.set!(MONDAY_NINE);
+      const far = await bookedRequest(app, alice, { cardId: card, appointmentTime: '2026-12-21T15:00:00.000Z', locationId });
+      const [scheduled] = await db.select().from(appointments).where(eq(appointments.id, far.appointmentId));
+      expect(scheduled!.paymentState).toBe('scheduled');
+      app.clock.set!(new Date('2026-12-21T17:00:00Z'));
+      const farDone = await inject(staff, 'POST', `/api/shop/v1/locations/${locationId}/appointments/${far.appointmentId}/completion`, { finalTotalCents: scheduled!.approvedTotalCents });
+      expect(farDone.statusCode, farDone.body).toBe(200);
+      const [paid] = await db.select().from(appointments).where(eq(appointments.id, far.appointmentId));
+      expect(paid).toMatchObject({ status: 'completed', paymentState: 'captured', capturedCents: scheduled!.approvedTotalCents });
+      expect(payments.holds.get(paid!.authorisationId!)).toMatchObject({ state: 'captured', reference: `appointment:${far.appointmentId}` });
     });
   });
 
