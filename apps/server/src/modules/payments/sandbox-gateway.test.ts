@@ -195,6 +195,7 @@ describe('the sandbox payment gateway', async () => {
 
   it('captures at most the held amount, once; releases idempotently; a captured hold cannot be released', async () => {
     const card = await savedCard('4242424242424242');
+    expect(await refusalOf(authorise(card, 49))).toEqual({ code: 'processing_error', message: SANDBOX_MESSAGES.amountTooSmall });
     const hold = await authorise(card, 10_000);
     expect(await refusalOf(gateway.capture({ authorisationId: hold.authorisationId, amountCents: 10_001, idempotencyKey: `c:${randomUUID()}` }))).toEqual({
       code: 'amount_too_large',
