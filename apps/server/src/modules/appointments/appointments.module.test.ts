@@ -297,8 +297,12 @@ describe('appointments: slots, booking, changes', async () => {
 
     it('a booking 10 days out holds nothing until 2 days before, then the due-holds job holds it once; a refusal is told to the customer', async () => {
       const later = '2026-12-10T15:00:00.000Z';
-      const { appointment } = await booked(later);
+      const { appointment, card } = await booked(later);
       expect(appointment).toMatchObject({ paymentState: 'scheduled', authorisationId: null });
+      // The card is still needed for the hold to come: deleting it is refused.
+      const deleted = await inject(alice, 'DELETE', `/api/v3/users/credit_cards/${card}`);
+      expect(deleted.statusCode).toBe(409);
+      expect(deleted.json().errors[0].code).toBe('card_in_use');
       expect(appointment.holdOn!.toISOString()).toBe('2026-12-08T15:00:00.000Z');
       expect(await app.appointments.placeDueHolds(new Date('2026-12-08T14:59:00Z'))).toEqual({ held: 0, failed: 0 });
       const due = await app.appointments.placeDueHolds(new Date('2026-12-08T15:00:00Z'));
