@@ -67,6 +67,7 @@ export async function proposeShopTime(
   const jobMinutes = await jobMinutesOf(deps.db, booking.offerId);
   const slot = await requireProposal(deps.db, { location, jobMinutes, now: deps.clock.now(), startsAt: new Date(input.startsAt) }, '/startsAt');
   const row = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId)).for('update');
     const [live] = await tx.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, booking.id)).for('update');
     if (live?.status !== 'booked') throw new AppError('request_closed', appointmentMessages.notBooked);
     const [created] = await tx
