@@ -94,13 +94,19 @@ describe('appointments: slots, booking, changes', async () => {
     it('books: the offer accepted, the request booked, one bay’s cells taken, one hold, a confirmation email; the same booking twice is the same', async () => {
       const { requestId, offerId, totalCents } = await fresh();
       const card = await cardOf(alice);
-      const body = { credit_card_id: card, rewards: 0, appointment_time: TUESDAY_NINE };
+      const body = {
+        credit_card_id: card,
+        rewards: 0,
+        appointment_time: TUESDAY_NINE,
+        service_address: { address_line1: '1 Elm St', address_city: 'Austin', address_state: 'TX', address_zipcode: '78701' },
+      };
       const response = await book(alice, requestId, offerId, body);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data.attributes.status).toBe('booked');
       expect(response.json().data.attributes.accepted_offer.id).toBe(offerId);
       const [row] = await db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId));
       expect(row).toMatchObject({ status: 'booked', bay: 1, paymentState: 'authorised', approvedTotalCents: totalCents });
+      expect(row!.serviceAddress).toEqual({ addressLine1: '1 Elm St', addressLine2: null, addressCity: 'Austin', addressState: 'TX', addressZipcode: '78701', addressCountry: 'US' });
       expect(await slotsOf(requestId)).toBe(row!.jobMinutes / 30);
       const holds = await holdsWhere(eq(paymentAuthorisations.reference, `appointment:${row!.id}`));
       expect(holds).toHaveLength(1);
