@@ -324,7 +324,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       failure_code: decline?.code ?? null,
       failure_message: decline?.message ?? null,
       outcome: decline
-        ? { type: 'issuer_declined', network_status: 'declined_by_network', reason: decline.declineCode ?? decline.code, seller_message: 'The bank did not return any further details with this decline.' }
+        ? {
+            type: 'issuer_declined',
+            network_status: 'declined_by_network',
+            reason: decline.declineCode ?? decline.code,
+            seller_message: 'The bank did not return any further details with this decline.',
+          }
         : { type: 'authorized', network_status: 'approved_by_network', reason: null, seller_message: 'Payment complete.' },
       payment_method_details: {
         type: 'card',
@@ -363,7 +368,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const intent = find(paymentIntents, 'payment_intent', id, 'intent');
     if (intent.status !== 'requires_capture') {
       throw invalid(
-        `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+        `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}. ` +
+          'Only a PaymentIntent with one of the following statuses may be captured: requires_capture.',
         { code: 'payment_intent_unexpected_state', payment_intent: intent },
       );
     }
@@ -386,7 +392,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const intent = find(paymentIntents, 'payment_intent', id, 'intent');
     if (!CANCELABLE.includes(String(intent.status))) {
       throw invalid(
-        `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
+        `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}. ` +
+          `Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
         { code: 'payment_intent_unexpected_state', payment_intent: intent },
       );
     }
@@ -402,7 +409,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   function route(method: string, path: string, params: FormObject): StripeObject {
     const segments = path.split('/').filter(Boolean);
     const [version, resource, id, action] = segments;
-    if (version !== 'v1' || segments.length > 4) throw new StripeFailure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    const unknownUrl = () =>
+      new StripeFailure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    if (version !== 'v1' || segments.length > 4) throw unknownUrl();
     const expand = list(params.expand);
     switch (`${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
       case 'POST customers':
@@ -428,7 +437,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       case 'POST payment_intents/:id/cancel':
         return withExpansions(cancelPaymentIntent(String(id), params), expand);
       default:
-        throw new StripeFailure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+        throw unknownUrl();
     }
   }
 
@@ -482,7 +491,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           body: {
             error: {
               type: 'idempotency_error',
-              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with. ' +
+                `Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
             },
           },
         },

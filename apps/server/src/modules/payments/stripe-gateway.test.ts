@@ -8,6 +8,23 @@ import { createStripeGateway, STRIPE_API_VERSION, type StripeGateway, WebhookSig
 const SECRET_KEY = 'sk_test_pitstop';
 const WEBHOOK_SECRET = 'whsec_pitstop_test';
 const DAY_MS = 86_400_000;
+const INSUFFICIENT_FUNDS = {
+  type: 'card_error',
+  code: 'card_declined',
+  decline_code: 'insufficient_funds',
+  message: 'Your card has insufficient funds.',
+};
+const BILLING: GatewayCardDetails = {
+  name: 'Ada Lovelace',
+  expMonth: 4,
+  expYear: 2031,
+  addressLine1: '1 Main St',
+  addressLine2: 'Apt 2',
+  addressCity: 'Austin',
+  addressState: 'TX',
+  addressZip: '78701',
+  addressCountry: 'US',
+};
 
 /**
  * The Stripe adapter through the real `stripe` SDK, over HTTP, against the local fake of Stripe's API
@@ -149,7 +166,7 @@ describe('Stripe payment gateway (real SDK, local fake Stripe API)', () => {
       const setup = [...fake.setupIntents.values()].find((intent) => intent.payment_method === paymentMethodId);
       Object.assign(setup ?? {}, {
         status: 'requires_payment_method',
-        last_setup_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+        last_setup_error: INSUFFICIENT_FUNDS,
       });
       Object.assign(fake.paymentMethods.get(paymentMethodId) ?? {}, { customer: null });
       const error = await refusal(gateway.retrieveCard(customerId, paymentMethodId));
@@ -158,17 +175,7 @@ describe('Stripe payment gateway (real SDK, local fake Stripe API)', () => {
 
     it('updates the name, billing address and expiry at Stripe', async () => {
       const { customerId, paymentMethodId } = await savedCard();
-      const details: GatewayCardDetails = {
-        name: 'Ada Lovelace',
-        expMonth: 4,
-        expYear: 2031,
-        addressLine1: '1 Main St',
-        addressLine2: 'Apt 2',
-        addressCity: 'Austin',
-        addressState: 'TX',
-        addressZip: '78701',
-        addressCountry: 'US',
-      };
+      const details = BILLING;
       const updated = await gateway.updateCard(paymentMethodId, details, key('update'));
       expect(updated).toMatchObject({ ...details, paymentMethodId, customerId, brand: 'visa', last4: '4242' });
       expect(await gateway.retrieveCard(customerId, paymentMethodId)).toEqual(updated);
@@ -269,13 +276,38 @@ describe('Stripe payment gateway (real SDK, local fake Stripe API)', () => {
   describe('idempotency', () => {
     it('the same idempotency key twice makes one PaymentIntent, and answers the same hold', async () => {
       const { customerId, paymentMethodId } = await savedCard();
-      const input = { customerId, paymentMethodId, amountCents: 9_900, idempotencyKey: key('authorise'), description: 'Oil change', metadata: { booking_id: 'b-2' } };
+      const input = {
+        customerId,
+        paymentMethodId,
+        amountCents: 9_900,
+        idempotencyKey: key('authorise'),
+        description: 'Oil change',
+        metadata: { booking_id: 'b-2' },
+      };
       const count = fake.paymentIntents.size;
       const first = await gateway.authorise(input);
       const second = await gateway.authorise(input);
       expect(second).toEqual(first);
       expect(fake.paymentIntents.size).toBe(count + 1);
       expect(fake.requests.filter((request) => request.idempotencyKey === input.idempotencyKey).map((r) => r.replayed)).toEqual([false, true]);
+    });
+
+    it('the same key with other parameters is refused by Stripe (idempotency_error), never a second hold', async () => {
+      const { customerId, paymentMethodId } = await savedCard();
+      const input = { customerId, paymentMethodId, idempotencyKey: key('authorise'), description: 'Oil change', metadata: {} };
+      await gateway.authorise({ ...input, amountCents: 5_000 });
+      const count = fake.paymentIntents.size;
+      await expect(gateway.authorise({ ...input, amountCents: 6_000 })).rejects.toThrow(/Keys for idempotent requests/);
+      expect(fake.paymentIntents.size).toBe(count);
+    });
+
+    it('a declined hold retried with the same key is the same decline (so a new attempt needs a new key)', async () => {
+      const { customerId, paymentMethodId } = await savedCard('pm_card_chargeDeclined');
+      const input = { customerId, paymentMethodId, amountCents: 5_000, idempotencyKey: key('authorise'), description: 'Oil change', metadata: {} };
+      const count = fake.paymentIntents.size;
+      expect((await refusal(gateway.authorise(input))).code).toBe('card_declined');
+      expect((await refusal(gateway.authorise(input))).code).toBe('card_declined');
+      expect(fake.paymentIntents.size).toBe(count + 1);
     });
 
     it('the same key twice makes one customer and one capture', async () => {
@@ -295,19 +327,24 @@ describe('Stripe payment gateway (real SDK, local fake Stripe API)', () => {
 
     it('every call that changes something carries the caller’s key, and every call the pinned API version', async () => {
       const from = fake.requests.length;
-      const keys = { customer: key('customer'), setup: key('setup'), update: key('update'), authorise: key('authorise'), capture: key('capture'), detach: key('detach') };
+      const keys = Object.fromEntries(
+        ['customer', 'setup', 'update', 'authorise', 'capture', 'detach'].map((action) => [action, key(action)]),
+      ) as Record<'customer' | 'setup' | 'update' | 'authorise' | 'capture' | 'detach', string>;
       const { customerId } = await gateway.createCustomer({ userId: randomUUID(), email: 'a@example.com', name: 'A' }, keys.customer);
       const setup = await gateway.createSetupIntent(customerId, keys.setup);
       // The browser's part, not the adapter's: left out below.
       const { payment_method: paymentMethodId } = await browser.setupIntents.confirm(setup.id, { payment_method: 'pm_card_visa' });
       const ours = (request: { path: string }) => !request.path.endsWith('/confirm');
       await gateway.retrieveCard(customerId, String(paymentMethodId));
-      await gateway.updateCard(
-        String(paymentMethodId),
-        { name: 'A', expMonth: 1, expYear: 2030, addressLine1: '1 A St', addressLine2: null, addressCity: 'Austin', addressState: 'TX', addressZip: '78701', addressCountry: 'US' },
-        keys.update,
-      );
-      const held = await gateway.authorise({ customerId, paymentMethodId: String(paymentMethodId), amountCents: 1_000, idempotencyKey: keys.authorise, description: 'x', metadata: {} });
+      await gateway.updateCard(String(paymentMethodId), BILLING, keys.update);
+      const held = await gateway.authorise({
+        customerId,
+        paymentMethodId: String(paymentMethodId),
+        amountCents: 1_000,
+        idempotencyKey: keys.authorise,
+        description: 'Oil change',
+        metadata: {},
+      });
       await gateway.capture({ authorisationId: held.authorisationId, amountCents: 1_000, idempotencyKey: keys.capture });
       await gateway.detachCard(String(paymentMethodId), keys.detach);
 
@@ -354,7 +391,7 @@ describe('Stripe payment gateway (real SDK, local fake Stripe API)', () => {
 
     it('carries the failure of payment_intent.payment_failed in our codes and Stripe’s words', () => {
       const failed = intent('requires_payment_method', {
-        last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+        last_payment_error: INSUFFICIENT_FUNDS,
       });
       const { payload, signature } = signedStripeEvent('payment_intent.payment_failed', failed, WEBHOOK_SECRET);
       expect(gateway.parseWebhook(payload, signature)).toMatchObject({

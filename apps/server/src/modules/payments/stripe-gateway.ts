@@ -155,7 +155,9 @@ function holdExpiry(intent: Stripe.PaymentIntent): Date {
   return new Date((intent.created + STRIPE_HOLD_DAYS * 86_400) * 1000);
 }
 
-function intentEvent(type: Extract<StripeWebhookEvent, { authorisationId: string }>['type'], eventId: string, intent: Stripe.PaymentIntent): StripeWebhookEvent {
+type IntentEventType = Extract<StripeWebhookEvent, { authorisationId: string }>['type'];
+
+function intentEvent(type: IntentEventType, eventId: string, intent: Stripe.PaymentIntent): StripeWebhookEvent {
   const error = intent.last_payment_error;
   return {
     type,

@@ -21,7 +21,12 @@ describe(`POST ${STRIPE_WEBHOOK_PATH}`, () => {
     database = await createTestDatabase();
     app = await buildApp(config, { database });
     // Never called over the network here: parseWebhook only verifies and reads.
-    const gateway = createStripeGateway({ secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: WEBHOOK_SECRET, apiBase: 'http://127.0.0.1:9' });
+    const gateway = createStripeGateway({
+      secretKey: 'sk_test_x',
+      publishableKey: 'pk_test_x',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: 'http://127.0.0.1:9',
+    });
     await app.register(stripeWebhookPlugin, { gateway, onEvent: (event) => void received.push(event) });
     await app.ready();
   });
@@ -33,7 +38,16 @@ describe(`POST ${STRIPE_WEBHOOK_PATH}`, () => {
     received.length = 0;
   });
 
-  const intent = { id: 'pi_1', object: 'payment_intent', amount: 5_000, amount_capturable: 5_000, amount_received: 0, status: 'requires_capture', metadata: {}, last_payment_error: null };
+  const intent = {
+    id: 'pi_1',
+    object: 'payment_intent',
+    amount: 5_000,
+    amount_capturable: 5_000,
+    amount_received: 0,
+    status: 'requires_capture',
+    metadata: {},
+    last_payment_error: null,
+  };
   const deliver = (payload: string, signature?: string, contentType = 'application/json; charset=utf-8') =>
     app.inject({
       method: 'POST',
@@ -86,7 +100,12 @@ describe(`POST ${STRIPE_WEBHOOK_PATH}`, () => {
   });
 
   it('leaves the JSON body parser of every other route as it was', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v3/sessions', headers: { 'content-type': 'application/json' }, payload: '{not json' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v3/sessions',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].detail).toBe('The request body is not valid JSON.');
   });
