@@ -183,8 +183,8 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
   const stripe = new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    // No request-latency reports to Stripe about our calls.
     telemetry: false,
-    appInfo: { name: 'Pitstop' },
     ...(base
       ? {
           host: base.hostname,
