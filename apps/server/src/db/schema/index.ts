@@ -10,3 +10,4 @@ export * from './outbox.ts';
 export * from './locations.ts';
 export * from './vehicles.ts';
 export * from './service-requests.ts';
+export * from './payments.ts';
