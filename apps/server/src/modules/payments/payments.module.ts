@@ -14,6 +14,11 @@ import { createPayments, type Payments } from './payments-service.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 import { saveCreditCard } from './save-credit-card.ts';
 import { updateCreditCard } from './update-credit-card.ts';
+import { applyStripeEvent } from './stripe-events.ts';
+import type { StripeGateway } from './stripe-gateway.ts';
+import { stripeWebhookPlugin } from './stripe-webhook.ts';
+
+const isStripeGateway = (gateway: { kind: string }): gateway is StripeGateway => gateway.kind === 'stripe';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +94,12 @@ export const paymentsModule = defineModule(
       mount(app, routes.authenticateSandboxSetup, async (request) => {
         const { clientSecret, approve } = request.body;
         return gateway.authenticateSetup(request.params.id, clientSecret, approve).catch(sandboxError);
+      });
+    } else if (isStripeGateway(gateway)) {
+      // Stripe tells us of holds it ended itself (an expired authorisation is cancelled by Stripe).
+      await app.register(stripeWebhookPlugin, {
+        gateway,
+        onEvent: (event) => applyStripeEvent(database.db, event, app.log),
       });
     }
   },
