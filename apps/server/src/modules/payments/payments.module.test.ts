@@ -6,8 +6,6 @@ import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
 import { saveTestCard } from '../../../test/payments.ts';
 import { loadConfig } from '../../config.ts';
-import { buildApp } from '../../app.ts';
-import { createTestDatabase } from '../../../test/database.ts';
 import { creditCards, sandboxGatewayPaymentMethods } from '../../db/schema/index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
