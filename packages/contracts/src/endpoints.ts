@@ -122,6 +122,7 @@ export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
 
 export const outboxEndpoints: Endpoints<typeof outboxRoutes> = {
   listOutboxMessages: { namespace: 'main', method: 'GET', path: '/v3/outbox_messages' },
+  getOutboxAttachment: { namespace: 'main', method: 'GET', path: '/v3/outbox_messages/:id/attachments/:attachmentId' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {
