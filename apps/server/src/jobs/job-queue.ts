@@ -261,7 +261,13 @@ export class JobQueue {
 
   private async execute(name: string, job: Job<Record<string, unknown>>): Promise<void> {
     const log = this.options.log.child({ job: name, jobId: job.id });
-    await this.definitionOf(name).handler({ data: job.data ?? {}, now: this.options.clock.now(), id: job.id, log });
+    try {
+      await this.definitionOf(name).handler({ data: job.data ?? {}, now: this.options.clock.now(), id: job.id, log });
+    } catch (error) {
+      // pg-boss fails the run and retries it; the log says why.
+      log.warn({ err: error, retryCount: job.retryCount }, 'job failed');
+      throw error;
+    }
   }
 }
 
