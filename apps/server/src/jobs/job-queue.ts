@@ -47,9 +47,9 @@ export interface SendOptions {
 }
 
 /**
- * 'run': workers poll, schedules fire (`npm start`, e2e). 'manual': nothing polls or fires on its own;
- * a test runs what is due with `runDue`/`drain` (or a handler with `runNow`). pg-boss starts on the first
- * call that needs it, so a test app that never uses jobs costs nothing.
+ * 'run': workers poll, schedules fire (`npm start`, e2e). 'manual': pg-boss is started (jobs can be sent, in a
+ * transaction too) but nothing polls, fires or supervises: a test runs what is due with `runDue`/`drain` (or a
+ * handler with `runNow`).
  */
 export type JobsMode = 'run' | 'manual';
 
@@ -211,7 +211,7 @@ export class JobQueue {
 
   /**
    * Starts pg-boss and makes the queues and schedules of every definition; with mode 'run', also a worker per
-   * job. Called by the app when ready ('run') or by the first call that needs it ('manual'). Idempotent.
+   * job. Called by the app when ready (and by any call that needs it before). Idempotent.
    */
   start(): Promise<void> {
     if (this.stopped) return Promise.reject(new Error('The job queue is stopped'));

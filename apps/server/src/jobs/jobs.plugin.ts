@@ -16,9 +16,9 @@ export interface JobsPluginOptions {
 }
 
 /**
- * `app.jobs`: started once every module has defined its jobs (onReady) when working them ('run'), stopped on
- * close before the database is (hooks close in reverse order of registration, and this registers after the
- * database's).
+ * `app.jobs`: started once every module has defined its jobs (onReady) — working them only in mode 'run' —
+ * and stopped on close before the database is (hooks close in reverse order of registration, and this
+ * registers after the database's).
  */
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, { database, mode, pollingIntervalSeconds }) => {
@@ -31,7 +31,9 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       pollingIntervalSeconds,
     });
     app.decorate('jobs', jobs);
-    if (mode === 'run') app.addHook('onReady', () => jobs.start());
+    // Started in both modes once every module has defined its jobs: a first `send` may come inside a request's
+    // transaction, and on PGlite (one connection) starting pg-boss there would wait on that transaction.
+    app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
   },
   { name: 'jobs' },

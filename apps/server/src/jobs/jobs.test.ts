@@ -193,6 +193,23 @@ describe('a recurring job looks for what is due by the marketplace clock (a book
   });
 });
 
+describe('an app whose modules defined their jobs while registering', async () => {
+  const database = await createTestDatabase();
+  const app = await buildApp(loadConfig({ NODE_ENV: 'test' }), { database });
+  app.jobs.define('test.confirm-booking', { handler: async () => {} });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('has the queue started by then: a first send inside a request’s transaction goes through (PGlite has one connection)', async () => {
+    const id = await database.db.transaction((tx) => app.jobs.send('test.confirm-booking', { bookingId: 'b-9' }, { tx }));
+    expect(id).toEqual(expect.any(String));
+    expect(await app.jobs.runDue('test.confirm-booking')).toBe(1);
+  });
+});
+
 describe('test support on an app whose clock cannot be moved (a test’s fixed clock)', async () => {
   const fixed = new Date('2030-01-01T00:00:00Z');
   const { app } = await build({}, { clock: { now: () => fixed } });
