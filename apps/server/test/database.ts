@@ -5,8 +5,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
-/** A migrated database of this test file's own: a PGlite copy of the snapshot, or a PostgreSQL clone of the template. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A migrated database of this test file's own: a PGlite copy of the snapshot, or a PostgreSQL clone of the
+ * template (its `url` then lets a test open a second pool on it: another node).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `pitstop_t_${randomBytes(6).toString('hex')}`;
@@ -19,6 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
     const close = database.close;
     return {
       ...database,
+      url: dbUrl.toString(),
       close: async () => {
         await close();
         await admin.query(`drop database if exists ${name} with (force)`);
