@@ -6,7 +6,9 @@ import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
 import { saveTestCard } from '../../../test/payments.ts';
 import { loadConfig } from '../../config.ts';
-import { creditCards, sandboxGatewayPaymentMethods } from '../../db/schema/index.ts';
+import { creditCards, paymentAuthorisations, sandboxGatewayPaymentMethods } from '../../db/schema/index.ts';
+import { RECURRING_JOBS } from '../../jobs/index.ts';
+import { ORPHAN_HOLD_AGE_MS } from './payments.module.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
 
@@ -249,5 +251,35 @@ describe('saved cards and the sandbox gateway over HTTP', async () => {
     expect(() => loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
       'STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY',
     );
+  });
+});
+
+describe('the reconciliation job', async () => {
+  const { app, database } = await build();
+
+  it('releases a hold no booking took once it is older than a booking could take, and leaves a young one', async () => {
+    const carol = await createUser(app, { email: 'carol.orphan@example.com' });
+    const card = await saveTestCard(app, carol, { number: '4242424242424242' });
+    const hold = (reference: string) =>
+      app.payments.authorise({
+        userId: carol.user.id,
+        cardId: card.id,
+        amountCents: 5_000,
+        idempotencyKey: `test:${randomUUID()}`,
+        purpose: 'booking',
+        reference,
+      });
+    const orphan = await hold('crashed-before-commit');
+    app.clock.advance!(ORPHAN_HOLD_AGE_MS + 60_000);
+    const young = await hold('still-booking');
+    try {
+      await app.jobs.runNow(RECURRING_JOBS.reconcilePayments.name);
+      const statusOf = async (id: string) =>
+        (await database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, id)))[0]!.status;
+      expect(await statusOf(orphan.authorisationId)).toBe('released');
+      expect(await statusOf(young.authorisationId)).toBe('authorised');
+    } finally {
+      app.clock.reset!();
+    }
   });
 });

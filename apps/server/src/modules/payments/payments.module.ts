@@ -1,4 +1,5 @@
 import { paymentsRoutes as routes } from '@pitstop/contracts';
+import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,6 +29,8 @@ declare module 'fastify' {
 }
 
 const CARDS = 'credit_cards';
+/** A hold this old with no booking attached is an orphan: a booking attaches its hold within one request. */
+export const ORPHAN_HOLD_AGE_MS = 10 * 60_000;
 const PRIVATE = 'private, no-store';
 
 /** A refusal at the sandbox's own setup routes, in the words Stripe.js would show. */
@@ -47,6 +50,15 @@ export const paymentsModule = defineModule(
     const gateway = await createPaymentGateway(config, database.db, app.clock);
     const payments = createPayments({ db: database.db, gateway, clock: app.clock });
     app.decorate('payments', payments satisfies Payments);
+    // A hold placed but never tied to a booking (the process stopped between the gateway's answer and the
+    // booking's commit) is released once it is older than any booking could take (ADR 030).
+    app.jobs.define(RECURRING_JOBS.reconcilePayments.name, {
+      cron: RECURRING_JOBS.reconcilePayments.cron,
+      handler: async ({ log }) => {
+        const { released } = await payments.reconcile(ORPHAN_HOLD_AGE_MS);
+        if (released > 0) log.warn({ released }, 'released holds that no booking took');
+      },
+    });
     const deps: PaymentsDeps = { db: database.db, gateway, payments, clock: app.clock };
 
     mount(app, routes.createSetupIntent, async (request, reply) => {
