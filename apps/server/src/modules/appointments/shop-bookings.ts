@@ -73,22 +73,24 @@ export async function proposeShopTime(
     const [created] = await tx
       .insert(appointments)
       .values({
-        ...booking,
-        id: undefined,
+        serviceRequestId: booking.serviceRequestId,
+        offerId: booking.offerId,
+        locationId: booking.locationId,
+        userId: booking.userId,
         status: 'proposed',
         proposedBy: 'shop',
         startsAt: slot.startsAt,
         endsAt: slot.endsAt,
         bay: 0,
+        timeZone: booking.timeZone,
         jobMinutes,
-        authorisationId: null,
-        paymentState: null,
-        holdOn: null,
-        capturedCents: null,
-        failureMessage: null,
-        createdAt: undefined,
-        updatedAt: undefined,
-      } as never)
+        approvedTotalCents: booking.approvedTotalCents,
+        rewardsCents: booking.rewardsCents,
+        discountCents: booking.discountCents,
+        serviceAddress: booking.serviceAddress,
+        // The booking's event: accepting moves the booking itself, so its UID and SEQUENCE carry on.
+        calendarUid: booking.calendarUid,
+      })
       .returning();
     const bay = await takeBay(tx, { locationId: location.id, bays: location.bays, cells: slot.cells, appointmentId: created!.id });
     const [proposal] = await tx.update(appointments).set({ bay }).where(eq(appointments.id, created!.id)).returning();
