@@ -375,6 +375,15 @@ describe('appointments: slots, booking, changes', async () => {
       expect((await inject(staffY, 'GET', `/api/shop/v1/locations/${locationId}/appointments?day=2026-12-07`)).statusCode).toBe(404);
       expect((await inject(staffY, 'POST', `/api/shop/v1/locations/${otherLocationId}/appointments/${booking!.id}/proposals`, { startsAt: '2026-12-08T15:00:00.000Z' })).statusCode).toBe(404);
 
+      // The times the shop may propose: the free starts for this job.
+      const times = await inject(staff, 'GET', `/api/shop/v1/locations/${locationId}/appointments/${booking!.id}/proposals?day=2026-12-07`);
+      expect(times.statusCode, times.body).toBe(200);
+      const starts = times.json().times.map((entry: any) => entry.startsAt);
+      expect(starts).toContain('2026-12-08T15:00:00.000Z');
+      expect(times.json().times[0]).toMatchObject({ day: expect.stringMatching(/^2026-12-0\d$/), label: expect.stringContaining(times.json().timeZoneAbbreviation) });
+      expect((await inject(staffY, 'GET', `/api/shop/v1/locations/${otherLocationId}/appointments/${booking!.id}/proposals?day=2026-12-07`)).statusCode).toBe(404);
+      expect((await inject(staff, 'GET', `/api/shop/v1/locations/${locationId}/appointments/${booking!.id}/proposals?day=soon`)).statusCode).toBe(422);
+
       const proposed = await inject(staff, 'POST', `/api/shop/v1/locations/${locationId}/appointments/${booking!.id}/proposals`, { startsAt: '2026-12-08T15:00:00.000Z' });
       expect(proposed.statusCode, proposed.body).toBe(201);
       const proposalId = proposed.json().id;

@@ -18,7 +18,7 @@ import { appointmentDocument, requestAppointments } from './read-appointments.ts
 import { endBooking, reopenBookedRequest } from './release-booking.ts';
 import { acceptProposal, rejectProposal } from './respond-to-proposal.ts';
 import { scheduleAppointment } from './schedule-appointment.ts';
-import { listShopBookings, proposeShopTime } from './shop-bookings.ts';
+import { listShopBookings, listShopBookingTimes, proposeShopTime } from './shop-bookings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,6 +152,11 @@ export const appointmentsModule = defineModule(
     mount(app, shopsRoutes.listShopBookings, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return { bookings: await listShopBookings(deps, { userId: currentUser(request).id, locationId: request.params.locationId, day: request.query.day }) };
+    });
+
+    mount(app, shopsRoutes.listShopBookingTimes, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return listShopBookingTimes(deps, { userId: currentUser(request).id, ...request.params, day: request.query.day });
     });
 
     mount(app, shopsRoutes.proposeShopAppointmentTime, async (request, reply) => {
