@@ -62,6 +62,7 @@ export default [
         id: 'shop-request',
       }),
       route('shop/locations/:locationId/settings', 'routes/shop.locations.$locationId.settings.tsx', { id: 'shop-settings' }),
+      route('shop/locations/:locationId/bookings', 'routes/shop.locations.$locationId.bookings.tsx', { id: 'shop-bookings' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route('dev/outbox', 'routes/dev.outbox.tsx', { id: 'outbox' }),
     ]),
