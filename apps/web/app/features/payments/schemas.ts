@@ -1,5 +1,6 @@
 import { ADDRESS_PLACEHOLDERS, CardDetailsInput, SandboxCardInput, paymentMessages } from '@pitstop/contracts';
 import { text } from '@pitstop/contracts/common/fields';
+import { requiredFirst } from '~/lib/address-rules';
 import { type z } from 'zod';
 
 /** Required address fields are checked 300 ms after typing (spec 000 §5, 001 §5). */
@@ -27,7 +28,10 @@ const Expiry = text({ required: paymentMessages.expiryInvalid }).refine((value) 
 });
 
 /** The name and billing address every card form asks (spec 001 §3 "Card token input"). */
-export const BillingDetailsSchema = CardDetailsInput.omit({ expMonth: true, expYear: true });
+export const BillingDetailsSchema = CardDetailsInput.omit({ expMonth: true, expYear: true }).extend({
+  addressState: requiredFirst(ADDRESS_PLACEHOLDERS.addressState, CardDetailsInput.shape.addressState),
+  addressZip: requiredFirst(ADDRESS_PLACEHOLDERS.addressZip, CardDetailsInput.shape.addressZip),
+});
 
 /** Adding a card in the sandbox: the billing details and the card itself, which goes to the gateway only. */
 export const SandboxCardFormSchema = BillingDetailsSchema.extend({

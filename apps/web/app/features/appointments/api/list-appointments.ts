@@ -1,5 +1,6 @@
 import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withAddressLineKeys } from '~/lib/address-keys';
 import { api } from '~/lib/api-client';
 
 export const appointmentsKey = (requestId: string) => ['appointments', requestId] as const;
@@ -7,7 +8,8 @@ export const appointmentsKey = (requestId: string) => ['appointments', requestId
 /** The request's appointment and any time the shop proposed (spec 000 §7 GET …/appointments). */
 export async function listAppointments(requestId: string, signal?: AbortSignal) {
   const { data } = await api.call(appointmentsEndpoints.listAppointments, { params: { id: requestId }, signal });
-  return data;
+  // The service address's lines under the keys the types name (lib/address-keys.ts).
+  return data.map((appointment) => ({ ...appointment, serviceAddress: withAddressLineKeys(appointment.serviceAddress) }));
 }
 
 export type AppointmentView = Awaited<ReturnType<typeof listAppointments>>[number];

@@ -1,8 +1,9 @@
 import { Alert, Button, Checkbox, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { AddressInput, appointmentMessages } from '@pitstop/contracts';
+import { appointmentMessages } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { type ReactNode, useState } from 'react';
+import { ServiceAddressSchema } from '~/lib/address-rules';
 import { FAILED_SERVICE_BOOKED, track } from '~/lib/analytics';
 import { isApiError } from '~/lib/api-client';
 import { useSchemaForm } from '~/lib/use-schema-form';
@@ -52,7 +53,7 @@ export function BookingForm(props: BookingFormProps) {
   const [rewards, setRewards] = useState<number>(0);
   const [withAddress, setWithAddress] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const addressForm = useSchemaForm(AddressInput, { initialValues: EMPTY_ADDRESS, delays: ADDRESS_DELAYS });
+  const addressForm = useSchemaForm(ServiceAddressSchema, { initialValues: EMPTY_ADDRESS, delays: ADDRESS_DELAYS });
 
   const cap = rewardsCapDollars(rewardsBalance, offer.maxRewards);
   const appliedCents = rewardsCents(rewards, cap);
@@ -68,7 +69,7 @@ export function BookingForm(props: BookingFormProps) {
     let serviceAddress = null;
     if (withAddress) {
       if (addressForm.validate().hasErrors) return;
-      serviceAddress = AddressInput.parse(addressForm.getValues());
+      serviceAddress = ServiceAddressSchema.parse(addressForm.getValues());
     }
     try {
       await book.mutateAsync({
@@ -107,7 +108,7 @@ export function BookingForm(props: BookingFormProps) {
             min={0}
             max={cap}
             decimalScale={2}
-            clampBehavior="strict"
+            clampBehavior="blur"
             allowNegative={false}
             value={rewards}
             onChange={(value) => setRewards(typeof value === 'number' ? value : Number(value) || 0)}
