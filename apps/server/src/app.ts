@@ -16,6 +16,7 @@ import { assistantModule } from './modules/assistant/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { locationsModule } from './modules/locations/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { rewardsModule } from './modules/rewards/index.ts';
 import { serviceRequestsModule } from './modules/service-requests/index.ts';
 import { shopsModule } from './modules/shops/shops.module.ts';
@@ -67,6 +68,7 @@ const MODULES: AppModule[] = [
   locationsModule,
   vehiclesModule,
   serviceRequestsModule,
+  paymentsModule,
   appointmentsModule,
   shopsModule,
   testSupportModule,

@@ -223,11 +223,14 @@ export const paymentsRoutes = defineRoutes('payments', {
     method: 'POST',
     path: '/v3/users/credit_cards',
     summary: 'Save a card whose setup succeeded at the gateway (its payment-method id)',
+    description:
+      'Idempotent by payment method: the same stripe_customer_token again returns the card saved the first time (200) instead of a second one (201). A payment method the gateway does not know for this user is 404; a brand outside the accepted ones is 422.',
     auth: 'user',
     body: CreditCardCreate,
     reply: SavedCardDocument,
     status: 201,
-    errors: ['card_declined', 'validation_failed'],
+    replies: { 200: SavedCardDocument, 201: SavedCardDocument },
+    errors: ['card_declined', 'validation_failed', 'not_found'],
   },
   listCreditCards: {
     namespace: 'main',

@@ -10,4 +10,5 @@ export * from './outbox.ts';
 export * from './locations.ts';
 export * from './vehicles.ts';
 export * from './service-requests.ts';
+export * from './payments.ts';
 export * from './appointments.ts';

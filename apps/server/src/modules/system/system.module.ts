@@ -18,7 +18,8 @@ export function runtimeConfigFor(config: Config, deploymentHash: string): Runtim
     brandSlug: config.brandSlug,
     publicUrl: config.publicUrl,
     deploymentHash,
-    payments: { processor: 'stripe', publishableKey: config.stripe.publishableKey ?? null },
+    // The sandbox gateway (no secret key) needs no browser key: Stripe.js is not used then.
+    payments: { processor: 'stripe', publishableKey: config.stripe.secretKey ? (config.stripe.publishableKey ?? null) : null },
     staffDashboardUrl: config.staffDashboardUrl,
     adminDashboardUrl: config.adminDashboardUrl,
     partnerAdminUrl: config.partnerAdminUrl,

@@ -1,0 +1,289 @@
+import { ACCEPTED_CARD_BRANDS, type CardBrand, paymentMessages } from '@pitstop/contracts';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { type AuthorisationStatus, creditCards, paymentAuthorisations, paymentCustomers, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { GatewayError, type PaymentGateway } from './gateway.ts';
+import { cardExpired } from './sandbox-gateway.ts';
+
+/** Said when the gateway did not answer at all (a network failure): nothing is known to be held. */
+export const GATEWAY_UNAVAILABLE = 'The payment service did not answer. Please try again in a moment.';
+export const AUTHORISATION_MESSAGES = {
+  notFound: 'Payment authorisation not found.',
+  captureTooLarge: 'The amount to capture is more than was authorised.',
+  notCapturable: 'This payment authorisation can no longer be captured.',
+  notAttachable: 'This payment authorisation is no longer valid. Please try again.',
+  alreadyCaptured: 'This payment was already taken and cannot be released.',
+  keyReused: 'This payment was already started with other details.',
+} as const;
+
+type AuthorisationRow = typeof paymentAuthorisations.$inferSelect;
+
+/** The payments service other modules use (`app.payments`; issue 16 §3, ADR 030). */
+export interface Payments {
+  readonly gateway: PaymentGateway;
+  /** The user's card, usable for a hold now (accepted brand, not expired); AppError not_found otherwise. */
+  findUsableCard(userId: string, cardId: string): Promise<{ id: string; brand: CardBrand; last4: string }>;
+  /**
+   * Place a hold. Idempotent by key: the same key returns the same authorisation, never a second hold. Writes
+   * the authorisation row BEFORE calling the gateway (status pending) and after (authorised | failed), each in
+   * its own short transaction. A refusal throws AppError('card_declined', <provider's words>) and leaves the
+   * row failed.
+   */
+  authorise(input: {
+    userId: string;
+    cardId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    purpose: string;
+    reference: string;
+  }): Promise<{ authorisationId: string; expiresAt: Date }>;
+  /** In the caller's transaction: the hold now pays for something (reconciliation leaves it alone). */
+  attach(tx: Tx, authorisationId: string, reference: string): Promise<void>;
+  /** Capture at most what was authorised (AppError otherwise); idempotent by key. */
+  capture(authorisationId: string, amountCents: number, idempotencyKey: string): Promise<{ capturedCents: number }>;
+  /** Give the hold back; idempotent; a released/failed one is a no-op. */
+  release(authorisationId: string, idempotencyKey: string): Promise<void>;
+  /** Release every authorised, unattached hold older than `olderThanMs` (a crash between hold and booking). */
+  reconcile(olderThanMs: number): Promise<{ released: number }>;
+  /** Other modules say when a card is still needed (a hold scheduled for later): deletion is then refused. */
+  addCardInUseCheck(check: (cardId: string) => Promise<boolean>): void;
+}
+
+/** Card-level reads the endpoints share with the service. */
+export interface PaymentsInternals extends Payments {
+  /** Whether the card backs a pending or authorised hold, or another module still needs it. */
+  cardInUse(cardId: string): Promise<boolean>;
+  /** The user's customer at the configured gateway, created once (idempotent by user). */
+  customerFor(userId: string): Promise<string>;
+}
+
+const OPEN_HOLD: AuthorisationStatus[] = ['pending', 'authorised'];
+
+export function createPayments({ db, gateway, clock }: { db: Db; gateway: PaymentGateway; clock: Clock }): PaymentsInternals {
+  const inUseChecks: ((cardId: string) => Promise<boolean>)[] = [];
+
+  const loadAuthorisation = async (id: string): Promise<AuthorisationRow> => {
+    const [row] = isUuid(id) ? await db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, id)) : [];
+    if (!row) throw new AppError('not_found', AUTHORISATION_MESSAGES.notFound);
+    return row;
+  };
+
+  /** A gateway call: its refusals (GatewayError) pass through for the caller to word; no answer at all is a 503. */
+  const callGateway = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof GatewayError || error instanceof AppError) throw error;
+      throw new AppError('unavailable', GATEWAY_UNAVAILABLE);
+    }
+  };
+
+  const release = async (authorisationId: string, idempotencyKey: string): Promise<void> => {
+    const row = await loadAuthorisation(authorisationId);
+    if (row.status === 'released' || row.status === 'failed') return;
+    if (row.status === 'captured') throw new AppError('conflict', AUTHORISATION_MESSAGES.alreadyCaptured);
+    if (row.gatewayRef) {
+      const ref = row.gatewayRef;
+      // A hold the gateway let lapse is released there already: its release is a no-op, as for Stripe's cancel.
+      try {
+        await callGateway(() => gateway.release({ authorisationId: ref, idempotencyKey: `release:${idempotencyKey}` }));
+      } catch (error) {
+        if (error instanceof GatewayError) throw new AppError('conflict', error.message);
+        throw error;
+      }
+    }
+    // A pending row without a gateway answer yet: marked released, so the in-flight authorise gives its hold back.
+    await db
+      .update(paymentAuthorisations)
+      .set({ status: 'released', updatedAt: clock.now() })
+      .where(and(eq(paymentAuthorisations.id, row.id), inArray(paymentAuthorisations.status, OPEN_HOLD)));
+  };
+
+  const service: PaymentsInternals = {
+    gateway,
+
+    async findUsableCard(userId, cardId) {
+      const [card] = isUuid(cardId)
+        ? await db
+            .select()
+            .from(creditCards)
+            .where(and(eq(creditCards.id, cardId), eq(creditCards.userId, userId), eq(creditCards.gateway, gateway.kind), isNull(creditCards.deletedAt)))
+        : [];
+      if (!card || !ACCEPTED_CARD_BRANDS.includes(card.brand)) throw new AppError('not_found', paymentMessages.cardNotFound, { pointer: '/credit_card_id' });
+      if (cardExpired(card.expMonth, card.expYear, clock.now())) {
+        throw new AppError('not_found', paymentMessages.cardExpired, { pointer: '/credit_card_id' });
+      }
+      return { id: card.id, brand: card.brand, last4: card.last4 };
+    },
+
+    async authorise(input) {
+      const card = await service.findUsableCard(input.userId, input.cardId);
+      // First short transaction: the row exists (pending) before the gateway hears of the hold. The card is
+      // share-locked, so a deletion of it waits and then sees this hold (delete-credit-card.ts).
+      const customer = await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ customerId: creditCards.customerId, paymentMethodId: creditCards.paymentMethodId })
+          .from(creditCards)
+          .where(and(eq(creditCards.id, card.id), isNull(creditCards.deletedAt)))
+          .for('share');
+        if (!locked) throw new AppError('not_found', paymentMessages.cardNotFound, { pointer: '/credit_card_id' });
+        await tx
+        .insert(paymentAuthorisations)
+        .values({
+          userId: input.userId,
+          cardId: card.id,
+          gateway: gateway.kind,
+          amountCents: input.amountCents,
+          idempotencyKey: input.idempotencyKey,
+          purpose: input.purpose,
+          reference: input.reference,
+          status: 'pending',
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .onConflictDoNothing({ target: paymentAuthorisations.idempotencyKey });
+        return locked;
+      });
+      const [row] = await db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.idempotencyKey, input.idempotencyKey));
+      if (!row) throw new AppError('conflict', AUTHORISATION_MESSAGES.keyReused);
+      if (row.userId !== input.userId || row.cardId !== card.id || row.amountCents !== input.amountCents) {
+        throw new AppError('conflict', AUTHORISATION_MESSAGES.keyReused);
+      }
+      if (row.status === 'failed') throw new AppError('card_declined', row.failureMessage ?? paymentMessages.cardSetupFailed);
+      if (row.status !== 'pending' && row.gatewayRef && row.expiresAt) return { authorisationId: row.id, expiresAt: row.expiresAt };
+      if (row.status !== 'pending') throw new AppError('conflict', AUTHORISATION_MESSAGES.notAttachable);
+
+      // Pending: ours, a concurrent twin's, or one a crash left behind. The gateway's key is the business key,
+      // so whichever of them reaches it, one hold is made and every caller hears of the same one.
+      let hold: { authorisationId: string; expiresAt: Date };
+      try {
+        hold = await callGateway(() =>
+          gateway.authorise({
+            customerId: customer.customerId,
+            paymentMethodId: customer.paymentMethodId,
+            amountCents: input.amountCents,
+            idempotencyKey: `authorise:${input.idempotencyKey}`,
+            // The first call's words: a retry with another reference is still the same hold.
+            description: row.purpose,
+            metadata: { authorisation_id: row.id, reference: row.reference, user_id: row.userId },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        await db
+          .update(paymentAuthorisations)
+          .set({ status: 'failed', failureCode: error.code, failureMessage: error.message, updatedAt: clock.now() })
+          .where(and(eq(paymentAuthorisations.id, row.id), eq(paymentAuthorisations.status, 'pending')));
+        throw new AppError('card_declined', error.message, { pointer: '/credit_card_id' });
+      }
+      // Second short transaction: the gateway's answer.
+      const [authorised] = await db
+        .update(paymentAuthorisations)
+        .set({ status: 'authorised', gatewayRef: hold.authorisationId, expiresAt: hold.expiresAt, updatedAt: clock.now() })
+        .where(and(eq(paymentAuthorisations.id, row.id), inArray(paymentAuthorisations.status, ['pending', 'authorised'])))
+        .returning({ id: paymentAuthorisations.id });
+      if (!authorised) {
+        // Released while the gateway was holding: give the hold back too, then say so.
+        await db.update(paymentAuthorisations).set({ gatewayRef: hold.authorisationId }).where(eq(paymentAuthorisations.id, row.id));
+        await callGateway(() => gateway.release({ authorisationId: hold.authorisationId, idempotencyKey: `release:${input.idempotencyKey}` })).catch(() => {});
+        throw new AppError('conflict', AUTHORISATION_MESSAGES.notAttachable);
+      }
+      return { authorisationId: row.id, expiresAt: hold.expiresAt };
+    },
+
+    async attach(tx, authorisationId, reference) {
+      const [attached] = isUuid(authorisationId)
+        ? await tx
+            .update(paymentAuthorisations)
+            .set({ attached: true, attachedAt: clock.now(), reference, updatedAt: clock.now() })
+            .where(and(eq(paymentAuthorisations.id, authorisationId), eq(paymentAuthorisations.status, 'authorised')))
+            .returning({ id: paymentAuthorisations.id })
+        : [];
+      if (!attached) throw new AppError('conflict', AUTHORISATION_MESSAGES.notAttachable);
+    },
+
+    async capture(authorisationId, amountCents, idempotencyKey) {
+      const row = await loadAuthorisation(authorisationId);
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > row.amountCents) {
+        throw new AppError('validation_failed', AUTHORISATION_MESSAGES.captureTooLarge, { pointer: '/amount_cents' });
+      }
+      // A hold is captured once: a retry (same or later key) hears the first capture's amount.
+      if (row.status === 'captured') return { capturedCents: row.capturedCents };
+      if (row.status !== 'authorised' || !row.gatewayRef) throw new AppError('conflict', AUTHORISATION_MESSAGES.notCapturable);
+      const ref = row.gatewayRef;
+      let captured: { capturedCents: number };
+      try {
+        captured = await callGateway(() => gateway.capture({ authorisationId: ref, amountCents, idempotencyKey: `capture:${idempotencyKey}` }));
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        throw new AppError('conflict', error.message);
+      }
+      await db
+        .update(paymentAuthorisations)
+        .set({ status: 'captured', capturedCents: captured.capturedCents, updatedAt: clock.now() })
+        .where(and(eq(paymentAuthorisations.id, row.id), eq(paymentAuthorisations.status, 'authorised')));
+      return captured;
+    },
+
+    release,
+
+    async reconcile(olderThanMs) {
+      const before = new Date(clock.now().getTime() - olderThanMs);
+      const orphans = await db
+        .select({ id: paymentAuthorisations.id })
+        .from(paymentAuthorisations)
+        .where(and(eq(paymentAuthorisations.status, 'authorised'), eq(paymentAuthorisations.attached, false), lt(paymentAuthorisations.createdAt, before)));
+      let released = 0;
+      for (const orphan of orphans) {
+        // The same key on every node and every run: two reconcilers release each hold once.
+        await release(orphan.id, `reconcile:${orphan.id}`);
+        released++;
+      }
+      return { released };
+    },
+
+    addCardInUseCheck(check) {
+      inUseChecks.push(check);
+    },
+
+    async cardInUse(cardId) {
+      if (await hasOpenHold(db, cardId)) return true;
+      for (const check of inUseChecks) if (await check(cardId)) return true;
+      return false;
+    },
+
+    async customerFor(userId) {
+      const [known] = await db
+        .select({ customerId: paymentCustomers.customerId })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.gateway, gateway.kind)));
+      if (known) return known.customerId;
+      const [user] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+      if (!user) throw new AppError('not_found', 'User not found.');
+      const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+      // One key per user and gateway: a retry or a twin request makes the same customer at the gateway.
+      const { customerId } = await callGateway(() => gateway.createCustomer({ userId, email: user.email, name }, `customer:${gateway.kind}:${userId}`)).catch(
+        (error: unknown) => {
+          if (error instanceof GatewayError) throw new AppError('unavailable', GATEWAY_UNAVAILABLE);
+          throw error;
+        },
+      );
+      await db.insert(paymentCustomers).values({ userId, gateway: gateway.kind, customerId }).onConflictDoNothing();
+      return customerId;
+    },
+  };
+  return service;
+}
+
+/** Whether a hold on the card is pending or authorised (not captured, released or failed). */
+export async function hasOpenHold(db: Db | Tx, cardId: string): Promise<boolean> {
+  const [open] = await db
+    .select({ found: sql<number>`1` })
+    .from(paymentAuthorisations)
+    .where(and(eq(paymentAuthorisations.cardId, cardId), inArray(paymentAuthorisations.status, OPEN_HOLD)))
+    .limit(1);
+  return Boolean(open);
+}

@@ -1,0 +1,96 @@
+import { paymentsRoutes as routes } from '@pitstop/contracts';
+import { defineModule } from '../../lib/module.ts';
+import { mount } from '../../lib/mount.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
+import { createPaymentGateway } from './create-payment-gateway.ts';
+import { createSetupIntent } from './create-setup-intent.ts';
+import { deleteCreditCard } from './delete-credit-card.ts';
+import { GatewayError } from './gateway.ts';
+import { getCreditCard, listCreditCards } from './list-credit-cards.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import { createPayments, type Payments } from './payments-service.ts';
+import { SandboxGateway } from './sandbox-gateway.ts';
+import { saveCreditCard } from './save-credit-card.ts';
+import { updateCreditCard } from './update-credit-card.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Holds on saved cards, for the modules that book and charge (modules/payments, ADR 030). */
+    payments: Payments;
+  }
+}
+
+const CARDS = 'credit_cards';
+const PRIVATE = 'private, no-store';
+
+/** A refusal at the sandbox's own setup routes, in the words Stripe.js would show. */
+const sandboxError = (error: unknown): never => {
+  if (error instanceof GatewayError) throw new AppError(error.code === 'not_found' ? 'not_found' : 'card_declined', error.message);
+  throw error;
+};
+
+/**
+ * Saved cards and holds (issue 16 §3; contracts `paymentsRoutes`): the payment gateway of the configuration
+ * (Stripe, or the local sandbox), the `app.payments` service, the saved-card endpoints, and — only with the
+ * sandbox — the sandbox gateway's own setup routes that stand in for Stripe.js.
+ */
+export const paymentsModule = defineModule(
+  'payments',
+  async (app, { config, database }) => {
+    const gateway = await createPaymentGateway(config, database.db, app.clock);
+    const payments = createPayments({ db: database.db, gateway, clock: app.clock });
+    app.decorate('payments', payments satisfies Payments);
+    const deps: PaymentsDeps = { db: database.db, gateway, payments, clock: app.clock };
+
+    mount(app, routes.createSetupIntent, async (request, reply) => {
+      const intent = await createSetupIntent(deps, { userId: currentUser(request).id });
+      reply.status(201).header('cache-control', PRIVATE);
+      return jsonApiResource('setup_intents', { id: intent.clientSecret.split('_secret_')[0]!, ...intent });
+    });
+
+    mount(app, routes.createCreditCard, async (request, reply) => {
+      const { created, card } = await saveCreditCard(deps, { userId: currentUser(request).id, ...request.body });
+      reply.status(created ? 201 : 200).header('cache-control', PRIVATE);
+      return jsonApiResource(CARDS, card);
+    });
+
+    mount(app, routes.listCreditCards, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return jsonApiList(CARDS, await listCreditCards(deps, { userId: currentUser(request).id }));
+    });
+
+    mount(app, routes.getCreditCard, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return jsonApiResource(CARDS, await getCreditCard(deps, { userId: currentUser(request).id, id: request.params.id }));
+    });
+
+    mount(app, routes.updateCreditCard, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const card = await updateCreditCard(deps, { userId: currentUser(request).id, id: request.params.id, details: request.body.newCardDetails });
+      return jsonApiResource(CARDS, card);
+    });
+
+    mount(app, routes.deleteCreditCard, async (request, reply) => {
+      await deleteCreditCard(deps, { userId: currentUser(request).id, id: request.params.id });
+      return reply.status(204).send();
+    });
+
+    // The sandbox's stand-in for Stripe.js: only when the sandbox is the gateway (with Stripe these are 404).
+    // Public: the client secret is the capability.
+    if (gateway instanceof SandboxGateway) {
+      mount(app, routes.confirmSandboxSetup, async (request) => {
+        const { clientSecret, card, billingDetails } = request.body;
+        return gateway
+          .confirmSetup(request.params.id, clientSecret, { ...card, billingDetails })
+          .catch(sandboxError);
+      });
+      mount(app, routes.authenticateSandboxSetup, async (request) => {
+        const { clientSecret, approve } = request.body;
+        return gateway.authenticateSetup(request.params.id, clientSecret, approve).catch(sandboxError);
+      });
+    }
+  },
+  ['auth'],
+);
