@@ -3,7 +3,7 @@ export const wireCard = (id: string, overrides: Record<string, unknown> = {}) =>
   id,
   type: 'Visa',
   brand: 'visa',
-  last4: '4242',
+  last_4: '4242',
   customer_id: 'cus_sandbox_1',
   payment_token: `pm_${id}`,
   stripe_card_info: {

@@ -148,7 +148,8 @@ export function BookingForm(props: BookingFormProps) {
         </Alert>
       )}
       <div>
-        <Button size="md" onClick={() => void submit()} loading={book.isPending}>
+        {/* The label names the time: it wraps on a narrow screen rather than push the page sideways. */}
+        <Button size="md" h="auto" py="xs" maw="100%" styles={{ label: { whiteSpace: 'normal' } }} onClick={() => void submit()} loading={book.isPending}>
           Book for {slot.label}
         </Button>
       </div>

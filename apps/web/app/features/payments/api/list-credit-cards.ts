@@ -1,6 +1,6 @@
 import { paymentsEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withAddressLineKeys } from '~/lib/address-keys';
+import { withJoinedNumberKeys } from '~/lib/number-keys';
 import { api } from '~/lib/api-client';
 
 export const creditCardsKey = ['credit-cards'] as const;
@@ -8,11 +8,8 @@ export const creditCardsKey = ['credit-cards'] as const;
 /** The signed-in user's saved cards, newest first (spec 001 §7 GET v3/users/credit_cards). */
 export async function listCreditCards(signal?: AbortSignal) {
   const { data } = await api.call(paymentsEndpoints.listCreditCards, { signal });
-  return data.map(fixCard);
+  return withJoinedNumberKeys(data);
 }
-
-/** Its billing address lines under the keys the types name (lib/address-keys.ts). */
-export const fixCard = <C extends { stripeCardInfo: object }>(card: C): C => ({ ...card, stripeCardInfo: withAddressLineKeys(card.stripeCardInfo) });
 
 export type SavedCardView = Awaited<ReturnType<typeof listCreditCards>>[number];
 
