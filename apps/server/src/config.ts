@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends its calls (a local fake of Stripe's API in tests); unset: Stripe itself. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Pitstop <no-reply@pitstop.local>'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -105,7 +107,8 @@ export interface Config {
   pageCache: { maxBytes: number; ttlSeconds: number };
   webBuildDir: string | undefined;
   seedDemoData: boolean;
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  /** Stripe when secretKey is set (the payments module); otherwise the local sandbox gateway. */
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   smtpUrl: string | undefined;
   emailFrom: string;
   twilio: { accountSid?: string; authToken?: string; from?: string };
@@ -177,6 +180,7 @@ export function loadConfig(
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
     },
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,

@@ -283,7 +283,7 @@ function snakeKeysOf(schema: z.ZodType): z.ZodType {
     return z.object(
       Object.fromEntries(
         Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [
-          snakeCase(key, { separateNumbers: true }),
+          snakeCase(key),
           snakeKeysOf(value),
         ]),
       ),

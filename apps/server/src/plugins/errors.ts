@@ -68,7 +68,7 @@ function validationProblems(issues: Issue[], where: string, input: unknown, form
   return issues.map((issue) => {
     // The main API's wire is snake_case: point at the key the client sent, not the camelCase one we validated.
     const segments = issue.path.map((key) =>
-      format === 'jsonapi' ? snakeCase(String(key), { separateNumbers: true }) : String(key),
+      format === 'jsonapi' ? snakeCase(String(key)) : String(key),
     );
     const location =
       where === 'body' ? { pointer: `/${segments.join('/')}` } : { parameter: segments.join('.') || where };

@@ -30,7 +30,16 @@ describe('key case conversion (spec 000 §7)', () => {
   it('round-trips both ways, address_1 included', () => {
     expect(toSnakeKeys(toCamelKeys(wire))).toEqual(wire);
     expect(toCamelKeys(toSnakeKeys(code))).toEqual(code);
-    expect(toSnakeKeys({ address1: 'x' })).toEqual({ address_1: 'x' });
+    expect(toCamelKeys({ address_1: 'x' })).toEqual({ address_1: 'x' });
+  });
+
+  it('keeps a digit with the word before it, as the SnakeKeys type does, so such keys round-trip', () => {
+    // Separated (`address_line_1`) it came back as `addressLine_1`, which no schema knows: a card's billing
+    // address could not be sent at all.
+    const code = { addressLine1: 'a', addressLine2: 'b', last4: '4242', cardLast4: '0005' };
+    const wire = { address_line1: 'a', address_line2: 'b', last4: '4242', card_last4: '0005' };
+    expect(toSnakeKeys(code)).toEqual(wire);
+    expect(toCamelKeys(wire)).toEqual(code);
   });
 
   it('leaves values alone', () => {

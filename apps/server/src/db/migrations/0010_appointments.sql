@@ -14,7 +14,7 @@ CREATE TABLE "appointments" (
 	"approved_total_cents" integer NOT NULL,
 	"rewards_cents" integer DEFAULT 0 NOT NULL,
 	"discount_cents" integer DEFAULT 0 NOT NULL,
-	"card_id" text,
+	"card_id" uuid,
 	"card_brand" text,
 	"card_last4" text,
 	"authorisation_id" text,
@@ -48,6 +48,7 @@ ALTER TABLE "appointments" ADD CONSTRAINT "appointments_service_request_id_servi
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_location_id_shop_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."shop_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_card_id_credit_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."credit_cards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bay_slots" ADD CONSTRAINT "bay_slots_location_id_shop_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."shop_locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bay_slots" ADD CONSTRAINT "bay_slots_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "appointments_service_request_id_idx" ON "appointments" USING btree ("service_request_id","created_at");--> statement-breakpoint

@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
+import { creditCards } from './payments.ts';
 import { offers, serviceRequests } from './service-requests.ts';
 import { shopLocations } from './shops.ts';
 
 /**
  * Appointments of service requests (issue 16, ADR 031): the customer's booking of an offer at a time, or a time
  * the shop proposed instead. Money is integer cents; the hold's state follows contracts' PAYMENT_STATES. The card
- * is named by its saved-card id with its brand and last four copied at booking (what the pages show of it).
+ * is the saved card (credit_cards) with its brand and last four copied at booking (what the pages show of it).
  */
 export const appointments = pgTable(
   'appointments',
@@ -38,7 +39,7 @@ export const appointments = pgTable(
     approvedTotalCents: integer('approved_total_cents').notNull(),
     rewardsCents: integer('rewards_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
-    cardId: text('card_id'),
+    cardId: uuid('card_id').references(() => creditCards.id, { onDelete: 'restrict' }),
     cardBrand: text('card_brand').$type<CardBrand>(),
     cardLast4: text('card_last4'),
     authorisationId: text('authorisation_id'),

@@ -1,25 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from '../../adapters/email/index.ts';
 import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Payments } from '../payments/index.ts';
 
-/** What the appointments use-cases need of the payments module (`app.payments`, modules/payments). */
-export interface PaymentsPort {
-  findUsableCard(userId: string, cardId: string): Promise<{ id: string; brand: string; last4: string }>;
-  authorise(input: {
-    userId: string;
-    cardId: string;
-    amountCents: number;
-    idempotencyKey: string;
-    purpose: string;
-    reference: string;
-  }): Promise<{ authorisationId: string; expiresAt: Date }>;
-  attach(tx: Tx, authorisationId: string, reference: string): Promise<void>;
-  capture(authorisationId: string, amountCents: number, idempotencyKey: string): Promise<{ capturedCents: number }>;
-  release(authorisationId: string, idempotencyKey: string): Promise<void>;
-  addCardInUseCheck(check: (cardId: string) => Promise<boolean>): void;
-}
+/** What the appointments use-cases use of the payments service (`app.payments`, modules/payments). */
+export type PaymentsPort = Pick<Payments, 'findUsableCard' | 'authorise' | 'attach' | 'capture' | 'release' | 'addCardInUseCheck'>;
 
 /** Built once by the module. */
 export interface AppointmentsDeps {

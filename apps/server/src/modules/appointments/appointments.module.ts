@@ -5,7 +5,7 @@ import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
-import type { AppointmentsDeps, PaymentsPort } from './appointments-deps.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
 import { bookOffer } from './book-offer.ts';
 import { completeAppointment } from './complete-appointment.ts';
 import { ownRequest } from './booking-context.ts';
@@ -30,32 +30,24 @@ const REQUESTS = 'service_requests';
 
 /**
  * Slots, bookings and appointments of service requests (issue 16 §1, §2, §4; contracts `appointmentsRoutes`;
- * ADR 031). The payments module's service (`app.payments`) places and releases the card holds.
+ * ADR 031). The payments module's service (`app.payments`) places, captures and releases the card holds; cards
+ * of bookings whose hold is still to come are in use for it (deleting them is refused).
  */
 export const appointmentsModule = defineModule(
   'appointments',
   async (app, { config, database }) => {
-    // Read when a booking needs it: the payments module is registered before this one in the app's list.
-    const payments = (): PaymentsPort => {
-      const service = (app as unknown as { payments?: PaymentsPort }).payments;
-      if (!service) throw new Error('The payments module is not registered: bookings cannot hold cards.');
-      return service;
-    };
     const deps: AppointmentsDeps = {
       db: database.db,
       clock: app.clock,
-      get payments() {
-        return payments();
-      },
+      payments: app.payments,
       outbox: app.outbox,
       config,
       log: app.log,
     };
     const invalidate = (requestId: string) => app.serviceRequestCaches.requestChanged(requestId);
 
-    // A card backing a booking whose hold is still to be placed cannot be deleted.
-    const registered = (app as unknown as { payments?: PaymentsPort }).payments;
-    registered?.addCardInUseCheck(async (cardId) => {
+    // A card backing a booking whose hold is still to be placed (or must be placed again) cannot be deleted.
+    app.payments.addCardInUseCheck(async (cardId) => {
       const [row] = await database.db
         .select({ id: appointments.id })
         .from(appointments)
@@ -153,5 +145,5 @@ export const appointmentsModule = defineModule(
       return done;
     });
   },
-  ['auth', 'outbox', 'service-requests'],
+  ['auth', 'outbox', 'service-requests', 'payments'],
 );

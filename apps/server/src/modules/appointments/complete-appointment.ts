@@ -40,27 +40,39 @@ export async function completeAppointment(
   const heldCents = booking.approvedTotalCents - booking.rewardsCents - booking.discountCents;
   let authorisationId = booking.paymentState === 'authorised' || booking.paymentState === 'captured' ? booking.authorisationId : null;
   if (!authorisationId && chargeCents > 0 && booking.cardId) {
-    ({ authorisationId } = await deps.payments.authorise({
+    const hold = await deps.payments.authorise({
       userId: booking.userId,
       cardId: booking.cardId,
       amountCents: heldCents,
       idempotencyKey: bookingHoldKey(booking.offerId, booking.startsAt, booking.cardId, heldCents),
       purpose: 'booking',
       reference: `offer:${booking.offerId}`,
-    }));
+    });
+    authorisationId = hold.authorisationId;
+    // Attached (and recorded) before the capture: a hold is attached while it is still only authorised.
+    await deps.db.transaction(async (tx) => {
+      const [live] = await tx.select({ authorisationId: appointments.authorisationId }).from(appointments).where(eq(appointments.id, booking.id)).for('update');
+      if (live?.authorisationId === hold.authorisationId) return;
+      await tx
+        .update(appointments)
+        .set({ authorisationId: hold.authorisationId, paymentState: 'authorised', failureMessage: null, holdOn: null, updatedAt: sql`now()` })
+        .where(eq(appointments.id, booking.id));
+      await deps.payments.attach(tx, hold.authorisationId, `appointment:${booking.id}`);
+    });
   }
   const captured = authorisationId && chargeCents > 0 ? await deps.payments.capture(authorisationId, chargeCents, `capture:${booking.id}`) : { capturedCents: 0 };
+  // Nothing to charge (rewards paid it all, or the shop waived it): the hold goes back.
+  if (authorisationId && chargeCents === 0) await deps.payments.release(authorisationId, `release:${authorisationId}`);
 
   const row = await deps.db.transaction(async (tx) => {
     const [live] = await tx.select().from(appointments).where(eq(appointments.id, booking.id)).for('update');
     if (live?.status !== 'booked') throw new AppError('request_closed', appointmentMessages.notBooked);
-    if (authorisationId && live.authorisationId !== authorisationId) await deps.payments.attach(tx, authorisationId, `appointment:${booking.id}`);
     const [done] = await tx
       .update(appointments)
       .set({
         status: 'completed',
         authorisationId,
-        paymentState: authorisationId ? 'captured' : live.paymentState,
+        paymentState: authorisationId ? (chargeCents > 0 ? 'captured' : 'released') : live.paymentState,
         capturedCents: captured.capturedCents,
         failureMessage: null,
         holdOn: null,

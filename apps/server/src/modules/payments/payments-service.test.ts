@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
 import { saveTestCard } from '../../../test/payments.ts';
-import { paymentAuthorisations, sandboxGatewayPaymentIntents } from '../../db/schema/index.ts';
+import { creditCards, paymentAuthorisations, sandboxGatewayPaymentIntents } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AUTHORISATION_MESSAGES } from './payments-service.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
@@ -191,5 +191,52 @@ describe('the payments service (app.payments)', async () => {
     expect((await row(booked.authorisationId)).status).toBe('authorised');
     expect((await row(fresh.authorisationId)).status).toBe('authorised');
     expect(await payments.reconcile(15 * 60_000)).toEqual({ released: 0 });
+  });
+
+  it('reconciles a hold a crash left pending: the gateway call is replayed by its key and the hold released', async () => {
+    await payments.reconcile(0);
+    // A crash after the gateway made the hold and before the row heard of it.
+    const key = `booking:${randomUUID()}`;
+    const [stranded] = await db
+      .insert(paymentAuthorisations)
+      .values({
+        userId: alice.user.id,
+        cardId: visa.id,
+        gateway: 'sandbox',
+        amountCents: 7_000,
+        idempotencyKey: key,
+        purpose: 'Brakes',
+        reference: 'offer:crash',
+        createdAt: app.clock.now(),
+        updatedAt: app.clock.now(),
+      })
+      .returning();
+    const holdsBefore = (await holdsAtGateway(visa.paymentMethod)).length;
+    const [cardRow] = await db.select().from(creditCards).where(eq(creditCards.id, visa.id));
+    const made = await sandbox.authorise({
+      customerId: cardRow!.customerId,
+      paymentMethodId: visa.paymentMethod,
+      amountCents: 7_000,
+      idempotencyKey: `authorise:${key}`,
+      description: 'Brakes',
+      metadata: { authorisation_id: stranded!.id, reference: 'offer:crash', user_id: alice.user.id },
+    });
+    expect(await holdsAtGateway(visa.paymentMethod)).toHaveLength(holdsBefore + 1);
+    // Too recent: left alone.
+    expect(await payments.reconcile(15 * 60_000)).toEqual({ released: 0 });
+    expect((await row(stranded!.id)).status).toBe('pending');
+    app.clock.advance!(20 * 60_000);
+    expect(await payments.reconcile(15 * 60_000)).toEqual({ released: 1 });
+    const settled = await row(stranded!.id);
+    expect(settled).toMatchObject({ status: 'released', gatewayRef: made.authorisationId });
+    expect(await sandbox.readHold(made.authorisationId)).toMatchObject({ status: 'canceled' });
+    // No second hold was made by the replay.
+    expect(await holdsAtGateway(visa.paymentMethod)).toHaveLength(holdsBefore + 1);
+  });
+
+  it('refuses an amount of zero or less before anything is written', async () => {
+    const key = `booking:${randomUUID()}`;
+    expect(await refusal(hold({ amountCents: 0, idempotencyKey: key }))).toEqual({ code: 'validation_failed', detail: AUTHORISATION_MESSAGES.amountInvalid });
+    expect(await db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.idempotencyKey, key))).toHaveLength(0);
   });
 });

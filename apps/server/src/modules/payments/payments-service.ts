@@ -17,6 +17,8 @@ export const AUTHORISATION_MESSAGES = {
   notAttachable: 'This payment authorisation is no longer valid. Please try again.',
   alreadyCaptured: 'This payment was already taken and cannot be released.',
   keyReused: 'This payment was already started with other details.',
+  /** Nothing to hold: a booking paid in full by rewards places no hold at all. */
+  amountInvalid: 'The amount to hold must be a whole number of cents above zero.',
 } as const;
 
 type AuthorisationRow = typeof paymentAuthorisations.$inferSelect;
@@ -81,6 +83,48 @@ export function createPayments({ db, gateway, clock }: { db: Db; gateway: Paymen
     }
   };
 
+  /**
+   * Asks the gateway for the hold of a pending row (the row's own words, the key derived from its business key,
+   * so a replay is the same hold) and writes its answer: authorised, or failed with the provider's words. A row
+   * released meanwhile gets its hold given back.
+   */
+  const settlePending = async (
+    row: AuthorisationRow,
+    card: { customerId: string; paymentMethodId: string },
+  ): Promise<{ refused: string } | { authorisationId: string; expiresAt: Date; released: boolean }> => {
+    let hold: { authorisationId: string; expiresAt: Date };
+    try {
+      hold = await callGateway(() =>
+        gateway.authorise({
+          customerId: card.customerId,
+          paymentMethodId: card.paymentMethodId,
+          amountCents: row.amountCents,
+          idempotencyKey: `authorise:${row.idempotencyKey}`,
+          description: row.purpose,
+          metadata: { authorisation_id: row.id, reference: row.reference, user_id: row.userId },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      await db
+        .update(paymentAuthorisations)
+        .set({ status: 'failed', failureCode: error.code, failureMessage: error.message, updatedAt: clock.now() })
+        .where(and(eq(paymentAuthorisations.id, row.id), eq(paymentAuthorisations.status, 'pending')));
+      return { refused: error.message };
+    }
+    // Second short transaction: the gateway's answer.
+    const [authorised] = await db
+      .update(paymentAuthorisations)
+      .set({ status: 'authorised', gatewayRef: hold.authorisationId, expiresAt: hold.expiresAt, updatedAt: clock.now() })
+      .where(and(eq(paymentAuthorisations.id, row.id), inArray(paymentAuthorisations.status, OPEN_HOLD)))
+      .returning({ id: paymentAuthorisations.id });
+    if (authorised) return { ...hold, released: false };
+    // Released while the gateway was holding: give the hold back too.
+    await db.update(paymentAuthorisations).set({ gatewayRef: hold.authorisationId }).where(eq(paymentAuthorisations.id, row.id));
+    await callGateway(() => gateway.release({ authorisationId: hold.authorisationId, idempotencyKey: `release:settle:${row.id}` }));
+    return { ...hold, released: true };
+  };
+
   const release = async (authorisationId: string, idempotencyKey: string): Promise<void> => {
     const row = await loadAuthorisation(authorisationId);
     if (row.status === 'released' || row.status === 'failed') return;
@@ -120,6 +164,9 @@ export function createPayments({ db, gateway, clock }: { db: Db; gateway: Paymen
     },
 
     async authorise(input) {
+      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+        throw new AppError('validation_failed', AUTHORISATION_MESSAGES.amountInvalid, { pointer: '/amount_cents' });
+      }
       const card = await service.findUsableCard(input.userId, input.cardId);
       // First short transaction: the row exists (pending) before the gateway hears of the hold. The card is
       // share-locked, so a deletion of it waits and then sees this hold (delete-credit-card.ts).
@@ -158,39 +205,10 @@ export function createPayments({ db, gateway, clock }: { db: Db; gateway: Paymen
 
       // Pending: ours, a concurrent twin's, or one a crash left behind. The gateway's key is the business key,
       // so whichever of them reaches it, one hold is made and every caller hears of the same one.
-      let hold: { authorisationId: string; expiresAt: Date };
-      try {
-        hold = await callGateway(() =>
-          gateway.authorise({
-            customerId: customer.customerId,
-            paymentMethodId: customer.paymentMethodId,
-            amountCents: input.amountCents,
-            idempotencyKey: `authorise:${input.idempotencyKey}`,
-            // The first call's words: a retry with another reference is still the same hold.
-            description: row.purpose,
-            metadata: { authorisation_id: row.id, reference: row.reference, user_id: row.userId },
-          }),
-        );
-      } catch (error) {
-        if (!(error instanceof GatewayError)) throw error;
-        await db
-          .update(paymentAuthorisations)
-          .set({ status: 'failed', failureCode: error.code, failureMessage: error.message, updatedAt: clock.now() })
-          .where(and(eq(paymentAuthorisations.id, row.id), eq(paymentAuthorisations.status, 'pending')));
-        throw new AppError('card_declined', error.message, { pointer: '/credit_card_id' });
-      }
-      // Second short transaction: the gateway's answer.
-      const [authorised] = await db
-        .update(paymentAuthorisations)
-        .set({ status: 'authorised', gatewayRef: hold.authorisationId, expiresAt: hold.expiresAt, updatedAt: clock.now() })
-        .where(and(eq(paymentAuthorisations.id, row.id), inArray(paymentAuthorisations.status, ['pending', 'authorised'])))
-        .returning({ id: paymentAuthorisations.id });
-      if (!authorised) {
-        // Released while the gateway was holding: give the hold back too, then say so.
-        await db.update(paymentAuthorisations).set({ gatewayRef: hold.authorisationId }).where(eq(paymentAuthorisations.id, row.id));
-        await callGateway(() => gateway.release({ authorisationId: hold.authorisationId, idempotencyKey: `release:${input.idempotencyKey}` })).catch(() => {});
-        throw new AppError('conflict', AUTHORISATION_MESSAGES.notAttachable);
-      }
+      const outcome = await settlePending(row, customer);
+      if ('refused' in outcome) throw new AppError('card_declined', outcome.refused, { pointer: '/credit_card_id' });
+      if (outcome.released) throw new AppError('conflict', AUTHORISATION_MESSAGES.notAttachable);
+      const hold = outcome;
       return { authorisationId: row.id, expiresAt: hold.expiresAt };
     },
 
@@ -232,11 +250,27 @@ export function createPayments({ db, gateway, clock }: { db: Db; gateway: Paymen
 
     async reconcile(olderThanMs) {
       const before = new Date(clock.now().getTime() - olderThanMs);
+      let released = 0;
+      // Pending rows this old: a crash (or a lost answer) after the row was written. Replaying the gateway call
+      // with the row's key learns of the hold, if one was made, and the hold is then released with the others.
+      const stranded = await db
+        .select({ row: paymentAuthorisations, card: { customerId: creditCards.customerId, paymentMethodId: creditCards.paymentMethodId } })
+        .from(paymentAuthorisations)
+        .innerJoin(creditCards, eq(creditCards.id, paymentAuthorisations.cardId))
+        .where(and(eq(paymentAuthorisations.status, 'pending'), lt(paymentAuthorisations.createdAt, before)));
+      for (const { row, card } of stranded) {
+        try {
+          const outcome = await settlePending(row, card);
+          if ('released' in outcome && outcome.released) released++;
+        } catch (error) {
+          // The gateway did not answer: the row stays pending for the next run.
+          if (!(error instanceof AppError && error.code === 'unavailable')) throw error;
+        }
+      }
       const orphans = await db
         .select({ id: paymentAuthorisations.id })
         .from(paymentAuthorisations)
         .where(and(eq(paymentAuthorisations.status, 'authorised'), eq(paymentAuthorisations.attached, false), lt(paymentAuthorisations.createdAt, before)));
-      let released = 0;
       for (const orphan of orphans) {
         // The same key on every node and every run: two reconcilers release each hold once.
         await release(orphan.id, `reconcile:${orphan.id}`);

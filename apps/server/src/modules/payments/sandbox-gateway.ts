@@ -23,6 +23,8 @@ export const SANDBOX_MESSAGES = {
   authenticationRequired: 'This card requires authentication before it can be used.',
   setupIncomplete: "This card's setup has not succeeded.",
   idempotencyMismatch: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+  amountTooSmall: 'Amount must be at least $0.50 usd',
+  amountTooLarge: 'Amount must be no more than $999,999.99',
   captureTooLarge: 'The amount to capture must be less than or equal to the amount authorised.',
   notCapturable: (status: string) =>
     `This PaymentIntent could not be captured because it has a status of ${status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
@@ -276,9 +278,8 @@ export class SandboxGateway implements PaymentGateway {
   }): Promise<{ authorisationId: string; expiresAt: Date }> {
     const { idempotencyKey, ...parameters } = input;
     const result = await this.idempotent(idempotencyKey, 'payment_intents.create', parameters, async (tx) => {
-      if (!Number.isInteger(input.amountCents) || input.amountCents < MIN_AMOUNT_CENTS || input.amountCents > MAX_AMOUNT_CENTS) {
-        throw new GatewayError('amount_too_large', `Amount must be between ${MIN_AMOUNT_CENTS} and ${MAX_AMOUNT_CENTS} cents.`);
-      }
+      if (!Number.isInteger(input.amountCents) || input.amountCents < MIN_AMOUNT_CENTS) throw new GatewayError('processing_error', SANDBOX_MESSAGES.amountTooSmall);
+      if (input.amountCents > MAX_AMOUNT_CENTS) throw new GatewayError('amount_too_large', SANDBOX_MESSAGES.amountTooLarge);
       const [method] = await tx.select().from(sandboxGatewayPaymentMethods).where(eq(sandboxGatewayPaymentMethods.id, input.paymentMethodId));
       if (!method || method.customerId !== input.customerId) {
         throw new GatewayError('not_found', SANDBOX_MESSAGES.noSuch('PaymentMethod', input.paymentMethodId));
