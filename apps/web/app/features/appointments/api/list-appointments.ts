@@ -1,6 +1,5 @@
 import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withJoinedNumberKeys } from '~/lib/number-keys';
 import { api } from '~/lib/api-client';
 
 export const appointmentsKey = (requestId: string) => ['appointments', requestId] as const;
@@ -8,8 +7,7 @@ export const appointmentsKey = (requestId: string) => ['appointments', requestId
 /** The request's appointment and any time the shop proposed (spec 000 §7 GET …/appointments). */
 export async function listAppointments(requestId: string, signal?: AbortSignal) {
   const { data } = await api.call(appointmentsEndpoints.listAppointments, { params: { id: requestId }, signal });
-  // `cardLast4`, the service address's lines: under the keys the types name (lib/number-keys.ts).
-  return withJoinedNumberKeys(data);
+  return data;
 }
 
 export type AppointmentView = Awaited<ReturnType<typeof listAppointments>>[number];

@@ -1,7 +1,6 @@
 import { paymentsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import { withJoinedNumberKeys } from '~/lib/number-keys';
 import { creditCardsKey } from './list-credit-cards';
 
 /** Starts saving a card: a setup intent the browser confirms with the gateway it names (Stripe or the sandbox). */
@@ -13,7 +12,7 @@ export async function createSetupIntent() {
 /** Saves the card whose setup succeeded, by its payment-method id (spec 001 §7 POST v3/users/credit_cards {stripeCustomerToken}). */
 export async function createCreditCard(paymentMethod: string) {
   const { data } = await api.call(paymentsEndpoints.createCreditCard, { body: { stripeCustomerToken: paymentMethod } });
-  return withJoinedNumberKeys(data);
+  return data;
 }
 
 export function useCreateCreditCard() {

@@ -1,6 +1,5 @@
 import { paymentsEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withJoinedNumberKeys } from '~/lib/number-keys';
 import { api } from '~/lib/api-client';
 
 export const creditCardsKey = ['credit-cards'] as const;
@@ -8,7 +7,7 @@ export const creditCardsKey = ['credit-cards'] as const;
 /** The signed-in user's saved cards, newest first (spec 001 §7 GET v3/users/credit_cards). */
 export async function listCreditCards(signal?: AbortSignal) {
   const { data } = await api.call(paymentsEndpoints.listCreditCards, { signal });
-  return withJoinedNumberKeys(data);
+  return data;
 }
 
 export type SavedCardView = Awaited<ReturnType<typeof listCreditCards>>[number];

@@ -2,13 +2,12 @@ import type { CardDetailsInput } from '@pitstop/contracts';
 import { paymentsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import { withJoinedNumberKeys } from '~/lib/number-keys';
 import { creditCardsKey } from './list-credit-cards';
 
 /** A saved card's new name, expiry and billing address (spec 001 §7 PUT v3/users/credit_cards/{id} {id, newCardDetails}). */
 export async function updateCreditCard({ id, details }: { id: string; details: CardDetailsInput }) {
   const { data } = await api.call(paymentsEndpoints.updateCreditCard, { params: { id }, body: { id, newCardDetails: details } });
-  return withJoinedNumberKeys(data);
+  return data;
 }
 
 export function useUpdateCreditCard() {

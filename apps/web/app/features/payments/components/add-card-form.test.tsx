@@ -107,7 +107,7 @@ describe('adding a card in the sandbox', () => {
       ...setupIntent,
       'POST /api/sandbox-gateway/v1/setup_intents/seti_1/confirm': { body: { status: 'requires_action', paymentMethod: 'pm_3ds' } },
       'POST /api/sandbox-gateway/v1/setup_intents/seti_1/authenticate': { body: { status: 'succeeded', paymentMethod: 'pm_3ds' } },
-      'POST /api/v3/users/credit_cards': { status: 201, body: jsonApiResource('credit_cards', wireCard('c3', { last_4: '3155' })) },
+      'POST /api/v3/users/credit_cards': { status: 201, body: jsonApiResource('credit_cards', wireCard('c3', { last4: '3155' })) },
     });
     await fillCard(user, '4000 0025 0000 3155');
     await user.click(screen.getByRole('button', { name: 'Save card' }));

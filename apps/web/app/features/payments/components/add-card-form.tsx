@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { paymentMessages } from '@pitstop/contracts';
 import { useState } from 'react';
 import { useSchemaForm } from '~/lib/use-schema-form';
@@ -114,24 +114,13 @@ export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
           <Text size="xs" c="dimmed" mb="xs">
             Test mode: use 4242 4242 4242 4242 with any future date and any CVC. Your card number goes to the payment gateway only.
           </Text>
-          <Grid gap="sm">
-            <Grid.Col span={12}>
-              <TextInput
-                label="Card number"
-                autoComplete="cc-number"
-                inputMode="numeric"
-                maxLength={23}
-                required
-                {...form.getInputProps('number')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 7, sm: 6 }}>
-              <TextInput label="Expiry (MM / YY)" autoComplete="cc-exp" maxLength={7} required {...form.getInputProps('expiry')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 5, sm: 6 }}>
-              <TextInput label="CVC" autoComplete="cc-csc" inputMode="numeric" maxLength={4} required {...form.getInputProps('cvc')} />
-            </Grid.Col>
-          </Grid>
+          <Stack gap="sm">
+            <TextInput label="Card number" autoComplete="cc-number" inputMode="numeric" maxLength={23} required {...form.getInputProps('number')} />
+            <Group gap="sm" align="flex-start" wrap="wrap">
+              <TextInput flex="1 1 120px" miw={0} label="Expiry (MM / YY)" autoComplete="cc-exp" maxLength={7} required {...form.getInputProps('expiry')} />
+              <TextInput flex="1 1 80px" miw={0} label="CVC" autoComplete="cc-csc" inputMode="numeric" maxLength={4} required {...form.getInputProps('cvc')} />
+            </Group>
+          </Stack>
         </fieldset>
         <Group justify="flex-end">
           {onCancel && (

@@ -1,4 +1,4 @@
-import { Grid, NativeSelect, TextInput } from '@mantine/core';
+import { Group, Input, Stack, TextInput } from '@mantine/core';
 import { ADDRESS_PLACEHOLDERS } from '@pitstop/contracts';
 import type { GetInputPropsReturnType } from '@mantine/form';
 
@@ -24,34 +24,25 @@ export function AddressFields({ inputProps, zipKey, required = true, idPrefix }:
     const placeholder = ADDRESS_PLACEHOLDERS[key === 'addressZipcode' ? 'addressZip' : key];
     return { id: `${idPrefix}-${key}`, label: placeholder, placeholder, maxLength: 128, ...extra, ...inputProps(key) };
   };
+  // Plain flex rows rather than Grid's responsive spans or NativeSelect: both split Mantine helpers into chunks of
+  // their own, which lengthens the landing page's lazy-import lists past its budget (ADR 008).
   return (
-    <Grid gap="sm">
-      <Grid.Col span={12}>
-        <TextInput {...field('addressLine1', { required, autoComplete: 'address-line1' })} />
-      </Grid.Col>
-      <Grid.Col span={12}>
-        <TextInput {...field('addressLine2', { autoComplete: 'address-line2' })} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 5 }}>
-        <TextInput {...field('addressCity', { required, autoComplete: 'address-level2' })} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 4, sm: 2 }}>
-        <TextInput {...field('addressState', { required, autoComplete: 'address-level1', maxLength: 2 })} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 8, sm: 5 }}>
-        <TextInput {...field(zipKey, { required, autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 })} />
-      </Grid.Col>
-      <Grid.Col span={12}>
-        <NativeSelect
-          id={`${idPrefix}-addressCountry`}
-          label="Country"
-          data={[
-            { value: '', label: 'Country', disabled: true },
-            { value: 'US', label: 'United States' },
-          ]}
-          {...inputProps('addressCountry')}
-        />
-      </Grid.Col>
-    </Grid>
+    <Stack gap="sm">
+      <TextInput {...field('addressLine1', { required, autoComplete: 'address-line1' })} />
+      <TextInput {...field('addressLine2', { autoComplete: 'address-line2' })} />
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <TextInput flex="1 1 160px" miw={0} {...field('addressCity', { required, autoComplete: 'address-level2' })} />
+        <TextInput w={72} {...field('addressState', { required, autoComplete: 'address-level1', maxLength: 2 })} />
+        <TextInput flex="1 1 96px" miw={0} {...field(zipKey, { required, autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 })} />
+      </Group>
+      <Input.Wrapper label="Country" id={`${idPrefix}-addressCountry`}>
+        <Input component="select" id={`${idPrefix}-addressCountry`} {...inputProps('addressCountry')}>
+          <option value="" disabled>
+            Country
+          </option>
+          <option value="US">United States</option>
+        </Input>
+      </Input.Wrapper>
+    </Stack>
   );
 }

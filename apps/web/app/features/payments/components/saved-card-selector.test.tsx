@@ -20,12 +20,12 @@ function Selector({ initial = null }: { initial?: string | null }) {
 }
 
 const visa = wireCard('c1');
-const amex = wireCard('c2', { type: 'American Express', brand: 'amex', last_4: '0005' });
+const amex = wireCard('c2', { type: 'American Express', brand: 'amex', last4: '0005' });
 
 describe('the saved-card selector', () => {
   it('lists the cards and chooses the first usable one; another can be chosen; an expired one cannot', async () => {
     const user = userEvent.setup();
-    fakeApi({ 'GET /api/v3/users/credit_cards': { body: jsonApiList('credit_cards', [wireCard('c0', { last_4: '0069', expired: true }), visa, amex]) } });
+    fakeApi({ 'GET /api/v3/users/credit_cards': { body: jsonApiList('credit_cards', [wireCard('c0', { last4: '0069', expired: true }), visa, amex]) } });
     renderWithProviders(<Selector />);
     const visaRadio = await screen.findByRole('radio', { name: 'Visa ending in 4242' });
     await waitFor(() => expect(visaRadio).toBeChecked());
@@ -96,8 +96,8 @@ describe('the saved-card selector', () => {
         name: 'Ada Lovelace',
         exp_month: 1,
         exp_year: 2031,
-        address_line_1: '1 Main St',
-        address_line_2: null,
+        address_line1: '1 Main St',
+        address_line2: null,
         address_city: 'Austin',
         address_state: 'TX',
         address_zip: '78701',
