@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { jobsPlugin, type JobsMode } from './jobs/index.ts';
 import { type Clock, ShiftableClock } from './lib/clock.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger.ts';
 import { errSerializer } from './lib/log-serializers.ts';
@@ -49,6 +50,13 @@ export interface BuildOptions {
   seed?: boolean;
   /** The marketplace's time; by default the real time, shiftable only through test support. */
   clock?: Clock;
+  /**
+   * Durable jobs (ADR 032): 'run' works them (workers poll, schedules fire: main.ts); 'manual' (the default,
+   * as for tests) leaves them until a test runs what is due (`app.jobs.runDue`, `drain`).
+   */
+  jobs?: JobsMode;
+  /** How often a worker looks for jobs, in seconds ('run'; pg-boss's minimum 0.5): the two-node test's is short. */
+  jobPollingIntervalSeconds?: number;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -131,6 +139,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jsonApiPlugin);
   await app.register(openApiPlugin, { config });
   await app.register(authPlugin, { config, db: database.db });
+  // Before the modules, which define their jobs while registering.
+  await app.register(jobsPlugin, {
+    database,
+    mode: options.jobs ?? 'manual',
+    pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+  });
 
   // The same on every node running the same build, new with each build: clients drop older stores (spec §4).
   const deploymentHash = createHash('sha256')

@@ -7,7 +7,7 @@ import { type ReadyFacts, readyBanner } from './ready-banner.ts';
 /** Listen and shut down gracefully; everything else is in app.ts. */
 const config = loadConfigOrExit();
 const dev = process.argv.includes('--dev');
-const app = await buildApp(config, { web: dev ? 'dev' : 'production', seed: true });
+const app = await buildApp(config, { web: dev ? 'dev' : 'production', seed: true, jobs: 'run' });
 
 let closing = false;
 async function shutdown(reason: string, exitCode: number) {

@@ -5,13 +5,14 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
-const urls = new WeakMap<Database, string>();
-
 /** The PostgreSQL URL of a test database (null on PGlite): a second node opens its own pool on it. */
-export const testDatabaseUrl = (database: Database): string | null => urls.get(database) ?? null;
+export const testDatabaseUrl = (database: Database & { url?: string }): string | null => database.url ?? null;
 
-/** A migrated database of this test file's own: a PGlite copy of the snapshot, or a PostgreSQL clone of the template. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A migrated database of this test file's own: a PGlite copy of the snapshot, or a PostgreSQL clone of the
+ * template (its `url` then lets a test open a second pool on it: another node).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `pitstop_t_${randomBytes(6).toString('hex')}`;
@@ -22,16 +23,15 @@ export async function createTestDatabase(): Promise<Database> {
     dbUrl.pathname = `/${name}`;
     const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), max: 4 });
     const close = database.close;
-    const test: Database = {
+    return {
       ...database,
+      url: dbUrl.toString(),
       close: async () => {
         await close();
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
     };
-    urls.set(test, dbUrl.toString());
-    return test;
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });

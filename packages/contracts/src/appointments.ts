@@ -192,8 +192,9 @@ export const appointmentsRoutes = defineRoutes('appointments', {
     namespace: 'main',
     method: 'GET',
     path: '/v3/appointments/:calendarUid/calendar.ics',
-    summary: "A booking's calendar event (.ics): the same UID for its life, SEQUENCE raised by each change, METHOD:CANCEL once cancelled",
-    description: 'Signed by `token` (the link in documents and emails) so a calendar or an email works without signing in.',
+    summary: "A booking's calendar event (.ics), as the booking is now",
+    description:
+      'The same UID for the booking\'s life, SEQUENCE raised by each change, METHOD:CANCEL once cancelled. Signed by `token` (the link in documents and emails) so a calendar or an email works without signing in.',
     params: CalendarParams,
     query: CalendarQuery,
     stream: 'text/calendar',

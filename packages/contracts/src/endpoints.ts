@@ -126,10 +126,14 @@ export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
 
 export const outboxEndpoints: Endpoints<typeof outboxRoutes> = {
   listOutboxMessages: { namespace: 'main', method: 'GET', path: '/v3/outbox_messages' },
+  getOutboxAttachment: { namespace: 'main', method: 'GET', path: '/v3/outbox_messages/:id/attachments/:attachmentId' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {
   createTestUser: { namespace: 'test', method: 'POST', path: '/users' },
   createTestAccessToken: { namespace: 'test', method: 'POST', path: '/access-tokens' },
   createTestResetToken: { namespace: 'test', method: 'POST', path: '/password-reset-tokens' },
+  setTestClock: { namespace: 'test', method: 'PUT', path: '/clock' },
+  resetTestClock: { namespace: 'test', method: 'DELETE', path: '/clock' },
+  runTestJob: { namespace: 'test', method: 'POST', path: '/jobs/:name/run' },
 };

@@ -21,6 +21,18 @@ export const OutboxQuery = z.object({
 });
 export type OutboxQuery = z.input<typeof OutboxQuery>;
 
+/** A file sent with an email (a booking's `.ics` event), downloadable from `url` (the same access as the list). */
+export const OutboxAttachment = z.object({
+  id: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  /** In bytes (UTF-8). */
+  size: z.number().int().nonnegative(),
+  /** Where to download it, from the server's root: /api/v3/outbox_messages/:id/attachments/:attachmentId. */
+  url: z.string(),
+});
+export type OutboxAttachment = z.infer<typeof OutboxAttachment>;
+
 export const OutboxMessage = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
@@ -35,11 +47,16 @@ export const OutboxMessage = z.object({
   code: z.string().nullable(),
   /** The links in the message (a password reset link…). */
   links: z.array(z.string()),
+  /** Files sent with an email, in their order (none for a text message, or once delivered for real). */
+  attachments: z.array(OutboxAttachment),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
 /** Newest first; `meta.count` is the number listed. */
 export const OutboxMessageListDocument = jsonApiListDocument('outbox_messages', snakeKeys(OutboxMessage.omit({ id: true })));
+
+/** GET /v3/outbox_messages/:id/attachments/:attachmentId: the file itself, as an attachment of its own type. */
+export const OutboxAttachmentParams = z.object({ id: z.uuid(), attachmentId: z.uuid() });
 
 export const outboxRoutes = defineRoutes('outbox', {
   listOutboxMessages: {
@@ -50,6 +67,16 @@ export const outboxRoutes = defineRoutes('outbox', {
     auth: 'admin-or-local',
     query: OutboxQuery,
     reply: OutboxMessageListDocument,
+    errors: ['not_found'],
+  },
+  getOutboxAttachment: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/outbox_messages/:id/attachments/:attachmentId',
+    summary: 'Download a file sent with a kept email (its own media type, as an attachment)',
+    auth: 'admin-or-local',
+    params: OutboxAttachmentParams,
+    reply: z.string().describe('The file (its own media type)'),
     errors: ['not_found'],
   },
 });

@@ -54,6 +54,18 @@ export const TestAccessTokenResponse = z.object({ accessToken: z.string(), expir
 export const TestResetTokenRequest = z.object({ email: text().min(1), expired: z.boolean().default(false) });
 export const TestResetTokenResponse = z.object({ token: z.string(), url: z.string() });
 
+/**
+ * PUT /api/test/clock: the marketplace's time (`app.clock`: slots, holds, reminders) reads this instant from
+ * now on, plus the time that passes. DELETE /api/test/clock puts it back to the real time. Both answer the
+ * clock's time.
+ */
+export const TestClockRequest = z.object({ now: z.iso.datetime({ offset: true }) });
+export const TestClockResponse = z.object({ now: z.string() });
+
+/** POST /api/test/jobs/:name/run: runs that job's handler now, once, at the clock's time (after moving it). */
+export const TestJobParams = z.object({ name: text().regex(/^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/).max(100) });
+export const TestJobRunResponse = z.object({ name: z.string(), now: z.string() });
+
 export const testSupportRoutes = defineRoutes('test-support', {
   createTestUser: {
     namespace: 'test',
@@ -80,6 +92,32 @@ export const testSupportRoutes = defineRoutes('test-support', {
     summary: 'Make a password reset token for an email (or one that has expired)',
     body: TestResetTokenRequest,
     reply: TestResetTokenResponse,
+    errors: ['not_found'],
+  },
+  setTestClock: {
+    namespace: 'test',
+    method: 'PUT',
+    path: '/clock',
+    summary: "Move the marketplace's clock to an instant (it goes on from there)",
+    body: TestClockRequest,
+    reply: TestClockResponse,
+    errors: ['not_found'],
+  },
+  resetTestClock: {
+    namespace: 'test',
+    method: 'DELETE',
+    path: '/clock',
+    summary: "Put the marketplace's clock back to the real time",
+    reply: TestClockResponse,
+    errors: ['not_found'],
+  },
+  runTestJob: {
+    namespace: 'test',
+    method: 'POST',
+    path: '/jobs/:name/run',
+    summary: "Run a job's handler now, once, at the clock's time",
+    params: TestJobParams,
+    reply: TestJobRunResponse,
     errors: ['not_found'],
   },
 });

@@ -7,6 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Db as JobStore } from 'pg-boss';
+import { installJobSchema, pgliteJobStore, poolJobStore } from '../jobs/store.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -18,6 +20,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The same database as pg-boss reaches it (src/jobs): our pool, or the same PGlite instance. */
+  jobStore: JobStore;
+  /** Our migrations (drizzle), then pg-boss's own schema `pgboss` (installed or brought up to date). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,10 +51,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // pool; unhandled, that would crash the process. The pool replaces the client on next use.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const jobStore = poolJobStore(pool);
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      jobStore,
+      migrate: async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await installJobSchema(jobStore, 'postgres');
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -64,11 +74,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
   }
+  // Before drizzle's parsers replace PGlite's own in the instance's table (parsersOnce): pg-boss reads its
+  // timestamps as Dates, as it does through `pg`.
+  const jobStore = pgliteJobStore(client);
   const db = drizzlePglite({ client: parsersOnce(client), schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    jobStore,
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await installJobSchema(jobStore, 'pglite');
+    },
     ping: async () => {
       await client.query('select 1');
     },

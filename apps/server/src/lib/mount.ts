@@ -113,7 +113,12 @@ export function mount<R extends Route>(
   const preHandler = [...(guard ? [guard] : []), ...(options.preHandler ? [options.preHandler].flat() : [])];
   const success = route.stream
     ? // A stream's body is no document: its media type names it (the events are described in the summary).
-      { 200: { description: 'OK: the stream stays open', content: { [route.stream]: { schema: z.string() } } } }
+      {
+        200: {
+          description: route.stream === 'text/event-stream' ? 'OK: the stream stays open' : 'OK',
+          content: { [route.stream]: { schema: z.string() } },
+        },
+      }
     : Object.fromEntries(
         Object.entries(route.replies ?? { [successStatus(route)]: route.reply ?? z.null() }).map(([status, schema]) => [
           status,

@@ -1,11 +1,20 @@
 import type { Config } from '../../config.ts';
 import { createSmtpTransport } from './smtp.ts';
 
+/** A file sent with an email: text content (a booking's `.ics` event). */
+export interface EmailAttachment {
+  filename: string;
+  /** MIME type, e.g. 'text/calendar; method=REQUEST; charset=utf-8'. */
+  contentType: string;
+  content: string;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 /** Sends one email for real. Without one configured, email stays in the outbox (ARCHITECTURE §7). */

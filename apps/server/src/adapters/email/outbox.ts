@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { outboxAttachments, outboxMessages } from '../../db/schema/index.ts';
 import type { SmsTransport } from '../sms/index.ts';
 import type { EmailTransport } from './index.ts';
 import type { EmailContent } from './templates.ts';
@@ -35,16 +35,27 @@ export function createOutbox({ db, email, sms, log }: OutboxDeps) {
     try {
       if (message.channel === 'email') {
         if (!email) throw new Error('no email transport');
-        await email.send({ to: message.to, subject: message.subject ?? '', html: message.html ?? '', text: message.text });
+        const attachments = await db
+          .select({ filename: outboxAttachments.filename, contentType: outboxAttachments.contentType, content: outboxAttachments.content })
+          .from(outboxAttachments)
+          .where(eq(outboxAttachments.messageId, id))
+          .orderBy(asc(outboxAttachments.position));
+        await email.send({
+          to: message.to,
+          subject: message.subject ?? '',
+          html: message.html ?? '',
+          text: message.text,
+          ...(attachments.length > 0 ? { attachments } : {}),
+        });
       } else {
         if (!sms) throw new Error('no SMS transport');
         await sms.send({ to: message.to, body: message.text });
       }
-      // Sent for real: the body (codes, reset links) has no business staying in the database.
-      await db
-        .update(outboxMessages)
-        .set({ subject: null, html: null, text: DELIVERED_BODY })
-        .where(eq(outboxMessages.id, id));
+      // Sent for real: the body (codes, reset links) and its files have no business staying in the database.
+      await db.transaction(async (tx) => {
+        await tx.update(outboxMessages).set({ subject: null, html: null, text: DELIVERED_BODY }).where(eq(outboxMessages.id, id));
+        await tx.delete(outboxAttachments).where(eq(outboxAttachments.messageId, id));
+      });
     } catch (error) {
       log.warn({ err: error, outboxId: id, channel: message.channel }, 'outbox delivery failed');
       await db
@@ -68,6 +79,12 @@ export function createOutbox({ db, email, sms, log }: OutboxDeps) {
           status: email ? 'pending' : 'local',
         })
         .returning({ id: outboxMessages.id });
+      const attachments = content.attachments ?? [];
+      if (attachments.length > 0) {
+        await tx
+          .insert(outboxAttachments)
+          .values(attachments.map((attachment, position) => ({ messageId: row!.id, position, ...attachment })));
+      }
       return row!.id;
     },
 

@@ -21,6 +21,11 @@ export function createSmtpTransport(
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+            }
+          : {}),
       });
       return { providerId: info.messageId };
     },

@@ -1,4 +1,5 @@
 import { CONFIRMATION_CODE_TTL_MINUTES, formatCents, PASSWORD_RESET_TTL_MINUTES } from '@pitstop/contracts';
+import type { EmailAttachment } from './index.ts';
 
 /**
  * Transactional emails: table layout with inline styles (what mail clients render), a hidden preheader, and a
@@ -19,10 +20,13 @@ export interface EmailContent {
     | 'booking-confirmed'
     | 'booking-rescheduled'
     | 'booking-cancelled'
+    | 'booking-reminder'
     | 'payment-failed';
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it (kept in the outbox with the message: outbox_attachments). */
+  attachments?: EmailAttachment[];
 }
 
 const COLORS = { brand: '#1c7ed6', ink: '#212529', muted: '#868e96', line: '#e9ecef', page: '#f1f3f5' };

@@ -52,6 +52,8 @@ export const appointments = pgTable(
     /** The calendar event's UID, kept across reschedules; SEQUENCE grows with each change. */
     calendarUid: text('calendar_uid').notNull(),
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** When the reminder 24 h before was sent (the reminders job claims a booking by setting it). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     reasonCancelled: text('reason_cancelled'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Transactional outbox for email and SMS: a message is written in the same transaction as the change that
@@ -25,3 +25,25 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_to_idx').on(t.to, t.createdAt), index('outbox_messages_status_idx').on(t.status)],
 );
+
+/**
+ * Files sent with an email (a booking's `.ics` event), kept with the message: delivered with it by SMTP, and
+ * shown and downloadable in the outbox while it is kept. Text content (what the emails attach is text); removed
+ * with the message's body once delivered for real.
+ */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => outboxMessages.id, { onDelete: 'cascade' }),
+    /** Order in the email. */
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [uniqueIndex('outbox_attachments_message_position_idx').on(t.messageId, t.position)],
+);
+

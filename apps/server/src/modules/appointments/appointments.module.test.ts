@@ -7,7 +7,7 @@ import { takeBay } from './take-bay.ts';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
 import { bookedRequest, createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
-import { appointments, baySlots, creditTransactions, offers, paymentAuthorisations, serviceRequests, shopLocations, shopStaff } from '../../db/schema/index.ts';
+import { appointments, baySlots, creditTransactions, offers, outboxAttachments, outboxMessages, paymentAuthorisations, serviceRequests, shopLocations, shopStaff } from '../../db/schema/index.ts';
 import { recordCreditTransaction } from '../rewards/index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
@@ -94,13 +94,19 @@ describe('appointments: slots, booking, changes', async () => {
     it('books: the offer accepted, the request booked, one bay’s cells taken, one hold, a confirmation email; the same booking twice is the same', async () => {
       const { requestId, offerId, totalCents } = await fresh();
       const card = await cardOf(alice);
-      const body = { credit_card_id: card, rewards: 0, appointment_time: TUESDAY_NINE };
+      const body = {
+        credit_card_id: card,
+        rewards: 0,
+        appointment_time: TUESDAY_NINE,
+        service_address: { address_line1: '1 Elm St', address_city: 'Austin', address_state: 'TX', address_zipcode: '78701' },
+      };
       const response = await book(alice, requestId, offerId, body);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data.attributes.status).toBe('booked');
       expect(response.json().data.attributes.accepted_offer.id).toBe(offerId);
       const [row] = await db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId));
       expect(row).toMatchObject({ status: 'booked', bay: 1, paymentState: 'authorised', approvedTotalCents: totalCents });
+      expect(row!.serviceAddress).toEqual({ addressLine1: '1 Elm St', addressLine2: null, addressCity: 'Austin', addressState: 'TX', addressZipcode: '78701', addressCountry: 'US' });
       expect(await slotsOf(requestId)).toBe(row!.jobMinutes / 30);
       const holds = await holdsWhere(eq(paymentAuthorisations.reference, `appointment:${row!.id}`));
       expect(holds).toHaveLength(1);
@@ -112,7 +118,12 @@ describe('appointments: slots, booking, changes', async () => {
       expect(await holdsOf(card)).toHaveLength(1);
       expect(await db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId))).toHaveLength(1);
       const emails = await outboxFor(app, 'alice-book@example.com', 'booking-confirmed');
-      expect(emails.some((email) => email.text.includes('Tue, Dec 1, 9:00 AM CST') && email.text.includes('/calendar.ics?token='))).toBe(true);
+      const confirmation = emails.find((email) => email.text.includes('Tue, Dec 1, 9:00 AM CST') && email.text.includes('/calendar.ics?token='));
+      expect(confirmation).toBeDefined();
+      // The event rides along as an attachment, the same as the link serves.
+      const [attachment] = await db.select().from(outboxAttachments).where(eq(outboxAttachments.messageId, confirmation!.id));
+      expect(attachment).toMatchObject({ filename: 'appointment.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8' });
+      expect(attachment!.content).toContain(`UID:${row!.calendarUid}\r\n`);
     });
 
     it('refuses a past time, a time outside the hours and a time not proposed (422), nothing booked', async () => {
@@ -297,8 +308,12 @@ describe('appointments: slots, booking, changes', async () => {
 
     it('a booking 10 days out holds nothing until 2 days before, then the due-holds job holds it once; a refusal is told to the customer', async () => {
       const later = '2026-12-10T15:00:00.000Z';
-      const { appointment } = await booked(later);
+      const { appointment, card } = await booked(later);
       expect(appointment).toMatchObject({ paymentState: 'scheduled', authorisationId: null });
+      // The card is still needed for the hold to come: deleting it is refused.
+      const deleted = await inject(alice, 'DELETE', `/api/v3/users/credit_cards/${card}`);
+      expect(deleted.statusCode).toBe(409);
+      expect(deleted.json().errors[0].code).toBe('card_in_use');
       expect(appointment.holdOn!.toISOString()).toBe('2026-12-08T15:00:00.000Z');
       expect(await app.appointments.placeDueHolds(new Date('2026-12-08T14:59:00Z'))).toEqual({ held: 0, failed: 0 });
       const due = await app.appointments.placeDueHolds(new Date('2026-12-08T15:00:00Z'));
@@ -315,6 +330,29 @@ describe('appointments: slots, booking, changes', async () => {
       const [failed] = await db.select().from(appointments).where(eq(appointments.id, declining.appointment.id));
       expect(failed).toMatchObject({ paymentState: 'failed', failureMessage: 'Your card was declined.' });
       expect((await outboxFor(app, 'alice-book@example.com', 'payment-failed')).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('reminders', () => {
+    it('emails each booking starting within 24 hours once, even when two runs race; a moved booking is reminded again', async () => {
+      const { requestId, offerId } = await fresh();
+      const card = await cardOf(alice);
+      expect((await book(alice, requestId, offerId, { credit_card_id: card, appointment_time: '2026-12-18T15:00:00.000Z' })).statusCode).toBe(200);
+      const [row] = await db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId));
+      const reminders = async () =>
+        (await db.select().from(outboxMessages).where(and(eq(outboxMessages.template, 'booking-reminder'), eq(outboxMessages.to, 'alice-book@example.com')))).filter((email) =>
+          email.text?.includes('Fri, Dec 18, 9:00 AM CST'),
+        );
+      await app.appointments.sendReminders(new Date('2026-12-17T14:59:00Z'));
+      expect(await reminders()).toHaveLength(0);
+      await Promise.all([app.appointments.sendReminders(new Date('2026-12-17T15:00:00Z')), app.appointments.sendReminders(new Date('2026-12-17T15:01:00Z'))]);
+      expect(await reminders()).toHaveLength(1);
+      await app.appointments.sendReminders(new Date('2026-12-17T16:00:00Z'));
+      expect(await reminders()).toHaveLength(1);
+      expect((await db.select().from(appointments).where(eq(appointments.id, row!.id)))[0]!.remindedAt).not.toBeNull();
+      const later = (await proposals(alice, requestId, '2026-12-21', offerId)).json().data[0];
+      expect((await inject(alice, 'PUT', `/api/v3/users/service_requests/${requestId}/appointments`, { slot_key: later.id })).statusCode).toBe(200);
+      expect((await db.select().from(appointments).where(eq(appointments.id, row!.id)))[0]!.remindedAt).toBeNull();
     });
   });
 

@@ -1,6 +1,7 @@
 import { appointmentsRoutes as routes, shopsRoutes } from '@pitstop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
+import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -11,6 +12,7 @@ import { completeAppointment } from './complete-appointment.ts';
 import { ownRequest } from './booking-context.ts';
 import { readCalendar } from './calendar.ts';
 import { placeDueHolds } from './place-due-holds.ts';
+import { sendReminders } from './send-reminders.ts';
 import { listProposals } from './proposals.ts';
 import { appointmentDocument, requestAppointments } from './read-appointments.ts';
 import { endBooking, reopenBookedRequest } from './release-booking.ts';
@@ -20,8 +22,11 @@ import { listShopBookings, proposeShopTime } from './shop-bookings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The bookings' jobs (the jobs queue runs them): place the card holds that are due. */
-    appointments: { placeDueHolds(now?: Date): Promise<{ held: number; failed: number }> };
+    /** The bookings' recurring work (the jobs queue runs it): card holds that fell due, reminders 24 h before. */
+    appointments: {
+      placeDueHolds(now?: Date): Promise<{ held: number; failed: number }>;
+      sendReminders(now: Date): Promise<{ sent: number }>;
+    };
   }
 }
 
@@ -56,7 +61,24 @@ export const appointmentsModule = defineModule(
       return row !== undefined;
     });
     app.serviceRequestBookings.register({ endBooking: (tx, requestId) => endBooking(tx, deps, { requestId, reason: 'Request withdrawn' }) });
-    app.decorate('appointments', { placeDueHolds: (now?: Date) => placeDueHolds(deps, now) });
+    app.decorate('appointments', {
+      placeDueHolds: (now?: Date) => placeDueHolds(deps, now),
+      sendReminders: (now: Date) => sendReminders(deps, now),
+    });
+    // Durable, recurring (ADR 032): each run decides by the marketplace's clock and claims its work in the database.
+    app.jobs.define(RECURRING_JOBS.placeDueHolds.name, {
+      cron: RECURRING_JOBS.placeDueHolds.cron,
+      handler: async ({ now, log }) => {
+        const { held, failed } = await placeDueHolds(deps, now);
+        if (held + failed > 0) log.info({ held, failed }, 'placed the card holds that fell due');
+      },
+    });
+    app.jobs.define(RECURRING_JOBS.sendReminders.name, {
+      cron: RECURRING_JOBS.sendReminders.cron,
+      handler: async ({ now }) => {
+        await sendReminders(deps, now);
+      },
+    });
 
     mount(app, routes.getAppointmentCalendar, async (request, reply) => {
       const body = await readCalendar(deps, { calendarUid: request.params.calendarUid, token: request.query.token });

@@ -146,7 +146,7 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
           rewardsCents: input.rewards,
           discountCents: 0,
           cardId: card.id,
-          cardBrand: card.brand as never,
+          cardBrand: card.brand,
           cardLast4: card.last4,
           authorisationId: hold?.authorisationId ?? null,
           paymentState: holdNow ? 'authorised' : amountCents > 0 ? 'scheduled' : null,

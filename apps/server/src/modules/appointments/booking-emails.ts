@@ -4,6 +4,7 @@ import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter
 import type { Tx } from '../../db/client.ts';
 import { shopLocations, shopStaff, users } from '../../db/schema/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
+import { calendarOf } from './calendar.ts';
 import { calendarUrl } from './ids.ts';
 import { amountDue, type AppointmentRow } from './read-appointments.ts';
 import { slotLabel } from './zoned-time.ts';
@@ -13,7 +14,7 @@ import { slotLabel } from './zoned-time.ts';
  * shop's staff too). Times in the shop's zone with its abbreviation; each carries the event's .ics link, which
  * always serves the booking as it is now. (The .ics as an attachment waits for the email adapter's support.)
  */
-type Kind = 'booking-confirmed' | 'booking-rescheduled' | 'booking-cancelled';
+type Kind = 'booking-confirmed' | 'booking-rescheduled' | 'booking-cancelled' | 'booking-reminder';
 
 const WORDS: Record<Kind, { subject: string; heading: string; intro: (shop: string, when: string) => string }> = {
   'booking-confirmed': {
@@ -25,6 +26,11 @@ const WORDS: Record<Kind, { subject: string; heading: string; intro: (shop: stri
     subject: 'Your appointment has moved',
     heading: 'Your appointment has a new time',
     intro: (shop, when) => `Your appointment at ${shop} is now on ${when}.`,
+  },
+  'booking-reminder': {
+    subject: 'Your appointment is tomorrow',
+    heading: 'See you soon',
+    intro: (shop, when) => `A reminder: your appointment at ${shop} is on ${when}.`,
   },
   'booking-cancelled': {
     subject: 'Your appointment is cancelled',
@@ -43,7 +49,11 @@ function holdSentence(row: AppointmentRow): string | null {
   return null;
 }
 
-export function bookingEmail(brand: Brand, kind: Kind, input: { firstName: string | null; shopName: string; row: AppointmentRow; icsUrl: string; bookingUrl: string }): EmailContent {
+export function bookingEmail(
+  brand: Brand,
+  kind: Kind,
+  input: { firstName: string | null; shopName: string; row: AppointmentRow; icsUrl: string; bookingUrl: string; ics?: string },
+): EmailContent {
   const words = WORDS[kind];
   const when = slotLabel(input.row.startsAt, input.row.timeZone);
   const sentences = [words.intro(input.shopName, when), holdSentence(input.row), `Add it to your calendar: ${input.icsUrl}`].filter(
@@ -62,6 +72,18 @@ export function bookingEmail(brand: Brand, kind: Kind, input: { firstName: strin
       footnote,
     }),
     text: `${greeting(input.firstName)}\n\n${sentences.join('\n\n')}\n\nSee your booking: ${input.bookingUrl}${textFooter(brand, footnote)}`,
+    // The event itself, for mail clients that add it to a calendar from the message.
+    ...(input.ics
+      ? {
+          attachments: [
+            {
+              filename: 'appointment.ics',
+              contentType: `text/calendar; method=${input.row.status === 'cancelled' ? 'CANCEL' : 'REQUEST'}; charset=utf-8`,
+              content: input.ics,
+            },
+          ],
+        }
+      : {}),
   };
 }
 
@@ -95,7 +117,7 @@ const bookingUrlOf = (deps: Pick<AppointmentsDeps, 'config'>, row: AppointmentRo
 /** Queues the customer's email about the booking in the caller's transaction (sent only if it commits). */
 export async function queueBookingEmail(tx: Tx, deps: Pick<AppointmentsDeps, 'config' | 'outbox'>, kind: Kind, row: AppointmentRow): Promise<void> {
   const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
-  const [shop] = await tx.select({ name: shopLocations.name }).from(shopLocations).where(eq(shopLocations.id, row.locationId));
+  const [shop] = await tx.select().from(shopLocations).where(eq(shopLocations.id, row.locationId));
   if (!customer || !shop) return;
   await deps.outbox.queueEmail(
     tx,
@@ -106,6 +128,7 @@ export async function queueBookingEmail(tx: Tx, deps: Pick<AppointmentsDeps, 'co
       row,
       icsUrl: calendarUrl(deps.config, row.calendarUid),
       bookingUrl: bookingUrlOf(deps, row),
+      ics: calendarOf(deps.config, row, shop),
     }),
   );
 }

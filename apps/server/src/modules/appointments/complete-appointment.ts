@@ -65,6 +65,8 @@ export async function completeAppointment(
   if (authorisationId && chargeCents === 0) await deps.payments.release(authorisationId, `release:${authorisationId}`);
 
   const row = await deps.db.transaction(async (tx) => {
+    // The request first, then its appointment: the order every change of a booking locks in (no deadlock).
+    await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId)).for('update');
     const [live] = await tx.select().from(appointments).where(eq(appointments.id, booking.id)).for('update');
     if (live?.status !== 'booked') throw new AppError('request_closed', appointmentMessages.notBooked);
     const [done] = await tx

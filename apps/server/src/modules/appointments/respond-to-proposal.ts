@@ -53,6 +53,7 @@ export async function acceptProposal(deps: AppointmentsDeps, input: { userId: st
         bay: proposal.bay,
         jobMinutes: proposal.jobMinutes,
         proposedBy: 'shop',
+        remindedAt: null,
         calendarSequence: sql`${appointments.calendarSequence} + 1`,
         ...(booking.paymentState === 'scheduled' ? { holdOn: holdOnFor(proposal.startsAt) } : {}),
         updatedAt: sql`now()`,

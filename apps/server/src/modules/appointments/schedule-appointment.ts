@@ -76,6 +76,7 @@ export async function scheduleAppointment(
           endsAt: slot.endsAt,
           bay,
           calendarSequence: sql`${appointments.calendarSequence} + 1`,
+          remindedAt: null,
           ...(newHold ? { authorisationId: newHold.authorisationId, paymentState: 'authorised' as const, holdOn: null, failureMessage: null } : {}),
           ...(holdNow || amountCents === 0 ? {} : { paymentState: 'scheduled' as const, holdOn: holdOnFor(slot.startsAt), authorisationId: giveBack ? null : live.authorisationId }),
           updatedAt: sql`now()`,

@@ -67,27 +67,30 @@ export async function proposeShopTime(
   const jobMinutes = await jobMinutesOf(deps.db, booking.offerId);
   const slot = await requireProposal(deps.db, { location, jobMinutes, now: deps.clock.now(), startsAt: new Date(input.startsAt) }, '/startsAt');
   const row = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId)).for('update');
     const [live] = await tx.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, booking.id)).for('update');
     if (live?.status !== 'booked') throw new AppError('request_closed', appointmentMessages.notBooked);
     const [created] = await tx
       .insert(appointments)
       .values({
-        ...booking,
-        id: undefined,
+        serviceRequestId: booking.serviceRequestId,
+        offerId: booking.offerId,
+        locationId: booking.locationId,
+        userId: booking.userId,
         status: 'proposed',
         proposedBy: 'shop',
         startsAt: slot.startsAt,
         endsAt: slot.endsAt,
         bay: 0,
+        timeZone: booking.timeZone,
         jobMinutes,
-        authorisationId: null,
-        paymentState: null,
-        holdOn: null,
-        capturedCents: null,
-        failureMessage: null,
-        createdAt: undefined,
-        updatedAt: undefined,
-      } as never)
+        approvedTotalCents: booking.approvedTotalCents,
+        rewardsCents: booking.rewardsCents,
+        discountCents: booking.discountCents,
+        serviceAddress: booking.serviceAddress,
+        // The booking's event: accepting moves the booking itself, so its UID and SEQUENCE carry on.
+        calendarUid: booking.calendarUid,
+      })
       .returning();
     const bay = await takeBay(tx, { locationId: location.id, bays: location.bays, cells: slot.cells, appointmentId: created!.id });
     const [proposal] = await tx.update(appointments).set({ bay }).where(eq(appointments.id, created!.id)).returning();

@@ -1,7 +1,7 @@
-import type { OutboxMessage } from '@pitstop/contracts';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type OutboxAttachment, type OutboxMessage, outboxRoutes, routeUrl } from '@pitstop/contracts';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
+import { outboxAttachments, outboxMessages } from '../../db/schema/index.ts';
 
 const CODE = /\b(\d{6})\b/;
 const LINK = /https?:\/\/[^\s<>"')]+/g;
@@ -20,6 +20,7 @@ export async function listOutboxMessages(
     .where(filters.length ? and(...filters) : undefined)
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(limit);
+  const attachments = await attachmentsOf(deps, rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,
@@ -32,5 +33,30 @@ export async function listOutboxMessages(
     createdAt: row.createdAt.toISOString(),
     code: CODE.exec(row.text)?.[1] ?? null,
     links: [...new Set(row.text.match(LINK) ?? [])],
+    attachments: attachments.get(row.id) ?? [],
   }));
+}
+
+const ATTACHMENT_URL = routeUrl(outboxRoutes.getOutboxAttachment);
+
+/** The files of these messages (without their content), by message, in their order. */
+async function attachmentsOf(deps: { db: Db }, messageIds: string[]): Promise<Map<string, OutboxAttachment[]>> {
+  const byMessage = new Map<string, OutboxAttachment[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await deps.db
+    .select({
+      id: outboxAttachments.id,
+      messageId: outboxAttachments.messageId,
+      filename: outboxAttachments.filename,
+      contentType: outboxAttachments.contentType,
+      size: sql<number>`octet_length(${outboxAttachments.content})`.mapWith(Number),
+    })
+    .from(outboxAttachments)
+    .where(inArray(outboxAttachments.messageId, messageIds))
+    .orderBy(asc(outboxAttachments.messageId), asc(outboxAttachments.position));
+  for (const { messageId, ...attachment } of rows) {
+    const url = ATTACHMENT_URL.replace(':id', messageId).replace(':attachmentId', attachment.id);
+    byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), { ...attachment, url }]);
+  }
+  return byMessage;
 }

@@ -1,9 +1,11 @@
 import { outboxRoutes } from '@pitstop/contracts';
+import * as contentDisposition from 'content-disposition';
 import { createOutbox, emailTransportFor, type Outbox } from '../../adapters/email/index.ts';
 import { smsTransportFor } from '../../adapters/sms/index.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { jsonApiList } from '../../plugins/jsonapi.ts';
+import { getOutboxAttachment } from './get-outbox-attachment.ts';
 import { listOutboxMessages } from './list-outbox-messages.ts';
 import { undeliveredMailNotice } from './outbox-notice.ts';
 
@@ -34,6 +36,18 @@ export const outboxModule = defineModule(
       const messages = await listOutboxMessages(database, request.query);
       return jsonApiList('outbox_messages', messages);
     });
+
+    mount(app, outboxRoutes.getOutboxAttachment, async (request, reply) => {
+      const { filename, contentType, content } = await getOutboxAttachment(database, request.params);
+      // Sent as a download of its own type, never shown as a page of ours (its text is whatever an email carried).
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', contentDisposition.create(filename))
+        .header('x-content-type-options', 'nosniff')
+        .type(contentType)
+        .send(content);
+    });
   },
   ['auth'],
 );
+

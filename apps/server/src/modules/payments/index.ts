@@ -4,6 +4,6 @@
  */
 export { paymentsModule } from './payments.module.ts';
 export { AUTHORISATION_MESSAGES, GATEWAY_UNAVAILABLE, type Payments } from './payments-service.ts';
-export { createPaymentGateway, STRIPE_NOT_WIRED } from './create-payment-gateway.ts';
+export { createPaymentGateway } from './create-payment-gateway.ts';
 export { type GatewayCard, type GatewayCardDetails, GatewayError, type GatewayErrorCode, type PaymentGateway } from './gateway.ts';
 export { SANDBOX_HOLD_DAYS, SANDBOX_MESSAGES, SandboxGateway } from './sandbox-gateway.ts';

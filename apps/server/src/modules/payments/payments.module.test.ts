@@ -6,10 +6,9 @@ import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
 import { saveTestCard } from '../../../test/payments.ts';
 import { loadConfig } from '../../config.ts';
-import { buildApp } from '../../app.ts';
-import { createTestDatabase } from '../../../test/database.ts';
-import { creditCards, sandboxGatewayPaymentMethods } from '../../db/schema/index.ts';
-import { STRIPE_NOT_WIRED } from './create-payment-gateway.ts';
+import { creditCards, paymentAuthorisations, sandboxGatewayPaymentMethods } from '../../db/schema/index.ts';
+import { RECURRING_JOBS } from '../../jobs/index.ts';
+import { ORPHAN_HOLD_AGE_MS } from './payments.module.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
 
@@ -248,13 +247,39 @@ describe('saved cards and the sandbox gateway over HTTP', async () => {
     expect(response.json().payments).toEqual({ processor: 'stripe', publishableKey: null });
   });
 
-  it('refuses to start with a Stripe key until the Stripe adapter is wired', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
-    const other = await createTestDatabase();
+  it('refuses a Stripe secret key without a publishable key (the browser could not save cards)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      'STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY',
+    );
+  });
+});
+
+describe('the reconciliation job', async () => {
+  const { app, database } = await build();
+
+  it('releases a hold no booking took once it is older than a booking could take, and leaves a young one', async () => {
+    const carol = await createUser(app, { email: 'carol.orphan@example.com' });
+    const card = await saveTestCard(app, carol, { number: '4242424242424242' });
+    const hold = (reference: string) =>
+      app.payments.authorise({
+        userId: carol.user.id,
+        cardId: card.id,
+        amountCents: 5_000,
+        idempotencyKey: `test:${randomUUID()}`,
+        purpose: 'booking',
+        reference,
+      });
+    const orphan = await hold('crashed-before-commit');
+    app.clock.advance!(ORPHAN_HOLD_AGE_MS + 60_000);
+    const young = await hold('still-booking');
     try {
-      await expect(buildApp(config, { database: other })).rejects.toThrow(STRIPE_NOT_WIRED);
+      await app.jobs.runNow(RECURRING_JOBS.reconcilePayments.name);
+      const statusOf = async (id: string) =>
+        (await database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, id)))[0]!.status;
+      expect(await statusOf(orphan.authorisationId)).toBe('released');
+      expect(await statusOf(young.authorisationId)).toBe('authorised');
     } finally {
-      await other.close();
+      app.clock.reset!();
     }
   });
 });

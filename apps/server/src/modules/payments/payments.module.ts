@@ -1,4 +1,5 @@
 import { paymentsRoutes as routes } from '@pitstop/contracts';
+import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,6 +15,11 @@ import { createPayments, type Payments } from './payments-service.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 import { saveCreditCard } from './save-credit-card.ts';
 import { updateCreditCard } from './update-credit-card.ts';
+import { applyStripeEvent } from './stripe-events.ts';
+import type { StripeGateway } from './stripe-gateway.ts';
+import { stripeWebhookPlugin } from './stripe-webhook.ts';
+
+const isStripeGateway = (gateway: { kind: string }): gateway is StripeGateway => gateway.kind === 'stripe';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +29,8 @@ declare module 'fastify' {
 }
 
 const CARDS = 'credit_cards';
+/** A hold this old with no booking attached is an orphan: a booking attaches its hold within one request. */
+export const ORPHAN_HOLD_AGE_MS = 10 * 60_000;
 const PRIVATE = 'private, no-store';
 
 /** A refusal at the sandbox's own setup routes, in the words Stripe.js would show. */
@@ -42,6 +50,15 @@ export const paymentsModule = defineModule(
     const gateway = await createPaymentGateway(config, database.db, app.clock);
     const payments = createPayments({ db: database.db, gateway, clock: app.clock });
     app.decorate('payments', payments satisfies Payments);
+    // A hold placed but never tied to a booking (the process stopped between the gateway's answer and the
+    // booking's commit) is released once it is older than any booking could take (ADR 030).
+    app.jobs.define(RECURRING_JOBS.reconcilePayments.name, {
+      cron: RECURRING_JOBS.reconcilePayments.cron,
+      handler: async ({ log }) => {
+        const { released } = await payments.reconcile(ORPHAN_HOLD_AGE_MS);
+        if (released > 0) log.warn({ released }, 'released holds that no booking took');
+      },
+    });
     const deps: PaymentsDeps = { db: database.db, gateway, payments, clock: app.clock };
 
     mount(app, routes.createSetupIntent, async (request, reply) => {
@@ -89,6 +106,12 @@ export const paymentsModule = defineModule(
       mount(app, routes.authenticateSandboxSetup, async (request) => {
         const { clientSecret, approve } = request.body;
         return gateway.authenticateSetup(request.params.id, clientSecret, approve).catch(sandboxError);
+      });
+    } else if (isStripeGateway(gateway)) {
+      // Stripe tells us of holds it ended itself (an expired authorisation is cancelled by Stripe).
+      await app.register(stripeWebhookPlugin, {
+        gateway,
+        onEvent: (event) => applyStripeEvent(database.db, event, app.log),
       });
     }
   },

@@ -43,6 +43,51 @@ function eventReader(body: ReadableStream<Uint8Array>) {
   };
 }
 
+/**
+ * A shop's bid as the shop portal saves it (offer, lines and signal in one transaction of its own), written
+ * here directly so that none of the reading process's code runs but its LISTEN.
+ */
+async function insertShopBid(
+  db: FastifyInstance['database']['db'],
+  serviceId: string,
+  bid: { requestId: string; locationId: string; distanceMiles: number; answerSeconds: number },
+): Promise<string> {
+  const bidId = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(offers).values({
+      id: bidId,
+      serviceRequestId: bid.requestId,
+      locationId: bid.locationId,
+      source: 'shop',
+      laborCents: 5_000,
+      partsCents: 4_000,
+      feesCents: 0,
+      taxCents: 330,
+      totalCents: 9_330,
+      warrantyMonths: 24,
+      warrantyMiles: 24_000,
+      warrantyTerms: 'Two years',
+      validUntil: new Date(Date.now() + 86_400_000),
+      distanceMiles: bid.distanceMiles,
+      answerSeconds: bid.answerSeconds,
+    });
+    await tx.insert(offerLineItems).values({
+      offerId: bidId,
+      serviceId,
+      position: 0,
+      laborCentihours: 50,
+      laborRateCents: 10_000,
+      laborCents: 5_000,
+      partsCents: 4_000,
+      feesCents: 0,
+      taxCents: 330,
+      totalCents: 9_330,
+    });
+    await signalServiceRequest(tx, { requestId: bid.requestId, type: 'offer', offerId: bidId });
+  });
+  return bidId;
+}
+
 async function listening(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -113,39 +158,7 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
 
     // A shop bids (as the shop portal does): offer, lines and signal in one transaction of its own.
     const location = setup.market.locations[2]!;
-    const bidId = randomUUID();
-    await db.transaction(async (tx) => {
-      await tx.insert(offers).values({
-        id: bidId,
-        serviceRequestId: requestId,
-        locationId: location.id,
-        source: 'shop',
-        laborCents: 5_000,
-        partsCents: 4_000,
-        feesCents: 0,
-        taxCents: 330,
-        totalCents: 9_330,
-        warrantyMonths: 24,
-        warrantyMiles: 24_000,
-        warrantyTerms: 'Two years',
-        validUntil: new Date(Date.now() + 86_400_000),
-        distanceMiles: 8.5,
-        answerSeconds: 900,
-      });
-      await tx.insert(offerLineItems).values({
-        offerId: bidId,
-        serviceId: setup.brakes.id,
-        position: 0,
-        laborCentihours: 50,
-        laborRateCents: 10_000,
-        laborCents: 5_000,
-        partsCents: 4_000,
-        feesCents: 0,
-        taxCents: 330,
-        totalCents: 9_330,
-      });
-      await signalServiceRequest(tx, { requestId, type: 'offer', offerId: bidId });
-    });
+    const bidId = await insertShopBid(db, setup.brakes.id, { requestId, locationId: location.id, distanceMiles: 8.5, answerSeconds: 900 });
     const offer = await events.nextEvent();
     expect(offer).toMatchObject({
       type: 'offer',
@@ -222,39 +235,7 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
     await vi.waitFor(() => expect(app.serviceRequestEvents.openStreams).toBe(1));
 
     // Another node's shop bids: none of this process's code runs but its LISTEN.
-    const bidId = randomUUID();
-    await db.transaction(async (tx) => {
-      await tx.insert(offers).values({
-        id: bidId,
-        serviceRequestId: id,
-        locationId: setup.market.locations[0]!.id,
-        source: 'shop',
-        laborCents: 5_000,
-        partsCents: 4_000,
-        feesCents: 0,
-        taxCents: 330,
-        totalCents: 9_330,
-        warrantyMonths: 24,
-        warrantyMiles: 24_000,
-        warrantyTerms: 'Two years',
-        validUntil: new Date(Date.now() + 86_400_000),
-        distanceMiles: 0.4,
-        answerSeconds: 300,
-      });
-      await tx.insert(offerLineItems).values({
-        offerId: bidId,
-        serviceId: setup.brakes.id,
-        position: 0,
-        laborCentihours: 50,
-        laborRateCents: 10_000,
-        laborCents: 5_000,
-        partsCents: 4_000,
-        feesCents: 0,
-        taxCents: 330,
-        totalCents: 9_330,
-      });
-      await signalServiceRequest(tx, { requestId: id, type: 'offer', offerId: bidId });
-    });
+    const bidId = await insertShopBid(db, setup.brakes.id, { requestId: id, locationId: setup.market.locations[0]!.id, distanceMiles: 0.4, answerSeconds: 300 });
     // Once the open page has heard of the bid, so has the kept copy.
     expect((await events.nextEvent())?.type).toBe('offer');
     expect((await read()).sort()).toEqual([...autoquotes, bidId].sort());

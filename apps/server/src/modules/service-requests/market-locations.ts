@@ -23,6 +23,20 @@ export interface MarketLocation extends ShopRates, OfferLocationRow {
   medianAnswerMinutes: number | null;
 }
 
+/** What an offer shows of its location (spec 000 §3 Offer `location`), read with the shop's company joined. */
+export const OFFER_LOCATION_COLUMNS = {
+  companyId: shopLocations.companyId,
+  companyName: shopCompanies.name,
+  name: shopLocations.name,
+  address: shopLocations.address,
+  city: shopLocations.city,
+  state: shopLocations.state,
+  zipcode: shopLocations.zipcode,
+  rating: shopLocations.rating,
+  reviewCount: shopLocations.reviewCount,
+  certifications: shopLocations.certifications,
+};
+
 /**
  * Every active location of an active company in the metro that takes the appointment type, with what autoquote
  * and the fair-price band read (the band is drawn across all of them, offers come from the nearest) and what an
@@ -46,16 +60,7 @@ export async function listMarketLocations(
       warrantyMiles: shopLocations.warrantyMiles,
       warrantyTerms: shopLocations.warrantyTerms,
       serviceRadiusMiles: metros.serviceRadiusMiles,
-      companyId: shopLocations.companyId,
-      companyName: shopCompanies.name,
-      name: shopLocations.name,
-      address: shopLocations.address,
-      city: shopLocations.city,
-      state: shopLocations.state,
-      zipcode: shopLocations.zipcode,
-      rating: shopLocations.rating,
-      reviewCount: shopLocations.reviewCount,
-      certifications: shopLocations.certifications,
+      ...OFFER_LOCATION_COLUMNS,
     })
     .from(shopLocations)
     .innerJoin(shopCompanies, eq(shopCompanies.id, shopLocations.companyId))

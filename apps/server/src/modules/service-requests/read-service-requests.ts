@@ -24,6 +24,7 @@ import {
 import { bandPosition } from '../offers/index.ts';
 import { medianAnswerMinutes } from '../shops/index.ts';
 import { rankOffers } from './rank-offers.ts';
+import { OFFER_LOCATION_COLUMNS } from './market-locations.ts';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
@@ -83,18 +84,7 @@ export async function readOffers(db: Db, requests: readonly BandColumns[]): Prom
   const offerRows = await db
     .select({
       offer: offers,
-      location: {
-        companyId: shopLocations.companyId,
-        companyName: shopCompanies.name,
-        name: shopLocations.name,
-        address: shopLocations.address,
-        city: shopLocations.city,
-        state: shopLocations.state,
-        zipcode: shopLocations.zipcode,
-        rating: shopLocations.rating,
-        reviewCount: shopLocations.reviewCount,
-        certifications: shopLocations.certifications,
-      },
+      location: OFFER_LOCATION_COLUMNS,
     })
     .from(offers)
     .innerJoin(shopLocations, eq(shopLocations.id, offers.locationId))

@@ -93,6 +93,11 @@ describe('on a production server', async () => {
     const app = await productionApp();
     expect((await app.inject({ method: 'POST', url: '/api/test/users', payload: {} })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/api/test/access-tokens', payload: {} })).statusCode).toBe(404);
+    // Nor a clock anyone could move, nor jobs anyone could run.
+    expect((await app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now: '2031-01-01T00:00:00Z' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: '/api/test/clock' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/test/jobs/payments.reconcile/run' })).statusCode).toBe(404);
+    expect(Math.abs(app.clock.now().getTime() - Date.now())).toBeLessThan(5_000);
     const oauth = await app.inject({
       method: 'POST',
       url: '/api/v3/oauth_sessions',

@@ -53,4 +53,29 @@ export const testSupportModule = defineModule('test-support', async (root, { con
 
     mount(app, routes.createTestResetToken, async (request) => createResetToken(deps, request.body));
   });
-});
+
+  // The marketplace's time (lib/clock.ts) and its jobs, for end-to-end runs: move the clock, then run a
+  // recurring job now rather than waiting for its next occurrence.
+  const shiftable = () => {
+    const { clock } = root;
+    if (!clock.set || !clock.reset) throw new AppError('not_found', "This server's clock cannot be moved.");
+    return clock as Required<typeof clock>;
+  };
+  mount(root, routes.setTestClock, async (request) => {
+    const clock = shiftable();
+    clock.set(new Date(request.body.now));
+    return { now: clock.now().toISOString() };
+  });
+  mount(root, routes.resetTestClock, async () => {
+    const clock = shiftable();
+    clock.reset();
+    return { now: clock.now().toISOString() };
+  });
+  mount(root, routes.runTestJob, async (request) => {
+    const { name } = request.params;
+    if (!root.jobs.has(name)) throw new AppError('not_found', `No job named ${name}.`);
+    const now = root.clock.now();
+    await root.jobs.runNow(name);
+    return { name, now: now.toISOString() };
+  });
+}, ['jobs']);

@@ -7,11 +7,12 @@ import classes from './outbox.module.css';
 const KIND = { email: 'Email', sms: 'Text message' } as const;
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const sizeFormat = new Intl.NumberFormat('en-US');
 
 /**
  * One kept message: its subject (a text message has none), recipient, time and kind; the code it carries, large
  * and with a copy button; its links, followable here (the email itself is shown in a sandbox that runs nothing
- * and follows nothing); the email's HTML on request (what a reader comes for is above it, and a list of
+ * and follows nothing); the files sent with it (a booking's .ics event), to download; the email's HTML on request (what a reader comes for is above it, and a list of
  * emails stays short on a phone), or the text of a text message.
  */
 export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
@@ -67,6 +68,26 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
                   <Anchor href={link} className={classes.breakable}>
                     {link}
                   </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+
+        {message.attachments.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Attachments
+            </Text>
+            <List spacing={4} size="sm">
+              {message.attachments.map((attachment) => (
+                <List.Item key={attachment.id}>
+                  <Anchor href={attachment.url} download={attachment.filename} className={classes.breakable}>
+                    {attachment.filename}
+                  </Anchor>{' '}
+                  <Text component="span" size="sm" c="dimmed">
+                    ({attachment.contentType.split(';')[0]}, {sizeFormat.format(attachment.size)} bytes)
+                  </Text>
                 </List.Item>
               ))}
             </List>

@@ -21,6 +21,7 @@ const confirmation = {
   created_at: '2026-11-25T10:05:00.000Z',
   code: '482913',
   links: [],
+  attachments: [],
 };
 const reset = {
   id: 'm1',
@@ -34,6 +35,7 @@ const reset = {
   created_at: '2026-11-25T10:00:00.000Z',
   code: null,
   links: ['http://localhost/reset-password/tok-1'],
+  attachments: [],
 };
 const text = {
   id: 'm0',
@@ -47,6 +49,29 @@ const text = {
   created_at: '2026-11-24T09:00:00.000Z',
   code: null,
   links: [],
+  attachments: [],
+};
+const booked = {
+  id: 'm3',
+  channel: 'email',
+  to: 'ida@example.com',
+  subject: 'Your appointment is booked',
+  text: 'See you Tuesday at 9:00.',
+  html: '<p>See you Tuesday at 9:00.</p>',
+  template: 'booking-confirmation',
+  status: 'local',
+  created_at: '2026-11-25T11:00:00.000Z',
+  code: null,
+  links: [],
+  attachments: [
+    {
+      id: 'a1',
+      filename: 'appointment.ics',
+      content_type: 'text/calendar; method=REQUEST; charset=utf-8',
+      size: 1234,
+      url: '/api/v3/outbox_messages/m3/attachments/a1',
+    },
+  ],
 };
 
 const renderPage = (url = '/dev/outbox') => renderWithProviders(null, { url, routes: [{ path: '/dev/outbox', Component: OutboxPage }] });
@@ -88,6 +113,19 @@ describe('the outbox page', () => {
     expect(within(sms).getByText('Text message')).toBeInTheDocument();
     expect(within(sms).getByText('Pitstop: your shop confirmed Tuesday 9:00.')).toBeInTheDocument();
     expect(within(sms).queryByRole('button', { name: 'Show the email' })).toBeNull();
+  });
+
+  it('shows the files sent with an email, each a download of its name, with its type and size', async () => {
+    fakeApi({ [OUTBOX]: { body: jsonApiList('outbox_messages', [booked, confirmation]) } });
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Your appointment is booked' });
+    const link = within(card).getByRole('link', { name: 'appointment.ics' });
+    expect(link).toHaveAttribute('href', '/api/v3/outbox_messages/m3/attachments/a1');
+    expect(link).toHaveAttribute('download', 'appointment.ics');
+    expect(within(card).getByText('(text/calendar, 1,234 bytes)')).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Confirm your email address' });
+    expect(within(other).queryByText('Attachments')).not.toBeInTheDocument();
   });
 
   it('copies the code', async () => {

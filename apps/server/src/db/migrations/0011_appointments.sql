@@ -25,6 +25,7 @@ CREATE TABLE "appointments" (
 	"service_address" jsonb,
 	"calendar_uid" text NOT NULL,
 	"calendar_sequence" integer DEFAULT 0 NOT NULL,
+	"reminded_at" timestamp with time zone,
 	"reason_cancelled" text,
 	"cancelled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

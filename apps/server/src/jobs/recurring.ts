@@ -1,0 +1,20 @@
+/**
+ * The recurring jobs of issue 16 §4, defined by the modules that own the work (ADR 032). A module registers its
+ * own in its setup, e.g. in the appointments module:
+ *
+ *   app.jobs.define(RECURRING_JOBS.placeDueHolds.name, {
+ *     cron: RECURRING_JOBS.placeDueHolds.cron,
+ *     handler: ({ now }) => placeDueHolds(deps, now),
+ *   });
+ *
+ * Each handler looks for the work due by `now` (the marketplace's clock) and claims it in the database, so a
+ * run is safe beside another and moving the clock (test support) moves what is due.
+ */
+export const RECURRING_JOBS = {
+  /** Authorises the bookings whose hold falls due (2 days before the appointment): appointments.placeDueHolds(now). */
+  placeDueHolds: { name: 'appointments.place-due-holds', cron: '*/5 * * * *' },
+  /** Sends the reminders due 24 h before an appointment: appointments.sendReminders(now). */
+  sendReminders: { name: 'appointments.send-reminders', cron: '*/5 * * * *' },
+  /** Voids authorisations that have no booking (a crash between authorising and committing): payments.reconcile. */
+  reconcilePayments: { name: 'payments.reconcile', cron: '*/15 * * * *' },
+} as const satisfies Record<string, { name: string; cron: string }>;

@@ -1,0 +1,363 @@
+import type { CardBrand } from '@pitstop/contracts';
+import Stripe from 'stripe';
+import {
+  type GatewayCard,
+  type GatewayCardDetails,
+  GatewayError,
+  type GatewayErrorCode,
+  type PaymentGateway,
+} from './gateway.ts';
+
+/**
+ * The API version this adapter is written and tested against, pinned so that an account's default version
+ * never changes what the calls mean. It is the SDK's own (its types describe only that one): upgrading
+ * `stripe` to a release with another version fails the typecheck here, on purpose.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies typeof Stripe.API_VERSION;
+
+/** How long a card hold lasts when Stripe does not say (its `capture_before`): 7 days for online payments. */
+export const STRIPE_HOLD_DAYS = 7;
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  publishableKey: string;
+  /** The signing secret of the webhook endpoint (`whsec_…`); without it `parseWebhook` refuses every event. */
+  webhookSecret?: string;
+  /** Where Stripe's API is, e.g. http://127.0.0.1:PORT for a local fake; absent: https://api.stripe.com. */
+  apiBase?: string;
+  /** Retries of failed network calls (each carries its idempotency key, so a retry never doubles). */
+  maxNetworkRetries?: number;
+}
+
+/** The webhook events the payments service acts on; every other type is ignored (parseWebhook answers null). */
+export type StripeWebhookEvent =
+  | {
+      type:
+        | 'payment_intent.amount_capturable_updated'
+        | 'payment_intent.canceled'
+        | 'payment_intent.payment_failed'
+        | 'payment_intent.succeeded';
+      eventId: string;
+      /** The PaymentIntent: what `authorise` returned as `authorisationId`. */
+      authorisationId: string;
+      status: string;
+      amountCents: number;
+      capturableCents: number;
+      receivedCents: number;
+      metadata: Record<string, string>;
+      /** Why the last attempt failed (payment_failed), in the gateway's codes and Stripe's words. */
+      failure: { code: GatewayErrorCode; message: string } | null;
+    }
+  | {
+      type: 'setup_intent.succeeded';
+      eventId: string;
+      setupIntentId: string;
+      customerId: string | null;
+      paymentMethodId: string | null;
+    };
+
+/** A webhook delivery whose signature does not verify (or is missing): answer 400, act on nothing. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+export interface StripeGateway extends PaymentGateway {
+  readonly kind: 'stripe';
+  readonly publishableKey: string;
+  /**
+   * Verifies a webhook delivery against the endpoint's signing secret and reads the event. `rawBody` must be
+   * the bytes Stripe sent (not re-serialised JSON). Throws WebhookSignatureError when the signature is bad,
+   * missing or too old; null for event types we do not act on.
+   */
+  parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): StripeWebhookEvent | null;
+}
+
+const BRANDS: Record<string, CardBrand> = {
+  visa: 'visa',
+  mastercard: 'mastercard',
+  amex: 'amex',
+  discover: 'discover',
+  diners: 'diners',
+  jcb: 'jcb',
+  unionpay: 'unionpay',
+};
+
+/** Stripe's error and decline codes, as the port names them (Stripe's `message` is kept as the words). */
+function gatewayCode(code: string | undefined, declineCode: string | undefined): GatewayErrorCode {
+  const codes = [code, declineCode];
+  if (codes.includes('authentication_required')) return 'authentication_required';
+  if (codes.includes('insufficient_funds')) return 'insufficient_funds';
+  if (codes.includes('expired_card')) return 'expired_card';
+  if (codes.includes('incorrect_cvc')) return 'incorrect_cvc';
+  if (codes.includes('processing_error')) return 'processing_error';
+  return 'card_declined';
+}
+
+const isStripeError = (error: unknown): error is InstanceType<typeof Stripe.errors.StripeError> =>
+  error instanceof Stripe.errors.StripeError;
+
+/**
+ * A refusal Stripe gives for the card or the object becomes a GatewayError; anything else (network, keys,
+ * Stripe's own outage) is thrown as it is, for the caller to treat as the gateway being unavailable.
+ */
+function refusal(error: unknown): unknown {
+  if (!isStripeError(error)) return error;
+  if (error.type === 'StripeCardError') return new GatewayError(gatewayCode(error.code, error.decline_code), error.message);
+  if (error.code === 'resource_missing') return new GatewayError('not_found', error.message);
+  if (error.code === 'amount_too_large') return new GatewayError('amount_too_large', error.message);
+  return error;
+}
+
+async function calling<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+/** The states a PaymentIntent can be cancelled from (what is not held is cancelled rather than left open). */
+const CANCELABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
+
+const AUTHENTICATION_REQUIRED = 'Your card was declined. This transaction requires authentication.';
+
+function toCard(method: Stripe.PaymentMethod, customerId: string): GatewayCard {
+  const card = method.card;
+  const address = method.billing_details.address;
+  return {
+    paymentMethodId: method.id,
+    customerId,
+    brand: BRANDS[card?.brand ?? ''] ?? 'unknown',
+    last4: card?.last4 ?? '',
+    expMonth: card?.exp_month ?? 0,
+    expYear: card?.exp_year ?? 0,
+    name: method.billing_details.name ?? '',
+    addressLine1: address?.line1 ?? '',
+    addressLine2: address?.line2 || null,
+    addressCity: address?.city ?? '',
+    addressState: address?.state ?? '',
+    addressZip: address?.postal_code ?? '',
+    addressCountry: address?.country ?? '',
+  };
+}
+
+const customerOf = (method: Stripe.PaymentMethod): string | null =>
+  typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
+
+/** When the hold lapses: Stripe's `capture_before` for the charge when it says, else created + 7 days. */
+function holdExpiry(intent: Stripe.PaymentIntent): Date {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const captureBefore = charge?.payment_method_details?.card?.capture_before;
+  if (typeof captureBefore === 'number') return new Date(captureBefore * 1000);
+  return new Date((intent.created + STRIPE_HOLD_DAYS * 86_400) * 1000);
+}
+
+type IntentEventType = Extract<StripeWebhookEvent, { authorisationId: string }>['type'];
+
+function intentEvent(type: IntentEventType, eventId: string, intent: Stripe.PaymentIntent): StripeWebhookEvent {
+  const error = intent.last_payment_error;
+  return {
+    type,
+    eventId,
+    authorisationId: intent.id,
+    status: intent.status,
+    amountCents: intent.amount,
+    capturableCents: intent.amount_capturable,
+    receivedCents: intent.amount_received,
+    metadata: { ...intent.metadata },
+    failure: error ? { code: gatewayCode(error.code, error.decline_code), message: error.message ?? '' } : null,
+  };
+}
+
+/**
+ * The Stripe adapter of the payment-gateway port, with the official SDK: customers, SetupIntents for saving
+ * cards off-session (the browser confirms them with Stripe Elements: card numbers never reach us),
+ * PaymentIntents with manual capture for holds, and verified webhooks. Every mutating call passes the caller's
+ * idempotency key, so the SDK's retries and our own repeat the same action rather than a second one.
+ */
+export function createStripeGateway(options: StripeGatewayOptions): StripeGateway {
+  const base = options.apiBase ? new URL(options.apiBase) : null;
+  const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    // No request-latency reports to Stripe about our calls.
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'http:' ? 80 : 443),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+
+  async function cancelHold(authorisationId: string, idempotencyKey: string): Promise<void> {
+    try {
+      await stripe.paymentIntents.cancel(authorisationId, {}, { idempotencyKey });
+    } catch (error) {
+      // Releasing a released hold is a no-op (the port's promise); any other state is a real refusal.
+      if (isStripeError(error) && error.code === 'payment_intent_unexpected_state') {
+        const intent = await calling(() => stripe.paymentIntents.retrieve(authorisationId));
+        if (intent.status === 'canceled') return;
+      }
+      throw refusal(error);
+    }
+  }
+
+  return {
+    kind: 'stripe',
+    publishableKey: options.publishableKey,
+
+    async createCustomer({ userId, email, name }, idempotencyKey) {
+      const customer = await calling(() =>
+        stripe.customers.create({ email, name, metadata: { user_id: userId } }, { idempotencyKey }),
+      );
+      return { customerId: customer.id };
+    },
+
+    async createSetupIntent(customerId, idempotencyKey) {
+      const intent = await calling(() =>
+        stripe.setupIntents.create(
+          // allowed_payment_method_types replaced payment_method_types in this API version.
+          { customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] },
+          { idempotencyKey },
+        ),
+      );
+      if (!intent.client_secret) throw new Error(`Stripe gave setup intent ${intent.id} no client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async retrieveCard(customerId, paymentMethodId) {
+      const method = await calling(() => stripe.paymentMethods.retrieve(paymentMethodId));
+      if (method.type === 'card' && customerOf(method) === customerId) return toCard(method, customerId);
+      // Not (or no longer) this customer's: say why when it is because its setup did not succeed.
+      const setups = await calling(() =>
+        stripe.setupIntents.list({ customer: customerId, payment_method: paymentMethodId, limit: 1 }),
+      );
+      const setup = setups.data[0];
+      if (setup?.last_setup_error) {
+        const { code, decline_code: declineCode, message } = setup.last_setup_error;
+        throw new GatewayError(gatewayCode(code, declineCode), message ?? 'Your card was declined.');
+      }
+      if (setup?.status === 'requires_action') throw new GatewayError('authentication_required', AUTHENTICATION_REQUIRED);
+      throw new GatewayError('not_found', `No such card: '${paymentMethodId}'`);
+    },
+
+    async updateCard(paymentMethodId, details: GatewayCardDetails, idempotencyKey) {
+      const method = await calling(() =>
+        stripe.paymentMethods.update(
+          paymentMethodId,
+          {
+            billing_details: {
+              name: details.name,
+              address: {
+                line1: details.addressLine1,
+                // An empty string clears it at Stripe.
+                line2: details.addressLine2 ?? '',
+                city: details.addressCity,
+                state: details.addressState,
+                postal_code: details.addressZip,
+                country: details.addressCountry,
+              },
+            },
+            card: { exp_month: details.expMonth, exp_year: details.expYear },
+          },
+          { idempotencyKey },
+        ),
+      );
+      const customerId = customerOf(method);
+      if (!customerId) throw new GatewayError('not_found', `No such card: '${paymentMethodId}'`);
+      return toCard(method, customerId);
+    },
+
+    async detachCard(paymentMethodId, idempotencyKey) {
+      try {
+        await stripe.paymentMethods.detach(paymentMethodId, {}, { idempotencyKey });
+      } catch (error) {
+        // Detaching a card already detached (a second delete) leaves it as wanted.
+        if (isStripeError(error) && error.type === 'StripeInvalidRequestError' && error.code !== 'resource_missing') {
+          const method = await calling(() => stripe.paymentMethods.retrieve(paymentMethodId));
+          if (!customerOf(method)) return;
+        }
+        throw refusal(error);
+      }
+    },
+
+    async authorise({ customerId, paymentMethodId, amountCents, idempotencyKey, description, metadata }) {
+      const intent = await calling(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer: customerId,
+            payment_method: paymentMethodId,
+            allowed_payment_method_types: ['card'],
+            capture_method: 'manual',
+            confirm: true,
+            off_session: true,
+            description,
+            metadata,
+            expand: ['latest_charge'],
+          },
+          { idempotencyKey },
+        ),
+      );
+      if (intent.status === 'requires_capture') return { authorisationId: intent.id, expiresAt: holdExpiry(intent) };
+      // Not held: say why, and leave nothing open at Stripe.
+      const error = intent.last_payment_error;
+      const refused =
+        intent.status === 'requires_action'
+          ? new GatewayError('authentication_required', AUTHENTICATION_REQUIRED)
+          : new GatewayError(gatewayCode(error?.code, error?.decline_code), error?.message ?? 'Your card was declined.');
+      if (CANCELABLE.has(intent.status)) await cancelHold(intent.id, `${idempotencyKey}:not-held`);
+      throw refused;
+    },
+
+    async capture({ authorisationId, amountCents, idempotencyKey }) {
+      const intent = await calling(() =>
+        stripe.paymentIntents.capture(authorisationId, { amount_to_capture: amountCents }, { idempotencyKey }),
+      );
+      return { capturedCents: intent.amount_received };
+    },
+
+    async release({ authorisationId, idempotencyKey }) {
+      await cancelHold(authorisationId, idempotencyKey);
+    },
+
+    parseWebhook(rawBody, signatureHeader) {
+      if (!options.webhookSecret) throw new WebhookSignatureError('No webhook signing secret is configured.');
+      if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
+      } catch (error) {
+        if (isStripeError(error) && error.type === 'StripeSignatureVerificationError') throw new WebhookSignatureError(error.message);
+        throw error;
+      }
+      switch (event.type) {
+        case 'payment_intent.amount_capturable_updated':
+        case 'payment_intent.canceled':
+        case 'payment_intent.payment_failed':
+        case 'payment_intent.succeeded':
+          return intentEvent(event.type, event.id, event.data.object);
+        case 'setup_intent.succeeded': {
+          const intent = event.data.object;
+          const id = (value: string | { id: string } | null | undefined) =>
+            typeof value === 'string' ? value : (value?.id ?? null);
+          return {
+            type: event.type,
+            eventId: event.id,
+            setupIntentId: intent.id,
+            customerId: id(intent.customer),
+            paymentMethodId: id(intent.payment_method),
+          };
+        }
+        default:
+          return null;
+      }
+    },
+  };
+}
