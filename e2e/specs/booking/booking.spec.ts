@@ -8,7 +8,7 @@ import { appStarted, expect, test } from '../../fixtures/test.ts';
 
 interface WireOffer {
   id: string;
-  location: { name: string };
+  location: { name: string; distance_miles: number };
 }
 
 const auth = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
@@ -31,7 +31,7 @@ async function serviceRequestFor(request: APIRequestContext, accessToken: string
   });
   expect(created.status(), 'POST /api/v3/service_requests').toBe(201);
   const { data } = (await created.json()) as { data: { id: string; attributes: { offers: WireOffer[] } } };
-  return { id: data.id, offer: data.attributes.offers[0] as WireOffer };
+  return { id: data.id, offer: data.attributes.offers[0] as WireOffer, offers: data.attributes.offers };
 }
 
 /** A card saved as the payment page saves one: a setup intent, the sandbox gateway's confirmation, then our API. */
@@ -66,9 +66,10 @@ async function freeTimes(request: APIRequestContext, accessToken: string, reques
   return ((await reply.json()) as { data: WireSlot[] }).data;
 }
 
-/** A request booked through the API at its first free time with a 4242 card. */
-async function bookedRequest(request: APIRequestContext, accessToken: string) {
-  const { id, offer } = await serviceRequestFor(request, accessToken);
+/** A request booked through the API at its first free time with a 4242 card (at the nearest shop when asked). */
+async function bookedRequest(request: APIRequestContext, accessToken: string, { nearest = false } = {}) {
+  const { id, offer: best, offers } = await serviceRequestFor(request, accessToken);
+  const offer = nearest ? ([...offers].sort((a, b) => a.location.distance_miles - b.location.distance_miles)[0] as WireOffer) : best;
   const cardId = await savedCard(request, accessToken);
   const [slot] = await freeTimes(request, accessToken, id, offer.id);
   const booked = await request.put(`/api/v3/service_requests/${id}/offers/${offer.id}`, {
@@ -263,4 +264,37 @@ test('the whole booking by keyboard alone, at 360 px without sideways scroll', a
   await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
   await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(label);
   expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test('a time the shop proposed is accepted from the reschedule page; another is rejected', async ({ page, signedInUser, createUser }) => {
+  const { accessToken } = await signedInUser();
+  // Staff of the shop nearest 78701, the one booked.
+  const staff = await createUser({ shopStaffNear: '78701' });
+  const { id, offer } = await bookedRequest(page.request, accessToken, { nearest: true });
+  const appointments = await page.request.get(`/api/v3/users/service_requests/${id}/appointments`, { headers: auth(accessToken) });
+  const booking = ((await appointments.json()) as { data: { id: string; attributes: { location_id: string } }[] }).data[0];
+  const later = await freeTimes(page.request, accessToken, id);
+  const propose = async (slot: WireSlot | undefined) => {
+    const reply = await page.request.post(`/api/shop/v1/locations/${booking?.attributes.location_id}/appointments/${booking?.id}/proposals`, {
+      headers: auth(staff.accessToken),
+      data: { startsAt: slot?.attributes.starts_at },
+    });
+    expect(reply.status(), 'the shop proposes a time').toBe(201);
+    return slot as WireSlot;
+  };
+  const rejected = await propose(later[2]);
+
+  await page.goto(`/service-request/${id}/offer/${offer.id}/reschedule`);
+  await appStarted(page);
+  const proposals = page.getByRole('region', { name: 'The shop proposed another time' });
+  await expect(proposals).toContainText(rejected.attributes.label);
+  await proposals.getByRole('button', { name: `Reject ${rejected.attributes.label}` }).click();
+  await expect(proposals).toBeHidden();
+
+  const accepted = await propose(later[3]);
+  await page.reload();
+  await appStarted(page);
+  await proposals.getByRole('button', { name: `Accept ${accepted.attributes.label}` }).click();
+  await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
+  await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(accepted.attributes.label);
 });

@@ -47,7 +47,7 @@ function renderBooking(routes: Record<string, FakeHandler>, { balance = 12.5, st
   return { api, onBooked, onSlotTaken };
 }
 
-describe('booking an offer', () => {
+describe('booking an offer', { timeout: 15_000 }, () => {
   it('applies rewards up to the balance, says what is held now, and sends rewards as dollars × 100', async () => {
     const user = userEvent.setup();
     const { api, onBooked } = renderBooking({ [BOOK]: { body: { data: { id: 'sr-1', type: 'service_requests', attributes: { status: 'booked' } } } } });

@@ -22,7 +22,7 @@ function Selector({ initial = null }: { initial?: string | null }) {
 const visa = wireCard('c1');
 const amex = wireCard('c2', { type: 'American Express', brand: 'amex', last4: '0005' });
 
-describe('the saved-card selector', () => {
+describe('the saved-card selector', { timeout: 15_000 }, () => {
   it('lists the cards and chooses the first usable one; another can be chosen; an expired one cannot', async () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /api/v3/users/credit_cards': { body: jsonApiList('credit_cards', [wireCard('c0', { last4: '0069', expired: true }), visa, amex]) } });
