@@ -298,3 +298,50 @@ test('a time the shop proposed is accepted from the reschedule page; another is 
   await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
   await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(accepted.attributes.label);
 });
+
+test('rewards are applied up to the balance and the estimate\u2019s maximum, and debited with the booking', async ({ page, signedInUser }) => {
+  const { accessToken } = await signedInUser({ rewardsCents: 1250 });
+  const { id, offer } = await serviceRequestFor(page.request, accessToken);
+  await savedCard(page.request, accessToken);
+  await page.goto(`/service-request/${id}/offer/${offer.id}/book`);
+  await appStarted(page);
+  const firstTime = page.getByRole('button', { name: /C[SD]T$/ }).first();
+  const label = (await firstTime.getAttribute('aria-label')) as string;
+  await firstTime.click();
+  await page.getByRole('button', { name: 'Continue without plus' }).click();
+
+  const rewards = page.getByLabel('Rewards to apply');
+  await expect(page.getByText(/You have \$12\.50 in rewards; up to \$[\d.]+ can go to this estimate\./)).toBeVisible();
+  const cap = Number((await page.getByText(/can go to this estimate/).textContent())?.match(/up to \$([\d.]+)/)?.[1]);
+  await rewards.fill('50');
+  await rewards.blur();
+  await expect(rewards).toHaveValue(`$${cap}`);
+  await expect(page.getByText(`Rewards applied: −$${cap.toFixed(2)}`)).toBeVisible();
+  await page.getByRole('button', { name: `Book for ${label}` }).click();
+
+  await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
+  await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(`Rewards applied: $${cap.toFixed(2)}`);
+  const reply = await page.request.get(`/api/v3/users/service_requests/${id}/appointments`, { headers: auth(accessToken) });
+  expect(((await reply.json()) as { data: { attributes: { rewards_cents: number } }[] }).data[0]?.attributes.rewards_cents).toBe(Math.round(cap * 100));
+});
+
+test('a partial account (no password yet) finishes its account before paying, then confirms', async ({ page, signedInUser }) => {
+  const { accessToken } = await signedInUser({ status: 'partial', password: null, firstName: null, lastName: null });
+  const { id, offer } = await serviceRequestFor(page.request, accessToken);
+  const [slot] = await freeTimes(page.request, accessToken, id, offer.id);
+  const startsAt = slot?.attributes.starts_at as string;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(startsAt));
+
+  await page.goto(`/service-request/${id}/offer/${offer.id}/confirm?day=${day}&time=${encodeURIComponent(startsAt)}`);
+  await appStarted(page);
+  await expect(page).toHaveURL(/\/confirm\/register\?/);
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('First name').fill('Pat');
+  await form.getByLabel('Last name').fill('Partial');
+  await form.getByLabel(/^Password/).fill('password123');
+  await form.getByRole('button').last().click();
+
+  await expect(page).toHaveURL(/\/confirm\?day=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your appointment' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(slot?.attributes.label as string);
+});
