@@ -126,6 +126,15 @@ describe('appointments: slots, booking, changes', async () => {
       expect(attachment!.content).toContain(`UID:${row!.calendarUid}\r\n`);
     });
 
+    it('books with the spec’s whole body {sr_id, id, …}: the path’s ids decide (the body’s `id` is the offer’s)', async () => {
+      const { requestId, offerId } = await fresh();
+      const card = await cardOf(alice);
+      const response = await book(alice, requestId, offerId, { sr_id: requestId, id: offerId, credit_card_id: card, rewards: 0, appointment_time: TUESDAY_NINE });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.id).toBe(requestId);
+      expect(response.json().data.attributes.accepted_offer.id).toBe(offerId);
+    });
+
     it('refuses a past time, a time outside the hours and a time not proposed (422), nothing booked', async () => {
       const { requestId, offerId } = await fresh();
       const card = await cardOf(alice);

@@ -99,7 +99,8 @@ export const appointmentsModule = defineModule(
 
     mount(app, routes.bookOffer, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      const booked = await bookOffer(deps, { userId: currentUser(request).id, id: request.params.id, offerId: request.params.offerId, ...request.body });
+      // The body may repeat the ids (spec: {srId, id, …}, `id` being the offer's): the path's decide.
+      const booked = await bookOffer(deps, { ...request.body, userId: currentUser(request).id, id: request.params.id, offerId: request.params.offerId });
       invalidate(booked.id);
       return jsonApiResource(REQUESTS, booked);
     });
