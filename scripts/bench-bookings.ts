@@ -142,7 +142,8 @@ export async function measureBookings(kind: 'pglite' | 'postgres', tools: BenchT
       // Two shops of the same market: every request gets an offer of each. One has a single bay (the race), the
       // other three (the month of bookings).
       const market = await createMarket(app, { locations: [{ zipcode: '78701' }, { zipcode: '78702' }] });
-      const [single, busy] = market.locations as [{ id: string }, { id: string }];
+      const single = market.locations[0]!;
+      const busy = market.locations[1]!;
       await database.db.update(shopLocations).set({ bays: 1 }).where(eq(shopLocations.id, single.id));
       await database.db.update(shopLocations).set({ bays: 3 }).where(eq(shopLocations.id, busy.id));
       const origin = await tools.listen(app);
@@ -166,6 +167,7 @@ async function lastBaySlot(app: FastifyInstance, database: Database, origin: str
   const booked = new Set<string>();
   const rows: string[][] = [];
   const p95s: number[] = [];
+  const maxes: number[] = [];
   const notes: string[] = [];
   let allCorrect = true;
   for (let round = 1; round <= ROUNDS; round++) {
@@ -195,6 +197,7 @@ async function lastBaySlot(app: FastifyInstance, database: Database, origin: str
     const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
     const p95 = tools.percentile(sorted, 95);
     p95s.push(p95);
+    maxes.push(sorted[sorted.length - 1]!);
 
     // What the database says now.
     const at = new Date(startsAt);
@@ -256,6 +259,11 @@ async function lastBaySlot(app: FastifyInstance, database: Database, origin: str
   tools.printTable([['round', 'appointment_time', '200', '409', 'other', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'], ...rows]);
   process.stdout.write(`In the database after each round:\n${notes.join('\n')}\n`);
   const medianP95 = tools.median(p95s);
+  const medianMax = tools.median(maxes);
+  process.stdout.write(
+    `The last reply of a burst came after ${tools.milliseconds(medianMax)} ms (median): about ${tools.milliseconds(medianMax / CONTENDERS)} ms ` +
+      `of the server's time a booking, the ${CONTENDERS} served one after another by one Node process\n`,
+  );
   process.stdout.write(
     `Target: exactly one booking, ${CONTENDERS - 1} × 409, nothing else, holds released: ${allCorrect ? 'met' : 'NOT met'}\n` +
       `Target: p95 ≤ ${BOOKING_P95_TARGET_MS} ms for ${CONTENDERS} concurrent bookings (median of ${ROUNDS} rounds): ${tools.milliseconds(medianP95)} ms — ${medianP95 <= BOOKING_P95_TARGET_MS ? 'met' : 'NOT met'}\n`,
