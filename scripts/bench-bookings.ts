@@ -10,7 +10,10 @@
  * 2. Proposals for a location with a month of bookings: its next PROPOSAL_FILL_DAYS days written as bookings (their
  *    own requests, offers, appointments and bay cells, consistent with what the booking code writes), the first
  *    FULL_DAYS days with every bay taken, the later ones with one time a day left free; then GET
- *    …/appointment_proposals/first and pages of a few days, closed loop.
+ *    …/appointment_proposals/first and pages of a few days, closed loop (1 client: a request's own time; 10: the target).
+ *
+ * Tuning: BENCH_BOOKING_CONTENDERS (100), BENCH_BOOKING_ROUNDS (5), BENCH_PROPOSAL_SECONDS (5),
+ * BENCH_BOOKING_DATABASES (pglite,postgres; with BENCH_ONLY=bookings), BENCH_POSTGRES_URL as for the other cases.
  */
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';

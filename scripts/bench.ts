@@ -449,8 +449,9 @@ async function main() {
   const tools = { benchDatabase, listen, printTable, percentile, milliseconds, median };
   // BENCH_ONLY=bookings: issue 16's cases alone, on their own databases (no baseline, no web build needed).
   if (ONLY === 'bookings') {
-    await measureBookings('pglite', tools);
-    await measureBookings('postgres', tools);
+    // BENCH_BOOKING_DATABASES=postgres (or pglite) runs one of the two.
+    const kinds = (process.env.BENCH_BOOKING_DATABASES ?? 'pglite,postgres').split(',');
+    for (const kind of ['pglite', 'postgres'] as const) if (kinds.includes(kind)) await measureBookings(kind, tools);
     return;
   }
   process.stdout.write(`Starting the bare baseline and the app (production build, in-memory PGlite)…\n`);
