@@ -15,7 +15,8 @@
  *
  * To measure an endpoint, add a case to CASES. BENCH_DURATION (seconds per run, default 2), BENCH_ROUNDS and
  * BENCH_CONNECTIONS (default 10) tune every case; WEB_BUILD_DIR picks the web build to serve; BENCH_ONLY
- * (a piece of a case name) runs only those cases and the baseline.
+ * (a piece of a case name) runs only those cases and the baseline; BENCH_ONLY=bookings runs issue 16's booking
+ * cases alone (scripts/bench-bookings.ts, which says what they do and how they are tuned).
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ import { generateBenchMetro } from '../apps/server/src/data/shops.ts';
 import { insertShops } from '../apps/server/src/modules/shops/index.ts';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { measureBookings } from './bench-bookings.ts';
 
 type Target = 'bare' | 'app' | 'app-uncached';
 
@@ -443,6 +445,15 @@ function printTable(rows: string[][]) {
 }
 
 async function main() {
+  // The bench's own helpers, for the cases kept in files of their own.
+  const tools = { benchDatabase, listen, printTable, percentile, milliseconds, median };
+  // BENCH_ONLY=bookings: issue 16's cases alone, on their own databases (no baseline, no web build needed).
+  if (ONLY === 'bookings') {
+    // BENCH_BOOKING_DATABASES=postgres (or pglite) runs one of the two.
+    const kinds = (process.env.BENCH_BOOKING_DATABASES ?? 'pglite,postgres').split(',');
+    for (const kind of ['pglite', 'postgres'] as const) if (kinds.includes(kind)) await measureBookings(kind, tools);
+    return;
+  }
   process.stdout.write(`Starting the bare baseline and the app (production build, in-memory PGlite)…\n`);
   const { urls, close } = await startServers();
   try {
@@ -497,6 +508,10 @@ async function main() {
     if (!ONLY || 'service requests'.includes(ONLY)) {
       await measureServiceRequests(urls.bare, 'pglite');
       await measureServiceRequests(urls.bare, 'postgres');
+    }
+    if (!ONLY) {
+      await measureBookings('pglite', tools);
+      await measureBookings('postgres', tools);
     }
 
     const js = await initialJs(urls.app);

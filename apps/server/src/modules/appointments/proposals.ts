@@ -35,7 +35,7 @@ export async function slotsInWindow(
   const { location } = input;
   const occupied = input.ignoreTaken
     ? []
-    : await occupiedCells(db, location.id, dayStart(input.fromDay, location.timeZone), windowReach(location, input.toDay), input.exceptAppointmentId);
+    : await occupiedCells(db, location.id, dayStart(input.fromDay, location.timeZone), windowReach(location, input.toDay, input.jobMinutes), input.exceptAppointmentId);
   return freeSlots({ location, occupied, jobMinutes: input.jobMinutes, now: input.now, fromDay: input.fromDay, toDay: input.toDay });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDays, freeSlots, jobMinutesFor, openCells, type SlotLocation } from './slots.ts';
+import { bookingDays, continuationDays, dayStart, freeSlots, jobMinutesFor, openCells, type SlotLocation, windowReach } from './slots.ts';
 import { slotLabel, zonedInstant, zoneAbbreviation } from './zoned-time.ts';
 
 const WEEKDAY_HOURS = { open: '08:00', close: '18:00' };
@@ -118,6 +118,31 @@ describe('freeSlots', () => {
     expect(sunday!.cells).toHaveLength(6);
     expect(sunday!.cells[2]!.toISOString()).toBe('2026-11-01T06:00:00.000Z'); // 01:00 CDT, the first
     expect(sunday!.cells[4]!.toISOString()).toBe('2026-11-01T08:00:00.000Z'); // 02:00 CST
+  });
+});
+
+describe('windowReach', () => {
+  it('reads no further than the window for a job that fits in every open day, two weeks on for one that may not', () => {
+    // A 10-hour weekday: a job up to 9 hours fits with an hour to spare; longer ones may continue.
+    expect(continuationDays(shop, 60)).toBe(0);
+    expect(continuationDays(shop, 9 * 60)).toBe(0);
+    expect(continuationDays(shop, 9.5 * 60)).toBe(14);
+    expect(continuationDays(shop, 12 * 60)).toBe(14);
+    expect(windowReach(shop, '2026-12-06', 60)).toEqual(dayStart('2026-12-07', shop.timeZone));
+    expect(windowReach(shop, '2026-12-04', 12 * 60)).toEqual(dayStart('2026-12-19', shop.timeZone));
+    // A short Saturday makes a job longer than it a long job on Saturdays: the reach goes on.
+    const saturdays: SlotLocation = { ...shop, openingHours: { ...shop.openingHours, sat: { open: '09:00', close: '12:00' } } };
+    expect(continuationDays(saturdays, 3 * 60)).toBe(14);
+    expect(continuationDays(saturdays, 60)).toBe(0);
+  });
+
+  it('proposes the same times with the bounded reach as with every cell of the next two weeks known', () => {
+    const taken = openCells(shop, '2026-12-01', '2026-12-20').flatMap(({ cells }) => cells.filter((_, i) => i % 3 === 0).map((startsAt) => ({ bay: 1 + (startsAt.getTime() / 1_800_000) % 3, startsAt })));
+    const reach = windowReach(shop, '2026-12-06', 60);
+    const bounded = taken.filter((cell) => cell.startsAt < reach);
+    const args = { location: shop, jobMinutes: 60, now: mondayNine, fromDay: '2026-11-30', toDay: '2026-12-06' };
+    expect(bounded.length).toBeLessThan(taken.length);
+    expect(freeSlots({ ...args, occupied: bounded })).toEqual(freeSlots({ ...args, occupied: taken }));
   });
 });
 

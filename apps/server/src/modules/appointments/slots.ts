@@ -113,7 +113,7 @@ export function freeSlots({ location, occupied, jobMinutes, now, fromDay, toDay 
   if (fromDay > windowEnd) return [];
   const earliest = now.getTime() + BOOKING_LEAD_MINUTES * 60_000;
   const units = Math.ceil(jobMinutes / SLOT_MINUTES);
-  const days = openCells(location, fromDay, addDays(windowEnd, CONTINUATION_DAYS));
+  const days = openCells(location, fromDay, addDays(windowEnd, continuationDays(location, jobMinutes)));
   const taken = new Set(occupied.map((cell) => `${cell.bay}:${cell.startsAt.getTime()}`));
 
   const slots: EngineSlot[] = [];
@@ -154,9 +154,29 @@ export function freeSlots({ location, occupied, jobMinutes, now, fromDay, toDay 
   return slots;
 }
 
-/** The last instant a window's jobs may reach (its continuation days included): bounds the occupied read. */
-export function windowReach(location: SlotLocation, toDay: string): Date {
-  return dayStart(addDays(toDay, CONTINUATION_DAYS + 1), location.timeZone);
+/**
+ * The days after a window that its jobs may continue into: none when the job fits in every open day's hours with
+ * an hour to spare (a day the clocks skip an hour has that much fewer cells), else CONTINUATION_DAYS. Bounds the
+ * cells the engine lays out and the bay cells read for it: a shop's month of bookings is a few thousand rows.
+ */
+export function continuationDays(location: SlotLocation, jobMinutes: number): number {
+  const units = Math.ceil(jobMinutes / SLOT_MINUTES);
+  for (const weekday of WEEKDAYS) {
+    const hours = location.openingHours[weekday];
+    if (!hours) continue;
+    const [openHour, openMinute] = hours.open.split(':').map(Number) as [number, number];
+    const [closeHour, closeMinute] = hours.close.split(':').map(Number) as [number, number];
+    // The day's cells as openCells lays them out: on the grid, inside [open, close).
+    const first = Math.ceil((openHour * 60 + openMinute) / SLOT_MINUTES) * SLOT_MINUTES;
+    const cells = Math.floor((closeHour * 60 + closeMinute - first) / SLOT_MINUTES);
+    if (units > cells - 60 / SLOT_MINUTES) return CONTINUATION_DAYS;
+  }
+  return 0;
+}
+
+/** The last instant a window's jobs may reach (their continuation days included): bounds the occupied read. */
+export function windowReach(location: SlotLocation, toDay: string, jobMinutes: number): Date {
+  return dayStart(addDays(toDay, continuationDays(location, jobMinutes) + 1), location.timeZone);
 }
 
 /** The first instant of a day in the shop's zone (midnight, or the first minute the clocks show). */
