@@ -147,8 +147,6 @@ test('offers → a time → confirm → pay with 4242 → booked, the time in th
 
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your appointment' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
-  page.on('request', (r) => { if (r.method() === 'PUT') console.log('PUT', r.url(), r.postData(), r.headers()['authorization']?.slice(0, 30)); });
-  page.on('response', async (r) => { if (r.request().method() === 'PUT') console.log('RESP', r.status(), await r.text()); });
   await page.getByRole('button', { name: `Book for ${label}` }).click();
 
   await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
