@@ -343,3 +343,47 @@ test('a partial account (no password yet) finishes its account before paying, th
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your appointment' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(slot?.attributes.label as string);
 });
+
+test('the shop marks the job completed from /shop with the final total, never above the approved total; the card is charged that', async ({
+  page,
+  signedInUser,
+  createUser,
+  clock,
+  seriousA11yViolations,
+}) => {
+  const customer = await createUser();
+  const { id, slot } = await bookedRequest(page.request, customer.accessToken, { nearest: true });
+  const bookingOf = async () =>
+    ((await (
+      await page.request.get(`/api/v3/users/service_requests/${id}/appointments`, { headers: auth(customer.accessToken) })
+    ).json()) as {
+      data: { attributes: { status: string; location_id: string; approved_total_cents: number; slot: { day: string }; payment: { state: string; captured_cents: number | null } } }[];
+    }).data[0]!.attributes;
+  const { location_id: locationId, approved_total_cents: approved, slot: when } = await bookingOf();
+  // Staff of the shop nearest 78701, the one booked. The work is done once the appointment has begun: the
+  // marketplace's clock an hour into it.
+  await signedInUser({ shopStaffNear: '78701' });
+  await clock.set(new Date(new Date(slot.attributes.starts_at).getTime() + 60 * 60_000));
+
+  await page.goto(`/shop/locations/${locationId}/bookings?day=${when.day}`);
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Bookings at / })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: slot.attributes.label });
+  await expect(card).toContainText('Booked');
+  expect(await seriousA11yViolations()).toEqual([]);
+  await card.getByRole('button', { name: 'Mark completed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark the job completed' });
+  const total = dialog.getByLabel('Final total');
+  // The price lock: a cent above the approved total cannot be charged.
+  await total.fill(((approved + 1) / 100).toFixed(2));
+  await expect(dialog.getByRole('button', { name: 'Charge and complete' })).toBeDisabled();
+  const final = approved - 500;
+  await total.fill((final / 100).toFixed(2));
+  await dialog.getByRole('button', { name: 'Charge and complete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Completed');
+
+  const done = await bookingOf();
+  expect(done.status).toBe('completed');
+  expect(done.payment).toMatchObject({ state: 'captured', captured_cents: final });
+});
