@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
+          // A form test types as a person does (user-event, key by key): on two cores shared with the server's
+          // tests one took over the 5 s default. A budget, not a retry: a test that hangs still fails.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -51,8 +51,25 @@ export default [
         // Compare estimates and select a shop (spec 000 §2 named route offer-selection, params id and offerId): one
         // module for both addresses, so opening an offer keeps the page (and its live stream) as it is.
         route('service-request/:id/offer/:offerId?', 'routes/service-request.$id.offer.tsx', { id: 'offer-selection' }),
-        // Choose an appointment time (named route schedule): booking itself is issue 16.
+        // The booking (issue 16 §2): choose a time (named route schedule), the plus upsell, confirm with its payment and
+        // register subpages, the confirmation, the receipt, and rescheduling (a member route). The chosen time travels
+        // in the query string (`day`, `time`), so a reload keeps it.
         route('service-request/:id/offer/:offerId/book', 'routes/service-request.$id.offer.$offerId.book.tsx', { id: 'schedule' }),
+        route('service-request/:id/offer/:offerId/subscription-confirm', 'routes/service-request.$id.offer.$offerId.subscription-confirm.tsx', {
+          id: 'subscription-confirm',
+        }),
+        route('service-request/:id/offer/:offerId/confirm', 'routes/service-request.$id.offer.$offerId.confirm.tsx', { id: 'offer-confirm' }),
+        route('service-request/:id/offer/:offerId/confirm/payment', 'routes/service-request.$id.offer.$offerId.confirm.payment.tsx', {
+          id: 'offer-confirm-payment',
+        }),
+        route('service-request/:id/offer/:offerId/confirm/register', 'routes/service-request.$id.offer.$offerId.confirm.register.tsx', {
+          id: 'offer-confirm-register',
+        }),
+        route('service-request/:id/offer/:offerId/confirmation', 'routes/service-request.$id.offer.$offerId.confirmation.tsx', {
+          id: 'offer-confirmation',
+        }),
+        route('service-request/:id/offer/:offerId/completed', 'routes/service-request.$id.offer.$offerId.completed.tsx', { id: 'offer-completed' }),
+        route('service-request/:id/offer/:offerId/reschedule', 'routes/service-request.$id.offer.$offerId.reschedule.tsx', { id: 'reschedule' }),
       ]),
       route('book-appointment/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
       // The shop portal (issue 15 §5): staff of shop locations, signed in; the API decides which locations are theirs.
@@ -62,6 +79,7 @@ export default [
         id: 'shop-request',
       }),
       route('shop/locations/:locationId/settings', 'routes/shop.locations.$locationId.settings.tsx', { id: 'shop-settings' }),
+      route('shop/locations/:locationId/bookings', 'routes/shop.locations.$locationId.bookings.tsx', { id: 'shop-bookings' }),
       // The satisfaction link emailed when a job is completed (issue 16 §4, ADR 033): public, outside the onramp's step bar.
       route('service-request/nps/:token', 'routes/service-request.nps.$token.tsx', { id: 'nps' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.

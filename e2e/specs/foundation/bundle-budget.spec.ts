@@ -6,6 +6,8 @@ import { expect, test } from '../../fixtures/test.ts';
 const BUDGET_BYTES = 150_000;
 /** The offers page's route chunk (issue 15 §8). */
 const OFFERS_ROUTE_BUDGET_BYTES = 60_000;
+/** The booking's confirm page route chunk (issue 16 §2: the card selector, rewards, address, hold). */
+const CONFIRM_ROUTE_BUDGET_BYTES = 60_000;
 
 const gzippedSize = async (request: APIRequestContext, file: string) =>
   gzipSync(await (await request.get(file, { headers: { 'accept-encoding': 'identity' } })).body(), { level: 9 }).length;
@@ -65,4 +67,47 @@ test('the offers page route chunk stays within 60 KB gzipped', async ({ request 
     description: `${chunkBytes} bytes gzipped in ${chunk.length} files (module ${await gzippedSize(request, route.module)}); shared with other pages: ${sharedBytes} bytes in ${shared.length} files`,
   });
   expect(chunkBytes).toBeLessThanOrEqual(OFFERS_ROUTE_BUDGET_BYTES);
+});
+
+/**
+ * The confirm page of a booking (/service-request/{id}/offer/{offerId}/confirm): its route module and the chunks
+ * no page outside the booking loads (the booking's pages share their parts: the card selector, the slot and
+ * payment helpers). What it shares with other pages (Mantine, zod, the API client, the offer card) is reported.
+ */
+test('the booking confirm page route chunk stays within 60 KB gzipped', async ({ request }) => {
+  const html = await (await request.get('/service-request/budget/offer/budget/confirm')).text();
+  const manifestUrl = html.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
+  expect(manifestUrl, 'the route manifest').toBeTruthy();
+  const manifestText = await (await request.get(manifestUrl as string)).text();
+  const manifest = JSON.parse(manifestText.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as {
+    entry: ManifestRoute;
+    routes: Record<string, ManifestRoute>;
+  };
+  const booking = new Set([
+    'schedule',
+    'subscription-confirm',
+    'offer-confirm',
+    'offer-confirm-payment',
+    'offer-confirm-register',
+    'offer-confirmation',
+    'offer-completed',
+    'reschedule',
+  ]);
+  const route = manifest.routes['offer-confirm'] as ManifestRoute;
+  expect(route, 'the confirm route').toBeTruthy();
+  const elsewhere = new Set(
+    [manifest.entry, ...Object.entries(manifest.routes).filter(([id]) => !booking.has(id)).map(([, other]) => other)].flatMap((other) => [
+      other.module,
+      ...(other.imports ?? []),
+    ]),
+  );
+  const chunk = [route.module, ...(route.imports ?? []).filter((file) => !elsewhere.has(file))];
+  const shared = (route.imports ?? []).filter((file) => elsewhere.has(file));
+  const chunkBytes = await sum(request, chunk);
+  const sharedBytes = await sum(request, shared);
+  test.info().annotations.push({
+    type: 'confirm page route chunk',
+    description: `${chunkBytes} bytes gzipped in ${chunk.length} files (module ${await gzippedSize(request, route.module)}); shared with other pages: ${sharedBytes} bytes in ${shared.length} files`,
+  });
+  expect(chunkBytes).toBeLessThanOrEqual(CONFIRM_ROUTE_BUDGET_BYTES);
 });

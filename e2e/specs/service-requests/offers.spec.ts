@@ -40,7 +40,7 @@ async function serviceRequestFor(request: APIRequestContext, accessToken: string
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('a signed-in user compares itemised offers, sorts them, opens one and selects it; booking is said to be coming', async ({
+test('a signed-in user compares itemised offers, sorts them, opens one and selects it, and sees its free times', async ({
   page,
   signedInUser,
   seriousA11yViolations,
@@ -86,7 +86,7 @@ test('a signed-in user compares itemised offers, sorts them, opens one and selec
   await expect(shops.first()).toHaveText(byDistance[0]?.location.name ?? '');
   await expect(shops.last()).toHaveText(byDistance.at(-1)?.location.name ?? '');
 
-  // One offer's own address marks it; Select leads to its book page, which books nothing yet.
+  // One offer's own address marks it; Select leads to its book page.
   const chosen = offers[1] as WireOffer;
   await page.goto(`/service-request/${id}/offer/${chosen.id}`);
   await appStarted(page);
@@ -102,8 +102,8 @@ test('a signed-in user compares itemised offers, sorts them, opens one and selec
   await expect(progress.getByRole('link')).toHaveText([/Estimates/]);
   await expect(progress.getByRole('link', { name: /Estimates/ })).toHaveAttribute('href', `/service-request/${id}/offer`);
   await expect(page.getByRole('region', { name: chosen.location.name })).toBeVisible();
-  await expect(page.getByText('Online booking arrives in the next release')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  // Its free times (the booking itself: e2e/specs/booking).
+  await expect(page.getByRole('button', { name: /C[SD]T$/ }).first()).toBeVisible();
   expect(await seriousA11yViolations()).toEqual([]);
   await page.getByRole('link', { name: 'Back to the estimates' }).click();
   await expect(page).toHaveURL(`/service-request/${id}/offer/${chosen.id}`);

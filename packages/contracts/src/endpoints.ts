@@ -122,6 +122,7 @@ export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
   updateShopOffer: { namespace: 'shop', method: 'PUT', path: '/locations/:locationId/offers/:offerId' },
   withdrawShopOffer: { namespace: 'shop', method: 'DELETE', path: '/locations/:locationId/offers/:offerId' },
   listShopBookings: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments' },
+  listShopBookingTimes: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments/:appointmentId/proposals' },
   proposeShopAppointmentTime: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/proposals' },
   completeShopAppointment: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/completion' },
 };

@@ -254,6 +254,12 @@ export const ShopBookingsResponse = z.object({ bookings: z.array(ShopBooking) })
 export const ShopAppointmentParams = ShopLocationParams.extend({ appointmentId: ShopId });
 /** The job is done: what the customer pays, at most the approved total (the price lock); cents. */
 export const ShopCompletionInput = z.object({ finalTotalCents: z.number().int().nonnegative() });
+/** The free starts for a booking's job at its location, PROPOSAL_DAYS days from `day` (today when earlier). */
+export const ShopBookingTimes = z.object({
+  timeZoneAbbreviation: z.string(),
+  times: z.array(z.object({ startsAt: z.string(), day: z.string(), time: z.string(), label: z.string() })),
+});
+export type ShopBookingTimes = z.infer<typeof ShopBookingTimes>;
 /** Another time for a booking, one of the location's free starts (ISO instant). */
 export const ShopProposalInput = z.object({ startsAt: text().trim().min(1).max(64) });
 
@@ -341,6 +347,17 @@ export const shopsRoutes = defineRoutes('shops', {
     query: ShopDayQuery,
     reply: ShopBookingsResponse,
     errors: ['not_found'],
+  },
+  listShopBookingTimes: {
+    namespace: 'shop',
+    method: 'GET',
+    path: '/locations/:locationId/appointments/:appointmentId/proposals',
+    summary: "The location's free times for a booking's job, a week from a day: what the shop may propose instead",
+    auth: 'user',
+    params: ShopAppointmentParams,
+    query: ShopDayQuery,
+    reply: ShopBookingTimes,
+    errors: ['not_found', 'request_closed'],
   },
   proposeShopAppointmentTime: {
     namespace: 'shop',

@@ -37,6 +37,9 @@ export default function ShopLocationInbox() {
           <Anchor component={Link} to={href('/shop')} size="sm">
             All your shops
           </Anchor>
+          <Anchor component={Link} to={href('/shop/locations/:locationId/bookings', { locationId })} size="sm">
+            Bookings
+          </Anchor>
           <Anchor component={Link} to={href('/shop/locations/:locationId/settings', { locationId })} size="sm">
             Settings and prices
           </Anchor>

@@ -126,6 +126,15 @@ describe('appointments: slots, booking, changes', async () => {
       expect(attachment!.content).toContain(`UID:${row!.calendarUid}\r\n`);
     });
 
+    it('books with the spec’s whole body {sr_id, id, …}: the path’s ids decide (the body’s `id` is the offer’s)', async () => {
+      const { requestId, offerId } = await fresh();
+      const card = await cardOf(alice);
+      const response = await book(alice, requestId, offerId, { sr_id: requestId, id: offerId, credit_card_id: card, rewards: 0, appointment_time: TUESDAY_NINE });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.id).toBe(requestId);
+      expect(response.json().data.attributes.accepted_offer.id).toBe(offerId);
+    });
+
     it('refuses a past time, a time outside the hours and a time not proposed (422), nothing booked', async () => {
       const { requestId, offerId } = await fresh();
       const card = await cardOf(alice);
@@ -374,6 +383,15 @@ describe('appointments: slots, booking, changes', async () => {
       expect(day.json().bookings.map((entry: any) => entry.id)).toContain(booking!.id);
       expect((await inject(staffY, 'GET', `/api/shop/v1/locations/${locationId}/appointments?day=2026-12-07`)).statusCode).toBe(404);
       expect((await inject(staffY, 'POST', `/api/shop/v1/locations/${otherLocationId}/appointments/${booking!.id}/proposals`, { startsAt: '2026-12-08T15:00:00.000Z' })).statusCode).toBe(404);
+
+      // The times the shop may propose: the free starts for this job.
+      const times = await inject(staff, 'GET', `/api/shop/v1/locations/${locationId}/appointments/${booking!.id}/proposals?day=2026-12-07`);
+      expect(times.statusCode, times.body).toBe(200);
+      const starts = times.json().times.map((entry: any) => entry.startsAt);
+      expect(starts).toContain('2026-12-08T15:00:00.000Z');
+      expect(times.json().times[0]).toMatchObject({ day: expect.stringMatching(/^2026-12-0\d$/), label: expect.stringContaining(times.json().timeZoneAbbreviation) });
+      expect((await inject(staffY, 'GET', `/api/shop/v1/locations/${otherLocationId}/appointments/${booking!.id}/proposals?day=2026-12-07`)).statusCode).toBe(404);
+      expect((await inject(staff, 'GET', `/api/shop/v1/locations/${locationId}/appointments/${booking!.id}/proposals?day=soon`)).statusCode).toBe(422);
 
       const proposed = await inject(staff, 'POST', `/api/shop/v1/locations/${locationId}/appointments/${booking!.id}/proposals`, { startsAt: '2026-12-08T15:00:00.000Z' });
       expect(proposed.statusCode, proposed.body).toBe(201);

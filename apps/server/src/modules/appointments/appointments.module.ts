@@ -18,7 +18,7 @@ import { appointmentDocument, requestAppointments } from './read-appointments.ts
 import { endBooking, reopenBookedRequest } from './release-booking.ts';
 import { acceptProposal, rejectProposal } from './respond-to-proposal.ts';
 import { scheduleAppointment } from './schedule-appointment.ts';
-import { listShopBookings, proposeShopTime } from './shop-bookings.ts';
+import { listShopBookings, listShopBookingTimes, proposeShopTime } from './shop-bookings.ts';
 import { answerNps, readNpsSurvey } from './nps.ts';
 
 declare module 'fastify' {
@@ -100,7 +100,8 @@ export const appointmentsModule = defineModule(
 
     mount(app, routes.bookOffer, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      const booked = await bookOffer(deps, { userId: currentUser(request).id, id: request.params.id, offerId: request.params.offerId, ...request.body });
+      // The body may repeat the ids (spec: {srId, id, …}, `id` being the offer's): the path's decide.
+      const booked = await bookOffer(deps, { ...request.body, userId: currentUser(request).id, id: request.params.id, offerId: request.params.offerId });
       invalidate(booked.id);
       return jsonApiResource(REQUESTS, booked);
     });
@@ -153,6 +154,11 @@ export const appointmentsModule = defineModule(
     mount(app, shopsRoutes.listShopBookings, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return { bookings: await listShopBookings(deps, { userId: currentUser(request).id, locationId: request.params.locationId, day: request.query.day }) };
+    });
+
+    mount(app, shopsRoutes.listShopBookingTimes, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return listShopBookingTimes(deps, { userId: currentUser(request).id, ...request.params, day: request.query.day });
     });
 
     mount(app, shopsRoutes.proposeShopAppointmentTime, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { appointmentMessages, type ShopBooking } from '@pitstop/contracts';
+import { appointmentMessages, type ShopBooking, type ShopBookingTimes } from '@pitstop/contracts';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { appointments, serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,10 +7,10 @@ import { staffLocation } from '../shops/index.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { jobMinutesOf } from './booking-context.ts';
-import { requireProposal } from './proposals.ts';
-import { dayStart } from './slots.ts';
+import { PROPOSAL_DAYS, requireProposal, slotsInWindow } from './proposals.ts';
+import { bookingDays, dayStart } from './slots.ts';
 import { takeBay } from './take-bay.ts';
-import { addDays, slotLabel } from './zoned-time.ts';
+import { addDays, slotLabel, zoneAbbreviation } from './zoned-time.ts';
 
 type Row = typeof appointments.$inferSelect & { vehicle: string };
 
@@ -46,15 +46,8 @@ export async function listShopBookings(deps: Pick<AppointmentsDeps, 'db'>, input
   return rows.map((row) => toShopBooking({ ...row.appointment, vehicle: `${row.year} ${row.make} ${row.model}` }));
 }
 
-/**
- * POST …/appointments/:appointmentId/proposals: the shop proposes another time for one of its bookings. The time
- * must be a free start of the location now (the booking's own cells still count as taken: the customer keeps the
- * present time until they accept); the proposal holds its own cells until accepted or rejected.
- */
-export async function proposeShopTime(
-  deps: AppointmentsDeps,
-  input: { userId: string; locationId: string; appointmentId: string; startsAt: string },
-): Promise<ShopBooking> {
+/** One of the location's bookings (booked, for a proposal), or 404: staff of another shop never learn it exists. */
+async function shopBooking(deps: Pick<AppointmentsDeps, 'db'>, input: { userId: string; locationId: string; appointmentId: string }) {
   const location = await staffLocation(deps.db, { userId: input.userId, locationId: input.locationId });
   const [booking] = isUuid(input.appointmentId)
     ? await deps.db
@@ -64,6 +57,45 @@ export async function proposeShopTime(
     : [];
   if (!booking) throw new AppError('not_found', appointmentMessages.appointmentNotFound);
   if (booking.status !== 'booked') throw new AppError('request_closed', appointmentMessages.notBooked);
+  return { location, booking };
+}
+
+/**
+ * GET …/appointments/:appointmentId/proposals?day=: the free starts for the booking's job, PROPOSAL_DAYS days from
+ * `day` (today when earlier), the booking's own cells counted as taken (the customer keeps the time until they
+ * accept another).
+ */
+export async function listShopBookingTimes(
+  deps: Pick<AppointmentsDeps, 'db' | 'clock'>,
+  input: { userId: string; locationId: string; appointmentId: string; day: string },
+): Promise<ShopBookingTimes> {
+  const { location, booking } = await shopBooking(deps, input);
+  const jobMinutes = await jobMinutesOf(deps.db, booking.offerId);
+  const now = deps.clock.now();
+  const { today } = bookingDays(now, location.timeZone);
+  const fromDay = input.day < today ? today : input.day;
+  const slots = await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay, toDay: addDays(fromDay, PROPOSAL_DAYS - 1) });
+  return {
+    timeZoneAbbreviation: zoneAbbreviation(slots[0]?.startsAt ?? now, location.timeZone),
+    times: slots.map((slot) => ({
+      startsAt: slot.startsAt.toISOString(),
+      day: slot.day,
+      time: slot.time,
+      label: slotLabel(slot.startsAt, location.timeZone),
+    })),
+  };
+}
+
+/**
+ * POST …/appointments/:appointmentId/proposals: the shop proposes another time for one of its bookings. The time
+ * must be a free start of the location now (the booking's own cells still count as taken: the customer keeps the
+ * present time until they accept); the proposal holds its own cells until accepted or rejected.
+ */
+export async function proposeShopTime(
+  deps: AppointmentsDeps,
+  input: { userId: string; locationId: string; appointmentId: string; startsAt: string },
+): Promise<ShopBooking> {
+  const { location, booking } = await shopBooking(deps, input);
   const jobMinutes = await jobMinutesOf(deps.db, booking.offerId);
   const slot = await requireProposal(deps.db, { location, jobMinutes, now: deps.clock.now(), startsAt: new Date(input.startsAt) }, '/startsAt');
   const row = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { Service } from '@pitstop/contracts';
 import { describe, expect, it } from 'vitest';
 import { type OnrampCart, type OnrampSession, onrampCartOf } from './onramp-steps';
-import { type BarStep, barStepOf, completedBarSteps, stepBarItems } from './step-bar';
+import { type BarStep, barStepOf, completedBarSteps, isFinishedStep, stepBarItems } from './step-bar';
 
 const clickable = (current: BarStep, completed: BarStep[]) =>
   stepBarItems(current, new Set(completed))
@@ -55,5 +55,16 @@ describe('the onramp step bar', () => {
     expect(['vehicle', 'vehicle-add', 'interval-services'].map(barStepOf)).toEqual(Array(3).fill('vehicle'));
     expect(['sign-up', 'activate-account', 'contact', 'offer'].map(barStepOf)).toEqual(Array(4).fill('estimates'));
     expect(barStepOf(undefined)).toBeNull();
+  });
+});
+
+describe('the step bar through the booking', () => {
+  it('puts the booking pages at Book and Confirm, and shows every step done once booked', () => {
+    expect(['book', 'confirm', 'confirmation'].map(barStepOf)).toEqual(['book', 'confirm', 'confirm']);
+    expect(isFinishedStep('confirm')).toBe(false);
+    const booked = stepBarItems('confirm', new Set(['services', 'vehicle', 'estimates', 'book']), isFinishedStep('confirmation'));
+    expect(booked.map((item) => item.status)).toEqual(['complete', 'complete', 'complete', 'complete', 'complete']);
+    // After Estimates, Services and Vehicle stay frozen; Estimates (the offers) may be opened.
+    expect(booked.filter((item) => item.clickable).map((item) => item.step)).toEqual(['estimates', 'book', 'confirm']);
   });
 });

@@ -35,7 +35,12 @@ const BAR_STEP_OF: Record<string, BarStep> = {
   offer: 'estimates',
   book: 'book',
   confirm: 'confirm',
+  // Booked: the last step, done (stepBarItems' `finished`).
+  confirmation: 'confirm',
 };
+
+/** Route steps after the last bar step: every bar step shows completed. */
+export const isFinishedStep = (routeStep: string | undefined) => routeStep === 'confirmation';
 
 export const barStepOf = (routeStep: string | undefined): BarStep | null => (routeStep ? (BAR_STEP_OF[routeStep] ?? null) : null);
 
@@ -75,10 +80,10 @@ export interface BarItem {
 }
 
 /** The bar as drawn: each step's status, and whether it may be clicked. */
-export function stepBarItems(current: BarStep, completed: ReadonlySet<BarStep>): BarItem[] {
+export function stepBarItems(current: BarStep, completed: ReadonlySet<BarStep>, finished = false): BarItem[] {
   const afterEstimates = indexOf(current) > indexOf('estimates');
   return BAR_STEPS.map((step) => {
-    const status: BarStatus = step === current ? 'current' : completed.has(step) ? 'complete' : 'upcoming';
+    const status: BarStatus = finished ? 'complete' : step === current ? 'current' : completed.has(step) ? 'complete' : 'upcoming';
     const frozen = afterEstimates && (step === 'services' || step === 'vehicle');
     return { step, label: BAR_LABELS[step], status, clickable: status === 'complete' && !frozen };
   });

@@ -4,7 +4,7 @@ import frame from '~/components/layout/app-layout.module.css';
 import { useCurrentUser } from '~/lib/store';
 import { useOnrampCart } from '../hooks/use-onramp';
 import { offersPagePath, sessionOf } from '../onramp-steps';
-import { type BarItem, type BarStep, barStepOf, completedBarSteps, stepBarItems } from '../step-bar';
+import { type BarItem, type BarStep, barStepOf, completedBarSteps, isFinishedStep, stepBarItems } from '../step-bar';
 import classes from './onramp-step-bar.module.css';
 
 /** Navigation state the services page reads: arriving from offer selection resets the chosen services (spec 000 §4). */
@@ -29,7 +29,7 @@ export function OnrampStepBar({ routeStep, requestId }: OnrampStepBarProps) {
   const current = barStepOf(routeStep);
   if (!current) return null;
   const requestMade = requestId !== undefined;
-  const items = stepBarItems(current, completedBarSteps({ current, requestMade }, cart, session));
+  const items = stepBarItems(current, completedBarSteps({ current, requestMade }, cart, session), isFinishedStep(routeStep));
   const targets: Partial<Record<BarStep, string>> = {
     services: href('/service-request/services/service'),
     vehicle: href('/service-request/vehicle'),

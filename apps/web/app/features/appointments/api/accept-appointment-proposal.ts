@@ -1,0 +1,18 @@
+import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+import { appointmentsKey } from './list-appointments';
+
+/** Accepts a time the shop proposed (spec 000 §7 POST …/appointments/ {appointmentId}): the booking moves there. */
+export async function acceptAppointmentProposal({ appointmentId }: { requestId: string; appointmentId: string }) {
+  const { data } = await api.call(appointmentsEndpoints.acceptAppointmentProposal, { body: { appointmentId } });
+  return data;
+}
+
+export function useAcceptAppointmentProposal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: acceptAppointmentProposal,
+    onSettled: (_data, _error, { requestId }) => client.invalidateQueries({ queryKey: appointmentsKey(requestId) }),
+  });
+}

@@ -1,0 +1,29 @@
+import type { OfferBooking } from '@pitstop/contracts';
+import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+import { appointmentsKey } from './list-appointments';
+
+/**
+ * Books an offer (spec 000 §7 PUT /v3/service_requests/{srId}/offers/{id}): the time (a proposal's `startsAt`),
+ * the card, the rewards in cents (max rewards × 100) and the service address. Answers the booked request.
+ */
+export async function bookOffer({ requestId, offerId, body }: { requestId: string; offerId: string; body: OfferBooking }) {
+  const { data } = await api.call(appointmentsEndpoints.bookOffer, {
+    params: { id: requestId, offerId },
+    body: { srId: requestId, id: offerId, ...body },
+  });
+  return data;
+}
+
+/** On success the request's queries (its document, its appointments) are read again. */
+export function useBookOffer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: bookOffer,
+    onSuccess: async (request) => {
+      client.setQueryData(['service-requests', request.id], request);
+      await client.invalidateQueries({ queryKey: appointmentsKey(request.id) });
+    },
+  });
+}

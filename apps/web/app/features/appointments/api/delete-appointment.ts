@@ -1,0 +1,27 @@
+import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+import { appointmentsKey } from './list-appointments';
+
+/**
+ * Spec 000 §7 DELETE …/appointments: with `appointmentId` rejects that time the shop proposed; without it
+ * cancels the booking (the slot and the card hold are released, the request goes back to its offers).
+ */
+export async function deleteAppointment({ requestId, appointmentId }: { requestId: string; appointmentId?: string }) {
+  const { data } = await api.call(appointmentsEndpoints.deleteAppointment, {
+    params: { id: requestId },
+    query: appointmentId ? { appointmentId } : {},
+  });
+  return data;
+}
+
+export function useDeleteAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAppointment,
+    onSuccess: async (request) => {
+      client.setQueryData(['service-requests', request.id], request);
+      await client.invalidateQueries({ queryKey: appointmentsKey(request.id) });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+import { appointmentsKey } from './list-appointments';
+
+/** Moves the booking to another free time (spec 000 §7 PUT …/appointments {srId, slotKey, autoschedule}). */
+export async function scheduleAppointment({ requestId, slotKey }: { requestId: string; slotKey: string }) {
+  const { data } = await api.call(appointmentsEndpoints.scheduleAppointment, {
+    params: { id: requestId },
+    body: { srId: requestId, slotKey, autoschedule: false },
+  });
+  return data;
+}
+
+export function useScheduleAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: scheduleAppointment,
+    onSettled: (_data, _error, { requestId }) => client.invalidateQueries({ queryKey: appointmentsKey(requestId) }),
+  });
+}

@@ -1,0 +1,14 @@
+import { paymentsEndpoints } from '@pitstop/contracts/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+import { creditCardsKey } from './list-credit-cards';
+
+/** Deletes a saved card (spec 001 §7 DELETE v3/users/credit_cards/{id}); refused while it backs an unpaid booking. */
+export async function deleteCreditCard(id: string) {
+  await api.call(paymentsEndpoints.deleteCreditCard, { params: { id } });
+}
+
+export function useDeleteCreditCard() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteCreditCard, onSettled: () => client.invalidateQueries({ queryKey: creditCardsKey }) });
+}

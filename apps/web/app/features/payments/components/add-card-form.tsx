@@ -1,0 +1,138 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { paymentMessages } from '@pitstop/contracts';
+import { useState } from 'react';
+import { useSchemaForm } from '~/lib/use-schema-form';
+import { createSetupIntent, useCreateCreditCard } from '../api/create-credit-card';
+import type { SavedCardView } from '../api/list-credit-cards';
+import { authenticateSandboxSetup, confirmSandboxSetup } from '../api/sandbox-gateway';
+import { SandboxCardFormSchema, billingAddressDelays, emptyBillingDetails, parseExpiry } from '../schemas';
+import { AddressFields } from './address-fields';
+import { CardProblem } from './card-problem';
+
+export interface AddCardFormProps {
+  onSaved: (card: SavedCardView) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Adds a card (spec 001 §3 "Card token input", §5): the name and billing address, then the card itself, which
+ * goes to the payment gateway and never to our server. This is the sandbox's form (no Stripe key configured):
+ * card number, expiry and CVC are posted to the sandbox gateway's confirm route, as Stripe.js posts them to
+ * Stripe; a card that asks for authentication (4000 0025 0000 3155) shows the sandbox's own step. Once the setup
+ * succeeded, its payment-method id is saved with POST v3/users/credit_cards. Errors show in a dismissible alert:
+ * the gateway's words ('Your card was declined.'), or 'Hmm, something went wrong. Sorry about that.'
+ */
+export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
+  const save = useCreateCreditCard();
+  const [authentication, setAuthentication] = useState<{ clientSecret: string } | null>(null);
+  const [answering, setAnswering] = useState<boolean | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(SandboxCardFormSchema, {
+    initialValues: { ...emptyBillingDetails, number: '', expiry: '', cvc: '' },
+    delays: billingAddressDelays,
+  });
+
+  const failed = (error: unknown) => setProblem(error instanceof Error && error.message ? error.message : paymentMessages.cardSetupFailed);
+
+  const submit = form.submit(async ({ number, expiry, cvc, ...billingDetails }) => {
+    setProblem(null);
+    try {
+      const intent = await createSetupIntent();
+      // The Stripe form replaces this one when a publishable key is configured (see the payment page).
+      if (intent.gateway !== 'sandbox') throw new Error(paymentMessages.cardSetupFailed);
+      const result = await confirmSandboxSetup({
+        clientSecret: intent.clientSecret,
+        card: { number, cvc, ...(parseExpiry(expiry) ?? { expMonth: 0, expYear: 0 }) },
+        billingDetails,
+      });
+      if (result.status === 'requires_action') {
+        setAuthentication({ clientSecret: intent.clientSecret });
+        return;
+      }
+      onSaved(await save.mutateAsync(result.paymentMethod));
+    } catch (error) {
+      failed(error);
+    }
+  });
+
+  const answer = async (approve: boolean) => {
+    if (!authentication) return;
+    setProblem(null);
+    setAnswering(approve);
+    try {
+      const result = await authenticateSandboxSetup(authentication.clientSecret, approve);
+      if (result.status !== 'succeeded') throw new Error(paymentMessages.cardSetupFailed);
+      setAuthentication(null);
+      onSaved(await save.mutateAsync(result.paymentMethod));
+    } catch (error) {
+      setAuthentication(null);
+      failed(error);
+    } finally {
+      setAnswering(null);
+    }
+  };
+
+  if (authentication) {
+    return (
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="card-authentication">
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="card-authentication">
+            Confirm your card
+          </Title>
+          <Text size="sm">
+            Your bank asks you to confirm this card. This is the payment sandbox&apos;s authentication step: approve it, or fail it
+            to see what a refused authentication does.
+          </Text>
+          <Group>
+            <Button onClick={() => void answer(true)} loading={answering === true} disabled={answering === false}>
+              Approve
+            </Button>
+            <Button variant="default" onClick={() => void answer(false)} loading={answering === false} disabled={answering === true}>
+              Fail authentication
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a card">
+      <Stack gap="md">
+        <CardProblem message={problem} onClose={() => setProblem(null)} />
+        <TextInput label="Name on card" placeholder="Name on card" autoComplete="cc-name" maxLength={128} required {...form.getInputProps('name')} />
+        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Text component="legend" fw={600} mb="xs">
+            Billing address
+          </Text>
+          <AddressFields inputProps={(key) => form.getInputProps(key as never)} zipKey="addressZip" idPrefix="billing" />
+        </fieldset>
+        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Text component="legend" fw={600} mb="xs">
+            Card
+          </Text>
+          <Text size="xs" c="dimmed" mb="xs">
+            Test mode: use 4242 4242 4242 4242 with any future date and any CVC. Your card number goes to the payment gateway only.
+          </Text>
+          <Stack gap="sm">
+            <TextInput label="Card number" autoComplete="cc-number" inputMode="numeric" maxLength={23} required {...form.getInputProps('number')} />
+            <Group gap="sm" align="flex-start" wrap="wrap">
+              <TextInput flex="1 1 120px" miw={0} label="Expiry (MM / YY)" autoComplete="cc-exp" maxLength={7} required {...form.getInputProps('expiry')} />
+              <TextInput flex="1 1 80px" miw={0} label="CVC" autoComplete="cc-csc" inputMode="numeric" maxLength={4} required {...form.getInputProps('cvc')} />
+            </Group>
+          </Stack>
+        </fieldset>
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={form.submitting}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={form.submitting}>
+            Save card
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

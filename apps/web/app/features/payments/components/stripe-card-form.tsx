@@ -1,0 +1,113 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { paymentMessages } from '@pitstop/contracts';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { type Stripe, loadStripe } from '@stripe/stripe-js';
+import { useState } from 'react';
+import { useSchemaForm } from '~/lib/use-schema-form';
+import { createSetupIntent, useCreateCreditCard } from '../api/create-credit-card';
+import { BillingDetailsSchema, billingAddressDelays, emptyBillingDetails } from '../schemas';
+import type { AddCardFormProps } from './add-card-form';
+import { AddressFields } from './address-fields';
+import { CardProblem } from './card-problem';
+
+// One Stripe.js per publishable key for the page's life (loadStripe adds Stripe's script once).
+const stripes = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (publishableKey: string) => {
+  const existing = stripes.get(publishableKey);
+  if (existing) return existing;
+  const loading = loadStripe(publishableKey);
+  stripes.set(publishableKey, loading);
+  return loading;
+};
+
+/**
+ * Adds a card with Stripe (a publishable key configured, issue 16 §3): the name and billing address as in the
+ * sandbox's form, the card in Stripe Elements' CardElement (the number never touches our page's code or our
+ * server), confirmed with `stripe.confirmCardSetup` on a setup intent of ours, which also runs 3-D Secure;
+ * a setup that did not succeed shows Stripe's words or 'Hmm, something went wrong. Sorry about that.'
+ * (spec 001 §5). Loaded only on the payment page, and only with Stripe configured.
+ */
+export default function StripeCardForm({ publishableKey, ...props }: AddCardFormProps & { publishableKey: string }) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)}>
+      <StripeCardFields {...props} />
+    </Elements>
+  );
+}
+
+function StripeCardFields({ onSaved, onCancel }: AddCardFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const save = useCreateCreditCard();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(BillingDetailsSchema, { initialValues: emptyBillingDetails, delays: billingAddressDelays });
+
+  const submit = form.submit(async (billing) => {
+    setProblem(null);
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) {
+      setProblem(paymentMessages.cardSetupFailed);
+      return;
+    }
+    try {
+      const intent = await createSetupIntent();
+      const { setupIntent, error } = await stripe.confirmCardSetup(intent.clientSecret, {
+        payment_method: {
+          card,
+          billing_details: {
+            name: billing.name,
+            address: {
+              line1: billing.addressLine1,
+              line2: billing.addressLine2 ?? undefined,
+              city: billing.addressCity,
+              state: billing.addressState,
+              postal_code: billing.addressZip,
+              country: billing.addressCountry,
+            },
+          },
+        },
+      });
+      if (error || setupIntent?.status !== 'succeeded' || !setupIntent.payment_method) {
+        setProblem(error?.message ?? paymentMessages.cardSetupFailed);
+        return;
+      }
+      const paymentMethod = typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method.id;
+      onSaved(await save.mutateAsync(paymentMethod));
+    } catch (error) {
+      setProblem(error instanceof Error && error.message ? error.message : paymentMessages.cardSetupFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a card">
+      <Stack gap="md">
+        <CardProblem message={problem} onClose={() => setProblem(null)} />
+        <TextInput label="Name on card" placeholder="Name on card" autoComplete="cc-name" maxLength={128} required {...form.getInputProps('name')} />
+        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Text component="legend" fw={600} mb="xs">
+            Billing address
+          </Text>
+          <AddressFields inputProps={(key) => form.getInputProps(key as never)} zipKey="addressZip" idPrefix="billing" />
+        </fieldset>
+        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Text component="legend" fw={600} mb="xs">
+            Card
+          </Text>
+          <div style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4, padding: 12 }}>
+            <CardElement options={{ hidePostalCode: true }} />
+          </div>
+        </fieldset>
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={form.submitting}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={form.submitting} disabled={!stripe}>
+            Save card
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

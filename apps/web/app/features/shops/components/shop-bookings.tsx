@@ -1,0 +1,168 @@
+import { Alert, Badge, Button, Card, Group, Modal, NumberInput, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import type { ShopBooking } from '@pitstop/contracts';
+import { formatCents } from '@pitstop/contracts/common/money';
+import { useState } from 'react';
+import { LoadFailed, Loading } from '~/components/ui/load-states';
+import { pushAlert } from '~/lib/alerts';
+import { useCompleteShopBooking, useProposeShopBookingTimes, useShopBookings } from '../api/shop-bookings';
+
+const STATUS_TEXT: Record<ShopBooking['status'], { label: string; color: string }> = {
+  booked: { label: 'Booked', color: 'blue' },
+  proposed: { label: 'New time proposed', color: 'yellow' },
+  rejected: { label: 'Proposal rejected', color: 'gray' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
+  completed: { label: 'Completed', color: 'green' },
+};
+
+/** A day's bookings of a location, each booked one with Propose another time and Mark completed. */
+export function ShopBookings({ locationId, day }: { locationId: string; day: string }) {
+  const bookings = useShopBookings({ locationId, day });
+  const [proposing, setProposing] = useState<ShopBooking | null>(null);
+  const [completing, setCompleting] = useState<ShopBooking | null>(null);
+
+  if (bookings.isPending) return <Loading>Loading the day’s bookings…</Loading>;
+  if (bookings.isError) return <LoadFailed title="We could not load the bookings" error={bookings.error} onRetry={() => void bookings.refetch()} />;
+  if (bookings.data.bookings.length === 0) return <Text>No bookings on this day.</Text>;
+
+  return (
+    <Stack gap="sm">
+      {bookings.data.bookings.map((booking) => {
+        const status = STATUS_TEXT[booking.status];
+        return (
+          <Card key={booking.id} withBorder padding="md" component="article" aria-label={`${booking.label}, ${booking.vehicle}`}>
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text fw={600}>{booking.label}</Text>
+                <Badge color={status.color} variant="light">
+                  {status.label}
+                </Badge>
+              </Group>
+              <Text size="sm">
+                {booking.vehicle} · bay {booking.bay} · approved total {formatCents(booking.approvedTotalCents)}
+              </Text>
+              {booking.status === 'booked' && (
+                <Group gap="sm" mt={4}>
+                  <Button size="sm" variant="outline" onClick={() => setProposing(booking)}>
+                    Propose another time
+                  </Button>
+                  <Button size="sm" onClick={() => setCompleting(booking)}>
+                    Mark completed
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Card>
+        );
+      })}
+      {proposing && <ProposeTimeModal locationId={locationId} booking={proposing} day={day} onClose={() => setProposing(null)} />}
+      {completing && <CompleteModal locationId={locationId} booking={completing} onClose={() => setCompleting(null)} />}
+    </Stack>
+  );
+}
+
+function ProposeTimeModal({ locationId, booking, day, onClose }: { locationId: string; booking: ShopBooking; day: string; onClose: () => void }) {
+  const times = useProposeShopBookingTimes({ locationId, appointmentId: booking.id, day });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const propose = times.propose;
+  const submit = () => {
+    if (!chosen) return;
+    propose.mutate(
+      { locationId, appointmentId: booking.id, startsAt: chosen },
+      {
+        onSuccess: () => {
+          pushAlert({ type: 'success', message: 'The customer was asked about the new time.', timedDismiss: true });
+          onClose();
+        },
+      },
+    );
+  };
+  let body;
+  if (times.isPending) body = <Loading>Loading free times…</Loading>;
+  else if (times.isError) body = <LoadFailed title="We could not load the free times" error={times.error} onRetry={() => void times.refetch()} />;
+  else if (times.data.times.length === 0) body = <Text>No free time for this job in the week from this day.</Text>;
+  else
+    body = (
+      <ScrollArea.Autosize mah={320} type="auto">
+        <Radio.Group label={`Free times (${times.data.timeZoneAbbreviation})`} value={chosen} onChange={setChosen}>
+          <Stack gap={6} mt="xs">
+            {times.data.times.map((time) => (
+              <Radio key={time.startsAt} value={time.startsAt} label={time.label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </ScrollArea.Autosize>
+    );
+  return (
+    <Modal opened onClose={onClose} title="Propose another time" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack gap="md">
+        <Text size="sm">Now: {booking.label}. The customer keeps this time until they accept yours.</Text>
+        {body}
+        {propose.isError && (
+          <Alert color="red" role="alert">
+            {propose.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={!chosen} loading={propose.isPending}>
+            Propose this time
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function CompleteModal({ locationId, booking, onClose }: { locationId: string; booking: ShopBooking; onClose: () => void }) {
+  const complete = useCompleteShopBooking();
+  const [dollars, setDollars] = useState<number | string>(booking.approvedTotalCents / 100);
+  const cents = typeof dollars === 'number' ? Math.round(dollars * 100) : Number.NaN;
+  const tooMuch = cents > booking.approvedTotalCents;
+  const valid = Number.isFinite(cents) && cents >= 0 && !tooMuch;
+  const submit = () =>
+    complete.mutate(
+      { locationId, appointmentId: booking.id, finalTotalCents: cents },
+      {
+        onSuccess: () => {
+          pushAlert({ type: 'success', message: `The job is completed and ${formatCents(cents)} was charged.`, timedDismiss: true });
+          onClose();
+        },
+      },
+    );
+  return (
+    <Modal opened onClose={onClose} title="Mark the job completed" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack gap="md">
+        <Text size="sm">
+          The customer’s card is charged the final total. The price is locked: it cannot be more than the approved total of{' '}
+          {formatCents(booking.approvedTotalCents)}.
+        </Text>
+        <NumberInput
+          label="Final total"
+          prefix="$"
+          decimalScale={2}
+          fixedDecimalScale
+          min={0}
+          thousandSeparator=","
+          value={dollars}
+          onChange={setDollars}
+          error={tooMuch ? `At most ${formatCents(booking.approvedTotalCents)}.` : undefined}
+        />
+        {complete.isError && (
+          <Alert color="red" role="alert">
+            {complete.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={!valid} loading={complete.isPending}>
+            Charge and complete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { CARD_BRAND_NAMES } from '@pitstop/contracts';
+import { formatCents } from '@pitstop/contracts/common/money';
+import { useParams } from 'react-router';
+import { bookingPath } from '~/features/appointments/booking-paths';
+import { AppointmentStates } from '~/features/appointments/components/appointment-states';
+import { OfferPage } from '~/features/service-requests/components/offer-page';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+
+/**
+ * /service-request/{id}/offer/{offerId}/completed, "Service Completed" (spec 000 §2): the receipt — the estimate's
+ * lines, the approved total, the rewards used and what was charged to which card. A booking not completed yet
+ * says so.
+ */
+export const handle: RouteHandle = { title: 'Service Completed' };
+
+export const meta = handleMeta;
+
+export default function Completed() {
+  const { id = '', offerId = '' } = useParams();
+  const ids = { id, offerId };
+  return (
+    <OfferPage title="Service Completed" requestId={id} offerId={offerId} itemised>
+      {() => (
+        <AppointmentStates requestId={id} bookHref={bookingPath('book', ids)}>
+          {(booking) =>
+            booking.status !== 'completed' ? (
+              <Text role="status">The shop has not marked this job completed yet. Your appointment: {booking.slot.label}.</Text>
+            ) : (
+              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="receipt">
+                <Stack gap={4}>
+                  <Title order={2} fz="lg" id="receipt">
+                    Receipt
+                  </Title>
+                  <Text size="sm">Appointment: {booking.slot.label}</Text>
+                  <Text size="sm">Approved total: {formatCents(booking.approvedTotalCents)}</Text>
+                  {booking.discountCents > 0 && <Text size="sm">Member discount: −{formatCents(booking.discountCents)}</Text>}
+                  {booking.rewardsCents > 0 && <Text size="sm">Rewards used: −{formatCents(booking.rewardsCents)}</Text>}
+                  <Text fw={700}>
+                    Charged: {formatCents(booking.payment?.capturedCents ?? 0)}
+                    {booking.payment && ` to your ${CARD_BRAND_NAMES[booking.payment.cardBrand]} ending in ${booking.payment.cardLast4}`}
+                  </Text>
+                </Stack>
+              </Paper>
+            )
+          }
+        </AppointmentStates>
+      )}
+    </OfferPage>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Link, href, useNavigate, useParams } from 'react-router';
+import { bookingPath } from '~/features/appointments/booking-paths';
+import { AppointmentStates } from '~/features/appointments/components/appointment-states';
+import { BookingDetails } from '~/features/appointments/components/booking-details';
+import { CancelBooking } from '~/features/appointments/components/cancel-booking';
+import { OfferPage } from '~/features/service-requests/components/offer-page';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+
+/**
+ * /service-request/{id}/offer/{offerId}/confirmation (spec 000 §2): booked — the shop, where, the time in the
+ * shop's zone, how much is held and when, the card, the calendar event (.ics), and reschedule or cancel (cancel
+ * goes back to the estimates). The step bar shows every step done.
+ */
+export const handle: RouteHandle = { title: 'Your appointment is booked', stepBar: 'onramp', step: 'confirmation' };
+
+export const meta = handleMeta;
+
+export default function Confirmation() {
+  const { id = '', offerId = '' } = useParams();
+  const navigate = useNavigate();
+  const ids = { id, offerId };
+  return (
+    <OfferPage title="Your appointment is booked" requestId={id} offerId={offerId} itemised>
+      {(request, offer) => (
+        <AppointmentStates requestId={id} bookHref={bookingPath('book', ids)}>
+          {(booking) => (
+            <Stack gap="md">
+              {booking.status === 'completed' ? (
+                <Alert color="green" variant="light">
+                  <Anchor component={Link} to={bookingPath('completed', ids)}>
+                    The work is done: see your receipt
+                  </Anchor>
+                </Alert>
+              ) : (
+                <Alert color="green" variant="light" role="status">
+                  {offer.location.name} expects your {request.vehicle.make} {request.vehicle.model}. We emailed you the details.
+                </Alert>
+              )}
+              <BookingDetails
+                booking={booking}
+                shopAddress={`${offer.location.address}, ${offer.location.city}, ${offer.location.state} ${offer.location.zipcode}`}
+              />
+              {booking.status === 'booked' && (
+                <Group>
+                  <Button component={Link} to={bookingPath('reschedule', ids)} variant="light">
+                    Reschedule
+                  </Button>
+                  <CancelBooking requestId={id} onCancelled={() => void navigate(href('/service-request/:id/offer/:offerId?', { id }))} />
+                </Group>
+              )}
+            </Stack>
+          )}
+        </AppointmentStates>
+      )}
+    </OfferPage>
+  );
+}

@@ -1,0 +1,81 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { proposalsKey } from '~/features/appointments/api/list-appointment-proposals';
+import { shopProposals } from '~/features/appointments/api/list-appointments';
+import { useScheduleAppointment } from '~/features/appointments/api/schedule-appointment';
+import { bookingPath } from '~/features/appointments/booking-paths';
+import { ActionProblem } from '~/features/appointments/components/action-problem';
+import { AppointmentStates } from '~/features/appointments/components/appointment-states';
+import { ShopProposals } from '~/features/appointments/components/shop-proposals';
+import { SlotPicker } from '~/features/appointments/components/slot-picker';
+import { OfferPage } from '~/features/service-requests/components/offer-page';
+import { isApiError } from '~/lib/api-client';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+
+/**
+ * /service-request/{id}/offer/{offerId}/reschedule, "Reschedule your appointment" (spec 000 §2 member routes:
+ * guests are sent to sign in): another free time (PUT …/appointments {slotKey}), or a time the shop proposed,
+ * accepted or rejected. Done, it shows the booking as it is now.
+ */
+export const handle: RouteHandle = { title: 'Reschedule your appointment' };
+
+export const meta = handleMeta;
+
+export default function Reschedule() {
+  const { id = '', offerId = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const schedule = useScheduleAppointment();
+  const [pending, setPending] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { id, offerId };
+  const done = () => void navigate(bookingPath('confirmation', ids));
+  return (
+    <OfferPage title="Reschedule your appointment" requestId={id} offerId={offerId}>
+      {() => (
+        <AppointmentStates requestId={id} bookHref={bookingPath('book', ids)}>
+          {(booking, all) => (
+            <Stack gap="lg">
+              <Paper withBorder radius="md" p="md">
+                <Text size="sm">Booked now</Text>
+                <Text fw={700}>{booking.slot.label}</Text>
+              </Paper>
+              <ShopProposals requestId={id} proposals={shopProposals(all)} onAccepted={done} />
+              <section aria-labelledby="other-times">
+                <Title order={2} fz="lg" id="other-times" mb="xs">
+                  Choose another time
+                </Title>
+                <Stack gap="sm">
+                  <ActionProblem message={problem} onClose={() => setProblem(null)} />
+                  <SlotPicker
+                    requestId={id}
+                    offerId={null}
+                    currentStartsAt={booking.slot.startsAt}
+                    pendingSlotKey={pending}
+                    onChoose={async (slot) => {
+                      setProblem(null);
+                      setPending(slot.id);
+                      try {
+                        await schedule.mutateAsync({ requestId: id, slotKey: slot.id });
+                        await client.invalidateQueries({ queryKey: proposalsKey(id, null) });
+                        done();
+                      } catch (error) {
+                        setProblem(error instanceof Error ? error.message : 'Hmm, something went wrong. Sorry about that.');
+                        if (isApiError(error) && error.code === 'slot_taken') await client.invalidateQueries({ queryKey: proposalsKey(id, null) });
+                      } finally {
+                        setPending(null);
+                      }
+                    }}
+                  />
+                </Stack>
+              </section>
+            </Stack>
+          )}
+        </AppointmentStates>
+      )}
+    </OfferPage>
+  );
+}

@@ -1,0 +1,347 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { appStarted, expect, test } from '../../fixtures/test.ts';
+
+// The booking (issue 16 §2, §3, §8): offers → a time → plus upsell → confirm → add a card in the sandbox → book →
+// confirmation with the time in the shop's zone and its .ics; a declined card books nothing; reschedule; cancel;
+// the whole booking by keyboard; 360 px without sideways scroll; axe on every page.
+
+interface WireOffer {
+  id: string;
+  location: { name: string; distance_miles: number };
+}
+
+const auth = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
+
+/** A 2010 Honda Civic and a brake request for it in 78701 (Austin: the shops' zone is America/Chicago), through the API. */
+async function serviceRequestFor(request: APIRequestContext, accessToken: string) {
+  const headers = auth(accessToken);
+  const vehicle = await request.post('/api/v3/owned_vehicles', { headers, data: { year: 2010, make: 'Honda', model: 'Civic', mileage: 98000 } });
+  expect(vehicle.status(), 'POST /api/v3/owned_vehicles').toBe(201);
+  const services = (await (await request.get('/api/v3/services')).json()) as { data: { id: string; attributes: { name: string } }[] };
+  const service = services.data.find((candidate) => candidate.attributes.name === 'Brake Pads Replacement');
+  const created = await request.post('/api/v3/service_requests', {
+    headers,
+    data: {
+      services: [{ service_id: service?.id }],
+      owned_vehicle_id: ((await vehicle.json()) as { data: { id: string } }).data.id,
+      zipcode: '78701',
+      request_form_token: randomBytes(16).toString('hex'),
+    },
+  });
+  expect(created.status(), 'POST /api/v3/service_requests').toBe(201);
+  const { data } = (await created.json()) as { data: { id: string; attributes: { offers: WireOffer[] } } };
+  return { id: data.id, offer: data.attributes.offers[0] as WireOffer, offers: data.attributes.offers };
+}
+
+/** A card saved as the payment page saves one: a setup intent, the sandbox gateway's confirmation, then our API. */
+async function savedCard(request: APIRequestContext, accessToken: string, number = '4242 4242 4242 4242') {
+  const intent = await request.post('/api/v3/users/credit_cards/setup_intents', { headers: auth(accessToken) });
+  expect(intent.status()).toBe(201);
+  const { id, attributes } = ((await intent.json()) as { data: { id: string; attributes: { client_secret: string } } }).data;
+  const confirmed = await request.post(`/api/sandbox-gateway/v1/setup_intents/${id}/confirm`, {
+    data: {
+      clientSecret: attributes.client_secret,
+      card: { number, expMonth: 12, expYear: 2034, cvc: '123' },
+      billingDetails: { name: 'Olivia Test', addressLine1: '1 Congress Ave', addressCity: 'Austin', addressState: 'TX', addressZip: '78701' },
+    },
+  });
+  expect(confirmed.status()).toBe(200);
+  const { paymentMethod } = (await confirmed.json()) as { paymentMethod: string };
+  const card = await request.post('/api/v3/users/credit_cards', { headers: auth(accessToken), data: { stripe_customer_token: paymentMethod } });
+  expect(card.status()).toBe(201);
+  return ((await card.json()) as { data: { id: string } }).data.id;
+}
+
+interface WireSlot {
+  id: string;
+  attributes: { starts_at: string; label: string };
+}
+
+async function freeTimes(request: APIRequestContext, accessToken: string, requestId: string, offerId?: string) {
+  const reply = await request.get(`/api/v3/users/service_requests/${requestId}/appointment_proposals/first${offerId ? `?offer_id=${offerId}` : ''}`, {
+    headers: auth(accessToken),
+  });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { data: WireSlot[] }).data;
+}
+
+/** A request booked through the API at its first free time with a 4242 card (at the nearest shop when asked). */
+async function bookedRequest(request: APIRequestContext, accessToken: string, { nearest = false } = {}) {
+  const { id, offer: best, offers } = await serviceRequestFor(request, accessToken);
+  const offer = nearest ? ([...offers].sort((a, b) => a.location.distance_miles - b.location.distance_miles)[0] as WireOffer) : best;
+  const cardId = await savedCard(request, accessToken);
+  const [slot] = await freeTimes(request, accessToken, id, offer.id);
+  const booked = await request.put(`/api/v3/service_requests/${id}/offers/${offer.id}`, {
+    headers: auth(accessToken),
+    data: { credit_card_id: cardId, rewards: 0, appointment_time: slot?.attributes.starts_at },
+  });
+  expect(booked.status(), 'PUT …/offers/{id}').toBe(200);
+  return { id, offer, slot: slot as WireSlot };
+}
+
+async function appointmentsOf(request: APIRequestContext, accessToken: string, requestId: string) {
+  const reply = await request.get(`/api/v3/users/service_requests/${requestId}/appointments`, { headers: auth(accessToken) });
+  return ((await reply.json()) as { data: { attributes: { status: string; slot: { label: string } } }[] }).data;
+}
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+/** The billing details and a card on the payment page. */
+async function fillCard(page: Page, number: string) {
+  const form = page.getByRole('form', { name: 'Add a card' });
+  await form.getByLabel('Name on card').fill('Olivia Test');
+  await form.getByLabel('Address line 1').fill('1 Congress Ave');
+  await form.getByLabel('City').fill('Austin');
+  await form.getByLabel('State').fill('TX');
+  await form.getByLabel('Zip code').fill('78701');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel(/Expiry/).fill('12 / 34');
+  await form.getByLabel('CVC').fill('123');
+  return form;
+}
+
+test('offers → a time → confirm → pay with 4242 → booked, the time in the shop\u2019s zone, an .ics to download', async ({
+  page,
+  signedInUser,
+  seriousA11yViolations,
+}) => {
+  const { accessToken } = await signedInUser({ firstName: 'Olivia' });
+  const { id, offer } = await serviceRequestFor(page.request, accessToken);
+
+  await page.goto(`/service-request/${id}/offer/${offer.id}`);
+  await appStarted(page);
+  await page.getByRole('link', { name: `Select ${offer.location.name}` }).first().click();
+  await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/book`);
+  await expect(page).toHaveTitle('Choose an appointment time | Pitstop');
+  const progress = page.getByRole('navigation', { name: 'Service request progress' });
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Book');
+  await expect(page.getByText(/Times are in the shop's time zone \(C[SD]T\)/)).toBeVisible();
+  expect(await seriousA11yViolations()).toEqual([]);
+
+  const firstTime = page.getByRole('button', { name: /^\w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M C[SD]T$/ }).first();
+  const label = (await firstTime.getAttribute('aria-label')) as string;
+  await firstTime.click();
+  // The plus upsell: continuing without it goes on to confirm with the time in the address.
+  await expect(page.getByRole('heading', { level: 1, name: 'Save with plus' })).toBeVisible();
+  expect(await seriousA11yViolations()).toEqual([]);
+  await page.getByRole('button', { name: 'Continue without plus' }).click();
+  await expect(page).toHaveURL(new RegExp(`/service-request/${id}/offer/${offer.id}/confirm\\?day=`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your appointment' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(label);
+  await expect(page.getByText('You have no saved cards yet.')).toBeVisible();
+  await expect(page.getByTestId('hold-sentence')).toContainText('on your card when you book');
+
+  // A reload keeps the time.
+  await page.reload();
+  await appStarted(page);
+  await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(label);
+  expect(await seriousA11yViolations()).toEqual([]);
+
+  await page.getByRole('link', { name: 'Add a card' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
+  expect(await seriousA11yViolations()).toEqual([]);
+  const form = await fillCard(page, '4242 4242 4242 4242');
+  await form.getByRole('button', { name: 'Save card' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your appointment' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
+  page.on('request', (r) => { if (r.method() === 'PUT') console.log('PUT', r.url(), r.postData(), r.headers()['authorization']?.slice(0, 30)); });
+  page.on('response', async (r) => { if (r.request().method() === 'PUT') console.log('RESP', r.status(), await r.text()); });
+  await page.getByRole('button', { name: `Book for ${label}` }).click();
+
+  await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your appointment is booked' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Your appointment' });
+  await expect(details).toContainText(label);
+  await expect(details).toContainText(/is held on your card/);
+  await expect(details).toContainText('Card: Visa ending in 4242');
+  await expect(progress.locator('[data-status="complete"]')).toHaveCount(5);
+  expect(await seriousA11yViolations()).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await details.getByRole('link', { name: 'Add to calendar' }).click();
+  const ics = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const body = await readFile(ics, 'utf8');
+  expect(body).toContain('BEGIN:VCALENDAR');
+  expect(body).toContain('BEGIN:VEVENT');
+});
+
+test('4000 0000 0000 0002 is declined: the page says so and nothing is booked', async ({ page, signedInUser }) => {
+  const { accessToken } = await signedInUser();
+  const { id, offer } = await serviceRequestFor(page.request, accessToken);
+  const [slot] = await freeTimes(page.request, accessToken, id, offer.id);
+  const startsAt = slot?.attributes.starts_at as string;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(startsAt));
+
+  await page.goto(`/service-request/${id}/offer/${offer.id}/confirm/payment?day=${day}&time=${encodeURIComponent(startsAt)}`);
+  await appStarted(page);
+  const form = await fillCard(page, '4000 0000 0000 0002');
+  await form.getByRole('button', { name: 'Save card' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page).toHaveURL(/\/confirm\/payment/);
+
+  expect(await appointmentsOf(page.request, accessToken, id)).toEqual([]);
+  const cards = await page.request.get('/api/v3/users/credit_cards', { headers: auth(accessToken) });
+  expect(((await cards.json()) as { data: unknown[] }).data).toEqual([]);
+});
+
+test('a booked appointment is rescheduled to another time', async ({ page, signedInUser, seriousA11yViolations }) => {
+  const { accessToken } = await signedInUser();
+  const { id, offer, slot } = await bookedRequest(page.request, accessToken);
+
+  await page.goto(`/service-request/${id}/offer/${offer.id}/reschedule`);
+  await appStarted(page);
+  await expect(page).toHaveTitle('Reschedule your appointment | Pitstop');
+  await expect(page.getByText('Booked now')).toBeVisible();
+  await expect(page.getByText(slot.attributes.label, { exact: true })).toBeVisible();
+  expect(await seriousA11yViolations()).toEqual([]);
+  const other = page.getByRole('button', { name: /C[SD]T$/ }).nth(1);
+  const label = (await other.getAttribute('aria-label')) as string;
+  expect(label).not.toBe(slot.attributes.label);
+  await other.click();
+
+  await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
+  await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(label);
+  const [booking] = await appointmentsOf(page.request, accessToken, id);
+  expect(booking?.attributes.slot.label).toBe(label);
+});
+
+test('a booked appointment is cancelled after a confirmation, back to the estimates', async ({ page, signedInUser }) => {
+  const { accessToken } = await signedInUser();
+  const { id, offer } = await bookedRequest(page.request, accessToken);
+
+  await page.goto(`/service-request/${id}/offer/${offer.id}/confirmation`);
+  await appStarted(page);
+  await page.getByRole('button', { name: 'Cancel appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel appointment' }).click();
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+
+  await expect(page).toHaveURL(`/service-request/${id}/offer`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare estimates and select a shop' })).toBeVisible();
+  const request = await page.request.get(`/api/v3/users/service_requests/${id}`, { headers: auth(accessToken) });
+  expect(((await request.json()) as { data: { attributes: { status: string } } }).data.attributes.status).toBe('open');
+});
+
+test('the whole booking by keyboard alone, at 360 px without sideways scroll', async ({ page, signedInUser }) => {
+  const { accessToken } = await signedInUser();
+  const { id, offer } = await serviceRequestFor(page.request, accessToken);
+  await savedCard(page.request, accessToken);
+  await page.setViewportSize({ width: 360, height: 780 });
+
+  await page.goto(`/service-request/${id}/offer/${offer.id}/book`);
+  await appStarted(page);
+  const firstTime = page.getByRole('button', { name: /C[SD]T$/ }).first();
+  await expect(firstTime).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+  const label = (await firstTime.getAttribute('aria-label')) as string;
+
+  // Tab to the first time, Enter; Tab to Continue without plus, Enter; Tab to Book, Enter.
+  const tabTo = async (name: string | RegExp) => {
+    for (let presses = 0; presses < 80; presses += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim());
+      if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+    }
+    throw new Error(`Never reached ${String(name)} with Tab`);
+  };
+  await tabTo(label);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Save with plus' })).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await tabTo('Continue without plus');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await tabTo(`Book for ${label}`);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
+  await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(label);
+  expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test('a time the shop proposed is accepted from the reschedule page; another is rejected', async ({ page, signedInUser, createUser }) => {
+  const { accessToken } = await signedInUser();
+  // Staff of the shop nearest 78701, the one booked.
+  const staff = await createUser({ shopStaffNear: '78701' });
+  const { id, offer } = await bookedRequest(page.request, accessToken, { nearest: true });
+  const appointments = await page.request.get(`/api/v3/users/service_requests/${id}/appointments`, { headers: auth(accessToken) });
+  const booking = ((await appointments.json()) as { data: { id: string; attributes: { location_id: string } }[] }).data[0];
+  const later = await freeTimes(page.request, accessToken, id);
+  const propose = async (slot: WireSlot | undefined) => {
+    const reply = await page.request.post(`/api/shop/v1/locations/${booking?.attributes.location_id}/appointments/${booking?.id}/proposals`, {
+      headers: auth(staff.accessToken),
+      data: { startsAt: slot?.attributes.starts_at },
+    });
+    expect(reply.status(), 'the shop proposes a time').toBe(201);
+    return slot as WireSlot;
+  };
+  const rejected = await propose(later[2]);
+
+  await page.goto(`/service-request/${id}/offer/${offer.id}/reschedule`);
+  await appStarted(page);
+  const proposals = page.getByRole('region', { name: 'The shop proposed another time' });
+  await expect(proposals).toContainText(rejected.attributes.label);
+  await proposals.getByRole('button', { name: `Reject ${rejected.attributes.label}` }).click();
+  await expect(proposals).toBeHidden();
+
+  const accepted = await propose(later[3]);
+  await page.reload();
+  await appStarted(page);
+  await proposals.getByRole('button', { name: `Accept ${accepted.attributes.label}` }).click();
+  await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
+  await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(accepted.attributes.label);
+});
+
+test('rewards are applied up to the balance and the estimate\u2019s maximum, and debited with the booking', async ({ page, signedInUser }) => {
+  const { accessToken } = await signedInUser({ rewardsCents: 1250 });
+  const { id, offer } = await serviceRequestFor(page.request, accessToken);
+  await savedCard(page.request, accessToken);
+  await page.goto(`/service-request/${id}/offer/${offer.id}/book`);
+  await appStarted(page);
+  const firstTime = page.getByRole('button', { name: /C[SD]T$/ }).first();
+  const label = (await firstTime.getAttribute('aria-label')) as string;
+  await firstTime.click();
+  await page.getByRole('button', { name: 'Continue without plus' }).click();
+
+  const rewards = page.getByLabel('Rewards to apply');
+  await expect(page.getByText(/You have \$12\.50 in rewards; up to \$[\d.]+ can go to this estimate\./)).toBeVisible();
+  const cap = Number((await page.getByText(/can go to this estimate/).textContent())?.match(/up to \$([\d.]+)/)?.[1]);
+  await rewards.fill('50');
+  await rewards.blur();
+  await expect(rewards).toHaveValue(`$${cap}`);
+  await expect(page.getByText(`Rewards applied: −$${cap.toFixed(2)}`)).toBeVisible();
+  await page.getByRole('button', { name: `Book for ${label}` }).click();
+
+  await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
+  await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(`Rewards applied: $${cap.toFixed(2)}`);
+  const reply = await page.request.get(`/api/v3/users/service_requests/${id}/appointments`, { headers: auth(accessToken) });
+  expect(((await reply.json()) as { data: { attributes: { rewards_cents: number } }[] }).data[0]?.attributes.rewards_cents).toBe(Math.round(cap * 100));
+});
+
+test('a partial account (no password yet) finishes its account before paying, then confirms', async ({ page, signedInUser }) => {
+  const { accessToken } = await signedInUser({ status: 'partial', password: null, firstName: null, lastName: null });
+  const { id, offer } = await serviceRequestFor(page.request, accessToken);
+  const [slot] = await freeTimes(page.request, accessToken, id, offer.id);
+  const startsAt = slot?.attributes.starts_at as string;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(startsAt));
+
+  await page.goto(`/service-request/${id}/offer/${offer.id}/confirm?day=${day}&time=${encodeURIComponent(startsAt)}`);
+  await appStarted(page);
+  await expect(page).toHaveURL(/\/confirm\/register\?/);
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('First name').fill('Pat');
+  await form.getByLabel('Last name').fill('Partial');
+  await form.getByLabel(/^Password/).fill('password123');
+  await form.getByRole('button').last().click();
+
+  await expect(page).toHaveURL(/\/confirm\?day=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your appointment' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(slot?.attributes.label as string);
+});
