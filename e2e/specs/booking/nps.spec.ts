@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appStarted, expect, test, uniqueEmail } from '../../fixtures/test.ts';
+import { formatCents } from '@pitstop/contracts';
+import { appStarted, expect, signInThroughForm, test, uniqueEmail } from '../../fixtures/test.ts';
 
 // The satisfaction link (issue 16 §4, spec 000 §2 Guards, §8; ADR 033): the shop marks the job completed through
 // its API, the customer is emailed /service-request/nps/{token}, opens it signed out, answers it once (by keyboard,
-// axe clean, 360 px), and the second visit gets the 404 page; an unknown link is the 404 page too.
+// axe clean, 360 px), and the second visit gets the 404 page; an unknown link is the 404 page too. Signed in, the
+// customer sees Service Completed with the receipt.
 
 const auth = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
 
@@ -71,7 +73,7 @@ test('the shop completes the job; the emailed satisfaction link is answered once
   const customer = await createUser({ email: uniqueEmail('nps'), firstName: 'Nina' });
   // Staff of the shop nearest 78701, the one booked.
   const staff = await createUser({ shopStaffNear: '78701' });
-  const { shopName, booking } = await bookedRequest(page.request, customer.accessToken);
+  const { id, offerId, shopName, booking } = await bookedRequest(page.request, customer.accessToken);
 
   // The appointment has begun (the marketplace clock moved past its start): the shop marks it completed.
   await clock.set(new Date(new Date(booking.attributes.slot.starts_at).getTime() + 60 * 60_000));
@@ -123,4 +125,14 @@ test('the shop completes the job; the emailed satisfaction link is answered once
   await appStarted(page);
   await expect(page).toHaveURL('/404');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+  // Signed in, the customer's Service Completed page: the receipt, charged in full to the 4242 card.
+  await page.goto(`/service-request/${id}/offer/${offerId}/completed`);
+  await appStarted(page);
+  await signInThroughForm(page, customer.user.email, customer.password!);
+  await expect(page).toHaveURL(`/service-request/${id}/offer/${offerId}/completed`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Completed' })).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await expect(receipt).toContainText(`Charged: ${formatCents(booking.attributes.approved_total_cents)} to your Visa ending in 4242`);
+  expect(await noHorizontalScroll(page)).toBe(true);
 });
