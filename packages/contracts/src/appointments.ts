@@ -26,6 +26,10 @@ export const appointmentMessages = {
   reasonRequired: 'Tell us why you are changing your mind.',
   finalAboveApproved: 'The final amount cannot be more than the total the customer approved.',
   notStarted: 'A job can be marked completed once its appointment has begun.',
+  npsNotFound: 'This satisfaction link is not valid.',
+  npsAnswered: 'You have already rated this service. Thank you!',
+  npsScoreRequired: 'Choose a score from 0 to 10.',
+  npsCommentTooLong: 'Keep your comment under 1000 characters.',
 } as const;
 
 /** Slots start on this grid, in minutes, in the shop's zone. */
@@ -187,6 +191,45 @@ export const OfferParams = z.object({ id: EntityId, offerId: EntityId });
 export const CalendarParams = z.object({ calendarUid: text().trim().min(1).max(200) });
 export const CalendarQuery = z.object({ token: text().trim().min(1).max(100) });
 
+// ─── Satisfaction link (GET /v3/service_requests/{npsToken}, POST /v3/users/nps; ADR 033) ─────────────────
+/** The token of the link `/service-request/nps/{token}` the customer is emailed when the job is completed. */
+export const NpsToken = text({ required: appointmentMessages.npsNotFound }).trim().regex(/^[A-Za-z0-9_-]{20,64}$/, { message: appointmentMessages.npsNotFound });
+/**
+ * The path writes the token where the other /v3/service_requests/{id} routes have the request's id: one parameter
+ * name per path position across the API (the router shares it), so it is `id` here too, holding the token. Any
+ * string is looked up (and a malformed one found nowhere): a link that fails is the 404, never a 422 (spec 000 §8).
+ */
+export const NpsParams = z.object({ id: text().trim().min(1).max(200) });
+export const NPS_COMMENT_MAX = 1000;
+
+/** A settled request's survey, as the satisfaction page shows it (no personal data: the token is public). */
+export const NpsSurvey = z.object({
+  serviceRequestId: z.string(),
+  shopName: z.string(),
+  /** The names of the services done. */
+  services: z.array(z.string()),
+  vehicle: z.string(),
+  /** ISO instant the shop marked the job completed. */
+  completedAt: z.string(),
+});
+export type NpsSurvey = z.infer<typeof NpsSurvey>;
+export const NpsSurveyDocument = jsonApiDocument('nps_surveys', snakeKeys(NpsSurvey.omit({ serviceRequestId: true })));
+
+export const NpsAnswer = z.object({
+  npsToken: NpsToken,
+  score: z
+    .number({ error: appointmentMessages.npsScoreRequired })
+    .int({ message: appointmentMessages.npsScoreRequired })
+    .min(0, { message: appointmentMessages.npsScoreRequired })
+    .max(10, { message: appointmentMessages.npsScoreRequired }),
+  comment: text({ multiline: true })
+    .trim()
+    .max(NPS_COMMENT_MAX, { message: appointmentMessages.npsCommentTooLong })
+    .nullish()
+    .transform((value) => value || null),
+});
+export type NpsAnswer = z.input<typeof NpsAnswer>;
+
 export const appointmentsRoutes = defineRoutes('appointments', {
   getAppointmentCalendar: {
     namespace: 'main',
@@ -277,5 +320,26 @@ export const appointmentsRoutes = defineRoutes('appointments', {
     body: AppointmentAccept,
     reply: AppointmentDocument,
     errors: ['not_found', 'slot_taken', 'request_closed'],
+  },
+  getNpsSurvey: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/service_requests/:id',
+    summary: "A completed request's satisfaction survey, by the token of its emailed link",
+    description:
+      'Public: the token is the capability (the link is opened from an email, maybe signed out). 404 unless the request is settled (completed, its payment captured) and the survey not answered yet.',
+    params: NpsParams,
+    reply: NpsSurveyDocument,
+    errors: ['not_found'],
+  },
+  answerNps: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users/nps',
+    summary: 'Answer the satisfaction survey once: a score 0–10 and a comment',
+    description: 'Public like the link it answers (the token is the capability). A second answer is 409; the link is then 404.',
+    body: NpsAnswer,
+    reply: NpsSurveyDocument,
+    errors: ['not_found', 'request_closed', 'validation_failed'],
   },
 });

@@ -109,6 +109,8 @@ export const appointmentsEndpoints: Endpoints<typeof appointmentsRoutes> = {
   listAppointments: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/appointments' },
   deleteAppointment: { namespace: 'main', method: 'DELETE', path: '/v3/users/service_requests/:id/appointments' },
   acceptAppointmentProposal: { namespace: 'main', method: 'POST', path: '/v3/users/service_requests/appointments' },
+  getNpsSurvey: { namespace: 'main', method: 'GET', path: '/v3/service_requests/:id' },
+  answerNps: { namespace: 'main', method: 'POST', path: '/v3/users/nps' },
 };
 
 export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {

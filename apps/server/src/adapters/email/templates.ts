@@ -21,6 +21,8 @@ export interface EmailContent {
     | 'booking-rescheduled'
     | 'booking-cancelled'
     | 'booking-reminder'
+    // The satisfaction link sent at completion (modules/appointments/nps.ts).
+    | 'nps-survey'
     | 'payment-failed';
   subject: string;
   html: string;

@@ -98,3 +98,27 @@ export const baySlots = pgTable(
   },
   (t) => [primaryKey({ name: 'bay_slots_pkey', columns: [t.locationId, t.bay, t.startsAt] }), index('bay_slots_appointment_id_idx').on(t.appointmentId)],
 );
+
+/**
+ * The satisfaction survey of a completed request (issue 16 §4, ADR 033): made when the shop completes the job,
+ * with the link's token kept only as its SHA-256 (the email carries the token itself). Answered once: `answered_at`
+ * is set by the one update that finds it null; after that the link is the 404 page.
+ */
+export const npsSurveys = pgTable(
+  'nps_surveys',
+  {
+    serviceRequestId: uuid('service_request_id')
+      .primaryKey()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    score: integer('score'),
+    comment: text('comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('nps_surveys_token_hash_key').on(t.tokenHash),
+    check('nps_surveys_score_check', sql`${t.score} is null or ${t.score} between 0 and 10`),
+    check('nps_surveys_answered_check', sql`(${t.answeredAt} is null) = (${t.score} is null)`),
+  ],
+);

@@ -19,6 +19,7 @@ import { endBooking, reopenBookedRequest } from './release-booking.ts';
 import { acceptProposal, rejectProposal } from './respond-to-proposal.ts';
 import { scheduleAppointment } from './schedule-appointment.ts';
 import { listShopBookings, listShopBookingTimes, proposeShopTime } from './shop-bookings.ts';
+import { answerNps, readNpsSurvey } from './nps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,19 @@ export const appointmentsModule = defineModule(
       const done = await completeAppointment(deps, { userId: currentUser(request).id, ...request.params, finalTotalCents: request.body.finalTotalCents });
       invalidate(done.serviceRequestId);
       return done;
+    });
+
+    // The satisfaction link: public, the token is the capability (ADR 033).
+    mount(app, routes.getNpsSurvey, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const { serviceRequestId, ...survey } = await readNpsSurvey(deps, request.params.id);
+      return jsonApiResource('nps_surveys', { id: serviceRequestId, ...survey });
+    });
+
+    mount(app, routes.answerNps, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const { serviceRequestId, ...survey } = await answerNps(deps, request.body);
+      return jsonApiResource('nps_surveys', { id: serviceRequestId, ...survey });
     });
   },
   ['auth', 'outbox', 'service-requests', 'payments'],

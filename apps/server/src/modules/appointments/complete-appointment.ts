@@ -7,6 +7,7 @@ import { signalServiceRequest } from '../service-requests/index.ts';
 import { staffLocation } from '../shops/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { bookingHoldKey } from './book-offer.ts';
+import { openNpsSurvey } from './nps.ts';
 import { toShopBooking } from './shop-bookings.ts';
 
 /**
@@ -15,7 +16,7 @@ import { toShopBooking } from './shop-bookings.ts';
  * (more is 422). The card is charged the final total less rewards and discount: a hold not placed yet (scheduled,
  * or failed and retried) is placed first with the booking's key, then captured with a key of the completion, so a
  * retry charges once. Then one transaction: the appointment completed with what was captured, the request
- * completed, its signal.
+ * completed, its signal, the satisfaction survey and its emailed link (nps.ts).
  */
 export async function completeAppointment(
   deps: AppointmentsDeps,
@@ -85,6 +86,8 @@ export async function completeAppointment(
     await tx.update(serviceRequests).set({ status: 'completed', updatedAt: sql`now()` }).where(eq(serviceRequests.id, booking.serviceRequestId));
     await tx.update(offers).set({ updatedAt: sql`now()` }).where(eq(offers.id, booking.offerId));
     await signalServiceRequest(tx, { requestId: booking.serviceRequestId, type: 'status' });
+    // Settled: the customer is emailed the satisfaction link (issue 16 §4, ADR 033).
+    await openNpsSurvey(tx, deps, { serviceRequestId: booking.serviceRequestId, userId: booking.userId, locationId: booking.locationId });
     return done!;
   });
   const [request] = await deps.db.select().from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId));
