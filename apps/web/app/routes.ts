@@ -80,7 +80,7 @@ export default [
       }),
       route('shop/locations/:locationId/settings', 'routes/shop.locations.$locationId.settings.tsx', { id: 'shop-settings' }),
       route('shop/locations/:locationId/bookings', 'routes/shop.locations.$locationId.bookings.tsx', { id: 'shop-bookings' }),
-      // The satisfaction link emailed when a job is completed (issue 16 §4, ADR 033): public, outside the onramp's step bar.
+      // The satisfaction link emailed when a job is completed (issue 16 §4, ADR 034): public, outside the onramp's step bar.
       route('service-request/nps/:token', 'routes/service-request.nps.$token.tsx', { id: 'nps' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route('dev/outbox', 'routes/dev.outbox.tsx', { id: 'outbox' }),

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCents } from '@pitstop/contracts';
 import { appStarted, expect, signInThroughForm, test, uniqueEmail } from '../../fixtures/test.ts';
 
-// The satisfaction link (issue 16 §4, spec 000 §2 Guards, §8; ADR 033): the shop marks the job completed through
+// The satisfaction link (issue 16 §4, spec 000 §2 Guards, §8; ADR 034): the shop marks the job completed through
 // its API, the customer is emailed /service-request/nps/{token}, opens it signed out, answers it once (by keyboard,
 // axe clean, 360 px), and the second visit gets the 404 page; an unknown link is the 404 page too. Signed in, the
 // customer sees Service Completed with the receipt.

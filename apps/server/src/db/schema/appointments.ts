@@ -100,7 +100,7 @@ export const baySlots = pgTable(
 );
 
 /**
- * The satisfaction survey of a completed request (issue 16 §4, ADR 033): made when the shop completes the job,
+ * The satisfaction survey of a completed request (issue 16 §4, ADR 034): made when the shop completes the job,
  * with the link's token kept only as its SHA-256 (the email carries the token itself). Answered once: `answered_at`
  * is set by the one update that finds it null; after that the link is the 404 page.
  */

@@ -174,7 +174,7 @@ export const appointmentsModule = defineModule(
       return done;
     });
 
-    // The satisfaction link: public, the token is the capability (ADR 033).
+    // The satisfaction link: public, the token is the capability (ADR 034).
     mount(app, routes.getNpsSurvey, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const { serviceRequestId, ...survey } = await readNpsSurvey(deps, request.params.id);

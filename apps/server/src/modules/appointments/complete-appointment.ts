@@ -86,7 +86,7 @@ export async function completeAppointment(
     await tx.update(serviceRequests).set({ status: 'completed', updatedAt: sql`now()` }).where(eq(serviceRequests.id, booking.serviceRequestId));
     await tx.update(offers).set({ updatedAt: sql`now()` }).where(eq(offers.id, booking.offerId));
     await signalServiceRequest(tx, { requestId: booking.serviceRequestId, type: 'status' });
-    // Settled: the customer is emailed the satisfaction link (issue 16 §4, ADR 033).
+    // Settled: the customer is emailed the satisfaction link (issue 16 §4, ADR 034).
     await openNpsSurvey(tx, deps, { serviceRequestId: booking.serviceRequestId, userId: booking.userId, locationId: booking.locationId });
     return done!;
   });

@@ -9,7 +9,7 @@ import type { AppointmentsDeps } from './appointments-deps.ts';
 
 /**
  * The satisfaction link (issue 16 §4; spec 000 §2 Guards "An nps link is valid only if the fetched request is
- * settled", §7 GET v3/service_requests/{npsToken}, POST /v3/users/nps; ADR 033). The shop's completion makes the
+ * settled", §7 GET v3/service_requests/{npsToken}, POST /v3/users/nps; ADR 034). The shop's completion makes the
  * survey and emails the link; the link is public (the token is the capability, 192 random bits, kept hashed) and
  * valid while the request is settled and the survey not answered. Anything else is the same 404.
  */
