@@ -21,7 +21,9 @@ export interface EmailContent {
     | 'booking-rescheduled'
     | 'booking-cancelled'
     | 'booking-reminder'
-    | 'payment-failed';
+    | 'payment-failed'
+    // Extra work found on a booked job (modules/appointments/extra-lines.ts).
+    | 'extra-work';
   subject: string;
   html: string;
   text: string;

@@ -7,6 +7,7 @@ import { signalServiceRequest } from '../service-requests/index.ts';
 import { staffLocation } from '../shops/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { bookingHoldKey } from './book-offer.ts';
+import { extraHoldsOf } from './extra-lines.ts';
 import { toShopBooking } from './shop-bookings.ts';
 
 /**
@@ -14,7 +15,8 @@ import { toShopBooking } from './shop-bookings.ts';
  * its final total (issue 16 §3, §4). The price lock: the final total is at most the total the customer approved
  * (more is 422). The card is charged the final total less rewards and discount: a hold not placed yet (scheduled,
  * or failed and retried) is placed first with the booking's key, then captured with a key of the completion, so a
- * retry charges once. Then one transaction: the appointment completed with what was captured, the request
+ * retry charges once. The charge is taken across the booking's hold and the holds of extra lines approved after it
+ * (never above the approved total). Then one transaction: the appointment completed with what was captured, the request
  * completed, its signal.
  */
 export async function completeAppointment(
@@ -38,13 +40,16 @@ export async function completeAppointment(
   }
   const chargeCents = Math.max(0, input.finalTotalCents - booking.rewardsCents - booking.discountCents);
   const heldCents = booking.approvedTotalCents - booking.rewardsCents - booking.discountCents;
+  // Approved extra lines held on their own (the booking's hold was placed before they were approved).
+  const extraHolds = await extraHoldsOf(deps.db, booking.id);
+  const mainCents = heldCents - extraHolds.reduce((sum, extra) => sum + extra.amountCents, 0);
   let authorisationId = booking.paymentState === 'authorised' || booking.paymentState === 'captured' ? booking.authorisationId : null;
-  if (!authorisationId && chargeCents > 0 && booking.cardId) {
+  if (!authorisationId && chargeCents > 0 && mainCents > 0 && booking.cardId) {
     const hold = await deps.payments.authorise({
       userId: booking.userId,
       cardId: booking.cardId,
-      amountCents: heldCents,
-      idempotencyKey: bookingHoldKey(booking.offerId, booking.startsAt, booking.cardId, heldCents),
+      amountCents: mainCents,
+      idempotencyKey: bookingHoldKey(booking.offerId, booking.startsAt, booking.cardId, mainCents),
       purpose: 'booking',
       reference: `offer:${booking.offerId}`,
     });
@@ -60,9 +65,26 @@ export async function completeAppointment(
       await deps.payments.attach(tx, hold.authorisationId, `appointment:${booking.id}`);
     });
   }
-  const captured = authorisationId && chargeCents > 0 ? await deps.payments.capture(authorisationId, chargeCents, `capture:${booking.id}`) : { capturedCents: 0 };
-  // Nothing to charge (rewards paid it all, or the shop waived it): the hold goes back.
-  if (authorisationId && chargeCents === 0) await deps.payments.release(authorisationId, `release:${authorisationId}`);
+  // The charge is taken across the holds, the booking's first, each at most what it holds; a hold left with
+  // nothing to take goes back. Never more than the approved total: the holds add up to it at most.
+  const holds = [
+    ...(authorisationId ? [{ authorisationId, amountCents: mainCents, key: `capture:${booking.id}` }] : []),
+    ...extraHolds.map((extra) => ({ authorisationId: extra.authorisationId, amountCents: extra.amountCents, key: `capture:${booking.id}:${extra.lineId}` })),
+  ];
+  let remaining = chargeCents;
+  let capturedCents = 0;
+  for (const hold of holds) {
+    const take = Math.min(remaining, hold.amountCents);
+    if (take > 0) {
+      const captured = await deps.payments.capture(hold.authorisationId, take, hold.key);
+      capturedCents += captured.capturedCents;
+      remaining -= captured.capturedCents;
+    } else {
+      // Nothing to charge on it (rewards paid it all, the shop waived it, or the earlier holds covered it).
+      await deps.payments.release(hold.authorisationId, `release:${hold.authorisationId}`);
+    }
+  }
+  const captured = { capturedCents };
 
   const row = await deps.db.transaction(async (tx) => {
     // The request first, then its appointment: the order every change of a booking locks in (no deadlock).
@@ -74,7 +96,7 @@ export async function completeAppointment(
       .set({
         status: 'completed',
         authorisationId,
-        paymentState: authorisationId ? (chargeCents > 0 ? 'captured' : 'released') : live.paymentState,
+        paymentState: holds.length > 0 ? (captured.capturedCents > 0 ? 'captured' : 'released') : live.paymentState,
         capturedCents: captured.capturedCents,
         failureMessage: null,
         holdOn: null,
