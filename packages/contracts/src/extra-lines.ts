@@ -58,7 +58,7 @@ export const ShopExtraLinesInput = z.object({
   note: text({ multiline: true }).trim().max(1000).nullish().transform((note) => note || null),
   /** The image's bytes, base64 (PNG, JPEG or WebP by its first bytes; at most MAX_EXTRA_PHOTO_BYTES). */
   photo: z
-    .object({ data: z.string().min(1, extraLineMessages.photoType).max(MAX_EXTRA_PHOTO_BASE64, extraLineMessages.photoTooLarge) })
+    .object({ data: text().min(1, extraLineMessages.photoType).max(MAX_EXTRA_PHOTO_BASE64, extraLineMessages.photoTooLarge) })
     .nullish()
     .transform((photo) => photo ?? null),
 });
