@@ -62,6 +62,11 @@ export default [
         id: 'shop-request',
       }),
       route('shop/locations/:locationId/settings', 'routes/shop.locations.$locationId.settings.tsx', { id: 'shop-settings' }),
+      // Extra work on a booked job (issue 16 §3 price lock): the shop sends it, the customer answers (the email's link).
+      route('shop/locations/:locationId/appointments/:appointmentId/extra-work', 'routes/shop.locations.$locationId.appointments.$appointmentId.extra-work.tsx', {
+        id: 'shop-extra-work',
+      }),
+      route('service-request/:id/offer/:offerId/extra-work', 'routes/service-request.$id.offer.$offerId.extra-work.tsx', { id: 'extra-work' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route('dev/outbox', 'routes/dev.outbox.tsx', { id: 'outbox' }),
     ]),
