@@ -28,6 +28,7 @@ CREATE TABLE "extra_lines" (
 	"decided_at" timestamp with time zone,
 	"authorisation_id" uuid,
 	"failure_message" text,
+	"hold_attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "extra_lines_status_check" CHECK ("extra_lines"."status" in ('proposed', 'approved', 'declined')),

@@ -160,6 +160,8 @@ export const extraLines = pgTable(
     authorisationId: uuid('authorisation_id'),
     /** The provider's words when the hold for an approval was refused. */
     failureMessage: text('failure_message'),
+    /** Refused holds so far: part of the hold's key, so an approval tried again after a refusal asks the bank again. */
+    holdAttempts: integer('hold_attempts').notNull().default(0),
     ...timestamps,
   },
   (t) => [

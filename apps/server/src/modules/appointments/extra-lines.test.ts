@@ -180,7 +180,7 @@ describe('extra work on a booked job: the price lock', async () => {
     expect((await holdOf(row!.authorisationId!)).status).toBe('released');
   });
 
-  it('a hold refused for the difference leaves the line proposed with the provider’s words (402), nothing raised', async () => {
+  it('a hold refused for the difference leaves the line proposed with the provider’s words (402), nothing raised; approving again asks the bank again', async () => {
     const cardId = await card(alice);
     const booked = await bookedRequest(app, alice, { cardId, appointmentTime: '2026-12-01T20:00:00.000Z', locationId });
     const before = await appointmentOf(booked.appointmentId);
@@ -194,6 +194,18 @@ describe('extra work on a booked job: the price lock', async () => {
     const [row] = await db.select().from(extraLines).where(eq(extraLines.id, line.id));
     expect(row).toMatchObject({ status: 'proposed', failureMessage: 'Your card was declined.', authorisationId: null });
     expect((await appointmentOf(booked.appointmentId)).approvedTotalCents).toBe(before.approvedTotalCents);
+    expect((await inject(alice, 'GET', `/api/v3/users/service_requests/${booked.requestId}/extra_lines`)).json().data[0].attributes.failure_message).toBe(
+      'Your card was declined.',
+    );
+
+    // The bank says yes again: approving again asks it again (not the first answer replayed), and holds the line.
+    await db.update(sandboxGatewayPaymentMethods).set({ behaviour: 'succeeds' }).where(eq(sandboxGatewayPaymentMethods.id, saved!.paymentMethodId));
+    const retried = await decide(alice, booked.requestId, line.id, 'approve');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().data.attributes).toMatchObject({ status: 'approved', failure_message: null });
+    const [held] = await db.select().from(extraLines).where(eq(extraLines.id, line.id));
+    expect(await holdOf(held!.authorisationId!)).toMatchObject({ status: 'authorised', amountCents: line.totalCents, attached: true });
+    expect((await appointmentOf(booked.appointmentId)).approvedTotalCents).toBe(before.approvedTotalCents + line.totalCents);
   });
 
   it('with the booking’s hold still scheduled, an approval holds nothing now: the due hold covers the new total; a cancel gives extra holds back', async () => {

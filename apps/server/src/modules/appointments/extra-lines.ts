@@ -192,8 +192,12 @@ export async function customerExtraLinePhoto(deps: AppointmentsDeps, input: { us
   throw new AppError('not_found', extraLineMessages.photoNotFound);
 }
 
-/** The key of a line's own hold: one line, one card, one amount, one hold (a retry or a double click is the same). */
-export const extraLineHoldKey = (lineId: string, cardId: string, amountCents: number) => `extra-line:${lineId}:${cardId}:${amountCents}`;
+/**
+ * The key of a line's own hold: one line, one card, one amount, one attempt, one hold (a double click is the same
+ * hold); after a refusal the attempt counts up, so approving again asks the bank again rather than replaying the no.
+ */
+export const extraLineHoldKey = (lineId: string, cardId: string, amountCents: number, attempt: number) =>
+  `extra-line:${lineId}:${cardId}:${amountCents}:${attempt}`;
 
 /**
  * PUT /v3/users/service_requests/:id/extra_lines/:lineId {decision}: the customer's answer to one line.
@@ -233,7 +237,7 @@ export async function decideExtraLine(
         userId: booking.userId,
         cardId: booking.cardId!,
         amountCents: found.line.totalCents,
-        idempotencyKey: extraLineHoldKey(found.line.id, booking.cardId!, found.line.totalCents),
+        idempotencyKey: extraLineHoldKey(found.line.id, booking.cardId!, found.line.totalCents, found.line.holdAttempts),
         purpose: 'extra work',
         reference: `appointment:${booking.id}`,
       });
@@ -241,8 +245,8 @@ export async function decideExtraLine(
       if (error instanceof AppError && error.code === 'card_declined') {
         await deps.db
           .update(extraLines)
-          .set({ failureMessage: error.detail, updatedAt: sql`now()` })
-          .where(and(eq(extraLines.id, found.line.id), eq(extraLines.status, 'proposed')));
+          .set({ failureMessage: error.detail, holdAttempts: found.line.holdAttempts + 1, updatedAt: sql`now()` })
+          .where(and(eq(extraLines.id, found.line.id), eq(extraLines.status, 'proposed'), eq(extraLines.holdAttempts, found.line.holdAttempts)));
       }
       throw error;
     }
