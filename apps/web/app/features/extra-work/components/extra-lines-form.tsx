@@ -108,7 +108,7 @@ export function ExtraLinesForm({ onSubmit }: { onSubmit: (body: ShopExtraLinesIn
             Add a line
           </Button>
         </Group>
-        <Textarea label="Note to the customer" autosize minRows={2} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+        <Textarea label="Note to the customer" rows={3} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
         <FileInput label="Photo" description="PNG, JPEG or WebP, at most 2 MB" accept="image/png,image/jpeg,image/webp" clearable value={photo} onChange={setPhoto} />
         <Group justify="flex-end">
           <Button type="submit" loading={sending}>
