@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
 import { staffLocation } from '../shops/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
-import { bookingHoldKey } from './book-offer.ts';
+import { bookingHoldKey, releaseQuietly } from './book-offer.ts';
 import { extraHoldsOf } from './extra-lines.ts';
 import { toShopBooking } from './shop-bookings.ts';
 
@@ -86,11 +86,14 @@ export async function completeAppointment(
   }
   const captured = { capturedCents };
 
+  let late: string[] = [];
   const row = await deps.db.transaction(async (tx) => {
     // The request first, then its appointment: the order every change of a booking locks in (no deadlock).
     await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId)).for('update');
     const [live] = await tx.select().from(appointments).where(eq(appointments.id, booking.id)).for('update');
     if (live?.status !== 'booked') throw new AppError('request_closed', appointmentMessages.notBooked);
+    // A line approved after the holds were read above: the charge is already taken, its own hold goes back.
+    late = (await extraHoldsOf(tx, booking.id)).map((extra) => extra.authorisationId).filter((id) => !holds.some((hold) => hold.authorisationId === id));
     const [done] = await tx
       .update(appointments)
       .set({
@@ -110,5 +113,6 @@ export async function completeAppointment(
     return done!;
   });
   const [request] = await deps.db.select().from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId));
+  for (const authorisationId of late) await releaseQuietly(deps, authorisationId);
   return toShopBooking({ ...row, vehicle: `${request!.vehicleYear} ${request!.vehicleMake} ${request!.vehicleModel}` });
 }

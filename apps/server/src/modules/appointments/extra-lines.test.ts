@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
 import { bookedRequest, createMarket, seedTestCatalog } from '../../../test/market.ts';
@@ -178,6 +178,31 @@ describe('extra work on a booked job: the price lock', async () => {
     expect(done.statusCode, done.body).toBe(200);
     expect((await appointmentOf(booked.appointmentId)).capturedCents).toBe(before.approvedTotalCents - 100);
     expect((await holdOf(row!.authorisationId!)).status).toBe('released');
+  });
+
+  it('a line approved while the completion is capturing keeps no hold: the completion gives it back', async () => {
+    const cardId = await card(alice);
+    const booked = await bookedRequest(app, alice, { cardId, appointmentTime: '2026-12-02T15:00:00.000Z', locationId });
+    const before = await appointmentOf(booked.appointmentId);
+    const [line] = (await send(staff, locationId, booked.appointmentId, { lineItems: [THREE_LINES.lineItems[2]] })).json().lines;
+    app.clock.set!(new Date('2026-12-02T16:30:00Z'));
+    // The customer approves between the completion's reading of the holds and its final transaction.
+    const capture = app.payments.capture.bind(app.payments);
+    const spy = vi.spyOn(app.payments, 'capture').mockImplementationOnce(async (...args) => {
+      const captured = await capture(...args);
+      expect((await decide(alice, booked.requestId, line.id, 'approve')).statusCode).toBe(200);
+      return captured;
+    });
+    try {
+      const done = await complete(staff, booked.appointmentId, before.approvedTotalCents);
+      expect(done.statusCode, done.body).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    const [row] = await db.select().from(extraLines).where(eq(extraLines.id, line.id));
+    expect(row!.status).toBe('approved');
+    expect((await holdOf(row!.authorisationId!)).status).toBe('released');
+    expect(await appointmentOf(booked.appointmentId)).toMatchObject({ status: 'completed', capturedCents: before.approvedTotalCents });
   });
 
   it('a hold refused for the difference leaves the line proposed with the provider’s words (402), nothing raised; approving again asks the bank again', async () => {
