@@ -259,6 +259,28 @@ describe('extra work on a booked job: the price lock', async () => {
     expect((await holdOf(secondRow!.authorisationId!)).status).toBe('released');
   });
 
+  it('a move beyond the hold window gives the extra holds back with the booking’s: the later hold covers the whole approved total', async () => {
+    const cardId = await card(alice);
+    const booked = await bookedRequest(app, alice, { cardId, appointmentTime: '2026-12-01T16:00:00.000Z', locationId });
+    const before = await appointmentOf(booked.appointmentId);
+    const [line] = (await send(staff, locationId, booked.appointmentId, { lineItems: [THREE_LINES.lineItems[2]] })).json().lines;
+    expect((await decide(alice, booked.requestId, line.id, 'approve')).statusCode).toBe(200);
+    const [approved] = await db.select().from(extraLines).where(eq(extraLines.id, line.id));
+    const extraHold = approved!.authorisationId!;
+
+    const far = await inject(alice, 'GET', `/api/v3/users/service_requests/${booked.requestId}/appointment_proposals/2026-12-21`);
+    const moved = await inject(alice, 'PUT', `/api/v3/users/service_requests/${booked.requestId}/appointments`, { slot_key: far.json().data[0].id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await holdOf(before.authorisationId!)).status).toBe('released');
+    expect((await holdOf(extraHold)).status).toBe('released');
+    expect((await db.select().from(extraLines).where(eq(extraLines.id, line.id)))[0]!.authorisationId).toBeNull();
+    const scheduled = await appointmentOf(booked.appointmentId);
+    expect(scheduled).toMatchObject({ paymentState: 'scheduled', authorisationId: null, approvedTotalCents: before.approvedTotalCents + line.totalCents });
+    expect(await app.appointments.placeDueHolds(new Date(scheduled.holdOn!.getTime() + 60_000))).toMatchObject({ held: 1 });
+    const held = await appointmentOf(booked.appointmentId);
+    expect((await holdOf(held.authorisationId!)).amountCents).toBe(before.approvedTotalCents + line.totalCents);
+  });
+
   it('refuses a photo too big or not an image (422), writing nothing', async () => {
     const cardId = await card(bob);
     const booked = await bookedRequest(app, bob, { cardId, appointmentTime: '2026-12-01T21:00:00.000Z', locationId });
