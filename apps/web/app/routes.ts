@@ -82,6 +82,11 @@ export default [
       route('shop/locations/:locationId/bookings', 'routes/shop.locations.$locationId.bookings.tsx', { id: 'shop-bookings' }),
       // The satisfaction link emailed when a job is completed (issue 16 §4, ADR 034): public, outside the onramp's step bar.
       route('service-request/nps/:token', 'routes/service-request.nps.$token.tsx', { id: 'nps' }),
+      // Extra work on a booked job (issue 16 §3 price lock): the shop sends it, the customer answers (the email's link).
+      route('shop/locations/:locationId/appointments/:appointmentId/extra-work', 'routes/shop.locations.$locationId.appointments.$appointmentId.extra-work.tsx', {
+        id: 'shop-extra-work',
+      }),
+      route('service-request/:id/offer/:offerId/extra-work', 'routes/service-request.$id.offer.$offerId.extra-work.tsx', { id: 'extra-work' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route('dev/outbox', 'routes/dev.outbox.tsx', { id: 'outbox' }),
     ]),

@@ -4,6 +4,7 @@ import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { defineRoutes } from './common/routes.ts';
 import { text } from './common/fields.ts';
 import { Address, AddressInput, CardBrand } from './payments.ts';
+import { extraLineRouteDefs } from './extra-lines.ts';
 import { EntityId, ServiceRequestDocument, ServiceRequestParams } from './service-requests.ts';
 
 /**
@@ -342,4 +343,6 @@ export const appointmentsRoutes = defineRoutes('appointments', {
     reply: NpsSurveyDocument,
     errors: ['not_found', 'request_closed', 'validation_failed'],
   },
+  // Extra work on a booked job (issue 16 §3 price lock; extra-lines.ts).
+  ...extraLineRouteDefs,
 });

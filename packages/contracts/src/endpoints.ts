@@ -111,6 +111,13 @@ export const appointmentsEndpoints: Endpoints<typeof appointmentsRoutes> = {
   acceptAppointmentProposal: { namespace: 'main', method: 'POST', path: '/v3/users/service_requests/appointments' },
   getNpsSurvey: { namespace: 'main', method: 'GET', path: '/v3/service_requests/:id' },
   answerNps: { namespace: 'main', method: 'POST', path: '/v3/users/nps' },
+  listExtraLines: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/extra_lines' },
+  decideExtraLine: { namespace: 'main', method: 'PUT', path: '/v3/users/service_requests/:id/extra_lines/:lineId' },
+  getExtraLinePhoto: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/extra_lines/:lineId/photo' },
+  listAdvisedWork: { namespace: 'main', method: 'GET', path: '/v3/owned_vehicles/:id/advised_work' },
+  createShopExtraLines: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/extra_lines' },
+  listShopExtraLines: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments/:appointmentId/extra_lines' },
+  getShopExtraLinePhoto: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments/:appointmentId/extra_lines/:lineId/photo' },
 };
 
 export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {

@@ -42,7 +42,7 @@ export type RouteHandler<R extends RouteDef> = (
 ) => MaybePromise<Wire<R['reply']> | FastifyReply | void>;
 
 /** What a route adds to its table entry: its limits, extra preHandlers (after the auth guard), reference-data options. */
-export type MountOptions = Pick<RouteShorthandOptions, 'config' | 'logLevel' | 'compress' | 'decompress'> & {
+export type MountOptions = Pick<RouteShorthandOptions, 'config' | 'logLevel' | 'compress' | 'decompress' | 'bodyLimit'> & {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
 };
 

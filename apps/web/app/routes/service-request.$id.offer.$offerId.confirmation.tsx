@@ -4,6 +4,7 @@ import { bookingPath } from '~/features/appointments/booking-paths';
 import { AppointmentStates } from '~/features/appointments/components/appointment-states';
 import { BookingDetails } from '~/features/appointments/components/booking-details';
 import { CancelBooking } from '~/features/appointments/components/cancel-booking';
+import { ExtraWorkSection } from '~/features/extra-work/components/extra-work-section';
 import { OfferPage } from '~/features/service-requests/components/offer-page';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -42,6 +43,8 @@ export default function Confirmation() {
                 booking={booking}
                 shopAddress={`${offer.location.address}, ${offer.location.city}, ${offer.location.state} ${offer.location.zipcode}`}
               />
+              {/* Extra work the shop found (issue 16 §3 price lock): answered here as from the email's link. */}
+              {booking.status === 'booked' && <ExtraWorkSection requestId={id} hideWhenEmpty />}
               {booking.status === 'booked' && (
                 <Group>
                   <Button component={Link} to={bookingPath('reschedule', ids)} variant="light">

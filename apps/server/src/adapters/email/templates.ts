@@ -23,7 +23,9 @@ export interface EmailContent {
     | 'booking-reminder'
     // The satisfaction link sent at completion (modules/appointments/nps.ts).
     | 'nps-survey'
-    | 'payment-failed';
+    | 'payment-failed'
+    // Extra work found on a booked job (modules/appointments/extra-lines.ts).
+    | 'extra-work';
   subject: string;
   html: string;
   text: string;

@@ -1,6 +1,6 @@
-import type { Address, AppointmentStatus, CardBrand, PaymentState } from '@pitstop/contracts';
+import type { Address, AppointmentStatus, CardBrand, ExtraLineStatus, ExtraPhotoType, PaymentState } from '@pitstop/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { creditCards } from './payments.ts';
@@ -120,5 +120,81 @@ export const npsSurveys = pgTable(
     uniqueIndex('nps_surveys_token_hash_key').on(t.tokenHash),
     check('nps_surveys_score_check', sql`${t.score} is null or ${t.score} between 0 and 10`),
     check('nps_surveys_answered_check', sql`(${t.answeredAt} is null) = (${t.score} is null)`),
+  ],
+);
+
+/** PostgreSQL's bytea as a Buffer (PGlite hands back a Uint8Array, made a Buffer here). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A photo the shop sent with extra lines (issue 16 §3 price lock): kept in the database (no file storage exists),
+ * PNG, JPEG or WebP by its first bytes, at most MAX_EXTRA_PHOTO_BYTES; served only to the booking's customer and
+ * the location's staff.
+ */
+export const extraLinePhotos = pgTable(
+  'extra_line_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').$type<ExtraPhotoType>().notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('extra_line_photos_appointment_id_idx').on(t.appointmentId),
+    check('extra_line_photos_content_type_check', sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp')`),
+    check('extra_line_photos_size_check', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 2097152 and octet_length(${t.data}) = ${t.sizeBytes}`),
+  ],
+);
+
+/**
+ * Extra work the shop found on a booked job, priced like a hand bid's line with the location's rates. The customer
+ * approves (the appointment's approved total rises by `total_cents`; a hold for it alone when the booking's hold is
+ * already placed) or declines (kept as advised work on the car's record).
+ */
+export const extraLines = pgTable(
+  'extra_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    serviceName: text('service_name').notNull(),
+    description: text('description'),
+    /** Hours in whole hundredths, like offer_line_items. */
+    laborCentihours: integer('labor_centihours').notNull(),
+    laborRateCents: integer('labor_rate_cents').notNull(),
+    laborCents: integer('labor_cents').notNull(),
+    partsCents: integer('parts_cents').notNull(),
+    feesCents: integer('fees_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    note: text('note'),
+    photoId: uuid('photo_id').references(() => extraLinePhotos.id, { onDelete: 'set null' }),
+    status: text('status').$type<ExtraLineStatus>().notNull().default('proposed'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The hold for this line alone (placed when the booking's own hold was already placed), payment_authorisations. */
+    authorisationId: uuid('authorisation_id'),
+    /** The provider's words when the hold for an approval was refused. */
+    failureMessage: text('failure_message'),
+    /** Refused holds so far: part of the hold's key, so an approval tried again after a refusal asks the bank again. */
+    holdAttempts: integer('hold_attempts').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('extra_lines_appointment_id_idx').on(t.appointmentId, t.createdAt, t.position),
+    check('extra_lines_status_check', sql`${t.status} in ('proposed', 'approved', 'declined')`),
+    check(
+      'extra_lines_amounts_check',
+      sql`least(${t.laborCentihours}, ${t.laborRateCents}, ${t.laborCents}, ${t.partsCents}, ${t.feesCents}, ${t.taxCents}) >= 0 and ${t.totalCents} = ${t.laborCents} + ${t.partsCents} + ${t.feesCents} + ${t.taxCents}`,
+    ),
+    check('extra_lines_decided_check', sql`(${t.status} = 'proposed') = (${t.decidedAt} is null)`),
   ],
 );

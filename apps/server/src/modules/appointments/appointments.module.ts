@@ -1,5 +1,6 @@
 import { appointmentsRoutes as routes, shopsRoutes } from '@pitstop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { appointments } from '../../db/schema/index.ts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { defineModule } from '../../lib/module.ts';
@@ -9,6 +10,15 @@ import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { bookOffer } from './book-offer.ts';
 import { completeAppointment } from './complete-appointment.ts';
+import {
+  createExtraLines,
+  customerExtraLinePhoto,
+  decideExtraLine,
+  listAdvisedWork,
+  listCustomerExtraLines,
+  listShopExtraLines,
+  shopExtraLinePhoto,
+} from './extra-lines.ts';
 import { ownRequest } from './booking-context.ts';
 import { readCalendar } from './calendar.ts';
 import { placeDueHolds } from './place-due-holds.ts';
@@ -185,6 +195,55 @@ export const appointmentsModule = defineModule(
       reply.header('cache-control', PRIVATE);
       const { serviceRequestId, ...survey } = await answerNps(deps, request.body);
       return jsonApiResource('nps_surveys', { id: serviceRequestId, ...survey });
+    });
+
+    // Extra work on a booked job (issue 16 §3 price lock; ADR 031 addendum).
+    const sendPhoto = (reply: FastifyReply, photo: { contentType: string; data: Buffer }) =>
+      reply
+        .header('content-type', photo.contentType)
+        .header('cache-control', PRIVATE)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(photo.data);
+
+    // The photo travels base64 in the JSON body: up to 2 MB of image, so the body may be a few MB.
+    mount(app, routes.createShopExtraLines, { bodyLimit: 4 * 1024 * 1024 }, async (request, reply) => {
+      const lines = await createExtraLines(deps, { userId: currentUser(request).id, ...request.params, body: request.body });
+      invalidate(lines[0]!.serviceRequestId);
+      reply.status(201);
+      return { lines };
+    });
+
+    mount(app, routes.listShopExtraLines, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return { lines: await listShopExtraLines(deps, { userId: currentUser(request).id, ...request.params }) };
+    });
+
+    mount(app, routes.getShopExtraLinePhoto, async (request, reply) => {
+      return sendPhoto(reply, await shopExtraLinePhoto(deps, { userId: currentUser(request).id, ...request.params }));
+    });
+
+    mount(app, routes.listExtraLines, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const lines = await listCustomerExtraLines(deps, { userId: currentUser(request).id, id: request.params.id });
+      return jsonApiList('extra_lines', lines) as never;
+    });
+
+    mount(app, routes.decideExtraLine, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const line = await decideExtraLine(deps, { userId: currentUser(request).id, ...request.params, decision: request.body.decision });
+      invalidate(line.serviceRequestId);
+      return jsonApiResource('extra_lines', line) as never;
+    });
+
+    mount(app, routes.getExtraLinePhoto, async (request, reply) => {
+      return sendPhoto(reply, await customerExtraLinePhoto(deps, { userId: currentUser(request).id, ...request.params }));
+    });
+
+    mount(app, routes.listAdvisedWork, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const work = await listAdvisedWork(deps, { userId: currentUser(request).id, vehicleId: request.params.id });
+      return jsonApiList('advised_work', work) as never;
     });
   },
   ['auth', 'outbox', 'service-requests', 'payments'],

@@ -6,7 +6,8 @@ import { isUuid } from '../../lib/uuid.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
 import { staffLocation } from '../shops/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
-import { bookingHoldKey } from './book-offer.ts';
+import { bookingHoldKey, releaseQuietly } from './book-offer.ts';
+import { extraHoldsOf } from './extra-lines.ts';
 import { openNpsSurvey } from './nps.ts';
 import { toShopBooking } from './shop-bookings.ts';
 
@@ -15,7 +16,8 @@ import { toShopBooking } from './shop-bookings.ts';
  * its final total (issue 16 §3, §4). The price lock: the final total is at most the total the customer approved
  * (more is 422). The card is charged the final total less rewards and discount: a hold not placed yet (scheduled,
  * or failed and retried) is placed first with the booking's key, then captured with a key of the completion, so a
- * retry charges once. Then one transaction: the appointment completed with what was captured, the request
+ * retry charges once. The charge is taken across the booking's hold and the holds of extra lines approved after it
+ * (never above the approved total). Then one transaction: the appointment completed with what was captured, the request
  * completed, its signal, the satisfaction survey and its emailed link (nps.ts).
  */
 export async function completeAppointment(
@@ -39,13 +41,16 @@ export async function completeAppointment(
   }
   const chargeCents = Math.max(0, input.finalTotalCents - booking.rewardsCents - booking.discountCents);
   const heldCents = booking.approvedTotalCents - booking.rewardsCents - booking.discountCents;
+  // Approved extra lines held on their own (the booking's hold was placed before they were approved).
+  const extraHolds = await extraHoldsOf(deps.db, booking.id);
+  const mainCents = heldCents - extraHolds.reduce((sum, extra) => sum + extra.amountCents, 0);
   let authorisationId = booking.paymentState === 'authorised' || booking.paymentState === 'captured' ? booking.authorisationId : null;
-  if (!authorisationId && chargeCents > 0 && booking.cardId) {
+  if (!authorisationId && chargeCents > 0 && mainCents > 0 && booking.cardId) {
     const hold = await deps.payments.authorise({
       userId: booking.userId,
       cardId: booking.cardId,
-      amountCents: heldCents,
-      idempotencyKey: bookingHoldKey(booking.offerId, booking.startsAt, booking.cardId, heldCents),
+      amountCents: mainCents,
+      idempotencyKey: bookingHoldKey(booking.offerId, booking.startsAt, booking.cardId, mainCents),
       purpose: 'booking',
       reference: `offer:${booking.offerId}`,
     });
@@ -61,21 +66,41 @@ export async function completeAppointment(
       await deps.payments.attach(tx, hold.authorisationId, `appointment:${booking.id}`);
     });
   }
-  const captured = authorisationId && chargeCents > 0 ? await deps.payments.capture(authorisationId, chargeCents, `capture:${booking.id}`) : { capturedCents: 0 };
-  // Nothing to charge (rewards paid it all, or the shop waived it): the hold goes back.
-  if (authorisationId && chargeCents === 0) await deps.payments.release(authorisationId, `release:${authorisationId}`);
+  // The charge is taken across the holds, the booking's first, each at most what it holds; a hold left with
+  // nothing to take goes back. Never more than the approved total: the holds add up to it at most.
+  const holds = [
+    ...(authorisationId ? [{ authorisationId, amountCents: mainCents, key: `capture:${booking.id}` }] : []),
+    ...extraHolds.map((extra) => ({ authorisationId: extra.authorisationId, amountCents: extra.amountCents, key: `capture:${booking.id}:${extra.lineId}` })),
+  ];
+  let remaining = chargeCents;
+  let capturedCents = 0;
+  for (const hold of holds) {
+    const take = Math.min(remaining, hold.amountCents);
+    if (take > 0) {
+      const captured = await deps.payments.capture(hold.authorisationId, take, hold.key);
+      capturedCents += captured.capturedCents;
+      remaining -= captured.capturedCents;
+    } else {
+      // Nothing to charge on it (rewards paid it all, the shop waived it, or the earlier holds covered it).
+      await deps.payments.release(hold.authorisationId, `release:${hold.authorisationId}`);
+    }
+  }
+  const captured = { capturedCents };
 
+  let late: string[] = [];
   const row = await deps.db.transaction(async (tx) => {
     // The request first, then its appointment: the order every change of a booking locks in (no deadlock).
     await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId)).for('update');
     const [live] = await tx.select().from(appointments).where(eq(appointments.id, booking.id)).for('update');
     if (live?.status !== 'booked') throw new AppError('request_closed', appointmentMessages.notBooked);
+    // A line approved after the holds were read above: the charge is already taken, its own hold goes back.
+    late = (await extraHoldsOf(tx, booking.id)).map((extra) => extra.authorisationId).filter((id) => !holds.some((hold) => hold.authorisationId === id));
     const [done] = await tx
       .update(appointments)
       .set({
         status: 'completed',
         authorisationId,
-        paymentState: authorisationId ? (chargeCents > 0 ? 'captured' : 'released') : live.paymentState,
+        paymentState: holds.length > 0 ? (captured.capturedCents > 0 ? 'captured' : 'released') : live.paymentState,
         capturedCents: captured.capturedCents,
         failureMessage: null,
         holdOn: null,
@@ -91,5 +116,6 @@ export async function completeAppointment(
     return done!;
   });
   const [request] = await deps.db.select().from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId));
+  for (const authorisationId of late) await releaseQuietly(deps, authorisationId);
   return toShopBooking({ ...row, vehicle: `${request!.vehicleYear} ${request!.vehicleMake} ${request!.vehicleModel}` });
 }

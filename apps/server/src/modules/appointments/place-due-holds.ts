@@ -45,7 +45,14 @@ export async function placeDueHolds(deps: AppointmentsDeps, now: Date = deps.clo
     const written = await deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(appointments).where(eq(appointments.id, booking.id)).for('update');
       // Moved, cancelled or already held by another run meanwhile.
-      if (!current || current.status !== 'booked' || current.paymentState !== 'scheduled' || current.startsAt.getTime() !== booking.startsAt.getTime()) {
+      // (An extra line approved meanwhile raised the total: the next run holds the new amount.)
+      if (
+        !current ||
+        current.status !== 'booked' ||
+        current.paymentState !== 'scheduled' ||
+        current.startsAt.getTime() !== booking.startsAt.getTime() ||
+        amountDue(current) !== amountCents
+      ) {
         return false;
       }
       if ('authorisationId' in outcome) {

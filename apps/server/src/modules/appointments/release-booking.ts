@@ -9,6 +9,7 @@ import type { AppointmentsDeps } from './appointments-deps.ts';
 import { releaseQuietly } from './book-offer.ts';
 import { offerOf, ownRequest } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
+import { extraHoldsOf } from './extra-lines.ts';
 import { bookedAppointment } from './read-appointments.ts';
 
 /**
@@ -34,6 +35,8 @@ export async function endBooking(
     await tx.update(appointments).set({ status: 'rejected', updatedAt: sql`now()` }).where(inArray(appointments.id, pending.map((row) => row.id)));
   }
   const heldNow = booking.paymentState === 'authorised' && booking.authorisationId !== null;
+  // Approved extra lines' own holds go back with the booking's.
+  const extraHolds = await extraHoldsOf(tx, booking.id);
   const [cancelled] = await tx
     .update(appointments)
     .set({
@@ -59,6 +62,7 @@ export async function endBooking(
   await queueBookingEmail(tx, deps, 'booking-cancelled', cancelled!);
   return async () => {
     if (heldNow) await releaseQuietly(deps, booking.authorisationId!);
+    for (const extra of extraHolds) await releaseQuietly(deps, extra.authorisationId);
   };
 }
 

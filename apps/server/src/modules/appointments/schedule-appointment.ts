@@ -1,12 +1,13 @@
 import { type Appointment, appointmentMessages, serviceRequestMessages } from '@pitstop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { appointments, baySlots } from '../../db/schema/index.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { appointments, baySlots, extraLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { bookingHoldKey, holdOnFor, holdsNow, releaseQuietly } from './book-offer.ts';
 import { bookingContext, ownRequest } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
+import { extraHoldsOf } from './extra-lines.ts';
 import { parseSlotKey } from './ids.ts';
 import { requireProposal, slotsInWindow } from './proposals.ts';
 import { amountDue, appointmentDocument, bookedAppointment } from './read-appointments.ts';
@@ -62,6 +63,7 @@ export async function scheduleAppointment(
   const giveBack = !holdNow && alreadyHeld ? booking.authorisationId : null;
 
   let moved;
+  let extraGiveBack: string[] = [];
   try {
     moved = await deps.db.transaction(async (tx) => {
       const current = await ownRequest(tx, input.userId, request.id, { lock: true });
@@ -84,6 +86,14 @@ export async function scheduleAppointment(
         .where(and(eq(appointments.id, booking.id)))
         .returning();
       if (newHold) await deps.payments.attach(tx, newHold.authorisationId, `appointment:${booking.id}`);
+      if (giveBack) {
+        // The hold placed later covers the whole approved total, approved extra lines included: their own holds go back.
+        const extras = await extraHoldsOf(tx, booking.id);
+        extraGiveBack = extras.map((extra) => extra.authorisationId);
+        if (extras.length > 0) {
+          await tx.update(extraLines).set({ authorisationId: null, updatedAt: sql`now()` }).where(inArray(extraLines.id, extras.map((extra) => extra.lineId)));
+        }
+      }
       await signalServiceRequest(tx, { requestId: current.id, type: 'status' });
       await queueBookingEmail(tx, deps, 'booking-rescheduled', row!);
       return row!;
@@ -93,5 +103,6 @@ export async function scheduleAppointment(
     throw error;
   }
   if (giveBack) await releaseQuietly(deps, giveBack);
+  for (const authorisationId of extraGiveBack) await releaseQuietly(deps, authorisationId);
   return appointmentDocument(deps.config, moved);
 }

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Modal, NumberInput, Radio, ScrollAre
 import type { ShopBooking } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { useState } from 'react';
+import { Link, href } from 'react-router';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { pushAlert } from '~/lib/alerts';
 import { useCompleteShopBooking, useProposeShopBookingTimes, useShopBookings } from '../api/shop-bookings';
@@ -44,6 +45,14 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
                 <Group gap="sm" mt={4}>
                   <Button size="sm" variant="outline" onClick={() => setProposing(booking)}>
                     Propose another time
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    component={Link}
+                    to={href('/shop/locations/:locationId/appointments/:appointmentId/extra-work', { locationId, appointmentId: booking.id })}
+                  >
+                    Extra work
                   </Button>
                   <Button size="sm" onClick={() => setCompleting(booking)}>
                     Mark completed

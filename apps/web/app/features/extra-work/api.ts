@@ -1,0 +1,56 @@
+import type { ExtraLine, ShopExtraLinesInput } from '@pitstop/contracts';
+import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+
+/**
+ * Extra work on a booked job (issue 16 §3 price lock; contracts extra-lines.ts): the customer's lines to approve or
+ * decline, and the shop's lines with the form that sends them.
+ */
+export const extraWorkKey = ['extra-work'] as const;
+
+export async function listExtraLines(id: string, signal?: AbortSignal): Promise<ExtraLine[]> {
+  const { data } = await api.call(appointmentsEndpoints.listExtraLines, { params: { id }, signal });
+  return data as ExtraLine[];
+}
+
+export const extraLinesQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...extraWorkKey, 'customer', id], queryFn: ({ signal }) => listExtraLines(id, signal) });
+export const useExtraLines = (id: string) => useQuery(extraLinesQueryOptions(id));
+
+export function useDecideExtraLine(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ lineId, decision }: { lineId: string; decision: 'approve' | 'decline' }) => {
+      const { data } = await api.call(appointmentsEndpoints.decideExtraLine, { params: { id, lineId }, body: { decision } });
+      return data as ExtraLine;
+    },
+    // A refused hold leaves the line proposed with the provider's words: reload either way.
+    onSettled: () => client.invalidateQueries({ queryKey: [...extraWorkKey, 'customer', id] }),
+  });
+}
+
+/** The line's photo as an object URL (the route needs the bearer token, so an <img src> cannot fetch it itself). */
+export async function extraLinePhotoUrl(params: { id: string; lineId: string } | { locationId: string; appointmentId: string; lineId: string }, signal?: AbortSignal) {
+  const stream =
+    'id' in params
+      ? await api.open(appointmentsEndpoints.getExtraLinePhoto, { params, signal })
+      : await api.open(appointmentsEndpoints.getShopExtraLinePhoto, { params, signal });
+  return URL.createObjectURL(await new Response(stream).blob());
+}
+
+export async function listShopExtraLines(params: { locationId: string; appointmentId: string }, signal?: AbortSignal) {
+  const { lines } = await api.call(appointmentsEndpoints.listShopExtraLines, { params, signal });
+  return lines;
+}
+
+export const useShopExtraLines = (params: { locationId: string; appointmentId: string }) =>
+  useQuery({ queryKey: [...extraWorkKey, 'shop', params.locationId, params.appointmentId], queryFn: ({ signal }) => listShopExtraLines(params, signal) });
+
+export function useSendExtraLines(params: { locationId: string; appointmentId: string }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ShopExtraLinesInput) => (await api.call(appointmentsEndpoints.createShopExtraLines, { params, body })).lines,
+    onSuccess: () => client.invalidateQueries({ queryKey: [...extraWorkKey, 'shop', params.locationId, params.appointmentId] }),
+  });
+}

@@ -1,0 +1,30 @@
+import { Anchor, Container, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ExtraWorkSection } from '~/features/extra-work/components/extra-work-section';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+
+/**
+ * /service-request/{id}/offer/{offerId}/extra-work (issue 16 §3 price lock): the booking's extra lines to approve or
+ * decline, the page the shop's email links to (behind sign-in: approving adds to what the card is charged).
+ */
+export const handle: RouteHandle = { title: 'Extra work' };
+
+export const meta = handleMeta;
+
+export default function ExtraWork() {
+  const { id = '', offerId = '' } = useParams();
+  return (
+    <Container size="sm" px="md" py={{ base: 24, sm: 40 }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Approve extra work
+        </Title>
+        <ExtraWorkSection requestId={id} />
+        <Anchor component={Link} to={`/service-request/${id}/offer/${offerId}/confirmation`} size="sm">
+          See your booking
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}
