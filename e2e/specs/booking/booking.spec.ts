@@ -387,3 +387,48 @@ test('the shop marks the job completed from /shop with the final total, never ab
   expect(done.status).toBe('completed');
   expect(done.payment).toMatchObject({ state: 'captured', captured_cents: final });
 });
+
+test('a booking 10 days out holds nothing until 2 days before; then the due-holds job holds it and the page says so', async ({
+  page,
+  signedInUser,
+  clock,
+}) => {
+  const { accessToken } = await signedInUser();
+  const { id, offer } = await serviceRequestFor(page.request, accessToken);
+  const cardId = await savedCard(page.request, accessToken);
+  const tenDaysOut = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const reply = await page.request.get(`/api/v3/users/service_requests/${id}/appointment_proposals/${tenDaysOut}?offer_id=${offer.id}`, {
+    headers: auth(accessToken),
+  });
+  const slot = ((await reply.json()) as { data: WireSlot[] }).data[0] as WireSlot;
+  const startsAt = new Date(slot.attributes.starts_at);
+  expect(startsAt.getTime() - Date.now()).toBeGreaterThan(9 * 86_400_000);
+  const booked = await page.request.put(`/api/v3/service_requests/${id}/offers/${offer.id}`, {
+    headers: auth(accessToken),
+    data: { credit_card_id: cardId, rewards: 0, appointment_time: slot.attributes.starts_at },
+  });
+  expect(booked.status()).toBe(200);
+  const paymentOf = async () =>
+    ((await (await page.request.get(`/api/v3/users/service_requests/${id}/appointments`, { headers: auth(accessToken) })).json()) as {
+      data: { attributes: { payment: { state: string; hold_on: string | null } } }[];
+    }).data[0]!.attributes.payment;
+
+  // Nothing is held at booking: the hold is scheduled for 2 days before, and the page says when.
+  expect(await paymentOf()).toMatchObject({ state: 'scheduled' });
+  await page.goto(`/service-request/${id}/offer/${offer.id}/confirmation`);
+  await appStarted(page);
+  await expect(page.getByRole('main')).toContainText(/We will hold \$[\d,.]+ on your card on .+, 2 days before your appointment\./);
+
+  // A day before the hold is due, the job holds nothing; once it is due, it holds once.
+  const holdOn = new Date((await paymentOf()).hold_on!);
+  await clock.set(new Date(holdOn.getTime() - 86_400_000));
+  await clock.runJob('appointments.place-due-holds');
+  expect(await paymentOf()).toMatchObject({ state: 'scheduled' });
+  await clock.set(new Date(holdOn.getTime() + 60_000));
+  await clock.runJob('appointments.place-due-holds');
+  await clock.runJob('appointments.place-due-holds');
+  expect(await paymentOf()).toMatchObject({ state: 'authorised' });
+  await page.reload();
+  await appStarted(page);
+  await expect(page.getByRole('main')).toContainText(/\$[\d,.]+ is held on your card\. You are charged only when the work is done\./);
+});
