@@ -21,7 +21,10 @@ export interface EmailContent {
     | 'booking-rescheduled'
     | 'booking-cancelled'
     | 'booking-reminder'
-    | 'payment-failed';
+    | 'payment-failed'
+    // Standalone appointments (modules/appointments/standalone-emails.ts).
+    | 'standalone-booked'
+    | 'standalone-cancelled';
   subject: string;
   html: string;
   text: string;
