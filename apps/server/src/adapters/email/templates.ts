@@ -24,7 +24,8 @@ export interface EmailContent {
     | 'payment-failed'
     // Standalone appointments (modules/appointments/standalone-emails.ts).
     | 'standalone-booked'
-    | 'standalone-cancelled';
+    | 'standalone-cancelled'
+    | 'standalone-reminder';
   subject: string;
   html: string;
   text: string;

@@ -15,6 +15,7 @@ CREATE TABLE "standalone_appointments" (
 	"partner" text,
 	"calendar_uid" text NOT NULL,
 	"calendar_sequence" integer DEFAULT 0 NOT NULL,
+	"reminded_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

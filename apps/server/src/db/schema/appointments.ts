@@ -109,6 +109,8 @@ export const standaloneAppointments = pgTable(
     partner: text('partner'),
     calendarUid: text('calendar_uid').notNull(),
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** When the reminder 24 h before was sent (the reminders job claims an appointment by setting it). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -23,7 +23,7 @@ import { cancelStandaloneAppointment } from './cancel-standalone-appointment.ts'
 import { createStandaloneAppointment } from './create-standalone-appointment.ts';
 import { listStandaloneProposals, standaloneLocationsNear } from './standalone-proposals.ts';
 import { listStandalone, ownStandalone, standaloneDocument } from './standalone-read.ts';
-import { listShopBookings, proposeShopTime } from './shop-bookings.ts';
+import { listShopBookings, listShopStandaloneAppointments, proposeShopTime } from './shop-bookings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -206,7 +206,8 @@ export const appointmentsModule = defineModule(
     // The shop portal's side of bookings (/api/shop/v1): staff of the location only, anything else 404.
     mount(app, shopsRoutes.listShopBookings, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      return { bookings: await listShopBookings(deps, { userId: currentUser(request).id, locationId: request.params.locationId, day: request.query.day }) };
+      const input = { userId: currentUser(request).id, locationId: request.params.locationId, day: request.query.day };
+      return { bookings: await listShopBookings(deps, input), standaloneAppointments: await listShopStandaloneAppointments(deps, input) };
     });
 
     mount(app, shopsRoutes.proposeShopAppointmentTime, async (request, reply) => {

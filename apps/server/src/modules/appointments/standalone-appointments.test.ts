@@ -4,7 +4,7 @@ import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
 import { bookedRequest, createMarket, createOwnedVehicle, seedTestCatalog } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
-import { baySlots, standaloneAppointments } from '../../db/schema/index.ts';
+import { baySlots, shopStaff, standaloneAppointments } from '../../db/schema/index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
 
@@ -281,6 +281,50 @@ describe('standalone appointments (issue 16 §5)', async () => {
       expect((await inject(bob, 'GET', `${base}/upcoming`)).statusCode).toBe(404);
       expect((await inject(carol, 'GET', `/api/v3/users/${bob.user.id}/standalone_appointments`)).statusCode).toBe(404);
     });
+  });
+
+  it('reminds each booked appointment once, 24 h before; a cancelled one is not reminded', async () => {
+    const dana = await createUser(app, { email: 'dana-standalone@example.com' });
+    const vehicle = (await createOwnedVehicle(app, dana.user.id, { year: 2021, make: 'Kia', model: 'Soul' })).id;
+    const kept = (await create(dana, params({ vehicle, scheduled_at_date_string: '2026-12-04', scheduled_at_time_string: '10:00' }))).json().data;
+    const dropped = (await create(dana, params({ vehicle, scheduled_at_date_string: '2026-12-04', scheduled_at_time_string: '11:00' }))).json().data;
+    expect((await inject(dana, 'PUT', `/api/v3/standalone_appointments/${dropped.id}/cancel`)).statusCode).toBe(200);
+    // Thursday 11:00 CST: Friday 10:00 is within 24 h.
+    const thursday = new Date('2026-12-03T17:00:00Z');
+    await app.appointments.sendReminders(thursday);
+    await app.appointments.sendReminders(thursday);
+    const reminders = await outboxFor(app, 'dana-standalone@example.com', 'standalone-reminder');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toBe('Your appointment is tomorrow: Fri, Dec 4, 10:00 AM CST');
+    const [row] = await db.select().from(standaloneAppointments).where(eq(standaloneAppointments.id, kept.id));
+    expect(row!.remindedAt?.toISOString()).toBe(thursday.toISOString());
+  });
+
+  it("shows the location's staff the day's booked standalone appointments (shop Y's staff: 404)", async () => {
+    const staff = await createUser(app, { email: 'staff-wash@example.com' });
+    const staffY = await createUser(app, { email: 'staff-y-wash@example.com' });
+    await db.insert(shopStaff).values([
+      { userId: staff.user.id, locationId: washId },
+      { userId: staffY.user.id, locationId: dallasId },
+    ]);
+    const booked = (await create(alice, params({ scheduled_at_date_string: '2026-12-11', scheduled_at_time_string: '08:30' }))).json().data;
+    const cancelled = (await create(alice, params({ scheduled_at_date_string: '2026-12-11', scheduled_at_time_string: '09:30' }))).json().data;
+    expect((await inject(alice, 'PUT', `/api/v3/standalone_appointments/${cancelled.id}/cancel`)).statusCode).toBe(200);
+
+    const day = await inject(staff, 'GET', `/api/shop/v1/locations/${washId}/appointments?day=2026-12-11`);
+    expect(day.statusCode, day.body).toBe(200);
+    expect(day.json().standaloneAppointments).toEqual([
+      expect.objectContaining({
+        id: booked.id,
+        appointmentType: 'car_wash',
+        label: 'Fri, Dec 11, 8:30 AM CST',
+        vehicle: '2018 Toyota Camry',
+        notes: 'Please check the tyres too.',
+        phone: '5125550142',
+      }),
+    ]);
+    expect((await inject(staffY, 'GET', `/api/shop/v1/locations/${washId}/appointments?day=2026-12-11`)).statusCode).toBe(404);
+    expect((await inject(alice, 'GET', `/api/shop/v1/locations/${washId}/appointments?day=2026-12-11`)).statusCode).toBe(404);
   });
 
   it('keeps every bay cell owned by exactly one kind of appointment (database check)', async () => {

@@ -8,26 +8,37 @@ import { calendarUrl } from './ids.ts';
 import type { StandaloneLocationRow, StandaloneRow } from './standalone-read.ts';
 import { slotLabel } from './zoned-time.ts';
 
+export type StandaloneEmailKind = 'booked' | 'cancelled' | 'reminder';
+
+const SUBJECTS: Record<StandaloneEmailKind, string> = {
+  booked: 'Your appointment is booked',
+  cancelled: 'Your appointment is cancelled',
+  reminder: 'Your appointment is tomorrow',
+};
+const HEADINGS: Record<StandaloneEmailKind, string> = { booked: 'You are booked', cancelled: 'Your appointment is cancelled', reminder: 'See you soon' };
+
 export function standaloneEmail(
   brand: Brand,
-  kind: 'booked' | 'cancelled',
+  kind: StandaloneEmailKind,
   input: { firstName: string | null; row: StandaloneRow; location: StandaloneLocationRow; icsUrl: string; url: string; ics: string },
 ): EmailContent {
   const when = slotLabel(input.row.startsAt, input.row.timeZone);
   const what = KIND_NAMES[input.row.appointmentType];
-  const intro =
-    kind === 'booked'
-      ? `Your ${what} appointment at ${input.location.name} is booked for ${when}.`
-      : `Your ${what} appointment at ${input.location.name} on ${when} is cancelled.`;
+  const intros: Record<StandaloneEmailKind, string> = {
+    booked: `Your ${what} appointment at ${input.location.name} is booked for ${when}.`,
+    cancelled: `Your ${what} appointment at ${input.location.name} on ${when} is cancelled.`,
+    reminder: `A reminder: your ${what} appointment at ${input.location.name} is on ${when}.`,
+  };
+  const intro = intros[kind];
   const sentences = [intro, `Add it to your calendar: ${input.icsUrl}`];
   const footnote = `You received this email because you booked with ${brand.brandName}.`;
   return {
-    template: kind === 'booked' ? 'standalone-booked' : 'standalone-cancelled',
-    subject: `${kind === 'booked' ? 'Your appointment is booked' : 'Your appointment is cancelled'}: ${when}`,
+    template: `standalone-${kind}`,
+    subject: `${SUBJECTS[kind]}: ${when}`,
     html: layout({
       brand,
       preheader: intro,
-      heading: kind === 'booked' ? 'You are booked' : 'Your appointment is cancelled',
+      heading: HEADINGS[kind],
       paragraphs: [escapeHtml(greeting(input.firstName)), ...sentences.map(escapeHtml)],
       action: { label: 'See your appointment', url: input.url },
       footnote,
@@ -47,7 +58,7 @@ export function standaloneEmail(
 export async function queueStandaloneEmail(
   tx: Tx,
   deps: Pick<AppointmentsDeps, 'config' | 'outbox'>,
-  kind: 'booked' | 'cancelled',
+  kind: StandaloneEmailKind,
   row: StandaloneRow,
   location: StandaloneLocationRow,
 ): Promise<void> {
