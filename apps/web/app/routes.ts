@@ -55,6 +55,7 @@ export default [
         route('service-request/:id/offer/:offerId/book', 'routes/service-request.$id.offer.$offerId.book.tsx', { id: 'schedule' }),
       ]),
       route('book-appointment/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
+      route('book-appointment/:id/confirmation', 'routes/book-appointment.$id.confirmation.tsx', { id: 'book-appointment-confirmation' }),
       // The shop portal (issue 15 §5): staff of shop locations, signed in; the API decides which locations are theirs.
       route('shop', 'routes/shop.tsx', { id: 'shop' }),
       route('shop/locations/:locationId', 'routes/shop.locations.$locationId.tsx', { id: 'shop-location' }),
