@@ -108,6 +108,18 @@ export interface AppointmentSlice {
   partner: string | null;
   appointmentSlot: { day: string; proposedTime: string } | null;
   didJustRegister: boolean;
+  /** The location chosen near the zip among those taking the type (spec 000 §3 `location`). */
+  location: AppointmentLocation | null;
+}
+
+export interface AppointmentLocation {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  timeZone: string;
 }
 
 /** The slices that carry a vehicle being chosen. */
@@ -145,6 +157,8 @@ export interface StoreActions {
    * `ownedVehicle`, a guest's (no id) its `vehicleToCreate`; null clears both.
    */
   setFlowVehicle: (flow: VehicleFlowSlice, vehicle: CartVehicle | null) => void;
+  /** Changes the standalone appointment being booked (spec 000 §3 "Standalone appointment state"). */
+  setAppointment: (changes: Partial<AppointmentSlice>) => void;
   setRuntimeConfig: (runtime: RuntimeConfig, status: 'loaded' | 'fallback') => void;
   /** Drops the stored store and returns every slice to its initial state (the runtime config is kept). */
   resetState: () => void;
@@ -171,6 +185,7 @@ const initialSlices = (): Omit<PersistedSlices, 'config'> => ({
     partner: null,
     appointmentSlot: null,
     didJustRegister: false,
+    location: null,
   },
 });
 
@@ -227,6 +242,7 @@ export const useAppStore = create<AppState>()(
         const owned = vehicle?.id ? vehicle : null;
         set({ [flow]: { ...get()[flow], ownedVehicle: owned, vehicleToCreate: owned ? null : vehicle } });
       },
+      setAppointment: (changes) => set({ appointment: { ...get().appointment, ...changes } }),
       setRuntimeConfig: (runtime, status) => set({ config: { runtime, status } }),
       resetState: () => {
         set({ ...initialSlices() });

@@ -1,3 +1,4 @@
+import type { StandaloneAppointmentCreate } from '@pitstop/contracts';
 import { standaloneAppointmentsEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
@@ -26,3 +27,35 @@ export function useCancelStandaloneAppointment(id: string) {
     onSuccess: (appointment) => queryClient.setQueryData(standaloneAppointmentKey(id), appointment),
   });
 }
+
+type AppointmentType = 'service' | 'car_wash' | 'collision';
+
+/** GET /v3/standalone_appointments/locations: the locations near the zip that take the type, nearest first. */
+export const useStandaloneLocations = (zipcode: string | null, appointmentType: AppointmentType) =>
+  useQuery({
+    queryKey: ['standalone-locations', zipcode, appointmentType] as const,
+    queryFn: async ({ signal }) =>
+      (await api.call(standaloneAppointmentsEndpoints.listStandaloneLocations, { query: { zipcode: zipcode ?? '', appointmentType }, signal })).data,
+    enabled: zipcode !== null,
+  });
+
+/** GET /v3/standalone_appointments/{locationId}/appointment_proposals: the location's free times for the type. */
+export const useStandaloneProposals = (locationId: string | null, appointmentType: AppointmentType, day = 'first') =>
+  useQuery({
+    queryKey: ['standalone-proposals', locationId, appointmentType, day] as const,
+    queryFn: async ({ signal }) => {
+      const reply = await api.call(standaloneAppointmentsEndpoints.listStandaloneProposals, {
+        params: { id: locationId ?? '' },
+        query: { appointmentType, day },
+        signal,
+      });
+      return reply;
+    },
+    enabled: locationId !== null,
+  });
+
+/** POST /v3/standalone_appointments with the spec's appointment parameters. */
+export const useCreateStandaloneAppointment = () =>
+  useMutation({
+    mutationFn: async (body: StandaloneAppointmentCreate) => (await api.call(standaloneAppointmentsEndpoints.createStandaloneAppointment, { body })).data,
+  });
