@@ -56,6 +56,7 @@ export default [
       ]),
       route('book-appointment/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
       // Book an appointment (spec 000 §2; issue 16 §5): Schedule, Notes (not for a car wash), Confirm, confirmation.
+      route('book-appointment', 'routes/book-appointment._index.tsx', { id: 'book-appointment' }),
       route('book-appointment/schedule', 'routes/book-appointment.schedule.tsx', { id: 'book-appointment-schedule' }),
       route('book-appointment/notes', 'routes/book-appointment.notes.tsx', { id: 'book-appointment-notes' }),
       route('book-appointment/confirm', 'routes/book-appointment.confirm.tsx', { id: 'book-appointment-confirm' }),

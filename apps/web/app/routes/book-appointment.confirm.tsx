@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@ma
 import { Link, useNavigate } from 'react-router';
 import { useCreateStandaloneAppointment } from '~/features/standalone-appointments/api/standalone-appointment';
 import { vehicleAddPath } from '~/features/vehicles/add-vehicle-steps';
+import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
@@ -58,6 +59,8 @@ export default function StandaloneConfirm() {
 
   return (
     <Container size="sm" py="xl">
+      {/* A guest's vehicle is saved to the account now they are signed in (it becomes the appointment's). */}
+      <PendingVehicleSaver />
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Title order={1} fz="h2">

@@ -6,6 +6,7 @@ import { resetStoreForTests, useAppStore } from '~/lib/store';
 import { makeProfile } from '../../test/fixtures';
 import { fakeApi, type FakeRequest } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
+import BookAppointmentStart from './book-appointment._index';
 import StandaloneConfirm from './book-appointment.confirm';
 import StandaloneNotes from './book-appointment.notes';
 import StandaloneSchedule from './book-appointment.schedule';
@@ -44,7 +45,13 @@ function Where() {
   const location = useLocation();
   return <output aria-label="where">{location.pathname}</output>;
 }
+function WhereWithQuery() {
+  const location = useLocation();
+  return <output aria-label="where">{location.pathname + location.search}</output>;
+}
 const routes = [
+  { path: '/book-appointment', Component: BookAppointmentStart },
+  { path: '/book-appointment/vehicles/vehicle/add/:step', Component: WhereWithQuery },
   { path: '/book-appointment/schedule', Component: () => (<><StandaloneSchedule /><Where /></>) },
   { path: '/book-appointment/notes', Component: () => (<><StandaloneNotes /><Where /></>) },
   { path: '/book-appointment/confirm', Component: () => (<><StandaloneConfirm /><Where /></>) },
@@ -61,7 +68,18 @@ afterEach(() => {
   act(() => resetStoreForTests());
 });
 
-describe('/book-appointment: Schedule, Notes, Confirm', () => {
+describe('/book-appointment: Vehicle, Schedule, Notes, Confirm', () => {
+  it('starts with the vehicle steps (back to Schedule), or with Schedule once the appointment has a vehicle', async () => {
+    useAppStore.getState().setFlowVehicle('appointment', null);
+    const first = renderWithProviders(null, { url: '/book-appointment', routes });
+    expect(await screen.findByLabelText('where')).toHaveTextContent('/book-appointment/vehicles/vehicle/add/make?returnTo=%2Fbook-appointment%2Fschedule');
+    first.unmount();
+    useAppStore.getState().setFlowVehicle('appointment', { id: 'veh-1', year: 2018, make: 'Toyota', model: 'Camry', subModel: null, engine: null, mileage: null, vin: null });
+    fakeApi({});
+    renderWithProviders(null, { url: '/book-appointment', routes });
+    expect(await screen.findByRole('heading', { name: 'Choose an appointment time' })).toBeInTheDocument();
+  });
+
   const api = () =>
     fakeApi({
       'GET /api/v3/standalone_appointments/locations': (request: FakeRequest) => ({
