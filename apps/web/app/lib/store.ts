@@ -157,8 +157,6 @@ export interface StoreActions {
    * `ownedVehicle`, a guest's (no id) its `vehicleToCreate`; null clears both.
    */
   setFlowVehicle: (flow: VehicleFlowSlice, vehicle: CartVehicle | null) => void;
-  /** Changes the standalone appointment being booked (spec 000 §3 "Standalone appointment state"). */
-  setAppointment: (changes: Partial<AppointmentSlice>) => void;
   setRuntimeConfig: (runtime: RuntimeConfig, status: 'loaded' | 'fallback') => void;
   /** Drops the stored store and returns every slice to its initial state (the runtime config is kept). */
   resetState: () => void;
@@ -242,7 +240,6 @@ export const useAppStore = create<AppState>()(
         const owned = vehicle?.id ? vehicle : null;
         set({ [flow]: { ...get()[flow], ownedVehicle: owned, vehicleToCreate: owned ? null : vehicle } });
       },
-      setAppointment: (changes) => set({ appointment: { ...get().appointment, ...changes } }),
       setRuntimeConfig: (runtime, status) => set({ config: { runtime, status } }),
       resetState: () => {
         set({ ...initialSlices() });

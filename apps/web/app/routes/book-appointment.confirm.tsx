@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCreateStandaloneAppointment } from '~/features/standalone-appointments/api/standalone-appointment';
 import { vehicleAddPath } from '~/features/vehicles/add-vehicle-steps';
 import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
+import { setAppointment } from '~/features/standalone-appointments/appointment-state';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
@@ -20,7 +21,6 @@ const KIND = { service: 'Service', car_wash: 'Car wash', collision: 'Collision r
 export default function StandaloneConfirm() {
   const navigate = useNavigate();
   const appointment = useAppStore((state) => state.appointment);
-  const setAppointment = useAppStore((state) => state.setAppointment);
   const create = useCreateStandaloneAppointment();
   const { location, appointmentSlot: slot, ownedVehicle: vehicle } = appointment;
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
+import { setAppointment } from '~/features/standalone-appointments/appointment-state';
 import { resetStoreForTests, useAppStore } from '~/lib/store';
 import { makeProfile } from '../../test/fixtures';
 import { fakeApi, type FakeRequest } from '../../test/fake-api';
@@ -129,7 +130,7 @@ describe('/book-appointment: Vehicle, Schedule, Notes, Confirm', () => {
   });
 
   it('goes through Notes for a service appointment and sends them', async () => {
-    useAppStore.getState().setAppointment({
+    setAppointment({
       appointmentType: 'service',
       location: { id: 'loc-1', name: 'Wash and Service', address: '100 Main St', city: 'Austin', state: 'TX', zipcode: '78701', timeZone: 'America/Chicago' },
       appointmentSlot: { day: '2026-12-01', proposedTime: '09:00' },

@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Textarea, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { setAppointment } from '~/features/standalone-appointments/appointment-state';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
@@ -12,7 +13,6 @@ export const meta = handleMeta;
 export default function StandaloneNotes() {
   const navigate = useNavigate();
   const notes = useAppStore((state) => state.appointment.notes);
-  const setAppointment = useAppStore((state) => state.setAppointment);
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">

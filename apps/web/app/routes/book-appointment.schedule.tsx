@@ -2,6 +2,7 @@ import { Alert, Button, Chip, Container, Group, Loader, Radio, SegmentedControl,
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStandaloneLocations, useStandaloneProposals } from '~/features/standalone-appointments/api/standalone-appointment';
+import { setAppointment } from '~/features/standalone-appointments/appointment-state';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { type AppointmentSlice, useAppStore } from '~/lib/store';
@@ -24,7 +25,6 @@ const TYPES: Array<{ value: AppointmentSlice['appointmentType']; label: string }
 export default function StandaloneSchedule() {
   const navigate = useNavigate();
   const appointment = useAppStore((state) => state.appointment);
-  const setAppointment = useAppStore((state) => state.setAppointment);
   const [zipInput, setZipInput] = useState(appointment.location?.zipcode ?? '');
   const [zipcode, setZipcode] = useState<string | null>(appointment.location?.zipcode ?? null);
   const locations = useStandaloneLocations(zipcode, appointment.appointmentType);
