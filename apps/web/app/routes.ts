@@ -72,6 +72,12 @@ export default [
         route('service-request/:id/offer/:offerId/reschedule', 'routes/service-request.$id.offer.$offerId.reschedule.tsx', { id: 'reschedule' }),
       ]),
       route('book-appointment/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
+      // Book an appointment (spec 000 §2; issue 16 §5): Schedule, Notes (not for a car wash), Confirm, confirmation.
+      route('book-appointment', 'routes/book-appointment._index.tsx', { id: 'book-appointment' }),
+      route('book-appointment/schedule', 'routes/book-appointment.schedule.tsx', { id: 'book-appointment-schedule' }),
+      route('book-appointment/notes', 'routes/book-appointment.notes.tsx', { id: 'book-appointment-notes' }),
+      route('book-appointment/confirm', 'routes/book-appointment.confirm.tsx', { id: 'book-appointment-confirm' }),
+      route('book-appointment/:id/confirmation', 'routes/book-appointment.$id.confirmation.tsx', { id: 'book-appointment-confirmation' }),
       // The shop portal (issue 15 §5): staff of shop locations, signed in; the API decides which locations are theirs.
       route('shop', 'routes/shop.tsx', { id: 'shop' }),
       route('shop/locations/:locationId', 'routes/shop.locations.$locationId.tsx', { id: 'shop-location' }),

@@ -9,6 +9,7 @@ import { paymentsRoutes } from './payments.ts';
 import { rewardsRoutes } from './rewards.ts';
 import { serviceRequestsRoutes } from './service-requests.ts';
 import { shopsRoutes } from './shops.ts';
+import { standaloneAppointmentsRoutes } from './standalone-appointments.ts';
 import { testSupportRoutes } from './test-support.ts';
 import { vehiclesRoutes } from './vehicles.ts';
 
@@ -23,6 +24,7 @@ export const ROUTE_TABLES = {
   'service-requests': serviceRequestsRoutes,
   payments: paymentsRoutes,
   appointments: appointmentsRoutes,
+  'standalone-appointments': standaloneAppointmentsRoutes,
   shops: shopsRoutes,
   outbox: outboxRoutes,
   'test-support': testSupportRoutes,

@@ -10,6 +10,7 @@ import type { vehiclesRoutes } from './vehicles.ts';
 import type { serviceRequestsRoutes } from './service-requests.ts';
 import type { paymentsRoutes } from './payments.ts';
 import type { appointmentsRoutes } from './appointments.ts';
+import type { standaloneAppointmentsRoutes } from './standalone-appointments.ts';
 import type { shopsRoutes } from './shops.ts';
 import type { outboxRoutes } from './outbox.ts';
 import type { testSupportRoutes } from './test-support.ts';
@@ -118,6 +119,16 @@ export const appointmentsEndpoints: Endpoints<typeof appointmentsRoutes> = {
   createShopExtraLines: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/extra_lines' },
   listShopExtraLines: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments/:appointmentId/extra_lines' },
   getShopExtraLinePhoto: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments/:appointmentId/extra_lines/:lineId/photo' },
+};
+
+export const standaloneAppointmentsEndpoints: Endpoints<typeof standaloneAppointmentsRoutes> = {
+  listStandaloneLocations: { namespace: 'main', method: 'GET', path: '/v3/standalone_appointments/locations' },
+  listStandaloneProposals: { namespace: 'main', method: 'GET', path: '/v3/standalone_appointments/:id/appointment_proposals' },
+  createStandaloneAppointment: { namespace: 'main', method: 'POST', path: '/v3/standalone_appointments' },
+  cancelStandaloneAppointment: { namespace: 'main', method: 'PUT', path: '/v3/standalone_appointments/:id/cancel' },
+  listUserStandaloneAppointments: { namespace: 'main', method: 'GET', path: '/v3/users/:userId/standalone_appointments' },
+  listUserUpcomingStandaloneAppointments: { namespace: 'main', method: 'GET', path: '/v3/users/:userId/standalone_appointments/upcoming' },
+  getUserStandaloneAppointment: { namespace: 'main', method: 'GET', path: '/v3/users/:userId/standalone_appointments/:id' },
 };
 
 export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {

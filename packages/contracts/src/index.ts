@@ -12,6 +12,7 @@ export * from './service-requests.ts';
 export * from './payments.ts';
 export * from './appointments.ts';
 export * from './extra-lines.ts';
+export * from './standalone-appointments.ts';
 export * from './catalog.ts';
 export * from './assistant.ts';
 export * from './accounts.ts';

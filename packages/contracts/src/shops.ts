@@ -250,7 +250,22 @@ export const ShopBooking = z.object({
   approvedTotalCents: z.number().int().nonnegative(),
 });
 export type ShopBooking = z.infer<typeof ShopBooking>;
-export const ShopBookingsResponse = z.object({ bookings: z.array(ShopBooking) });
+/** A standalone appointment (issue 16 §5: service, car wash or collision booked at the location directly). */
+export const ShopStandaloneAppointment = z.object({
+  id: z.string(),
+  appointmentType: AppointmentType,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** 'Tue, Dec 1, 9:00 AM CST' in the location's zone. */
+  label: z.string(),
+  bay: z.number().int().positive(),
+  vehicle: z.string(),
+  notes: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type ShopStandaloneAppointment = z.infer<typeof ShopStandaloneAppointment>;
+/** The day's bookings of requests and its booked standalone appointments, by start. */
+export const ShopBookingsResponse = z.object({ bookings: z.array(ShopBooking), standaloneAppointments: z.array(ShopStandaloneAppointment) });
 export const ShopAppointmentParams = ShopLocationParams.extend({ appointmentId: ShopId });
 /** The job is done: what the customer pays, at most the approved total (the price lock); cents. */
 export const ShopCompletionInput = z.object({ finalTotalCents: z.number().int().nonnegative() });

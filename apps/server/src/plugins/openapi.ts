@@ -25,6 +25,10 @@ export const API_TAGS = [
     name: 'appointments',
     description: 'Free times at a shop, booking an offer (time, card hold, rewards), rescheduling, cancelling, shop proposals.',
   },
+  {
+    name: 'standalone-appointments',
+    description: 'Service, car-wash and collision appointments booked at a location directly: nearby locations, free times, book, cancel, list.',
+  },
   { name: 'shops', description: "The shop portal: staff read the requests in reach, bid by hand and set their prices (plain JSON)." },
   { name: 'outbox', description: 'Email and text messages kept instead of delivered: local servers and admins only.' },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },

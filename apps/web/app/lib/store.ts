@@ -108,6 +108,18 @@ export interface AppointmentSlice {
   partner: string | null;
   appointmentSlot: { day: string; proposedTime: string } | null;
   didJustRegister: boolean;
+  /** The location chosen near the zip among those taking the type (spec 000 §3 `location`). */
+  location: AppointmentLocation | null;
+}
+
+export interface AppointmentLocation {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  timeZone: string;
 }
 
 /** The slices that carry a vehicle being chosen. */
@@ -171,6 +183,7 @@ const initialSlices = (): Omit<PersistedSlices, 'config'> => ({
     partner: null,
     appointmentSlot: null,
     didJustRegister: false,
+    location: null,
   },
 });
 

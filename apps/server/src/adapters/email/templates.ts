@@ -25,7 +25,11 @@ export interface EmailContent {
     | 'nps-survey'
     | 'payment-failed'
     // Extra work found on a booked job (modules/appointments/extra-lines.ts).
-    | 'extra-work';
+    | 'extra-work'
+    // Standalone appointments (modules/appointments/standalone-emails.ts).
+    | 'standalone-booked'
+    | 'standalone-cancelled'
+    | 'standalone-reminder';
   subject: string;
   html: string;
   text: string;

@@ -1,4 +1,4 @@
-import type { Address, AppointmentStatus, CardBrand, ExtraLineStatus, ExtraPhotoType, PaymentState } from '@pitstop/contracts';
+import type { Address, AppointmentStatus, AppointmentType, CardBrand, ExtraLineStatus, ExtraPhotoType, PaymentState, StandaloneAppointmentStatus } from '@pitstop/contracts';
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -6,6 +6,7 @@ import { timestamps } from './columns.ts';
 import { creditCards } from './payments.ts';
 import { offers, serviceRequests } from './service-requests.ts';
 import { shopLocations } from './shops.ts';
+import { ownedVehicles } from './vehicles.ts';
 
 /**
  * Appointments of service requests (issue 16, ADR 031): the customer's booking of an offer at a time, or a time
@@ -81,6 +82,49 @@ export const appointments = pgTable(
 );
 
 /**
+ * Standalone appointments (issue 16 §5, spec 000 §7 "Standalone appointments"): a visit booked at a location
+ * directly — service, car wash or collision — with no request, offer or payment. Its bay cells are bay_slots rows
+ * like a booking's (the same double-booking guard).
+ */
+export const standaloneAppointments = pgTable(
+  'standalone_appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => shopLocations.id),
+    ownedVehicleId: uuid('owned_vehicle_id').references(() => ownedVehicles.id, { onDelete: 'set null' }),
+    appointmentType: text('appointment_type').$type<AppointmentType>().notNull(),
+    status: text('status').$type<StandaloneAppointmentStatus>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    bay: integer('bay').notNull(),
+    timeZone: text('time_zone').notNull(),
+    jobMinutes: integer('job_minutes').notNull(),
+    notes: text('notes'),
+    phone: text('phone'),
+    partner: text('partner'),
+    calendarUid: text('calendar_uid').notNull(),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** When the reminder 24 h before was sent (the reminders job claims an appointment by setting it). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('standalone_appointments_user_id_starts_at_idx').on(t.userId, t.startsAt),
+    index('standalone_appointments_location_id_starts_at_idx').on(t.locationId, t.startsAt),
+    uniqueIndex('standalone_appointments_calendar_uid_key').on(t.calendarUid),
+    check('standalone_appointments_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+    check('standalone_appointments_type_check', sql`${t.appointmentType} in ('service', 'car_wash', 'collision')`),
+    check('standalone_appointments_times_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
  * One row per SLOT_MINUTES cell of a bay an appointment holds. The primary key is the double-booking guard: of
  * any number of concurrent bookings of the same cell of the same bay, on any number of nodes, one commits.
  */
@@ -92,11 +136,16 @@ export const baySlots = pgTable(
       .references(() => shopLocations.id, { onDelete: 'cascade' }),
     bay: integer('bay').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** A booking's (or a shop's proposal's) cell, or else a standalone appointment's: exactly one is set. */
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    standaloneAppointmentId: uuid('standalone_appointment_id').references(() => standaloneAppointments.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ name: 'bay_slots_pkey', columns: [t.locationId, t.bay, t.startsAt] }), index('bay_slots_appointment_id_idx').on(t.appointmentId)],
+  (t) => [
+    primaryKey({ name: 'bay_slots_pkey', columns: [t.locationId, t.bay, t.startsAt] }),
+    index('bay_slots_appointment_id_idx').on(t.appointmentId),
+    index('bay_slots_standalone_appointment_id_idx').on(t.standaloneAppointmentId),
+    check('bay_slots_one_owner_check', sql`num_nonnulls(${t.appointmentId}, ${t.standaloneAppointmentId}) = 1`),
+  ],
 );
 
 /**

@@ -1,8 +1,9 @@
-import { appointmentsRoutes as routes, shopsRoutes } from '@pitstop/contracts';
+import { appointmentsRoutes as routes, standaloneAppointmentMessages, shopsRoutes, standaloneAppointmentsRoutes as standaloneRoutes } from '@pitstop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { appointments } from '../../db/schema/index.ts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -28,8 +29,12 @@ import { appointmentDocument, requestAppointments } from './read-appointments.ts
 import { endBooking, reopenBookedRequest } from './release-booking.ts';
 import { acceptProposal, rejectProposal } from './respond-to-proposal.ts';
 import { scheduleAppointment } from './schedule-appointment.ts';
-import { listShopBookings, listShopBookingTimes, proposeShopTime } from './shop-bookings.ts';
 import { answerNps, readNpsSurvey } from './nps.ts';
+import { cancelStandaloneAppointment } from './cancel-standalone-appointment.ts';
+import { createStandaloneAppointment } from './create-standalone-appointment.ts';
+import { listStandaloneProposals, standaloneLocationsNear } from './standalone-proposals.ts';
+import { listStandalone, ownStandalone, standaloneDocument } from './standalone-read.ts';
+import { listShopBookings, listShopBookingTimes, listShopStandaloneAppointments, proposeShopTime } from './shop-bookings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -160,10 +165,61 @@ export const appointmentsModule = defineModule(
       return jsonApiResource('appointments', moved);
     });
 
+    // Standalone appointments (issue 16 §5): a visit at a location, no request, offer or payment.
+    const STANDALONE = 'standalone_appointments';
+    mount(app, standaloneRoutes.listStandaloneLocations, async (request) => {
+      const locations = await standaloneLocationsNear(database.db, request.query);
+      return jsonApiList('service_station_locations', locations);
+    });
+
+    mount(app, standaloneRoutes.listStandaloneProposals, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const page = await listStandaloneProposals(deps, { locationId: request.params.id, ...request.query });
+      const resources = page.slots.map(({ slotKey, ...slot }) => ({ id: slotKey, ...slot }));
+      return (await jsonApiList('appointment_proposals', resources, resources.length, page.meta)) as never;
+    });
+
+    mount(app, standaloneRoutes.createStandaloneAppointment, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const created = await createStandaloneAppointment(deps, { userId: currentUser(request).id, ...request.body });
+      reply.status(201);
+      return jsonApiResource(STANDALONE, created);
+    });
+
+    mount(app, standaloneRoutes.cancelStandaloneAppointment, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return jsonApiResource(STANDALONE, await cancelStandaloneAppointment(deps, { userId: currentUser(request).id, id: request.params.id }));
+    });
+
+    mount(app, standaloneRoutes.getUserStandaloneAppointment, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const callerId = currentUser(request).id;
+      if (request.params.userId !== callerId) throw new AppError('not_found', standaloneAppointmentMessages.appointmentNotFound);
+      const { row, location } = await ownStandalone(database.db, callerId, request.params.id);
+      return jsonApiResource(STANDALONE, standaloneDocument(config, row, location));
+    });
+
+    for (const [route, upcoming] of [
+      [standaloneRoutes.listUserStandaloneAppointments, false],
+      [standaloneRoutes.listUserUpcomingStandaloneAppointments, true],
+    ] as const) {
+      mount(app, route, async (request, reply) => {
+        reply.header('cache-control', PRIVATE);
+        const { appointments: list, count } = await listStandalone(database.db, config, {
+          callerId: currentUser(request).id,
+          userId: request.params.userId,
+          page: request.query,
+          ...(upcoming ? { upcomingAfter: app.clock.now() } : {}),
+        });
+        return jsonApiList(STANDALONE, list, count);
+      });
+    }
+
     // The shop portal's side of bookings (/api/shop/v1): staff of the location only, anything else 404.
     mount(app, shopsRoutes.listShopBookings, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      return { bookings: await listShopBookings(deps, { userId: currentUser(request).id, locationId: request.params.locationId, day: request.query.day }) };
+      const input = { userId: currentUser(request).id, locationId: request.params.locationId, day: request.query.day };
+      return { bookings: await listShopBookings(deps, input), standaloneAppointments: await listShopStandaloneAppointments(deps, input) };
     });
 
     mount(app, shopsRoutes.listShopBookingTimes, async (request, reply) => {

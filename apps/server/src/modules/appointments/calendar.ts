@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { appointments, shopLocations } from '../../db/schema/index.ts';
+import { appointments, shopLocations, standaloneAppointments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { appointmentMessages } from '@pitstop/contracts';
+import { appointmentMessages, type AppointmentType } from '@pitstop/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { calendarToken } from './ids.ts';
+import type { StandaloneLocationRow, StandaloneRow } from './standalone-read.ts';
 
 /**
  * The booking's calendar event (RFC 5545, iTIP METHOD per RFC 5546), written by hand: the event is one VEVENT of
@@ -91,8 +92,15 @@ export async function readCalendar(deps: Pick<AppointmentsDeps, 'db' | 'config'>
     .where(and(eq(appointments.calendarUid, input.calendarUid)))
     .orderBy(sql`${appointments.status} = 'booked' desc`, desc(appointments.updatedAt))
     .limit(1);
-  if (!row) throw new AppError('not_found', appointmentMessages.appointmentNotFound);
-  return calendarOf(deps.config, row.appointment, row.location);
+  if (row) return calendarOf(deps.config, row.appointment, row.location);
+  // A standalone appointment's event (issue 16 §5).
+  const [standalone] = await deps.db
+    .select({ appointment: standaloneAppointments, location: shopLocations })
+    .from(standaloneAppointments)
+    .innerJoin(shopLocations, eq(shopLocations.id, standaloneAppointments.locationId))
+    .where(eq(standaloneAppointments.calendarUid, input.calendarUid));
+  if (!standalone) throw new AppError('not_found', appointmentMessages.appointmentNotFound);
+  return standaloneCalendarOf(deps.config, standalone.appointment, standalone.location);
 }
 
 export function calendarOf(
@@ -112,6 +120,31 @@ export function calendarOf(
     location: `${location.name}, ${location.address}, ${location.city}, ${location.state} ${location.zipcode}`,
     description: `Your ${config.brandName} booking. Phone the shop: ${location.phone}.`,
     url: `${config.publicUrl}/service-request/${appointment.serviceRequestId}/offer/${appointment.offerId}/confirmation`,
+    organizer: { name: config.brandName, email: `bookings@${host.includes('.') ? host : `${host}.invalid`}` },
+  });
+}
+
+/** How a standalone appointment's kind is named in its emails, and its event's summary. */
+export const KIND_NAMES: Record<AppointmentType, string> = { service: 'service', car_wash: 'car wash', collision: 'collision' };
+const KIND_SUMMARIES: Record<AppointmentType, string> = { service: 'Car service', car_wash: 'Car wash', collision: 'Collision repair' };
+
+export const standaloneConfirmationUrl = (config: Pick<AppointmentsDeps['config'], 'publicUrl'>, id: string) =>
+  `${config.publicUrl}/book-appointment/${id}/confirmation`;
+
+/** The standalone appointment's calendar event (the same writer as bookings'; ADR 031). */
+export function standaloneCalendarOf(config: Pick<AppointmentsDeps['config'], 'brandName' | 'publicUrl'>, row: StandaloneRow, location: StandaloneLocationRow): string {
+  const host = new URL(config.publicUrl).hostname;
+  return writeCalendar({
+    uid: row.calendarUid,
+    sequence: row.calendarSequence,
+    cancelled: row.status === 'cancelled',
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    stamp: row.updatedAt,
+    summary: `${KIND_SUMMARIES[row.appointmentType]} at ${location.name}`,
+    location: `${location.name}, ${location.address}, ${location.city}, ${location.state} ${location.zipcode}`,
+    description: `Your ${config.brandName} appointment. Phone the shop: ${location.phone}.`,
+    url: standaloneConfirmationUrl(config, row.id),
     organizer: { name: config.brandName, email: `bookings@${host.includes('.') ? host : `${host}.invalid`}` },
   });
 }

@@ -1,5 +1,5 @@
 import { type AppointmentSlot, appointmentMessages } from '@pitstop/contracts';
-import { and, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, baySlots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,7 +22,8 @@ export async function occupiedCells(db: Db | Tx, locationId: string, from: Date,
         eq(baySlots.locationId, locationId),
         gte(baySlots.startsAt, from),
         lt(baySlots.startsAt, to),
-        exceptAppointmentId ? ne(baySlots.appointmentId, exceptAppointmentId) : undefined,
+        // A standalone appointment's cells have no appointment_id: they stay taken.
+        exceptAppointmentId ? or(isNull(baySlots.appointmentId), ne(baySlots.appointmentId, exceptAppointmentId)) : undefined,
       ),
     );
 }

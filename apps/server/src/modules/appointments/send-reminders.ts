@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { appointments } from '../../db/schema/index.ts';
+import { appointments, shopLocations, standaloneAppointments } from '../../db/schema/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { queueBookingEmail } from './booking-emails.ts';
+import { queueStandaloneEmail } from './standalone-emails.ts';
 
 /** A booking is reminded this long before it starts. */
 export const REMINDER_HOURS = 24;
@@ -31,6 +32,34 @@ export async function sendReminders(deps: Pick<AppointmentsDeps, 'db' | 'config'
         .returning();
       if (!row) return false;
       await queueBookingEmail(tx, deps, 'booking-reminder', row);
+      return true;
+    });
+    if (claimed) sent++;
+  }
+  // Standalone appointments (issue 16 §5), claimed the same way.
+  const dueStandalone = await deps.db
+    .select({ id: standaloneAppointments.id })
+    .from(standaloneAppointments)
+    .where(
+      and(
+        eq(standaloneAppointments.status, 'booked'),
+        isNull(standaloneAppointments.remindedAt),
+        gt(standaloneAppointments.startsAt, now),
+        lte(standaloneAppointments.startsAt, horizon),
+      ),
+    )
+    .orderBy(standaloneAppointments.startsAt)
+    .limit(BATCH);
+  for (const { id } of dueStandalone) {
+    const claimed = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(standaloneAppointments)
+        .set({ remindedAt: now, updatedAt: sql`now()` })
+        .where(and(eq(standaloneAppointments.id, id), eq(standaloneAppointments.status, 'booked'), isNull(standaloneAppointments.remindedAt)))
+        .returning();
+      if (!row) return false;
+      const [location] = await tx.select().from(shopLocations).where(eq(shopLocations.id, row.locationId));
+      await queueStandaloneEmail(tx, deps, 'reminder', row, location!);
       return true;
     });
     if (claimed) sent++;

@@ -1,6 +1,6 @@
-import { appointmentMessages, type ShopBooking, type ShopBookingTimes } from '@pitstop/contracts';
+import { appointmentMessages, type ShopBooking, type ShopBookingTimes, type ShopStandaloneAppointment } from '@pitstop/contracts';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { appointments, serviceRequests } from '../../db/schema/index.ts';
+import { appointments, ownedVehicles, serviceRequests, standaloneAppointments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { staffLocation } from '../shops/index.ts';
@@ -44,6 +44,41 @@ export async function listShopBookings(deps: Pick<AppointmentsDeps, 'db'>, input
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.bay));
   return rows.map((row) => toShopBooking({ ...row.appointment, vehicle: `${row.year} ${row.make} ${row.model}` }));
+}
+
+/**
+ * The same day's booked standalone appointments at the location (issue 16 §5), by start: the visit, the vehicle,
+ * the notes and the phone the customer left for the shop.
+ */
+export async function listShopStandaloneAppointments(
+  deps: Pick<AppointmentsDeps, 'db'>,
+  input: { userId: string; locationId: string; day: string },
+): Promise<ShopStandaloneAppointment[]> {
+  const location = await staffLocation(deps.db, { userId: input.userId, locationId: input.locationId });
+  const rows = await deps.db
+    .select({ row: standaloneAppointments, year: ownedVehicles.year, make: ownedVehicles.make, model: ownedVehicles.model })
+    .from(standaloneAppointments)
+    .leftJoin(ownedVehicles, eq(ownedVehicles.id, standaloneAppointments.ownedVehicleId))
+    .where(
+      and(
+        eq(standaloneAppointments.locationId, location.id),
+        eq(standaloneAppointments.status, 'booked'),
+        gte(standaloneAppointments.startsAt, dayStart(input.day, location.timeZone)),
+        lt(standaloneAppointments.startsAt, dayStart(addDays(input.day, 1), location.timeZone)),
+      ),
+    )
+    .orderBy(asc(standaloneAppointments.startsAt), asc(standaloneAppointments.bay));
+  return rows.map(({ row, year, make, model }) => ({
+    id: row.id,
+    appointmentType: row.appointmentType,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    label: slotLabel(row.startsAt, row.timeZone),
+    bay: Math.max(1, row.bay),
+    vehicle: year ? `${year} ${make} ${model}` : 'Vehicle removed',
+    notes: row.notes,
+    phone: row.phone,
+  }));
 }
 
 /** One of the location's bookings (booked, for a proposal), or 404: staff of another shop never learn it exists. */

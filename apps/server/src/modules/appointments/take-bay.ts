@@ -12,7 +12,11 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
  * its row), and the next bay is tried against what is committed now. No bay left: 409 slot_taken. Of any number
  * of bookings racing for the last bay, on any number of nodes, exactly one commits.
  */
-export async function takeBay(tx: Tx, input: { locationId: string; bays: number; cells: Date[]; appointmentId: string }): Promise<number> {
+export async function takeBay(
+  tx: Tx,
+  input: { locationId: string; bays: number; cells: Date[] } & ({ appointmentId: string } | { standaloneAppointmentId: string }),
+): Promise<number> {
+  const owner = 'appointmentId' in input ? { appointmentId: input.appointmentId } : { standaloneAppointmentId: input.standaloneAppointmentId };
   for (let bay = 1; bay <= input.bays; bay++) {
     const taken = await tx
       .select({ bay: baySlots.bay })
@@ -24,7 +28,7 @@ export async function takeBay(tx: Tx, input: { locationId: string; bays: number;
       await tx.transaction(async (savepoint) => {
         await savepoint
           .insert(baySlots)
-          .values(input.cells.map((startsAt) => ({ locationId: input.locationId, bay, startsAt, appointmentId: input.appointmentId })));
+          .values(input.cells.map((startsAt) => ({ locationId: input.locationId, bay, startsAt, ...owner })));
       });
       return bay;
     } catch (error) {

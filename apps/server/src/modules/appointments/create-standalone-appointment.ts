@@ -1,0 +1,75 @@
+import { appointmentMessages, type AppointmentType, STANDALONE_JOB_MINUTES, standaloneAppointmentMessages, type StandaloneAppointment } from '@pitstop/contracts';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { ownedVehicles, standaloneAppointments } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
+import { requireProposal } from './proposals.ts';
+import { queueStandaloneEmail } from './standalone-emails.ts';
+import { standaloneLocation } from './standalone-proposals.ts';
+import { standaloneDocument } from './standalone-read.ts';
+import { takeBay } from './take-bay.ts';
+import { isCalendarDay, zonedInstant } from './zoned-time.ts';
+
+export interface StandaloneAppointmentInput {
+  userId: string;
+  serviceStationLocationId: string;
+  vehicle: string;
+  notes: string | null;
+  scheduledAtDateString: string;
+  scheduledAtTimeString: string;
+  phone: string | null;
+  partner: string | null;
+  appointmentType: AppointmentType;
+}
+
+/**
+ * POST /v3/standalone_appointments (issue 16 §5): checks first (the location takes the type, the vehicle is the
+ * caller's, the day and time in the location's zone are one of its proposals for the type's job length), then one
+ * transaction writes the appointment, takes a bay's cells (bay_slots: of racing bookings of the last bay, one
+ * commits, the others get 409 slot_taken) and queues the confirmation with its .ics.
+ */
+export async function createStandaloneAppointment(deps: AppointmentsDeps, input: StandaloneAppointmentInput): Promise<StandaloneAppointment> {
+  const location = await standaloneLocation(deps.db, input.serviceStationLocationId, input.appointmentType, '/appointment_type');
+  const [vehicle] = isUuid(input.vehicle)
+    ? await deps.db
+        .select({ id: ownedVehicles.id })
+        .from(ownedVehicles)
+        .where(and(eq(ownedVehicles.id, input.vehicle), eq(ownedVehicles.userId, input.userId)))
+    : [];
+  if (!vehicle) throw new AppError('not_found', standaloneAppointmentMessages.vehicleNotFound);
+  if (!isCalendarDay(input.scheduledAtDateString)) {
+    throw new AppError('validation_failed', standaloneAppointmentMessages.dateInvalid, { pointer: '/scheduled_at_date_string' });
+  }
+  const startsAt = zonedInstant(input.scheduledAtDateString, input.scheduledAtTimeString, location.timeZone);
+  if (!startsAt) throw new AppError('validation_failed', appointmentMessages.slotUnavailable, { pointer: '/scheduled_at_time_string' });
+  const jobMinutes = STANDALONE_JOB_MINUTES[input.appointmentType];
+  const proposal = await requireProposal(deps.db, { location, jobMinutes, now: deps.clock.now(), startsAt }, '/scheduled_at_time_string');
+
+  return deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(standaloneAppointments)
+      .values({
+        userId: input.userId,
+        locationId: location.id,
+        ownedVehicleId: vehicle.id,
+        appointmentType: input.appointmentType,
+        status: 'booked',
+        startsAt: proposal.startsAt,
+        endsAt: proposal.endsAt,
+        bay: 0,
+        timeZone: location.timeZone,
+        jobMinutes,
+        notes: input.notes,
+        phone: input.phone,
+        partner: input.partner,
+        calendarUid: `${randomUUID()}@${new URL(deps.config.publicUrl).hostname}`,
+      })
+      .returning();
+    const bay = await takeBay(tx, { locationId: location.id, bays: location.bays, cells: proposal.cells, standaloneAppointmentId: created!.id });
+    const [booked] = await tx.update(standaloneAppointments).set({ bay }).where(eq(standaloneAppointments.id, created!.id)).returning();
+    await queueStandaloneEmail(tx, deps, 'booked', booked!, location);
+    return standaloneDocument(deps.config, booked!, location);
+  });
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { AppointmentsDeps } from './appointments-deps.ts';
+import { KIND_NAMES, standaloneCalendarOf, standaloneConfirmationUrl } from './calendar.ts';
+import { calendarUrl } from './ids.ts';
+import type { StandaloneLocationRow, StandaloneRow } from './standalone-read.ts';
+import { slotLabel } from './zoned-time.ts';
+
+export type StandaloneEmailKind = 'booked' | 'cancelled' | 'reminder';
+
+const SUBJECTS: Record<StandaloneEmailKind, string> = {
+  booked: 'Your appointment is booked',
+  cancelled: 'Your appointment is cancelled',
+  reminder: 'Your appointment is tomorrow',
+};
+const HEADINGS: Record<StandaloneEmailKind, string> = { booked: 'You are booked', cancelled: 'Your appointment is cancelled', reminder: 'See you soon' };
+
+export function standaloneEmail(
+  brand: Brand,
+  kind: StandaloneEmailKind,
+  input: { firstName: string | null; row: StandaloneRow; location: StandaloneLocationRow; icsUrl: string; url: string; ics: string },
+): EmailContent {
+  const when = slotLabel(input.row.startsAt, input.row.timeZone);
+  const what = KIND_NAMES[input.row.appointmentType];
+  const intros: Record<StandaloneEmailKind, string> = {
+    booked: `Your ${what} appointment at ${input.location.name} is booked for ${when}.`,
+    cancelled: `Your ${what} appointment at ${input.location.name} on ${when} is cancelled.`,
+    reminder: `A reminder: your ${what} appointment at ${input.location.name} is on ${when}.`,
+  };
+  const intro = intros[kind];
+  const sentences = [intro, `Add it to your calendar: ${input.icsUrl}`];
+  const footnote = `You received this email because you booked with ${brand.brandName}.`;
+  return {
+    template: `standalone-${kind}`,
+    subject: `${SUBJECTS[kind]}: ${when}`,
+    html: layout({
+      brand,
+      preheader: intro,
+      heading: HEADINGS[kind],
+      paragraphs: [escapeHtml(greeting(input.firstName)), ...sentences.map(escapeHtml)],
+      action: { label: 'See your appointment', url: input.url },
+      footnote,
+    }),
+    text: `${greeting(input.firstName)}\n\n${sentences.join('\n\n')}\n\nSee your appointment: ${input.url}${textFooter(brand, footnote)}`,
+    attachments: [
+      {
+        filename: 'appointment.ics',
+        contentType: `text/calendar; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}; charset=utf-8`,
+        content: input.ics,
+      },
+    ],
+  };
+}
+
+/** Queues the customer's email in the caller's transaction (sent only if it commits), the .ics attached. */
+export async function queueStandaloneEmail(
+  tx: Tx,
+  deps: Pick<AppointmentsDeps, 'config' | 'outbox'>,
+  kind: StandaloneEmailKind,
+  row: StandaloneRow,
+  location: StandaloneLocationRow,
+): Promise<void> {
+  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
+  if (!customer) return;
+  await deps.outbox.queueEmail(
+    tx,
+    customer.email,
+    standaloneEmail({ brandName: deps.config.brandName, publicUrl: deps.config.publicUrl }, kind, {
+      firstName: customer.firstName,
+      row,
+      location,
+      icsUrl: calendarUrl(deps.config, row.calendarUid),
+      url: standaloneConfirmationUrl(deps.config, row.id),
+      ics: standaloneCalendarOf(deps.config, row, location),
+    }),
+  );
+}

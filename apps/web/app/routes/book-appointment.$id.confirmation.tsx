@@ -1,0 +1,81 @@
+import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import {
+  type StandaloneAppointmentView,
+  useCancelStandaloneAppointment,
+  useStandaloneAppointment,
+} from '~/features/standalone-appointments/api/standalone-appointment';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+import { useAppStore } from '~/lib/store';
+
+/** /book-appointment/{id}/confirmation (spec 000 §2 "Book an appointment", not public): the booked appointment. */
+export const handle: RouteHandle = { title: 'Appointment confirmation' };
+
+export const meta = handleMeta;
+
+const KIND: Record<StandaloneAppointmentView['appointmentType'], string> = {
+  service: 'Service',
+  car_wash: 'Car wash',
+  collision: 'Collision repair',
+};
+
+export default function StandaloneAppointmentConfirmation() {
+  const { id = '' } = useParams();
+  const userId = useAppStore((state) => state.user.profile?.id ?? null);
+  const appointment = useStandaloneAppointment(userId, id);
+  const cancel = useCancelStandaloneAppointment(id);
+
+  if (appointment.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" variant="light" role="alert">
+          {appointment.error.message}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!appointment.data) {
+    return (
+      <Container size="sm" py="xl">
+        <Loader aria-label="Loading your appointment" />
+      </Container>
+    );
+  }
+  const booking = appointment.data;
+  const cancelled = booking.status === 'cancelled';
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="sm">
+          <Title order={1} fz="h2">
+            {cancelled ? 'Your appointment is cancelled' : 'Your appointment is booked'}
+          </Title>
+          <Text fw={600}>
+            {KIND[booking.appointmentType]} at {booking.location.name}
+          </Text>
+          <Text>{booking.slot.label}</Text>
+          <Text size="sm" c="dimmed">
+            {booking.location.address}, {booking.location.city}, {booking.location.state} {booking.location.zipcode} · {booking.location.phone}
+          </Text>
+          {booking.notes && <Text size="sm">Your notes: {booking.notes}</Text>}
+          {!cancelled && (
+            <Anchor href={booking.calendarUrl} download="appointment.ics">
+              Add to your calendar
+            </Anchor>
+          )}
+          {cancel.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {cancel.error.message}
+            </Alert>
+          )}
+          {!cancelled && (
+            <Button variant="default" onClick={() => cancel.mutate()} loading={cancel.isPending} w="fit-content">
+              Cancel appointment
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

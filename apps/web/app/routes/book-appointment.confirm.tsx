@@ -1,0 +1,103 @@
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useCreateStandaloneAppointment } from '~/features/standalone-appointments/api/standalone-appointment';
+import { vehicleAddPath } from '~/features/vehicles/add-vehicle-steps';
+import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
+import { setAppointment } from '~/features/standalone-appointments/appointment-state';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+import { useAppStore } from '~/lib/store';
+
+/**
+ * /book-appointment/confirm (spec 000 §2, not public): the appointment as chosen — kind, location, time, vehicle,
+ * notes — booked with the spec's appointment parameters (POST /v3/standalone_appointments); then its confirmation.
+ */
+export const handle: RouteHandle = { title: 'Confirm your appointment' };
+
+export const meta = handleMeta;
+
+const KIND = { service: 'Service', car_wash: 'Car wash', collision: 'Collision repair' } as const;
+
+export default function StandaloneConfirm() {
+  const navigate = useNavigate();
+  const appointment = useAppStore((state) => state.appointment);
+  const create = useCreateStandaloneAppointment();
+  const { location, appointmentSlot: slot, ownedVehicle: vehicle } = appointment;
+
+  if (!location || !slot) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack>
+          <Text>Choose a location and a time first.</Text>
+          <Anchor component={Link} to="/book-appointment/schedule">
+            Choose an appointment time
+          </Anchor>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const book = () =>
+    create.mutate(
+      {
+        serviceStationLocationId: location.id,
+        vehicle: vehicle?.id ?? '',
+        notes: appointment.appointmentType === 'car_wash' ? null : appointment.notes || null,
+        scheduledAtDateString: slot.day,
+        scheduledAtTimeString: slot.proposedTime,
+        phone: appointment.phone || null,
+        partner: appointment.partner,
+        appointmentType: appointment.appointmentType,
+      },
+      {
+        onSuccess: (created) => {
+          setAppointment({ appointmentSlot: null, notes: '', didJustRegister: false });
+          navigate(`/book-appointment/${created.id}/confirmation`);
+        },
+      },
+    );
+
+  return (
+    <Container size="sm" py="xl">
+      {/* A guest's vehicle is saved to the account now they are signed in (it becomes the appointment's). */}
+      <PendingVehicleSaver />
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="sm">
+          <Title order={1} fz="h2">
+            Confirm your appointment
+          </Title>
+          <Text fw={600}>
+            {KIND[appointment.appointmentType]} at {location.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {location.address}, {location.city}, {location.state} {location.zipcode}
+          </Text>
+          <Text>
+            {slot.day} at {slot.proposedTime} (the shop&apos;s local time)
+          </Text>
+          {vehicle ? (
+            <Text>
+              Vehicle: {vehicle.year} {vehicle.make} {vehicle.model}
+            </Text>
+          ) : (
+            <Anchor component={Link} to={`${vehicleAddPath('book-appointment', 'make')}?returnTo=${encodeURIComponent('/book-appointment/confirm')}`}>
+              Add your vehicle
+            </Anchor>
+          )}
+          {appointment.appointmentType !== 'car_wash' && appointment.notes && <Text size="sm">Your notes: {appointment.notes}</Text>}
+          {create.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {create.error.message}{' '}
+              <Anchor component={Link} to="/book-appointment/schedule">
+                Choose another time
+              </Anchor>
+            </Alert>
+          )}
+          <Button w="fit-content" onClick={book} loading={create.isPending} disabled={!vehicle}>
+            Book appointment
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
