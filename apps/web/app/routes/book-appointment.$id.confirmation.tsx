@@ -10,7 +10,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
 
 /** /book-appointment/{id}/confirmation (spec 000 §2 "Book an appointment", not public): the booked appointment. */
-export const handle: RouteHandle = { title: 'Appointment confirmation' };
+export const handle: RouteHandle = { title: 'Appointment confirmation', stepBar: 'appointment', step: 'confirmation' };
 
 export const meta = handleMeta;
 

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStandaloneLocations, useStandaloneProposals } from '~/features/standalone-appointments/api/standalone-appointment';
 import { setAppointment } from '~/features/standalone-appointments/appointment-state';
+import { confirmStepPath } from '~/features/standalone-appointments/steps';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-import { type AppointmentSlice, useAppStore } from '~/lib/store';
+import { type AppointmentSlice, useAppStore, useCurrentUser } from '~/lib/store';
 
 /**
  * /book-appointment/schedule (spec 000 §2 "Choose an appointment time", public): the kind of appointment, a
  * location near the zip that takes it, and one of its free times (in the shop's zone). Kept in the store's
  * appointment state (spec 000 §3); Notes comes next, except for a car wash.
  */
-export const handle: RouteHandle = { public: true, title: 'Choose an appointment time' };
+export const handle: RouteHandle = { public: true, title: 'Choose an appointment time', stepBar: 'appointment', step: 'schedule' };
 
 export const meta = handleMeta;
 
@@ -32,7 +33,9 @@ export default function StandaloneSchedule() {
   const slots = proposals.data?.data ?? [];
   const days = [...new Set(slots.map((slot) => slot.day))];
 
-  const next = appointment.appointmentType === 'car_wash' ? '/book-appointment/confirm' : '/book-appointment/notes';
+  const user = useCurrentUser();
+  // No Notes for a car wash; a guest creates (or confirms) an account before Confirm (issue 16 §5).
+  const next = appointment.appointmentType === 'car_wash' ? confirmStepPath(user) : '/book-appointment/notes';
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -100,7 +103,10 @@ export default function StandaloneSchedule() {
             <Text fw={600}>{slots.find((slot) => slot.day === day)?.label.split(',').slice(0, 2).join(',')}</Text>
             <Chip.Group
               value={appointment.appointmentSlot?.day === day ? appointment.appointmentSlot.proposedTime : null}
-              onChange={(time) => setAppointment({ appointmentSlot: { day, proposedTime: time as string } })}
+              onChange={(time) => {
+                const label = slots.find((slot) => slot.day === day && slot.time === time)?.label;
+                setAppointment({ appointmentSlot: { day, proposedTime: time as string, ...(label ? { label } : {}) } });
+              }}
             >
               <Group gap="xs">
                 {slots

@@ -19,7 +19,7 @@ export const handle: RouteHandle = {
   public: true,
   byRoute: {
     'service-request-vehicle-add': { stepBar: 'onramp', step: 'vehicle-add' },
-    'book-appointment-vehicle-add': { stepBar: 'appointment' },
+    'book-appointment-vehicle-add': { stepBar: 'appointment', step: 'vehicle-add' },
   },
 };
 
