@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { AuthPage } from '~/features/accounts/components/auth-page';
 import { SignUpForm } from '~/features/accounts/components/sign-up-form';
@@ -24,8 +24,8 @@ export default function AppointmentSignUp() {
   const user = useCurrentUser();
   const account = user && user.status !== 'partial' ? user : null;
   // Signing in instead (the form's link) comes back here with an account, not just registered.
-  const arrivedAsGuest = useRef(account === null);
-  const justRegistered = account !== null && arrivedAsGuest.current;
+  const [arrivedAsGuest] = useState(account === null);
+  const justRegistered = account !== null && arrivedAsGuest;
   useEffect(() => {
     if (justRegistered) setAppointment({ didJustRegister: true });
   }, [justRegistered]);

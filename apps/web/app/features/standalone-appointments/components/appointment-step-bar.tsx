@@ -1,22 +1,20 @@
 import { Link } from 'react-router';
-// The frame's screen-reader-only class and the onramp bar's look: the two flows' bars look alike.
+// The frame's screen-reader-only class; the look is the onramp bar's (a copy: features do not import each other).
 import frame from '~/components/layout/app-layout.module.css';
-import classes from '~/features/service-requests/components/onramp-step-bar.module.css';
-import { vehicleAddPath } from '~/features/vehicles/add-vehicle-steps';
 import { useAppStore, useCurrentUser } from '~/lib/store';
 import { type AppointmentStep, appointmentBarItems, visibleAppointmentSteps } from '../steps';
+import classes from './appointment-step-bar.module.css';
 
 const STATUS_TEXT = { complete: ', completed', current: ', current step', upcoming: '' } as const;
 
-/** Completed steps a person may go back to. */
+/** Completed steps a person may go back to (the vehicle's address comes from the route: another feature's). */
 const TARGETS: Partial<Record<AppointmentStep, string>> = {
-  vehicle: `${vehicleAddPath('book-appointment', 'make')}?returnTo=${encodeURIComponent('/book-appointment/schedule')}`,
   schedule: '/book-appointment/schedule',
   notes: '/book-appointment/notes',
 };
 
 /** The /book-appointment step bar (steps.ts): Vehicle, Schedule, Notes, Register, Confirm, as they apply. */
-export function AppointmentStepBar({ routeStep }: { routeStep: string | undefined }) {
+export function AppointmentStepBar({ routeStep, vehiclePath }: { routeStep: string | undefined; vehiclePath: string }) {
   const user = useCurrentUser();
   const appointmentType = useAppStore((state) => state.appointment.appointmentType);
   const didJustRegister = useAppStore((state) => state.appointment.didJustRegister);
@@ -26,7 +24,7 @@ export function AppointmentStepBar({ routeStep }: { routeStep: string | undefine
     <nav aria-label="Appointment progress" className={classes.bar}>
       <ol className={classes.list}>
         {items.map((item, index) => {
-          const target = !finished && item.status === 'complete' ? TARGETS[item.step] : undefined;
+          const target = !finished && item.status === 'complete' ? (item.step === 'vehicle' ? vehiclePath : TARGETS[item.step]) : undefined;
           const content = (
             <>
               <span className={classes.marker} aria-hidden="true">
