@@ -5,6 +5,7 @@ import { confirmStepPath } from '~/features/standalone-appointments/steps';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
+import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
 
 /**
  * /book-appointment/activate-account, "Confirm your account" (spec 000 §2; issue 16 §5): the emailed code, as on
@@ -19,8 +20,11 @@ export default function AppointmentActivateAccount() {
   const next = confirmStepPath(user);
   if (next !== '/book-appointment/activate-account') return <Navigate replace to={next} />;
   return (
-    <AuthPage title="Confirm your account" subtitle="One last step before you book your appointment.">
-      <ConfirmAccountForm email={user?.email ?? ''} />
-    </AuthPage>
+    <>
+      <AppointmentStepBar routeStep="activate-account" />
+      <AuthPage title="Confirm your account" subtitle="One last step before you book your appointment.">
+        <ConfirmAccountForm email={user?.email ?? ''} />
+      </AuthPage>
+    </>
   );
 }

@@ -9,7 +9,6 @@ import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import * as activatePage from './book-appointment.activate-account';
 import * as confirmPage from './book-appointment.confirm';
-import BookAppointmentLayout from './book-appointment.layout';
 import * as notesPage from './book-appointment.notes';
 import * as signUpPage from './book-appointment.sign-up';
 
@@ -27,16 +26,10 @@ const page = (module: { default: () => React.ReactNode; handle: unknown }) => ({
   ),
 });
 const routes = [
-  {
-    path: '/book-appointment',
-    Component: BookAppointmentLayout,
-    children: [
-      { path: 'notes', ...page(notesPage) },
-      { path: 'sign-up', ...page(signUpPage) },
-      { path: 'activate-account', ...page(activatePage) },
-      { path: 'confirm', ...page(confirmPage) },
-    ],
-  },
+  { path: '/book-appointment/notes', ...page(notesPage) },
+  { path: '/book-appointment/sign-up', ...page(signUpPage) },
+  { path: '/book-appointment/activate-account', ...page(activatePage) },
+  { path: '/book-appointment/confirm', ...page(confirmPage) },
 ];
 
 const LOCATION = { id: 'loc-1', name: 'Wash and Service', address: '100 Main St', city: 'Austin', state: 'TX', zipcode: '78701', timeZone: 'America/Chicago' };

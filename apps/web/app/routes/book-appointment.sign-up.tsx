@@ -8,6 +8,7 @@ import { APPOINTMENT_SIGN_UP_PATH, confirmStepPath } from '~/features/standalone
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
+import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
 
 /**
  * /book-appointment/sign-up, "Create your free account" (spec 000 §2 named route appointment-sign-up; issue 16 §5):
@@ -32,8 +33,11 @@ export default function AppointmentSignUp() {
 
   if (account) return <Navigate replace to={confirmStepPath(account)} />;
   return (
-    <AuthPage title="Create your free account" subtitle="Your appointment is booked to your free account.">
-      <SignUpForm key={user?.id ?? 'guest'} context={signUpContextFrom(search)} redirectTo={APPOINTMENT_SIGN_UP_PATH} />
-    </AuthPage>
+    <>
+      <AppointmentStepBar routeStep="sign-up" />
+      <AuthPage title="Create your free account" subtitle="Your appointment is booked to your free account.">
+        <SignUpForm key={user?.id ?? 'guest'} context={signUpContextFrom(search)} redirectTo={APPOINTMENT_SIGN_UP_PATH} />
+      </AuthPage>
+    </>
   );
 }

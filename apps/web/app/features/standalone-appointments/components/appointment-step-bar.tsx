@@ -7,14 +7,15 @@ import classes from './appointment-step-bar.module.css';
 
 const STATUS_TEXT = { complete: ', completed', current: ', current step', upcoming: '' } as const;
 
-/** Completed steps a person may go back to (the vehicle's address comes from the route: another feature's). */
+/** Completed steps a person may go back to (the vehicle's: the add-vehicle steps' first, back to Schedule). */
 const TARGETS: Partial<Record<AppointmentStep, string>> = {
+  vehicle: `/book-appointment/vehicles/vehicle/add/make?returnTo=${encodeURIComponent('/book-appointment/schedule')}`,
   schedule: '/book-appointment/schedule',
   notes: '/book-appointment/notes',
 };
 
 /** The /book-appointment step bar (steps.ts): Vehicle, Schedule, Notes, Register, Confirm, as they apply. */
-export function AppointmentStepBar({ routeStep, vehiclePath }: { routeStep: string | undefined; vehiclePath: string }) {
+export function AppointmentStepBar({ routeStep }: { routeStep: string | undefined }) {
   const user = useCurrentUser();
   const appointmentType = useAppStore((state) => state.appointment.appointmentType);
   const didJustRegister = useAppStore((state) => state.appointment.didJustRegister);
@@ -24,7 +25,7 @@ export function AppointmentStepBar({ routeStep, vehiclePath }: { routeStep: stri
     <nav aria-label="Appointment progress" className={classes.bar}>
       <ol className={classes.list}>
         {items.map((item, index) => {
-          const target = !finished && item.status === 'complete' ? (item.step === 'vehicle' ? vehiclePath : TARGETS[item.step]) : undefined;
+          const target = !finished && item.status === 'complete' ? TARGETS[item.step] : undefined;
           const content = (
             <>
               <span className={classes.marker} aria-hidden="true">
