@@ -71,12 +71,16 @@ export default [
         route('service-request/:id/offer/:offerId/completed', 'routes/service-request.$id.offer.$offerId.completed.tsx', { id: 'offer-completed' }),
         route('service-request/:id/offer/:offerId/reschedule', 'routes/service-request.$id.offer.$offerId.reschedule.tsx', { id: 'reschedule' }),
       ]),
+      // Book an appointment (spec 000 §2 named routes appointment-*; issue 16 §5): Vehicle, Schedule, Notes (not for a car
+      // wash), Register (sign-up, activate-account), Confirm, confirmation. Each page draws the step bar itself: a layout
+      // route would grow the route manifest the landing page loads.
       route('book-appointment/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
-      // Book an appointment (spec 000 §2; issue 16 §5): Schedule, Notes (not for a car wash), Confirm, confirmation.
       route('book-appointment', 'routes/book-appointment._index.tsx', { id: 'book-appointment' }),
-      route('book-appointment/schedule', 'routes/book-appointment.schedule.tsx', { id: 'book-appointment-schedule' }),
-      route('book-appointment/notes', 'routes/book-appointment.notes.tsx', { id: 'book-appointment-notes' }),
-      route('book-appointment/confirm', 'routes/book-appointment.confirm.tsx', { id: 'book-appointment-confirm' }),
+      route('book-appointment/schedule', 'routes/book-appointment.schedule.tsx', { id: 'appointment-schedule' }),
+      route('book-appointment/notes', 'routes/book-appointment.notes.tsx', { id: 'appointment-notes' }),
+      route('book-appointment/sign-up', 'routes/book-appointment.sign-up.tsx', { id: 'appointment-sign-up' }),
+      route('book-appointment/activate-account', 'routes/book-appointment.activate-account.tsx', { id: 'appointment-activate' }),
+      route('book-appointment/confirm', 'routes/book-appointment.confirm.tsx', { id: 'appointment-confirm' }),
       route('book-appointment/:id/confirmation', 'routes/book-appointment.$id.confirmation.tsx', { id: 'book-appointment-confirmation' }),
       // The shop portal (issue 15 §5): staff of shop locations, signed in; the API decides which locations are theirs.
       route('shop', 'routes/shop.tsx', { id: 'shop' }),

@@ -106,7 +106,8 @@ export interface AppointmentSlice {
   notes: string;
   phone: string;
   partner: string | null;
-  appointmentSlot: { day: string; proposedTime: string } | null;
+  /** `label`: the time as the proposals reply words it, with the shop's zone abbreviation ('Tue, Dec 1, 9:30 AM CST'). */
+  appointmentSlot: { day: string; proposedTime: string; label?: string } | null;
   didJustRegister: boolean;
   /** The location chosen near the zip among those taking the type (spec 000 §3 `location`). */
   location: AppointmentLocation | null;

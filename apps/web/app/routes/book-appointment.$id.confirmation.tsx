@@ -8,9 +8,10 @@ import {
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
+import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
 
 /** /book-appointment/{id}/confirmation (spec 000 §2 "Book an appointment", not public): the booked appointment. */
-export const handle: RouteHandle = { title: 'Appointment confirmation' };
+export const handle: RouteHandle = { title: 'Appointment confirmation', stepBar: 'appointment', step: 'confirmation' };
 
 export const meta = handleMeta;
 
@@ -45,37 +46,40 @@ export default function StandaloneAppointmentConfirmation() {
   const booking = appointment.data;
   const cancelled = booking.status === 'cancelled';
   return (
-    <Container size="sm" py="xl">
-      <Paper withBorder radius="lg" p="lg">
-        <Stack gap="sm">
-          <Title order={1} fz="h2">
-            {cancelled ? 'Your appointment is cancelled' : 'Your appointment is booked'}
-          </Title>
-          <Text fw={600}>
-            {KIND[booking.appointmentType]} at {booking.location.name}
-          </Text>
-          <Text>{booking.slot.label}</Text>
-          <Text size="sm" c="dimmed">
-            {booking.location.address}, {booking.location.city}, {booking.location.state} {booking.location.zipcode} · {booking.location.phone}
-          </Text>
-          {booking.notes && <Text size="sm">Your notes: {booking.notes}</Text>}
-          {!cancelled && (
-            <Anchor href={booking.calendarUrl} download="appointment.ics">
-              Add to your calendar
-            </Anchor>
-          )}
-          {cancel.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {cancel.error.message}
-            </Alert>
-          )}
-          {!cancelled && (
-            <Button variant="default" onClick={() => cancel.mutate()} loading={cancel.isPending} w="fit-content">
-              Cancel appointment
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-    </Container>
+    <>
+      <AppointmentStepBar routeStep="confirmation" />
+      <Container size="sm" py="xl">
+        <Paper withBorder radius="lg" p="lg">
+          <Stack gap="sm">
+            <Title order={1} fz="h2">
+              {cancelled ? 'Your appointment is cancelled' : 'Your appointment is booked'}
+            </Title>
+            <Text fw={600}>
+              {KIND[booking.appointmentType]} at {booking.location.name}
+            </Text>
+            <Text>{booking.slot.label}</Text>
+            <Text size="sm" c="dimmed">
+              {booking.location.address}, {booking.location.city}, {booking.location.state} {booking.location.zipcode} · {booking.location.phone}
+            </Text>
+            {booking.notes && <Text size="sm">Your notes: {booking.notes}</Text>}
+            {!cancelled && (
+              <Anchor href={booking.calendarUrl} download="appointment.ics">
+                Add to your calendar
+              </Anchor>
+            )}
+            {cancel.isError && (
+              <Alert color="red" variant="light" role="alert">
+                {cancel.error.message}
+              </Alert>
+            )}
+            {!cancelled && (
+              <Button variant="default" onClick={() => cancel.mutate()} loading={cancel.isPending} w="fit-content">
+                Cancel appointment
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      </Container>
+    </>
   );
 }

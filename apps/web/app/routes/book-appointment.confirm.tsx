@@ -1,18 +1,22 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useCreateStandaloneAppointment } from '~/features/standalone-appointments/api/standalone-appointment';
 import { vehicleAddPath } from '~/features/vehicles/add-vehicle-steps';
 import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
 import { setAppointment } from '~/features/standalone-appointments/appointment-state';
+import { APPOINTMENT_CONFIRM_PATH, confirmStepPath } from '~/features/standalone-appointments/steps';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-import { useAppStore } from '~/lib/store';
+import { useAppStore, useCurrentUser } from '~/lib/store';
+import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
 
 /**
  * /book-appointment/confirm (spec 000 §2, not public): the appointment as chosen — kind, location, time, vehicle,
  * notes — booked with the spec's appointment parameters (POST /v3/standalone_appointments); then its confirmation.
  */
-export const handle: RouteHandle = { title: 'Confirm your appointment' };
+// Not public in effect (spec 000 §2): a guest never sees it, but is sent to Register ("Create your free account")
+// by the page itself rather than to /sign-in by the frame's guard (issue 16 §5).
+export const handle: RouteHandle = { public: true, title: 'Confirm your appointment', stepBar: 'appointment', step: 'confirm' };
 
 export const meta = handleMeta;
 
@@ -23,6 +27,9 @@ export default function StandaloneConfirm() {
   const appointment = useAppStore((state) => state.appointment);
   const create = useCreateStandaloneAppointment();
   const { location, appointmentSlot: slot, ownedVehicle: vehicle } = appointment;
+  const accountStep = confirmStepPath(useCurrentUser());
+
+  if (accountStep !== APPOINTMENT_CONFIRM_PATH) return <Navigate replace to={accountStep} />;
 
   if (!location || !slot) {
     return (
@@ -58,46 +65,49 @@ export default function StandaloneConfirm() {
     );
 
   return (
-    <Container size="sm" py="xl">
-      {/* A guest's vehicle is saved to the account now they are signed in (it becomes the appointment's). */}
-      <PendingVehicleSaver />
-      <Paper withBorder radius="lg" p="lg">
-        <Stack gap="sm">
-          <Title order={1} fz="h2">
-            Confirm your appointment
-          </Title>
-          <Text fw={600}>
-            {KIND[appointment.appointmentType]} at {location.name}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {location.address}, {location.city}, {location.state} {location.zipcode}
-          </Text>
-          <Text>
-            {slot.day} at {slot.proposedTime} (the shop&apos;s local time)
-          </Text>
-          {vehicle ? (
-            <Text>
-              Vehicle: {vehicle.year} {vehicle.make} {vehicle.model}
+    <>
+      <AppointmentStepBar routeStep="confirm" />
+      <Container size="sm" py="xl">
+        {/* A guest's vehicle is saved to the account now they are signed in (it becomes the appointment's). */}
+        <PendingVehicleSaver />
+        <Paper withBorder radius="lg" p="lg">
+          <Stack gap="sm">
+            <Title order={1} fz="h2">
+              Confirm your appointment
+            </Title>
+            <Text fw={600}>
+              {KIND[appointment.appointmentType]} at {location.name}
             </Text>
-          ) : (
-            <Anchor component={Link} to={`${vehicleAddPath('book-appointment', 'make')}?returnTo=${encodeURIComponent('/book-appointment/confirm')}`}>
-              Add your vehicle
-            </Anchor>
-          )}
-          {appointment.appointmentType !== 'car_wash' && appointment.notes && <Text size="sm">Your notes: {appointment.notes}</Text>}
-          {create.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {create.error.message}{' '}
-              <Anchor component={Link} to="/book-appointment/schedule">
-                Choose another time
+            <Text size="sm" c="dimmed">
+              {location.address}, {location.city}, {location.state} {location.zipcode}
+            </Text>
+            <Text>
+              {slot.label ?? `${slot.day} at ${slot.proposedTime}`} (the shop&apos;s local time)
+            </Text>
+            {vehicle ? (
+              <Text>
+                Vehicle: {vehicle.year} {vehicle.make} {vehicle.model}
+              </Text>
+            ) : (
+              <Anchor component={Link} to={`${vehicleAddPath('book-appointment', 'make')}?returnTo=${encodeURIComponent('/book-appointment/confirm')}`}>
+                Add your vehicle
               </Anchor>
-            </Alert>
-          )}
-          <Button w="fit-content" onClick={book} loading={create.isPending} disabled={!vehicle}>
-            Book appointment
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+            )}
+            {appointment.appointmentType !== 'car_wash' && appointment.notes && <Text size="sm">Your notes: {appointment.notes}</Text>}
+            {create.isError && (
+              <Alert color="red" variant="light" role="alert">
+                {create.error.message}{' '}
+                <Anchor component={Link} to="/book-appointment/schedule">
+                  Choose another time
+                </Anchor>
+              </Alert>
+            )}
+            <Button w="fit-content" onClick={book} loading={create.isPending} disabled={!vehicle}>
+              Book appointment
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    </>
   );
 }

@@ -3,16 +3,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStandaloneLocations, useStandaloneProposals } from '~/features/standalone-appointments/api/standalone-appointment';
 import { setAppointment } from '~/features/standalone-appointments/appointment-state';
+import { confirmStepPath } from '~/features/standalone-appointments/steps';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-import { type AppointmentSlice, useAppStore } from '~/lib/store';
+import { type AppointmentSlice, useAppStore, useCurrentUser } from '~/lib/store';
+import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
 
 /**
  * /book-appointment/schedule (spec 000 §2 "Choose an appointment time", public): the kind of appointment, a
  * location near the zip that takes it, and one of its free times (in the shop's zone). Kept in the store's
  * appointment state (spec 000 §3); Notes comes next, except for a car wash.
  */
-export const handle: RouteHandle = { public: true, title: 'Choose an appointment time' };
+export const handle: RouteHandle = { public: true, title: 'Choose an appointment time', stepBar: 'appointment', step: 'schedule' };
 
 export const meta = handleMeta;
 
@@ -32,92 +34,100 @@ export default function StandaloneSchedule() {
   const slots = proposals.data?.data ?? [];
   const days = [...new Set(slots.map((slot) => slot.day))];
 
-  const next = appointment.appointmentType === 'car_wash' ? '/book-appointment/confirm' : '/book-appointment/notes';
+  const user = useCurrentUser();
+  // No Notes for a car wash; a guest creates (or confirms) an account before Confirm (issue 16 §5).
+  const next = appointment.appointmentType === 'car_wash' ? confirmStepPath(user) : '/book-appointment/notes';
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Title order={1} fz="h2">
-          Choose an appointment time
-        </Title>
-        <SegmentedControl
-          aria-label="Kind of appointment"
-          value={appointment.appointmentType}
-          data={TYPES}
-          onChange={(value) => setAppointment({ appointmentType: value as AppointmentSlice['appointmentType'], location: null, appointmentSlot: null })}
-        />
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setZipcode(zipInput.trim());
-            setAppointment({ location: null, appointmentSlot: null });
-          }}
-        >
-          <Group align="end">
-            <TextInput label="ZIP code" value={zipInput} onChange={(event) => setZipInput(event.currentTarget.value)} inputMode="numeric" maxLength={10} />
-            <Button type="submit" variant="default">
-              Find locations
-            </Button>
-          </Group>
-        </form>
-        {locations.isPending && zipcode !== null && <Loader size="sm" aria-label="Loading locations" />}
-        {locations.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {locations.error.message}
-          </Alert>
-        )}
-        {locations.data?.length === 0 && <Text>No location near this ZIP code takes this kind of appointment yet.</Text>}
-        {locations.data && locations.data.length > 0 && (
-          <Radio.Group
-            label="Location"
-            value={appointment.location?.id ?? null}
-            onChange={(id) => {
-              const chosen = locations.data.find((location) => location.id === id);
-              if (!chosen) return;
-              const { name, address, city, state, zipcode: zip, timeZone } = chosen;
-              setAppointment({ location: { id, name, address, city, state, zipcode: zip, timeZone }, appointmentSlot: null });
+    <>
+      <AppointmentStepBar routeStep="schedule" />
+      <Container size="sm" py="xl">
+        <Stack gap="lg">
+          <Title order={1} fz="h2">
+            Choose an appointment time
+          </Title>
+          <SegmentedControl
+            aria-label="Kind of appointment"
+            value={appointment.appointmentType}
+            data={TYPES}
+            onChange={(value) => setAppointment({ appointmentType: value as AppointmentSlice['appointmentType'], location: null, appointmentSlot: null })}
+          />
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setZipcode(zipInput.trim());
+              setAppointment({ location: null, appointmentSlot: null });
             }}
           >
-            <Stack gap="xs" mt="xs">
-              {locations.data.map((location) => (
-                <Radio
-                  key={location.id}
-                  value={location.id}
-                  label={`${location.name} — ${location.address}, ${location.city} (${location.distanceMiles} mi)`}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
-        {proposals.isPending && appointment.location && <Loader size="sm" aria-label="Loading free times" />}
-        {proposals.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {proposals.error.message}
-          </Alert>
-        )}
-        {appointment.location && proposals.data && slots.length === 0 && <Text>No free time in the coming days. Please choose another location.</Text>}
-        {days.map((day) => (
-          <Stack key={day} gap={4}>
-            <Text fw={600}>{slots.find((slot) => slot.day === day)?.label.split(',').slice(0, 2).join(',')}</Text>
-            <Chip.Group
-              value={appointment.appointmentSlot?.day === day ? appointment.appointmentSlot.proposedTime : null}
-              onChange={(time) => setAppointment({ appointmentSlot: { day, proposedTime: time as string } })}
+            <Group align="end">
+              <TextInput label="ZIP code" value={zipInput} onChange={(event) => setZipInput(event.currentTarget.value)} inputMode="numeric" maxLength={10} />
+              <Button type="submit" variant="default">
+                Find locations
+              </Button>
+            </Group>
+          </form>
+          {locations.isPending && zipcode !== null && <Loader size="sm" aria-label="Loading locations" />}
+          {locations.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {locations.error.message}
+            </Alert>
+          )}
+          {locations.data?.length === 0 && <Text>No location near this ZIP code takes this kind of appointment yet.</Text>}
+          {locations.data && locations.data.length > 0 && (
+            <Radio.Group
+              label="Location"
+              value={appointment.location?.id ?? null}
+              onChange={(id) => {
+                const chosen = locations.data.find((location) => location.id === id);
+                if (!chosen) return;
+                const { name, address, city, state, zipcode: zip, timeZone } = chosen;
+                setAppointment({ location: { id, name, address, city, state, zipcode: zip, timeZone }, appointmentSlot: null });
+              }}
             >
-              <Group gap="xs">
-                {slots
-                  .filter((slot) => slot.day === day)
-                  .map((slot) => (
-                    <Chip key={slot.startsAt} value={slot.time} aria-label={slot.label}>
-                      {slot.time}
-                    </Chip>
-                  ))}
-              </Group>
-            </Chip.Group>
-          </Stack>
-        ))}
-        <Button w="fit-content" disabled={!appointment.location || !appointment.appointmentSlot} onClick={() => navigate(next)}>
-          Continue
-        </Button>
-      </Stack>
-    </Container>
+              <Stack gap="xs" mt="xs">
+                {locations.data.map((location) => (
+                  <Radio
+                    key={location.id}
+                    value={location.id}
+                    label={`${location.name} — ${location.address}, ${location.city} (${location.distanceMiles} mi)`}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+          {proposals.isPending && appointment.location && <Loader size="sm" aria-label="Loading free times" />}
+          {proposals.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {proposals.error.message}
+            </Alert>
+          )}
+          {appointment.location && proposals.data && slots.length === 0 && <Text>No free time in the coming days. Please choose another location.</Text>}
+          {days.map((day) => (
+            <Stack key={day} gap={4}>
+              <Text fw={600}>{slots.find((slot) => slot.day === day)?.label.split(',').slice(0, 2).join(',')}</Text>
+              <Chip.Group
+                value={appointment.appointmentSlot?.day === day ? appointment.appointmentSlot.proposedTime : null}
+                onChange={(time) => {
+                  const label = slots.find((slot) => slot.day === day && slot.time === time)?.label;
+                  setAppointment({ appointmentSlot: { day, proposedTime: time as string, ...(label ? { label } : {}) } });
+                }}
+              >
+                <Group gap="xs">
+                  {slots
+                    .filter((slot) => slot.day === day)
+                    .map((slot) => (
+                      <Chip key={slot.startsAt} value={slot.time} aria-label={slot.label}>
+                        {slot.time}
+                      </Chip>
+                    ))}
+                </Group>
+              </Chip.Group>
+            </Stack>
+          ))}
+          <Button w="fit-content" disabled={!appointment.location || !appointment.appointmentSlot} onClick={() => navigate(next)}>
+            Continue
+          </Button>
+        </Stack>
+      </Container>
+    </>
   );
 }

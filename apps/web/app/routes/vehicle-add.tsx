@@ -9,6 +9,7 @@ import { VehicleAddFlowView } from '~/features/vehicles/components/vehicle-add-f
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/vehicle-add';
+import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
 
 /**
  * The add-vehicle flows (spec 000 §2), one module for both routes of app/routes.ts; the address says which:
@@ -19,7 +20,7 @@ export const handle: RouteHandle = {
   public: true,
   byRoute: {
     'service-request-vehicle-add': { stepBar: 'onramp', step: 'vehicle-add' },
-    'book-appointment-vehicle-add': { stepBar: 'appointment' },
+    'book-appointment-vehicle-add': { stepBar: 'appointment', step: 'vehicle-add' },
   },
 };
 
@@ -33,5 +34,12 @@ export const meta: Route.MetaFunction = ({ matches, params, location }) => {
 
 export default function VehicleAdd({ params }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  return <VehicleAddFlowView flow={flowOfPath(pathname)} requestedStep={params.step} />;
+  const flow = flowOfPath(pathname);
+  return (
+    <>
+      {/* The onramp's bar is drawn by its layout; the appointment's pages draw theirs. */}
+      {flow === 'book-appointment' && <AppointmentStepBar routeStep="vehicle-add" />}
+      <VehicleAddFlowView flow={flow} requestedStep={params.step} />
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { AuthPage } from '~/features/accounts/components/auth-page';
+import { SignUpForm } from '~/features/accounts/components/sign-up-form';
+import { signUpContextFrom } from '~/features/accounts/sign-up-flow';
+import { setAppointment } from '~/features/standalone-appointments/appointment-state';
+import { APPOINTMENT_SIGN_UP_PATH, confirmStepPath } from '~/features/standalone-appointments/steps';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+import { useCurrentUser } from '~/lib/store';
+import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
+
+/**
+ * /book-appointment/sign-up, "Create your free account" (spec 000 §2 named route appointment-sign-up; issue 16 §5):
+ * the sign-up form of /sign-up. On this route a new account is created (POST /v3/users, spec 000 §4), so a partial
+ * account is not completed here. Once there is an account the page moves on — to "Confirm your account", or to
+ * Confirm — and an account made here marks the appointment `didJustRegister` (the bar keeps its Register step).
+ */
+export const handle: RouteHandle = { public: true, title: 'Create your free account', stepBar: 'appointment', step: 'sign-up' };
+
+export const meta = handleMeta;
+
+export default function AppointmentSignUp() {
+  const [search] = useSearchParams();
+  const user = useCurrentUser();
+  const account = user && user.status !== 'partial' ? user : null;
+  // Signing in instead (the form's link) comes back here with an account, not just registered.
+  const [arrivedAsGuest] = useState(account === null);
+  const justRegistered = account !== null && arrivedAsGuest;
+  useEffect(() => {
+    if (justRegistered) setAppointment({ didJustRegister: true });
+  }, [justRegistered]);
+
+  if (account) return <Navigate replace to={confirmStepPath(account)} />;
+  return (
+    <>
+      <AppointmentStepBar routeStep="sign-up" />
+      <AuthPage title="Create your free account" subtitle="Your appointment is booked to your free account.">
+        <SignUpForm key={user?.id ?? 'guest'} context={signUpContextFrom(search)} redirectTo={APPOINTMENT_SIGN_UP_PATH} />
+      </AuthPage>
+    </>
+  );
+}
