@@ -29,30 +29,7 @@ export const STORE_VERSION = '1.2.1';
 export const PAYMENT_PROCESSOR = 'stripe';
 export const PAYMENT_HISTORY_DEFAULTS = { skip: 0, take: 10 } as const;
 export const FAQ_TAKE = 100;
-export const SIGN_UP_BUTTON_TEXT = 'Create my free account';
 export const LOADING_BUTTON_TEXT = 'Loading...';
-export const SMS_DISCLAIMER =
-  'By checking this box you agree to receive text messages. Text STOP to cancel. Message and data rates may apply.';
-export const OTHER_COMPANY_PLACEHOLDER = 'Enter company name(s) here';
-export const DUPLICATE_ENTRY_TEXT = 'Duplicate entry';
-export const DELIVERY_COMPANIES = [
-  'Uber Eats',
-  'DoorDash',
-  'Amazon Flex',
-  'Grubhub',
-  'Instacart',
-  'Shipt',
-  'Gopuff',
-  'Postmates',
-  'Favor Delivery',
-  'UPS',
-  'Bite Squad',
-] as const;
-/** Programs whose sign-up preselects their own company. */
-export const PROGRAM_PRESELECTED_COMPANY: Record<string, string> = {
-  'amazon-flex': 'Amazon Flex',
-  gopuff: 'Gopuff',
-};
 export const ROADSIDE = {
   eventsPerYear: 3,
   startsAfterDays: 3,

@@ -4,6 +4,7 @@ export * from './common/jsonapi.ts';
 export * from './common/pagination.ts';
 export * from './common/money.ts';
 export * from './constants.ts';
+export * from './sign-up-constants.ts';
 export * from './config.ts';
 export * from './system.ts';
 export * from './common/case.ts';

@@ -1,4 +1,4 @@
-import { PROGRAM_PRESELECTED_COMPANY } from '@pitstop/contracts/constants';
+import { PROGRAM_PRESELECTED_COMPANY } from '@pitstop/contracts/sign-up-constants';
 
 /**
  * The sign-up variants (spec 000 §2 "Sign-up form", §3 "New user payload"; 001 §1, §9), read from the URL:

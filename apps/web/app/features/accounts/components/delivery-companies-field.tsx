@@ -1,5 +1,5 @@
 import { Checkbox, SimpleGrid, Stack, TagsInput } from '@mantine/core';
-import { DELIVERY_COMPANIES, DUPLICATE_ENTRY_TEXT, OTHER_COMPANY_PLACEHOLDER } from '@pitstop/contracts/constants';
+import { DELIVERY_COMPANIES, DUPLICATE_ENTRY_TEXT, OTHER_COMPANY_PLACEHOLDER } from '@pitstop/contracts/sign-up-constants';
 import { useState } from 'react';
 
 export const OTHER_COMPANY = 'Other';

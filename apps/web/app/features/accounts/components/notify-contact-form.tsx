@@ -1,6 +1,6 @@
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { type NotificationMethod, type UserProfile, notificationMethodOf } from '@pitstop/contracts';
-import { SMS_DISCLAIMER } from '@pitstop/contracts/constants';
+import { SMS_DISCLAIMER } from '@pitstop/contracts/sign-up-constants';
 import { FormProblem } from '~/components/forms/form-problem';
 import { PhoneInput, formatPhone } from '~/components/ui/phone-input';
 import { setCurrentUser } from '~/lib/current-user';

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { accountMessages, type ProfileUpdateRequest, type UserProfile } from '@pitstop/contracts';
-import { EMAIL_CHECK_DEBOUNCE_MS, SMS_DISCLAIMER } from '@pitstop/contracts/constants';
+import { EMAIL_CHECK_DEBOUNCE_MS } from '@pitstop/contracts/constants';
+import { SMS_DISCLAIMER } from '@pitstop/contracts/sign-up-constants';
 import { FormProblem } from '~/components/forms/form-problem';
 import { PhoneInput, formatPhone } from '~/components/ui/phone-input';
 import { ZipInput } from '~/components/ui/zip-input';

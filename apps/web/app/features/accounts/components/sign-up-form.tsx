@@ -1,12 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@pitstop/contracts/common/field-rules';
-import {
-  EMAIL_CHECK_DEBOUNCE_MS,
-  LOADING_BUTTON_TEXT,
-  PROGRAM_PRESELECTED_COMPANY,
-  SIGN_UP_BUTTON_TEXT,
-  SMS_DISCLAIMER,
-} from '@pitstop/contracts/constants';
+import { EMAIL_CHECK_DEBOUNCE_MS, LOADING_BUTTON_TEXT } from '@pitstop/contracts/constants';
+import { PROGRAM_PRESELECTED_COMPANY, SIGN_UP_BUTTON_TEXT, SMS_DISCLAIMER } from '@pitstop/contracts/sign-up-constants';
 import { type SignUpRequest, type UserProfile, accountMessages } from '@pitstop/contracts';
 import { useState } from 'react';
 import { Link, href } from 'react-router';
