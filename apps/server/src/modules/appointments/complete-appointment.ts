@@ -1,15 +1,13 @@
 import { appointmentMessages, type ShopBooking } from '@pitstop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { appointments, offers, serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
-import { staffLocation } from '../shops/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { bookingHoldKey, releaseQuietly } from './book-offer.ts';
 import { extraHoldsOf } from './extra-lines.ts';
 import { openNpsSurvey } from './nps.ts';
-import { toShopBooking } from './shop-bookings.ts';
+import { shopBooking, toShopBooking } from './shop-bookings.ts';
 
 /**
  * POST /api/shop/v1/locations/:locationId/appointments/:appointmentId/completion: the shop marks the job done with
@@ -24,15 +22,7 @@ export async function completeAppointment(
   deps: AppointmentsDeps,
   input: { userId: string; locationId: string; appointmentId: string; finalTotalCents: number },
 ): Promise<ShopBooking> {
-  const location = await staffLocation(deps.db, { userId: input.userId, locationId: input.locationId });
-  const [booking] = isUuid(input.appointmentId)
-    ? await deps.db
-        .select()
-        .from(appointments)
-        .where(and(eq(appointments.id, input.appointmentId), eq(appointments.locationId, location.id)))
-    : [];
-  if (!booking) throw new AppError('not_found', appointmentMessages.appointmentNotFound);
-  if (booking.status !== 'booked') throw new AppError('request_closed', appointmentMessages.notBooked);
+  const { booking } = await shopBooking(deps, input);
   if (deps.clock.now().getTime() < booking.startsAt.getTime()) {
     throw new AppError('validation_failed', appointmentMessages.notStarted, { pointer: '/finalTotalCents' });
   }

@@ -82,7 +82,7 @@ export async function listShopStandaloneAppointments(
 }
 
 /** One of the location's bookings (booked, for a proposal), or 404: staff of another shop never learn it exists. */
-async function shopBooking(deps: Pick<AppointmentsDeps, 'db'>, input: { userId: string; locationId: string; appointmentId: string }) {
+export async function shopBooking(deps: Pick<AppointmentsDeps, 'db'>, input: { userId: string; locationId: string; appointmentId: string }) {
   const location = await staffLocation(deps.db, { userId: input.userId, locationId: input.locationId });
   const [booking] = isUuid(input.appointmentId)
     ? await deps.db

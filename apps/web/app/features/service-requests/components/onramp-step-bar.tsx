@@ -5,7 +5,7 @@ import { useCurrentUser } from '~/lib/store';
 import { useOnrampCart } from '../hooks/use-onramp';
 import { offersPagePath, sessionOf } from '../onramp-steps';
 import { type BarItem, type BarStep, barStepOf, completedBarSteps, isFinishedStep, stepBarItems } from '../step-bar';
-import classes from './onramp-step-bar.module.css';
+import classes from '~/components/ui/step-bar.module.css';
 
 /** Navigation state the services page reads: arriving from offer selection resets the chosen services (spec 000 §4). */
 export const FROM_OFFER_SELECTION = 'offer-selection';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import frame from '~/components/layout/app-layout.module.css';
 import { useAppStore, useCurrentUser } from '~/lib/store';
 import { type AppointmentStep, appointmentBarItems, visibleAppointmentSteps } from '../steps';
-import classes from './appointment-step-bar.module.css';
+import classes from '~/components/ui/step-bar.module.css';
 
 const STATUS_TEXT = { complete: ', completed', current: ', current step', upcoming: '' } as const;
 
