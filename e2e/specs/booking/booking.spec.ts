@@ -1,84 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { auth, bookedRequest, freeTimes, savedCard, serviceRequestFor, type WireSlot } from '../../fixtures/booking.ts';
 import { appStarted, expect, test } from '../../fixtures/test.ts';
 
 // The booking (issue 16 §2, §3, §8): offers → a time → plus upsell → confirm → add a card in the sandbox → book →
 // confirmation with the time in the shop's zone and its .ics; a declined card books nothing; reschedule; cancel;
 // the whole booking by keyboard; 360 px without sideways scroll; axe on every page.
-
-interface WireOffer {
-  id: string;
-  location: { name: string; distance_miles: number };
-}
-
-const auth = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
-
-/** A 2010 Honda Civic and a brake request for it in 78701 (Austin: the shops' zone is America/Chicago), through the API. */
-async function serviceRequestFor(request: APIRequestContext, accessToken: string) {
-  const headers = auth(accessToken);
-  const vehicle = await request.post('/api/v3/owned_vehicles', { headers, data: { year: 2010, make: 'Honda', model: 'Civic', mileage: 98000 } });
-  expect(vehicle.status(), 'POST /api/v3/owned_vehicles').toBe(201);
-  const services = (await (await request.get('/api/v3/services')).json()) as { data: { id: string; attributes: { name: string } }[] };
-  const service = services.data.find((candidate) => candidate.attributes.name === 'Brake Pads Replacement');
-  const created = await request.post('/api/v3/service_requests', {
-    headers,
-    data: {
-      services: [{ service_id: service?.id }],
-      owned_vehicle_id: ((await vehicle.json()) as { data: { id: string } }).data.id,
-      zipcode: '78701',
-      request_form_token: randomBytes(16).toString('hex'),
-    },
-  });
-  expect(created.status(), 'POST /api/v3/service_requests').toBe(201);
-  const { data } = (await created.json()) as { data: { id: string; attributes: { offers: WireOffer[] } } };
-  return { id: data.id, offer: data.attributes.offers[0] as WireOffer, offers: data.attributes.offers };
-}
-
-/** A card saved as the payment page saves one: a setup intent, the sandbox gateway's confirmation, then our API. */
-async function savedCard(request: APIRequestContext, accessToken: string, number = '4242 4242 4242 4242') {
-  const intent = await request.post('/api/v3/users/credit_cards/setup_intents', { headers: auth(accessToken) });
-  expect(intent.status()).toBe(201);
-  const { id, attributes } = ((await intent.json()) as { data: { id: string; attributes: { client_secret: string } } }).data;
-  const confirmed = await request.post(`/api/sandbox-gateway/v1/setup_intents/${id}/confirm`, {
-    data: {
-      clientSecret: attributes.client_secret,
-      card: { number, expMonth: 12, expYear: 2034, cvc: '123' },
-      billingDetails: { name: 'Olivia Test', addressLine1: '1 Congress Ave', addressCity: 'Austin', addressState: 'TX', addressZip: '78701' },
-    },
-  });
-  expect(confirmed.status()).toBe(200);
-  const { paymentMethod } = (await confirmed.json()) as { paymentMethod: string };
-  const card = await request.post('/api/v3/users/credit_cards', { headers: auth(accessToken), data: { stripe_customer_token: paymentMethod } });
-  expect(card.status()).toBe(201);
-  return ((await card.json()) as { data: { id: string } }).data.id;
-}
-
-interface WireSlot {
-  id: string;
-  attributes: { starts_at: string; label: string };
-}
-
-async function freeTimes(request: APIRequestContext, accessToken: string, requestId: string, offerId?: string) {
-  const reply = await request.get(`/api/v3/users/service_requests/${requestId}/appointment_proposals/first${offerId ? `?offer_id=${offerId}` : ''}`, {
-    headers: auth(accessToken),
-  });
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { data: WireSlot[] }).data;
-}
-
-/** A request booked through the API at its first free time with a 4242 card (at the nearest shop when asked). */
-async function bookedRequest(request: APIRequestContext, accessToken: string, { nearest = false } = {}) {
-  const { id, offer: best, offers } = await serviceRequestFor(request, accessToken);
-  const offer = nearest ? ([...offers].sort((a, b) => a.location.distance_miles - b.location.distance_miles)[0] as WireOffer) : best;
-  const cardId = await savedCard(request, accessToken);
-  const [slot] = await freeTimes(request, accessToken, id, offer.id);
-  const booked = await request.put(`/api/v3/service_requests/${id}/offers/${offer.id}`, {
-    headers: auth(accessToken),
-    data: { credit_card_id: cardId, rewards: 0, appointment_time: slot?.attributes.starts_at },
-  });
-  expect(booked.status(), 'PUT …/offers/{id}').toBe(200);
-  return { id, offer, slot: slot as WireSlot };
-}
 
 async function appointmentsOf(request: APIRequestContext, accessToken: string, requestId: string) {
   const reply = await request.get(`/api/v3/users/service_requests/${requestId}/appointments`, { headers: auth(accessToken) });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCents } from '@pitstop/contracts';
+import { auth, bookedRequest as bookedThroughApi } from '../../fixtures/booking.ts';
 import { appStarted, expect, signInThroughForm, test, uniqueEmail } from '../../fixtures/test.ts';
 
 // The satisfaction link (issue 16 §4, spec 000 §2 Guards, §8; ADR 034): the shop marks the job completed through
@@ -8,56 +9,12 @@ import { appStarted, expect, signInThroughForm, test, uniqueEmail } from '../../
 // axe clean, 360 px), and the second visit gets the 404 page; an unknown link is the 404 page too. Signed in, the
 // customer sees Service Completed with the receipt.
 
-const auth = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
-
 /** A brake request in 78701 booked at the nearest shop's first free time with a 4242 card, through the API. */
 async function bookedRequest(request: APIRequestContext, accessToken: string) {
-  const headers = auth(accessToken);
-  const vehicle = await request.post('/api/v3/owned_vehicles', { headers, data: { year: 2010, make: 'Honda', model: 'Civic', mileage: 98000 } });
-  expect(vehicle.status(), 'POST /api/v3/owned_vehicles').toBe(201);
-  const services = (await (await request.get('/api/v3/services')).json()) as { data: { id: string; attributes: { name: string } }[] };
-  const service = services.data.find((candidate) => candidate.attributes.name === 'Brake Pads Replacement');
-  const created = await request.post('/api/v3/service_requests', {
-    headers,
-    data: {
-      services: [{ service_id: service?.id }],
-      owned_vehicle_id: ((await vehicle.json()) as { data: { id: string } }).data.id,
-      zipcode: '78701',
-      request_form_token: randomBytes(16).toString('hex'),
-    },
-  });
-  expect(created.status(), 'POST /api/v3/service_requests').toBe(201);
-  const { data } = (await created.json()) as { data: { id: string; attributes: { offers: { id: string; location: { name: string; distance_miles: number } }[] } } };
-  const [offer] = [...data.attributes.offers].sort((a, b) => a.location.distance_miles - b.location.distance_miles);
-  expect(offer, 'an offer near 78701').toBeTruthy();
-
-  // A card saved as the payment page saves one: a setup intent, the sandbox gateway's confirmation, then our API.
-  const intent = await request.post('/api/v3/users/credit_cards/setup_intents', { headers });
-  expect(intent.status()).toBe(201);
-  const { id: intentId, attributes } = ((await intent.json()) as { data: { id: string; attributes: { client_secret: string } } }).data;
-  const confirmed = await request.post(`/api/sandbox-gateway/v1/setup_intents/${intentId}/confirm`, {
-    data: {
-      clientSecret: attributes.client_secret,
-      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
-      billingDetails: { name: 'Nina Test', addressLine1: '1 Congress Ave', addressCity: 'Austin', addressState: 'TX', addressZip: '78701' },
-    },
-  });
-  expect(confirmed.status()).toBe(200);
-  const { paymentMethod } = (await confirmed.json()) as { paymentMethod: string };
-  const card = await request.post('/api/v3/users/credit_cards', { headers, data: { stripe_customer_token: paymentMethod } });
-  expect(card.status()).toBe(201);
-
-  const times = await request.get(`/api/v3/users/service_requests/${data.id}/appointment_proposals/first?offer_id=${offer!.id}`, { headers });
-  expect(times.status()).toBe(200);
-  const [slot] = ((await times.json()) as { data: { attributes: { starts_at: string } }[] }).data;
-  const booked = await request.put(`/api/v3/service_requests/${data.id}/offers/${offer!.id}`, {
-    headers,
-    data: { credit_card_id: ((await card.json()) as { data: { id: string } }).data.id, rewards: 0, appointment_time: slot?.attributes.starts_at },
-  });
-  expect(booked.status(), 'PUT …/offers/{id}').toBe(200);
-  const appointments = await request.get(`/api/v3/users/service_requests/${data.id}/appointments`, { headers });
+  const { id, offer } = await bookedThroughApi(request, accessToken, { nearest: true });
+  const appointments = await request.get(`/api/v3/users/service_requests/${id}/appointments`, { headers: auth(accessToken) });
   const [booking] = ((await appointments.json()) as { data: { id: string; attributes: { location_id: string; approved_total_cents: number; slot: { starts_at: string } } }[] }).data;
-  return { id: data.id, offerId: offer!.id, shopName: offer!.location.name, booking: booking! };
+  return { id, offerId: offer.id, shopName: offer.location.name, booking: booking! };
 }
 
 const noHorizontalScroll = (page: Page) =>

@@ -1,60 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { auth, bookedRequest as bookedThroughApi } from '../../fixtures/booking.ts';
 import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test.ts';
 
 // The price lock (issue 16 §3): the shop sends an extra line from /shop, the customer approves it on the booking's
 // extra-work page (the email's link), the shop completes at the new total, and what is captured is exactly the new
 // approved total. Booking and completion go through the API (their pages are the booking pages' own tests).
 
-const auth = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
-
-/** A brake request in 78701 booked at the nearest shop's first free time with a 4242 card, through the API. */
+/** A brake request in 78701 booked at the nearest shop (the test's staff user works there), through the API. */
 async function bookedRequest(request: APIRequestContext, accessToken: string) {
-  const headers = auth(accessToken);
-  const vehicle = await request.post('/api/v3/owned_vehicles', { headers, data: { year: 2010, make: 'Honda', model: 'Civic', mileage: 98000 } });
-  expect(vehicle.status(), 'POST /api/v3/owned_vehicles').toBe(201);
-  const services = (await (await request.get('/api/v3/services')).json()) as { data: { id: string; attributes: { name: string } }[] };
-  const service = services.data.find((candidate) => candidate.attributes.name === 'Brake Pads Replacement');
-  const created = await request.post('/api/v3/service_requests', {
-    headers,
-    data: {
-      services: [{ service_id: service?.id }],
-      owned_vehicle_id: ((await vehicle.json()) as { data: { id: string } }).data.id,
-      zipcode: '78701',
-      request_form_token: randomBytes(16).toString('hex'),
-    },
-  });
-  expect(created.status(), 'POST /api/v3/service_requests').toBe(201);
-  const { data } = (await created.json()) as { data: { id: string; attributes: { offers: { id: string; location: { distance_miles: number } }[] } } };
-  const requestId = data.id;
-  // The nearest shop's offer: the staff user of the test is made staff of the location nearest 78701.
-  const offerId = [...data.attributes.offers].sort((a, b) => a.location.distance_miles - b.location.distance_miles)[0]?.id ?? '';
-
-  const intent = await request.post('/api/v3/users/credit_cards/setup_intents', { headers });
-  expect(intent.status()).toBe(201);
-  const setup = ((await intent.json()) as { data: { id: string; attributes: { client_secret: string } } }).data;
-  const confirmed = await request.post(`/api/sandbox-gateway/v1/setup_intents/${setup.id}/confirm`, {
-    data: {
-      clientSecret: setup.attributes.client_secret,
-      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
-      billingDetails: { name: 'Olivia Test', addressLine1: '1 Congress Ave', addressCity: 'Austin', addressState: 'TX', addressZip: '78701' },
-    },
-  });
-  expect(confirmed.status()).toBe(200);
-  const { paymentMethod } = (await confirmed.json()) as { paymentMethod: string };
-  const card = await request.post('/api/v3/users/credit_cards', { headers, data: { stripe_customer_token: paymentMethod } });
-  expect(card.status()).toBe(201);
-  const cardId = ((await card.json()) as { data: { id: string } }).data.id;
-
-  const times = await request.get(`/api/v3/users/service_requests/${requestId}/appointment_proposals/first?offer_id=${offerId}`, { headers });
-  expect(times.status()).toBe(200);
-  const [slot] = ((await times.json()) as { data: { attributes: { starts_at: string } }[] }).data;
-  const booked = await request.put(`/api/v3/service_requests/${requestId}/offers/${offerId}`, {
-    headers,
-    data: { credit_card_id: cardId, rewards: 0, appointment_time: slot?.attributes.starts_at },
-  });
-  expect(booked.status(), 'PUT …/offers/{id}').toBe(200);
-  return { requestId, offerId };
+  const { id, offer } = await bookedThroughApi(request, accessToken, { nearest: true });
+  return { requestId: id, offerId: offer.id };
 }
 
 interface WireAppointment {
