@@ -162,9 +162,13 @@ export const standaloneAppointmentsRoutes = defineRoutes('standalone-appointment
     method: 'POST',
     path: '/v3/standalone_appointments',
     summary: 'Book a service, car wash or collision appointment at a location',
+    description:
+      'The same appointment sent again (same user, vehicle, location and time, still booked: a double click or a retry) answers 200 with the first, never a second booking.',
     auth: 'user',
     body: StandaloneAppointmentCreate,
     reply: StandaloneAppointmentDocument,
+    status: 201,
+    replies: { 200: StandaloneAppointmentDocument, 201: StandaloneAppointmentDocument },
     errors: ['not_found', 'slot_taken', 'validation_failed'],
   },
   cancelStandaloneAppointment: {

@@ -116,6 +116,10 @@ export const standaloneAppointments = pgTable(
   },
   (t) => [
     index('standalone_appointments_user_id_starts_at_idx').on(t.userId, t.startsAt),
+    // A car is booked at a place and time once: a double click or a retry finds the first booking (ADR 031).
+    uniqueIndex('standalone_appointments_once_key')
+      .on(t.userId, t.locationId, t.startsAt, t.ownedVehicleId)
+      .where(sql`${t.status} = 'booked'`),
     index('standalone_appointments_location_id_starts_at_idx').on(t.locationId, t.startsAt),
     uniqueIndex('standalone_appointments_calendar_uid_key').on(t.calendarUid),
     check('standalone_appointments_status_check', sql`${t.status} in ('booked', 'cancelled')`),

@@ -181,9 +181,9 @@ export const appointmentsModule = defineModule(
 
     mount(app, standaloneRoutes.createStandaloneAppointment, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      const created = await createStandaloneAppointment(deps, { userId: currentUser(request).id, ...request.body });
-      reply.status(201);
-      return jsonApiResource(STANDALONE, created);
+      const { created, appointment } = await createStandaloneAppointment(deps, { userId: currentUser(request).id, ...request.body });
+      reply.status(created ? 201 : 200);
+      return jsonApiResource(STANDALONE, appointment);
     });
 
     mount(app, standaloneRoutes.cancelStandaloneAppointment, async (request, reply) => {

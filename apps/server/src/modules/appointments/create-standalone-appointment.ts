@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ownedVehicles, standaloneAppointments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { requireProposal } from './proposals.ts';
@@ -30,7 +31,10 @@ export interface StandaloneAppointmentInput {
  * transaction writes the appointment, takes a bay's cells (bay_slots: of racing bookings of the last bay, one
  * commits, the others get 409 slot_taken) and queues the confirmation with its .ics.
  */
-export async function createStandaloneAppointment(deps: AppointmentsDeps, input: StandaloneAppointmentInput): Promise<StandaloneAppointment> {
+export async function createStandaloneAppointment(
+  deps: AppointmentsDeps,
+  input: StandaloneAppointmentInput,
+): Promise<{ created: boolean; appointment: StandaloneAppointment }> {
   const location = await standaloneLocation(deps.db, input.serviceStationLocationId, input.appointmentType, '/appointment_type');
   const [vehicle] = isUuid(input.vehicle)
     ? await deps.db
@@ -44,10 +48,26 @@ export async function createStandaloneAppointment(deps: AppointmentsDeps, input:
   }
   const startsAt = zonedInstant(input.scheduledAtDateString, input.scheduledAtTimeString, location.timeZone);
   if (!startsAt) throw new AppError('validation_failed', appointmentMessages.slotUnavailable, { pointer: '/scheduled_at_time_string' });
+  // Sent again (a double click, a retry after a lost answer): the first booking, not a second one in another bay.
+  const existing = () =>
+    deps.db
+      .select()
+      .from(standaloneAppointments)
+      .where(
+        and(
+          eq(standaloneAppointments.userId, input.userId),
+          eq(standaloneAppointments.locationId, location.id),
+          eq(standaloneAppointments.startsAt, startsAt),
+          eq(standaloneAppointments.ownedVehicleId, vehicle.id),
+          eq(standaloneAppointments.status, 'booked'),
+        ),
+      );
+  const [already] = await existing();
+  if (already) return { created: false, appointment: standaloneDocument(deps.config, already, location) };
   const jobMinutes = STANDALONE_JOB_MINUTES[input.appointmentType];
   const proposal = await requireProposal(deps.db, { location, jobMinutes, now: deps.clock.now(), startsAt }, '/scheduled_at_time_string');
 
-  return deps.db.transaction(async (tx) => {
+  const booking = deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(standaloneAppointments)
       .values({
@@ -72,4 +92,13 @@ export async function createStandaloneAppointment(deps: AppointmentsDeps, input:
     await queueStandaloneEmail(tx, deps, 'booked', booked!, location);
     return standaloneDocument(deps.config, booked!, location);
   });
+  try {
+    return { created: true, appointment: await booking };
+  } catch (error) {
+    // The same booking sent twice at once: the second waited for the first's commit on the once-key.
+    if (!isUniqueViolation(error, 'standalone_appointments_once_key')) throw error;
+    const [first] = await existing();
+    if (!first) throw error;
+    return { created: false, appointment: standaloneDocument(deps.config, first, location) };
+  }
 }

@@ -149,6 +149,21 @@ describe('standalone appointments (issue 16 §5)', async () => {
       expect((await inject(null, 'GET', `/api/v3/users/${alice.user.id}/standalone_appointments/${data.id}`)).statusCode).toBe(401);
     });
 
+    it('the same appointment sent twice (in turn, or at once) is one booking: 201 then 200 with the first', async () => {
+      const car = await createOwnedVehicle(app, alice.user.id, { year: 2015, make: 'Mazda', model: '3' });
+      const again = params({ vehicle: car.id, scheduled_at_time_string: '11:00' });
+      const first = await create(alice, again);
+      expect(first.statusCode, first.body).toBe(201);
+      const second = await create(alice, again);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().data.id).toBe(first.json().data.id);
+
+      const twice = params({ vehicle: car.id, scheduled_at_time_string: '12:00' });
+      const both = await Promise.all([create(alice, twice), create(alice, twice)]);
+      expect(both.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+      expect(both[0]!.json().data.id).toBe(both[1]!.json().data.id);
+    });
+
     it('defaults to a service appointment and needs a signed-in user', async () => {
       const response = await create(alice, params({ appointment_type: undefined, scheduled_at_time_string: '13:00', notes: '' }));
       expect(response.statusCode, response.body).toBe(201);
@@ -186,7 +201,10 @@ describe('standalone appointments (issue 16 §5)', async () => {
 
     it('gives the last bay to exactly one of many concurrent bookings; the others get 409 slot_taken', async () => {
       // Three bays: two taken, then five users race for the third.
-      for (let i = 0; i < 2; i++) expect((await create(alice, params({ scheduled_at_time_string: '15:00' }))).statusCode).toBe(201);
+      for (let i = 0; i < 2; i++) {
+        const car = await createOwnedVehicle(app, alice.user.id, { year: 2018 + i, make: 'Honda', model: 'Civic' });
+        expect((await create(alice, params({ vehicle: car.id, scheduled_at_time_string: '15:00' }))).statusCode).toBe(201);
+      }
       const racers = await Promise.all(
         Array.from({ length: 5 }, async (_, i) => {
           const user = await createUser(app, { email: `racer-${i}-standalone@example.com` });
@@ -208,11 +226,17 @@ describe('standalone appointments (issue 16 §5)', async () => {
       const card = (await saveTestCard(app, alice, { number: '4242424242424242' })).id;
       // 16:00 Tuesday (22:00Z): a booked request takes one bay, two standalone services take the others.
       const booking = await bookedRequest(app, alice, { cardId: card, appointmentTime: '2026-12-01T22:00:00.000Z', locationId: washId });
-      for (let i = 0; i < 2; i++) expect((await create(alice, params({ appointment_type: 'service', scheduled_at_time_string: '16:00' }))).statusCode).toBe(201);
+      // Each of alice's cars once (the same car at the same time is one booking).
+      const car = async (i: number) => (await createOwnedVehicle(app, alice.user.id, { year: 2010 + i, make: 'Toyota', model: 'Corolla' })).id;
+      for (let i = 0; i < 2; i++) {
+        expect((await create(alice, params({ vehicle: await car(i), appointment_type: 'service', scheduled_at_time_string: '16:00' }))).statusCode).toBe(201);
+      }
       const full = await create(bob, params({ vehicle: bobVehicle, appointment_type: 'service', scheduled_at_time_string: '16:00' }));
       expect(full.statusCode).toBe(409);
       // 14:00 Tuesday: three standalone services fill it; the booking cannot move there.
-      for (let i = 0; i < 3; i++) expect((await create(alice, params({ appointment_type: 'service', scheduled_at_time_string: '14:00' }))).statusCode).toBe(201);
+      for (let i = 0; i < 3; i++) {
+        expect((await create(alice, params({ vehicle: await car(i), appointment_type: 'service', scheduled_at_time_string: '14:00' }))).statusCode).toBe(201);
+      }
       const moves = (await inject(alice, 'GET', `/api/v3/users/service_requests/${booking.requestId}/appointment_proposals/${TUESDAY}`)).json();
       const times = moves.data.filter((row: any) => row.attributes.day === TUESDAY).map((row: any) => row.attributes.time);
       expect(times).not.toContain('14:00');

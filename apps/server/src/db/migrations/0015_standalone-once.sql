@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "standalone_appointments_once_key" ON "standalone_appointments" USING btree ("user_id","location_id","starts_at","owned_vehicle_id") WHERE "standalone_appointments"."status" = 'booked';
