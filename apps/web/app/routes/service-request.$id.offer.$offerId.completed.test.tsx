@@ -71,6 +71,7 @@ describe('Service Completed', () => {
     expect(receipt).toHaveTextContent('Approved total: $214.95');
     expect(receipt).toHaveTextContent('Rewards used: −$10.00');
     expect(receipt).toHaveTextContent('Charged: $190.00 to your Visa ending in 4242');
+    expect(receipt).toHaveTextContent('You earned $3.80 in rewards for this job.');
     expect(screen.getByRole('table', { name: 'Estimate lines' })).toHaveTextContent('Brake Pads Replacement');
   });
 

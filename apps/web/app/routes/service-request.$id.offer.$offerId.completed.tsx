@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { CARD_BRAND_NAMES } from '@pitstop/contracts';
+import { CARD_BRAND_NAMES, rewardsEarnedCents } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { useParams } from 'react-router';
 import { bookingPath } from '~/features/appointments/booking-paths';
@@ -41,6 +41,9 @@ export default function Completed() {
                     Charged: {formatCents(booking.payment?.capturedCents ?? 0)}
                     {booking.payment && ` to your ${CARD_BRAND_NAMES[booking.payment.cardBrand]} ending in ${booking.payment.cardLast4}`}
                   </Text>
+                  {rewardsEarnedCents(booking.payment?.capturedCents ?? 0) > 0 && (
+                    <Text size="sm">You earned {formatCents(rewardsEarnedCents(booking.payment?.capturedCents ?? 0))} in rewards for this job.</Text>
+                  )}
                 </Stack>
               </Paper>
             )

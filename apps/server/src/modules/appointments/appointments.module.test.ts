@@ -451,6 +451,13 @@ describe('appointments: slots, booking, changes', async () => {
       expect((await hold(booking!.authorisationId!)).state).toBe('captured');
       expect((await db.select().from(serviceRequests).where(eq(serviceRequests.id, request.requestId)))[0]!.status).toBe('completed');
       expect((await complete(staff, locationId, request.totalCents - 1_000)).statusCode).toBe(409);
+      // The job earned 2 % of what the card paid, once (the second completion above changed nothing).
+      const earned = await db
+        .select()
+        .from(creditTransactions)
+        .where(and(eq(creditTransactions.userId, alice.user.id), eq(creditTransactions.reference, `appointment:${booking!.id}:completed`)));
+      expect(earned).toHaveLength(1);
+      expect(earned[0]).toMatchObject({ kind: 'earned', amountCents: Math.min(2_000, Math.floor(((request.totalCents - 1_000) * 200) / 10_000)) });
 
       // A booking whose hold was still scheduled: held, attached, then captured at completion.
       app.clock.set!(MONDAY_NINE);

@@ -1,7 +1,8 @@
-import { appointmentMessages, type ShopBooking } from '@pitstop/contracts';
+import { appointmentMessages, rewardsEarnedCents, type ShopBooking } from '@pitstop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { appointments, offers, serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordCreditTransaction } from '../rewards/index.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { bookingHoldKey, releaseQuietly } from './book-offer.ts';
@@ -103,6 +104,17 @@ export async function completeAppointment(
     await signalServiceRequest(tx, { requestId: booking.serviceRequestId, type: 'status' });
     // Settled: the customer is emailed the satisfaction link (issue 16 §4, ADR 034).
     await openNpsSurvey(tx, deps, { serviceRequestId: booking.serviceRequestId, userId: booking.userId, locationId: booking.locationId });
+    // The job earns rewards on what the card paid (ADR 031 addendum), in the same transaction: once per job.
+    const earned = rewardsEarnedCents(captured.capturedCents);
+    if (earned > 0) {
+      await recordCreditTransaction(tx, {
+        userId: booking.userId,
+        amountCents: earned,
+        kind: 'earned',
+        reason: 'Rewards for a completed job',
+        reference: `appointment:${booking.id}:completed`,
+      });
+    }
     return done!;
   });
   const [request] = await deps.db.select().from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId));
