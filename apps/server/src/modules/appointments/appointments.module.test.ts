@@ -135,6 +135,20 @@ describe('appointments: slots, booking, changes', async () => {
       expect(response.json().data.attributes.accepted_offer.id).toBe(offerId);
     });
 
+    it('texts the booking too when the request asked to be told by text', async () => {
+      const carol = await createUser(app, { email: 'carol.texts@example.com', phoneNumber: '5125550177', contactViaTextMessage: true });
+      const request = await fresh(carol);
+      await db.update(serviceRequests).set({ notificationMethod: 'both' }).where(eq(serviceRequests.id, request.requestId));
+      const card = await cardOf(carol);
+      expect((await book(carol, request.requestId, request.offerId, { credit_card_id: card, appointment_time: TUESDAY_NINE })).statusCode).toBe(200);
+      const texts = await outboxFor(app, '5125550177', 'booking-confirmed');
+      expect(texts).toHaveLength(1);
+      expect(texts[0]!.channel).toBe('sms');
+      expect(texts[0]!.text).toMatch(/is booked for .+ C[SD]T\. http/);
+      // Alice's requests ask for email only: no text.
+      expect((await outboxFor(app, 'alice-book@example.com', 'booking-confirmed')).every((message) => message.channel === 'email')).toBe(true);
+    });
+
     it('refuses a past time, a time outside the hours and a time not proposed (422), nothing booked', async () => {
       const { requestId, offerId } = await fresh();
       const card = await cardOf(alice);

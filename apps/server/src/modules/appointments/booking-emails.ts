@@ -2,7 +2,7 @@ import { formatCents } from '@pitstop/contracts';
 import { eq } from 'drizzle-orm';
 import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { shopLocations, shopStaff, users } from '../../db/schema/index.ts';
+import { serviceRequests, shopLocations, shopStaff, users } from '../../db/schema/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { calendarOf } from './calendar.ts';
 import { calendarUrl } from './ids.ts';
@@ -87,6 +87,11 @@ export function bookingEmail(
   };
 }
 
+/** The booking's text message: the same news in one line, with the link to the booking. */
+export function bookingText(brand: Brand, kind: Kind, input: { shopName: string; row: AppointmentRow; bookingUrl: string }): string {
+  return `${brand.brandName}: ${WORDS[kind].intro(input.shopName, slotLabel(input.row.startsAt, input.row.timeZone))} ${input.bookingUrl}`;
+}
+
 export function paymentFailedEmail(brand: Brand, input: { firstName: string | null; shopName: string; row: AppointmentRow; bookingUrl: string; forShop: boolean }): EmailContent {
   const when = slotLabel(input.row.startsAt, input.row.timeZone);
   const amount = formatCents(amountDue(input.row));
@@ -116,9 +121,17 @@ const bookingUrlOf = (deps: Pick<AppointmentsDeps, 'config'>, row: AppointmentRo
 
 /** Queues the customer's email about the booking in the caller's transaction (sent only if it commits). */
 export async function queueBookingEmail(tx: Tx, deps: Pick<AppointmentsDeps, 'config' | 'outbox'>, kind: Kind, row: AppointmentRow): Promise<void> {
-  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
+  const [customer] = await tx
+    .select({ email: users.email, firstName: users.firstName, phoneNumber: users.phoneNumber, method: serviceRequests.notificationMethod })
+    .from(users)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, row.serviceRequestId))
+    .where(eq(users.id, row.userId));
   const [shop] = await tx.select().from(shopLocations).where(eq(shopLocations.id, row.locationId));
   if (!customer || !shop) return;
+  // A text too when the person asked to be told by text on their request (spec 000 §4 notification method).
+  if ((customer.method === 'phone' || customer.method === 'both') && customer.phoneNumber) {
+    await deps.outbox.queueSms(tx, customer.phoneNumber, bookingText(brandOf(deps), kind, { shopName: shop.name, row, bookingUrl: bookingUrlOf(deps, row) }), kind);
+  }
   await deps.outbox.queueEmail(
     tx,
     customer.email,
