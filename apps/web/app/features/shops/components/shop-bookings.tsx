@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Modal, NumberInput, Radio, ScrollArea, Stack, Text } from '@mantine/core';
-import type { ShopBooking } from '@pitstop/contracts';
+import type { ShopBooking, ShopStandaloneAppointment } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { useState } from 'react';
 import { Link, href } from 'react-router';
@@ -15,7 +15,17 @@ const STATUS_TEXT: Record<ShopBooking['status'], { label: string; color: string 
   completed: { label: 'Completed', color: 'green' },
 };
 
-/** A day's bookings of a location, each booked one with Propose another time and Mark completed. */
+/** A standalone appointment's kind, in the portal's words. */
+const VISIT_TEXT: Record<ShopStandaloneAppointment['appointmentType'], string> = {
+  service: 'Service appointment',
+  car_wash: 'Car wash',
+  collision: 'Collision repair',
+};
+
+/**
+ * A day's bookings of a location, each booked one with Propose another time, Extra work and Mark completed, and its
+ * standalone appointments (service, car wash, collision) with the customer's notes and phone.
+ */
 export function ShopBookings({ locationId, day }: { locationId: string; day: string }) {
   const bookings = useShopBookings({ locationId, day });
   const [proposing, setProposing] = useState<ShopBooking | null>(null);
@@ -23,10 +33,28 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
 
   if (bookings.isPending) return <Loading>Loading the day’s bookings…</Loading>;
   if (bookings.isError) return <LoadFailed title="We could not load the bookings" error={bookings.error} onRetry={() => void bookings.refetch()} />;
-  if (bookings.data.bookings.length === 0) return <Text>No bookings on this day.</Text>;
+  const { standaloneAppointments } = bookings.data;
+  if (bookings.data.bookings.length === 0 && standaloneAppointments.length === 0) return <Text>No bookings on this day.</Text>;
 
   return (
     <Stack gap="sm">
+      {standaloneAppointments.map((visit) => (
+        <Card key={visit.id} withBorder padding="md" component="article" aria-label={`${visit.label}, ${visit.vehicle}`}>
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text fw={600}>{visit.label}</Text>
+              <Badge color="teal" variant="light">
+                {VISIT_TEXT[visit.appointmentType]}
+              </Badge>
+            </Group>
+            <Text size="sm">
+              {visit.vehicle} · bay {visit.bay}
+              {visit.phone ? ` · ${visit.phone}` : ''}
+            </Text>
+            {visit.notes && <Text size="sm">Notes: {visit.notes}</Text>}
+          </Stack>
+        </Card>
+      ))}
       {bookings.data.bookings.map((booking) => {
         const status = STATUS_TEXT[booking.status];
         return (
