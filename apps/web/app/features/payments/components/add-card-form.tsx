@@ -6,7 +6,7 @@ import { createSetupIntent, useCreateCreditCard } from '../api/create-credit-car
 import type { SavedCardView } from '../api/list-credit-cards';
 import { authenticateSandboxSetup, confirmSandboxSetup } from '../api/sandbox-gateway';
 import { SandboxCardFormSchema, billingAddressDelays, emptyBillingDetails, parseExpiry } from '../schemas';
-import { AddressFields } from './address-fields';
+import { BillingDetailsFields, FieldGroup } from './billing-details-fields';
 import { CardProblem } from './card-problem';
 
 export interface AddCardFormProps {
@@ -100,17 +100,8 @@ export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
     <form onSubmit={submit} noValidate aria-label="Add a card">
       <Stack gap="md">
         <CardProblem message={problem} onClose={() => setProblem(null)} />
-        <TextInput label="Name on card" placeholder="Name on card" autoComplete="cc-name" maxLength={128} required {...form.getInputProps('name')} />
-        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <Text component="legend" fw={600} mb="xs">
-            Billing address
-          </Text>
-          <AddressFields inputProps={(key) => form.getInputProps(key as never)} zipKey="addressZip" idPrefix="billing" />
-        </fieldset>
-        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <Text component="legend" fw={600} mb="xs">
-            Card
-          </Text>
+        <BillingDetailsFields inputProps={(key) => form.getInputProps(key as never)} />
+        <FieldGroup legend="Card">
           <Text size="xs" c="dimmed" mb="xs">
             Test mode: use 4242 4242 4242 4242 with any future date and any CVC. Your card number goes to the payment gateway only.
           </Text>
@@ -121,7 +112,7 @@ export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
               <TextInput flex="1 1 80px" miw={0} label="CVC" autoComplete="cc-csc" inputMode="numeric" maxLength={4} required {...form.getInputProps('cvc')} />
             </Group>
           </Stack>
-        </fieldset>
+        </FieldGroup>
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={form.submitting}>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { paymentMessages } from '@pitstop/contracts';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type Stripe, loadStripe } from '@stripe/stripe-js';
@@ -7,7 +7,7 @@ import { useSchemaForm } from '~/lib/use-schema-form';
 import { createSetupIntent, useCreateCreditCard } from '../api/create-credit-card';
 import { BillingDetailsSchema, billingAddressDelays, emptyBillingDetails } from '../schemas';
 import type { AddCardFormProps } from './add-card-form';
-import { AddressFields } from './address-fields';
+import { BillingDetailsFields, FieldGroup } from './billing-details-fields';
 import { CardProblem } from './card-problem';
 
 // One Stripe.js per publishable key for the page's life (loadStripe adds Stripe's script once).
@@ -82,21 +82,12 @@ function StripeCardFields({ onSaved, onCancel }: AddCardFormProps) {
     <form onSubmit={submit} noValidate aria-label="Add a card">
       <Stack gap="md">
         <CardProblem message={problem} onClose={() => setProblem(null)} />
-        <TextInput label="Name on card" placeholder="Name on card" autoComplete="cc-name" maxLength={128} required {...form.getInputProps('name')} />
-        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <Text component="legend" fw={600} mb="xs">
-            Billing address
-          </Text>
-          <AddressFields inputProps={(key) => form.getInputProps(key as never)} zipKey="addressZip" idPrefix="billing" />
-        </fieldset>
-        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <Text component="legend" fw={600} mb="xs">
-            Card
-          </Text>
+        <BillingDetailsFields inputProps={(key) => form.getInputProps(key as never)} />
+        <FieldGroup legend="Card">
           <div style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4, padding: 12 }}>
             <CardElement options={{ hidePostalCode: true }} />
           </div>
-        </fieldset>
+        </FieldGroup>
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={form.submitting}>
