@@ -1,11 +1,6 @@
-import { Link } from 'react-router';
-// The frame's screen-reader-only class; the look is the onramp bar's (a copy: features do not import each other).
-import frame from '~/components/layout/app-layout.module.css';
+import { StepBar } from '~/components/ui/step-bar';
 import { useAppStore, useCurrentUser } from '~/lib/store';
 import { type AppointmentStep, appointmentBarItems, visibleAppointmentSteps } from '../steps';
-import classes from '~/components/ui/step-bar.module.css';
-
-const STATUS_TEXT = { complete: ', completed', current: ', current step', upcoming: '' } as const;
 
 /** Completed steps a person may go back to (the vehicle's: the add-vehicle steps' first, back to Schedule). */
 const TARGETS: Partial<Record<AppointmentStep, string>> = {
@@ -21,37 +16,6 @@ export function AppointmentStepBar({ routeStep }: { routeStep: string | undefine
   const didJustRegister = useAppStore((state) => state.appointment.didJustRegister);
   const items = appointmentBarItems(routeStep, visibleAppointmentSteps({ appointmentType, didJustRegister }, user));
   const finished = routeStep === 'confirmation';
-  return (
-    <nav aria-label="Appointment progress" className={classes.bar}>
-      <ol className={classes.list}>
-        {items.map((item, index) => {
-          const target = !finished && item.status === 'complete' ? TARGETS[item.step] : undefined;
-          const content = (
-            <>
-              <span className={classes.marker} aria-hidden="true">
-                {item.status === 'complete' ? '✓' : index + 1}
-              </span>
-              <span className={classes.label}>
-                {item.label}
-                <span className={frame.visuallyHidden}>{STATUS_TEXT[item.status]}</span>
-              </span>
-            </>
-          );
-          return (
-            <li key={item.step} className={classes.item} data-status={item.status}>
-              {target ? (
-                <Link to={target} className={classes.step}>
-                  {content}
-                </Link>
-              ) : (
-                <span className={classes.step} aria-current={item.status === 'current' ? 'step' : undefined}>
-                  {content}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
+  const steps = items.map((item) => ({ ...item, to: !finished && item.status === 'complete' ? TARGETS[item.step] : undefined }));
+  return <StepBar label="Appointment progress" items={steps} />;
 }
