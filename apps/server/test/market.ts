@@ -3,8 +3,9 @@ import type { AppointmentType } from '@pitstop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { getZip } from '../src/data/zips.ts';
 import { and, eq } from 'drizzle-orm';
-import { appointments, metros, offers, ownedVehicles, shopCompanies, shopLocations } from '../src/db/schema/index.ts';
+import { appointments, metros, offers, ownedVehicles, shopCompanies, shopLocations, shopStaff } from '../src/db/schema/index.ts';
 import { seedCatalog } from '../src/modules/catalog/index.ts';
+import { type CreatedUser, createUser } from './factories.ts';
 
 /**
  * A market of the test's own making, for vitest (service requests, offers, the shop portal): the catalogue,
@@ -118,6 +119,34 @@ export async function createMarket(
     companyId: company!.id,
     locations: locations.map((_, index) => bySlug.get(`test-location-${suffix}-${index}`)!),
   };
+}
+
+/**
+ * The people of a booked job's tests (extra work, the satisfaction link): the catalogue; our shop at 78701 (with
+ * `location`'s rates) and Shop Y's at 75201; Alice and Bob, customers; a staff member at each shop. Emails carry
+ * `tag` (`alice-${tag}@example.com`, `staff-${tag}-y@…`), so each test file's are its own.
+ *
+ *   const { alice, staff, locationId } = await shopsWithStaff(app, 'nps');
+ */
+export async function shopsWithStaff(
+  app: FastifyInstance,
+  tag: string,
+  location: Omit<TestLocationInput, 'zipcode'> = {},
+): Promise<{ locationId: string; otherLocationId: string; alice: CreatedUser; bob: CreatedUser; staff: CreatedUser; staffY: CreatedUser }> {
+  await seedTestCatalog(app);
+  const market = await createMarket(app, { locations: [{ zipcode: '78701', ...location }] });
+  const other = await createMarket(app, { centre: '75201', companyName: 'Shop Y', locations: [{ zipcode: '75201' }] });
+  const locationId = market.locations[0]!.id;
+  const otherLocationId = other.locations[0]!.id;
+  const alice = await createUser(app, { email: `alice-${tag}@example.com` });
+  const bob = await createUser(app, { email: `bob-${tag}@example.com` });
+  const staff = await createUser(app, { email: `staff-${tag}@example.com` });
+  const staffY = await createUser(app, { email: `staff-${tag}-y@example.com` });
+  await app.database.db.insert(shopStaff).values([
+    { userId: staff.user.id, locationId },
+    { userId: staffY.user.id, locationId: otherLocationId },
+  ]);
+  return { locationId, otherLocationId, alice, bob, staff, staffY };
 }
 
 export async function createOwnedVehicle(

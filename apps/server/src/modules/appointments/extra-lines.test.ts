@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../test/index.ts';
-import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
-import { bookedRequest, createMarket, seedTestCatalog } from '../../../test/market.ts';
+import { type CreatedUser, outboxFor } from '../../../test/factories.ts';
+import { bookedRequest, shopsWithStaff } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
 import {
   appointments,
@@ -12,7 +12,6 @@ import {
   paymentAuthorisations,
   sandboxGatewayPaymentMethods,
   serviceRequests,
-  shopStaff,
 } from '../../db/schema/index.ts';
 import { photoTypeOf } from './extra-lines.ts';
 
@@ -26,29 +25,8 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 describe('extra work on a booked job: the price lock', async () => {
   const { app, database } = await build();
   const db = database.db;
-  let alice: CreatedUser;
-  let bob: CreatedUser;
-  let staff: CreatedUser;
-  let staffY: CreatedUser;
-  let locationId: string;
-  let otherLocationId: string;
-
-  beforeAll(async () => {
-    await seedTestCatalog(app);
-    // Labor $120.00 an hour, tax 8.25 % on parts.
-    const market = await createMarket(app, { locations: [{ zipcode: '78701', laborRateCents: 12_000, taxRateBps: 825 }] });
-    const other = await createMarket(app, { centre: '75201', companyName: 'Shop Y', locations: [{ zipcode: '75201' }] });
-    locationId = market.locations[0]!.id;
-    otherLocationId = other.locations[0]!.id;
-    alice = await createUser(app, { email: 'alice-extra@example.com' });
-    bob = await createUser(app, { email: 'bob-extra@example.com' });
-    staff = await createUser(app, { email: 'staff-extra@example.com' });
-    staffY = await createUser(app, { email: 'staff-extra-y@example.com' });
-    await db.insert(shopStaff).values([
-      { userId: staff.user.id, locationId },
-      { userId: staffY.user.id, locationId: otherLocationId },
-    ]);
-  });
+  // Labor $120.00 an hour, tax 8.25 % on parts.
+  const { alice, bob, staff, staffY, locationId, otherLocationId } = await shopsWithStaff(app, 'extra', { laborRateCents: 12_000, taxRateBps: 825 });
 
   beforeEach(() => {
     app.clock.set!(MONDAY_NINE);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
-import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
-import { bookedRequest, createMarket, seedTestCatalog } from '../../../test/market.ts';
+import { type CreatedUser, outboxFor } from '../../../test/factories.ts';
+import { bookedRequest, shopsWithStaff } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
-import { appointments, npsSurveys, shopStaff } from '../../db/schema/index.ts';
+import { appointments, npsSurveys } from '../../db/schema/index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
 
@@ -18,26 +18,7 @@ const MONDAY_EVENING = new Date('2026-11-30T23:00:00Z');
 describe('the satisfaction link (nps)', async () => {
   const { app, database } = await build();
   const db = database.db;
-  let alice: CreatedUser;
-  let bob: CreatedUser;
-  let staff: CreatedUser;
-  let staffY: CreatedUser;
-  let locationId: string;
-
-  beforeAll(async () => {
-    await seedTestCatalog(app);
-    const market = await createMarket(app, { locations: [{ zipcode: '78701' }] });
-    const other = await createMarket(app, { centre: '75201', companyName: 'Shop Y', locations: [{ zipcode: '75201' }] });
-    locationId = market.locations[0]!.id;
-    alice = await createUser(app, { email: 'alice-nps@example.com' });
-    bob = await createUser(app, { email: 'bob-nps@example.com' });
-    staff = await createUser(app, { email: 'staff-nps@example.com' });
-    staffY = await createUser(app, { email: 'staff-nps-y@example.com' });
-    await db.insert(shopStaff).values([
-      { userId: staff.user.id, locationId },
-      { userId: staffY.user.id, locationId: other.locations[0]!.id },
-    ]);
-  });
+  const { alice, bob, staff, staffY, locationId } = await shopsWithStaff(app, 'nps');
 
   beforeEach(() => {
     app.clock.set!(MONDAY_MORNING);
