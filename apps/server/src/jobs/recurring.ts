@@ -15,6 +15,8 @@ export const RECURRING_JOBS = {
   placeDueHolds: { name: 'appointments.place-due-holds', cron: '*/5 * * * *' },
   /** Sends the reminders due 24 h before an appointment: appointments.sendReminders(now). */
   sendReminders: { name: 'appointments.send-reminders', cron: '*/5 * * * *' },
+  /** Gives back bay cells a booking reserved but never took (a crash between reserving and committing). */
+  sweepReservations: { name: 'appointments.sweep-reservations', cron: '*/15 * * * *' },
   /** Voids authorisations that have no booking (a crash between authorising and committing): payments.reconcile. */
   reconcilePayments: { name: 'payments.reconcile', cron: '*/15 * * * *' },
 } as const satisfies Record<string, { name: string; cron: string }>;

@@ -131,6 +131,8 @@ export const standaloneAppointments = pgTable(
 /**
  * One row per SLOT_MINUTES cell of a bay an appointment holds. The primary key is the double-booking guard: of
  * any number of concurrent bookings of the same cell of the same bay, on any number of nodes, one commits.
+ * A booking of an offer reserves its cells first, on their own (`reservation`, ADR 031 addendum 3), and gives them
+ * to its appointment in the booking's transaction; a reservation left behind by a crash is swept after a while.
  */
 export const baySlots = pgTable(
   'bay_slots',
@@ -143,12 +145,17 @@ export const baySlots = pgTable(
     /** A booking's (or a shop's proposal's) cell, or else a standalone appointment's: exactly one is set. */
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
     standaloneAppointmentId: uuid('standalone_appointment_id').references(() => standaloneAppointments.id, { onDelete: 'cascade' }),
+    /** A booking in progress: its cells are taken before its card hold, then given to its appointment. */
+    reservation: uuid('reservation'),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'bay_slots_pkey', columns: [t.locationId, t.bay, t.startsAt] }),
     index('bay_slots_appointment_id_idx').on(t.appointmentId),
     index('bay_slots_standalone_appointment_id_idx').on(t.standaloneAppointmentId),
-    check('bay_slots_one_owner_check', sql`num_nonnulls(${t.appointmentId}, ${t.standaloneAppointmentId}) = 1`),
+    index('bay_slots_reservation_idx').on(t.reservation).where(sql`${t.reservation} is not null`),
+    check('bay_slots_one_owner_check', sql`num_nonnulls(${t.appointmentId}, ${t.standaloneAppointmentId}, ${t.reservation}) = 1`),
+    check('bay_slots_reserved_at_check', sql`(${t.reservation} is null) = (${t.reservedAt} is null)`),
   ],
 );
 

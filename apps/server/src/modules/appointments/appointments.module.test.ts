@@ -1,9 +1,11 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { build, testDatabaseUrl } from '../../../test/index.ts';
 import { openDatabase } from '../../db/client.ts';
-import { takeBay } from './take-bay.ts';
+import { claimReservation, dropReservation, reserveBay, takeBay } from './take-bay.ts';
+import { RECURRING_JOBS } from '../../jobs/index.ts';
+import { randomUUID } from 'node:crypto';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
 import { bookedRequest, createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
@@ -181,6 +183,8 @@ describe('appointments: slots, booking, changes', async () => {
       expect(response.statusCode).toBe(402);
       expect(response.json().errors[0]).toMatchObject({ code: 'card_declined', detail: 'Your card was declined.' });
       expect(await db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId))).toHaveLength(0);
+      // The cells it reserved before the hold are given back.
+      expect(await db.select().from(baySlots).where(and(eq(baySlots.locationId, locationId), eq(baySlots.startsAt, new Date(time))))).toHaveLength(0);
       const listed = (await proposals(alice, requestId, '2026-12-01', offerId)).json();
       expect(listed.data.some((slot: any) => slot.attributes.starts_at === time)).toBe(true);
     });
@@ -535,11 +539,14 @@ describe('appointments: slots, booking, changes', async () => {
         for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
           expect(answer.json().errors[0]).toMatchObject({ code: 'slot_taken', detail: 'That time was just taken. Please choose another.' });
         }
-        // The losers' holds went back.
+        // The losers learnt it from the reservation, before any hold: none was placed on their cards.
         const losers = contenders.filter((_, index) => answers[index]!.statusCode === 409);
         for (const loser of losers) {
-          expect((await holdsOf(loser.card)).filter(live)).toHaveLength(0);
+          expect(await holdsOf(loser.card)).toHaveLength(0);
         }
+        const cells = await db.select().from(baySlots).where(and(eq(baySlots.locationId, locationId), eq(baySlots.startsAt, new Date(time))));
+        expect(cells).toHaveLength(1);
+        expect(cells[0]).toMatchObject({ reservation: null, reservedAt: null, appointmentId: expect.any(String) });
       } finally {
         await second.close();
         if (secondDatabase !== database) await secondDatabase.close();
@@ -573,6 +580,84 @@ describe('appointments: slots, booking, changes', async () => {
       } finally {
         for (const pool of pools) if (pool !== database) await pool.close();
       }
+    });
+  });
+
+  describe('reserved cells (a booking in progress)', () => {
+    const at = (iso: string) => new Date(iso);
+    const cellsAt = (iso: string) => db.select().from(baySlots).where(and(eq(baySlots.locationId, locationId), eq(baySlots.startsAt, at(iso))));
+
+    it('of concurrent reservations of a one-bay shop’s cells, on any number of pools, one reserves; the others are 409 at once', async () => {
+      const url = testDatabaseUrl(database);
+      const pools = url ? await Promise.all(Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url, max: 2 }))) : [database];
+      try {
+        const cells = [at('2026-12-15T15:00:00Z'), at('2026-12-15T15:30:00Z')];
+        const reservations = Array.from({ length: 8 }, () => randomUUID());
+        const outcomes = await Promise.allSettled(
+          reservations.map((reservation, index) => reserveBay(pools[index % pools.length]!.db, { locationId, bays: 1, cells, reservation, now: MONDAY_NINE })),
+        );
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+        for (const outcome of outcomes.filter((candidate) => candidate.status === 'rejected')) {
+          expect((outcome as PromiseRejectedResult).reason).toMatchObject({ code: 'slot_taken' });
+        }
+        const rows = await db.select().from(baySlots).where(and(eq(baySlots.locationId, locationId), inArray(baySlots.startsAt, cells)));
+        expect(rows).toHaveLength(2);
+        const winner = reservations[outcomes.findIndex((outcome) => outcome.status === 'fulfilled')]!;
+        expect(rows.every((row) => row.reservation === winner && row.appointmentId === null && row.reservedAt !== null)).toBe(true);
+        await dropReservation(db, winner);
+        expect(await db.select().from(baySlots).where(and(eq(baySlots.locationId, locationId), inArray(baySlots.startsAt, cells)))).toHaveLength(0);
+      } finally {
+        for (const pool of pools) if (pool !== database) await pool.close();
+      }
+    });
+
+    it('a reserved time is taken: not proposed, a booking of it is 409 with no hold; the sweep gives back only a stale one', async () => {
+      await db.update(shopLocations).set({ bays: 1 }).where(eq(shopLocations.id, locationId));
+      try {
+        const time = '2026-12-16T17:00:00.000Z';
+        const reservation = randomUUID();
+        // Reserved at 08:50 by a booking that never came back (a crash between reserving and committing).
+        await reserveBay(db, { locationId, bays: 1, cells: [at(time), at('2026-12-16T17:30:00.000Z')], reservation, now: MONDAY_NINE });
+        const { requestId, offerId } = await fresh();
+        const card = await cardOf(alice);
+        const page = (await proposals(alice, requestId, '2026-12-16', offerId)).json();
+        expect(page.data.some((slot: any) => slot.attributes.starts_at === time)).toBe(false);
+        const refused = await book(alice, requestId, offerId, { credit_card_id: card, appointment_time: time });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().errors[0]).toMatchObject({ code: 'slot_taken' });
+        expect(await holdsOf(card)).toHaveLength(0);
+
+        // Five minutes on: still a booking in progress, kept.
+        app.clock.set!(new Date(MONDAY_NINE.getTime() + 5 * 60_000));
+        await app.jobs.runNow(RECURRING_JOBS.sweepReservations.name);
+        expect(await cellsAt(time)).toHaveLength(1);
+        // Ten minutes on: given back, and the time is booked.
+        app.clock.set!(new Date(MONDAY_NINE.getTime() + 11 * 60_000));
+        await app.jobs.runNow(RECURRING_JOBS.sweepReservations.name);
+        expect(await cellsAt(time)).toHaveLength(0);
+        const booked = await book(alice, requestId, offerId, { credit_card_id: card, appointment_time: time });
+        expect(booked.statusCode, booked.body).toBe(200);
+        expect((await cellsAt(time))[0]).toMatchObject({ reservation: null, appointmentId: expect.any(String) });
+      } finally {
+        await db.update(shopLocations).set({ bays: 3 }).where(eq(shopLocations.id, locationId));
+      }
+    });
+
+    it('a reservation swept before its booking commits: the transaction takes a free bay again, or 409 when none is', async () => {
+      const { requestId, offerId } = await fresh();
+      const [template] = await db.select().from(appointments).limit(1);
+      const cells = [at('2026-12-17T15:00:00Z')];
+      const claim = (reservation: string) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(appointments)
+            .values({ ...template!, id: undefined, serviceRequestId: requestId, offerId, status: 'proposed', bay: 0, createdAt: undefined, updatedAt: undefined } as never)
+            .returning();
+          return claimReservation(tx, { locationId, bays: 1, cells, reservation, appointmentId: row!.id });
+        });
+      expect(await claim(randomUUID())).toBe(1);
+      await expect(claim(randomUUID())).rejects.toMatchObject({ code: 'slot_taken' });
+      expect(await db.select().from(baySlots).where(and(eq(baySlots.locationId, locationId), eq(baySlots.startsAt, cells[0]!)))).toHaveLength(1);
     });
   });
 

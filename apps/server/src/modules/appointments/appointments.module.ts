@@ -1,4 +1,4 @@
-import { appointmentsRoutes as routes, standaloneAppointmentMessages, shopsRoutes, standaloneAppointmentsRoutes as standaloneRoutes } from '@pitstop/contracts';
+import { appointmentsRoutes as routes, type ServiceRequest, standaloneAppointmentMessages, shopsRoutes, standaloneAppointmentsRoutes as standaloneRoutes } from '@pitstop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { appointments } from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
+import { singleFlight } from '../../lib/single-flight.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
@@ -23,6 +24,7 @@ import {
 import { ownRequest } from './booking-context.ts';
 import { readCalendar } from './calendar.ts';
 import { placeDueHolds } from './place-due-holds.ts';
+import { sweepReservations } from './take-bay.ts';
 import { sendReminders } from './send-reminders.ts';
 import { listProposals } from './proposals.ts';
 import { appointmentDocument, requestAppointments } from './read-appointments.ts';
@@ -47,6 +49,8 @@ declare module 'fastify' {
 }
 
 const PRIVATE = 'private, no-store';
+/** A reservation of bay cells older than this belongs to a booking that will never commit (it takes seconds). */
+const STALE_RESERVATION_MS = 10 * 60_000;
 const REQUESTS = 'service_requests';
 
 /**
@@ -66,6 +70,7 @@ export const appointmentsModule = defineModule(
       log: app.log,
     };
     const invalidate = (requestId: string) => app.serviceRequestCaches.requestChanged(requestId);
+    const bookingsInFlight = singleFlight<ServiceRequest>();
 
     // A card backing a booking whose hold is still to be placed (or must be placed again) cannot be deleted.
     app.payments.addCardInUseCheck(async (cardId) => {
@@ -96,6 +101,14 @@ export const appointmentsModule = defineModule(
       },
     });
 
+    app.jobs.define(RECURRING_JOBS.sweepReservations.name, {
+      cron: RECURRING_JOBS.sweepReservations.cron,
+      handler: async ({ now, log }) => {
+        const { swept } = await sweepReservations(deps.db, { now, olderThanMs: STALE_RESERVATION_MS });
+        if (swept > 0) log.warn({ swept }, 'gave back bay cells no booking took');
+      },
+    });
+
     mount(app, routes.getAppointmentCalendar, async (request, reply) => {
       const body = await readCalendar(deps, { calendarUid: request.params.calendarUid, token: request.query.token });
       return reply
@@ -116,7 +129,10 @@ export const appointmentsModule = defineModule(
     mount(app, routes.bookOffer, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       // The body may repeat the ids (spec: {srId, id, …}, `id` being the offer's): the path's decide.
-      const booked = await bookOffer(deps, { ...request.body, userId: currentUser(request).id, id: request.params.id, offerId: request.params.offerId });
+      const input = { ...request.body, userId: currentUser(request).id, id: request.params.id, offerId: request.params.offerId };
+      // A double click: the twin waits for the first and gets its answer (no second reservation, hold or 409).
+      const twinKey = [input.userId, input.id, input.offerId, input.appointmentTime, input.creditCardId, input.rewards].join('|');
+      const booked = await bookingsInFlight(twinKey, () => bookOffer(deps, input));
       invalidate(booked.id);
       return jsonApiResource(REQUESTS, booked);
     });

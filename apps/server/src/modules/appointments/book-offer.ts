@@ -16,11 +16,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordCreditTransaction, rewardTotals } from '../rewards/index.ts';
 import { signalServiceRequest, toServiceRequests } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
-import { locationOf, jobMinutesOf, offerOf, ownRequest } from './booking-context.ts';
+import { ownRequest, readBooking } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
-import { requireProposal } from './proposals.ts';
+import { proposalAt } from './proposals.ts';
 import { bookedAppointment } from './read-appointments.ts';
-import { takeBay } from './take-bay.ts';
+import { claimReservation, dropReservation, reserveBay } from './take-bay.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -63,17 +63,20 @@ async function requestDocument(deps: Pick<AppointmentsDeps, 'db'>, requestId: st
 
 /**
  * PUT /v3/service_requests/:id/offers/:offerId (issue 16 §2): books the offer at one of its current proposals.
- * Everything is checked first (the request is the caller's and open, the offer open and of that request, the
- * card usable, the rewards within the offer's max and the balance, the time one of the proposals). A start within
- * HOLD_NOW_MAX_DAYS is held on the card before the transaction (the gateway's idempotency key is derived from
- * the action, so a retry is the same hold); later ones are scheduled. Then one transaction takes a bay's cells,
- * writes the appointment, accepts the offer, books the request, debits the rewards, attaches the hold and signals
- * the request. A failure after the hold releases it; a crash leaves it to the payments reconciliation.
- * The same booking sent twice answers the booked request both times.
+ * One read first (the request is the caller's and open, the offer open and of that request, its location and the
+ * job's length) and the checks that need nothing else (the rewards within the offer's max, the time one of the
+ * shop's times). Then a bay's cells are reserved, each try one statement of its own: of concurrent bookings of the
+ * last bay one reserves it, and the others are answered 409 at once, with no hold placed (ADR 031 addendum 3).
+ * Then the card and the rewards balance are checked, a start within HOLD_NOW_MAX_DAYS is held on the card (the
+ * gateway's idempotency key is derived from the action, so a retry is the same hold; later ones are scheduled),
+ * and one transaction writes the appointment, gives it the reserved cells, accepts the offer, books the request,
+ * debits the rewards, attaches the hold and signals the request. A failure after the reservation gives back the
+ * cells and the hold; a crash leaves them to the sweep and the payments reconciliation. The same booking sent
+ * twice answers the booked request both times (a twin in flight on this node is awaited by the module).
  */
 export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput): Promise<ServiceRequest> {
-  const request = await ownRequest(deps.db, input.userId, input.id);
-  const offer = await offerOf(deps.db, request.id, input.offerId);
+  const { request, offer, location, jobMinutes } = await readBooking(deps.db, { userId: input.userId, requestId: input.id, offerId: input.offerId });
+  if (!offer || !location) throw new AppError('not_found', serviceRequestMessages.offerNotFound);
   const startsAt = new Date(input.appointmentTime);
   const sameBooking = async () => {
     const booked = await bookedAppointment(deps.db, request.id);
@@ -88,34 +91,34 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
   if (request.status === 'booked' && (await sameBooking())) return requestDocument(deps, request.id);
   if (request.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);
   if (offer.status !== 'open') throw new AppError('request_closed', appointmentMessages.offerNotOpen);
-
-  const card = await deps.payments.findUsableCard(input.userId, input.creditCardId);
   if (input.rewards > maxRewardsCents(offer.totalCents)) {
     throw new AppError('validation_failed', appointmentMessages.rewardsAboveMax, { pointer: '/rewards' });
   }
-  if (input.rewards > 0 && input.rewards > (await rewardTotals(deps.db, input.userId)).balanceCents) {
-    throw new AppError('validation_failed', appointmentMessages.rewardsTooHigh, { pointer: '/rewards' });
-  }
-  const location = await locationOf(deps.db, offer.locationId);
-  const jobMinutes = await jobMinutesOf(deps.db, offer.id);
   const now = deps.clock.now();
-  const proposal = await requireProposal(deps.db, { location, jobMinutes, now, startsAt }, '/appointment_time');
+  // One of the shop's times whatever is taken now; whether a bay is free there is learnt by reserving one.
+  const proposal = await proposalAt(deps.db, { location, jobMinutes, now, startsAt, ignoreTaken: true });
+  if (!proposal) throw new AppError('validation_failed', appointmentMessages.slotUnavailable, { pointer: '/appointment_time' });
+  const reservation = randomUUID();
+  await reserveBay(deps.db, { locationId: location.id, bays: location.bays, cells: proposal.cells, reservation, now });
 
   const amountCents = offer.totalCents - input.rewards;
-  const reference = `offer:${offer.id}`;
   const holdNow = holdsNow(startsAt, now) && amountCents > 0;
-  const hold = holdNow
-    ? await deps.payments.authorise({
-        userId: input.userId,
-        cardId: card.id,
-        amountCents,
-        idempotencyKey: bookingHoldKey(offer.id, startsAt, card.id, amountCents),
-        purpose: 'booking',
-        reference,
-      })
-    : null;
-
+  let hold: { authorisationId: string } | null = null;
   try {
+    const card = await deps.payments.findUsableCard(input.userId, input.creditCardId);
+    if (input.rewards > 0 && input.rewards > (await rewardTotals(deps.db, input.userId)).balanceCents) {
+      throw new AppError('validation_failed', appointmentMessages.rewardsTooHigh, { pointer: '/rewards' });
+    }
+    hold = holdNow
+      ? await deps.payments.authorise({
+          userId: input.userId,
+          cardId: card.id,
+          amountCents,
+          idempotencyKey: bookingHoldKey(offer.id, startsAt, card.id, amountCents),
+          purpose: 'booking',
+          reference: `offer:${offer.id}`,
+        })
+      : null;
     await deps.db.transaction(async (tx) => {
       const current = await ownRequest(tx, input.userId, request.id, { lock: true });
       if (current.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);
@@ -156,7 +159,7 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
         })
         .returning();
       const appointment = created!;
-      const bay = await takeBay(tx, { locationId: location.id, bays: location.bays, cells: proposal.cells, appointmentId: appointment.id });
+      const bay = await claimReservation(tx, { locationId: location.id, bays: location.bays, cells: proposal.cells, reservation, appointmentId: appointment.id });
       const [booked] = await tx.update(appointments).set({ bay }).where(eq(appointments.id, appointment.id)).returning();
       await tx.update(offers).set({ status: 'accepted', updatedAt: sql`now()` }).where(eq(offers.id, offer.id));
       await tx.update(serviceRequests).set({ status: 'booked', updatedAt: sql`now()` }).where(eq(serviceRequests.id, request.id));
@@ -174,12 +177,22 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
       await queueBookingEmail(tx, deps, 'booking-confirmed', booked!);
     });
   } catch (error) {
-    // A double click that lost the race to its twin: the booking it asked for is there, with the same hold.
+    await dropReservationQuietly(deps, reservation);
+    // A twin on another node that booked first: the booking it asked for is there, with the same hold (same key).
     if (await sameBooking()) return requestDocument(deps, request.id);
     if (hold) await releaseQuietly(deps, hold.authorisationId);
     throw error;
   }
   return requestDocument(deps, request.id);
+}
+
+/** Gives back a failed booking's reserved cells; a failure is logged and left to the sweep. */
+async function dropReservationQuietly(deps: Pick<AppointmentsDeps, 'db' | 'log'>, reservation: string): Promise<void> {
+  try {
+    await dropReservation(deps.db, reservation);
+  } catch (error) {
+    deps.log.error({ err: error, reservation }, 'giving back reserved bay cells failed; the sweep will');
+  }
 }
 
 /** Gives a hold back; a failure is logged and left to the payments reconciliation (it voids unattached holds). */

@@ -1,6 +1,6 @@
 import { appointmentMessages } from '@pitstop/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { baySlots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -36,4 +36,72 @@ export async function takeBay(
     }
   }
   throw new AppError('slot_taken', appointmentMessages.slotTaken);
+}
+
+/** The bays taken in any of a job's cells (prepared once per database: the losers of a race read only this). */
+function prepareTakenBays(db: Db) {
+  return db
+    .selectDistinct({ bay: baySlots.bay })
+    .from(baySlots)
+    .where(and(eq(baySlots.locationId, sql.placeholder('locationId')), sql`${baySlots.startsAt} = any(${sql.placeholder('cells')}::timestamptz[])`))
+    .prepare('appointments_taken_bays');
+}
+const takenBaysByDb = new WeakMap<Db, ReturnType<typeof prepareTakenBays>>();
+
+/**
+ * Reserves the cells of one bay for a booking in progress, before its card hold (ADR 031 addendum 3): each try is
+ * one statement of its own (committed at once), so of concurrent bookings of the last bay one reserves it and the
+ * others learn at once that it is taken (409 slot_taken), without a hold or a transaction. The reservation is
+ * given to the appointment in the booking's transaction (`claimReservation`) or dropped when the booking fails
+ * (`dropReservation`); one a crash leaves behind is swept (`sweepReservations`).
+ */
+export async function reserveBay(
+  db: Db,
+  input: { locationId: string; bays: number; cells: Date[]; reservation: string; now: Date },
+): Promise<number> {
+  let statement = takenBaysByDb.get(db);
+  if (!statement) takenBaysByDb.set(db, (statement = prepareTakenBays(db)));
+  const taken = new Set((await statement.execute({ locationId: input.locationId, cells: input.cells.map((cell) => cell.toISOString()) })).map((row) => row.bay));
+  for (let bay = 1; bay <= input.bays; bay++) {
+    if (taken.has(bay)) continue;
+    try {
+      await db
+        .insert(baySlots)
+        .values(input.cells.map((startsAt) => ({ locationId: input.locationId, bay, startsAt, reservation: input.reservation, reservedAt: input.now })));
+      return bay;
+    } catch (error) {
+      if (!isUniqueViolation(error, 'bay_slots_pkey')) throw error;
+    }
+  }
+  throw new AppError('slot_taken', appointmentMessages.slotTaken);
+}
+
+/**
+ * Gives a reservation's cells to the appointment, inside the booking's transaction; the bay. A reservation swept
+ * meanwhile (the booking stalled past the sweep's age) is taken again as a booking's cells are: maybe 409.
+ */
+export async function claimReservation(
+  tx: Tx,
+  input: { locationId: string; bays: number; cells: Date[]; reservation: string; appointmentId: string },
+): Promise<number> {
+  const [claimed] = await tx
+    .update(baySlots)
+    .set({ appointmentId: input.appointmentId, reservation: null, reservedAt: null })
+    .where(eq(baySlots.reservation, input.reservation))
+    .returning({ bay: baySlots.bay });
+  return claimed ? claimed.bay : takeBay(tx, input);
+}
+
+/** Gives back a failed booking's reserved cells. */
+export async function dropReservation(db: Db, reservation: string): Promise<void> {
+  await db.delete(baySlots).where(eq(baySlots.reservation, reservation));
+}
+
+/** Drops the reservations older than `olderThanMs` (a booking that crashed between reserving and committing). */
+export async function sweepReservations(db: Db, input: { now: Date; olderThanMs: number }): Promise<{ swept: number }> {
+  const swept = await db
+    .delete(baySlots)
+    .where(and(isNotNull(baySlots.reservation), lt(baySlots.reservedAt, new Date(input.now.getTime() - input.olderThanMs))))
+    .returning({ bay: baySlots.bay });
+  return { swept: swept.length };
 }
