@@ -1,7 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { paymentMessages } from '@pitstop/contracts';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { type Stripe, loadStripe } from '@stripe/stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState } from 'react';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { createSetupIntent, useCreateCreditCard } from '../api/create-credit-card';
@@ -10,7 +11,9 @@ import type { AddCardFormProps } from './add-card-form';
 import { BillingDetailsFields, FieldGroup } from './billing-details-fields';
 import { CardProblem } from './card-problem';
 
-// One Stripe.js per publishable key for the page's life (loadStripe adds Stripe's script once).
+// One Stripe.js per publishable key for the page's life (loadStripe adds Stripe's script once). The `pure` entry
+// adds it when loadStripe is first called, as this form renders; the main entry would add it on import, so a test
+// importing the form would try to load Stripe's script.
 const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
   const existing = stripes.get(publishableKey);
@@ -20,6 +23,12 @@ const stripeFor = (publishableKey: string) => {
   return loading;
 };
 
+type StripeCardFormProps = AddCardFormProps & {
+  publishableKey: string;
+  /** Stripe.js for the key unless given: a test hands in a fake, as Stripe's script cannot load without the network. */
+  stripe?: Stripe | Promise<Stripe | null>;
+};
+
 /**
  * Adds a card with Stripe (a publishable key configured, issue 16 §3): the name and billing address as in the
  * sandbox's form, the card in Stripe Elements' CardElement (the number never touches our page's code or our
@@ -27,9 +36,9 @@ const stripeFor = (publishableKey: string) => {
  * a setup that did not succeed shows Stripe's words or 'Hmm, something went wrong. Sorry about that.'
  * (spec 001 §5). Loaded only on the payment page, and only with Stripe configured.
  */
-export default function StripeCardForm({ publishableKey, ...props }: AddCardFormProps & { publishableKey: string }) {
+export default function StripeCardForm({ publishableKey, stripe, ...props }: StripeCardFormProps) {
   return (
-    <Elements stripe={stripeFor(publishableKey)}>
+    <Elements stripe={stripe ?? stripeFor(publishableKey)}>
       <StripeCardFields {...props} />
     </Elements>
   );
