@@ -5,6 +5,7 @@ import { build, testDatabaseUrl } from '../../../test/index.ts';
 import { openDatabase } from '../../db/client.ts';
 import { claimReservation, dropReservation, reserveBay, takeBay } from './take-bay.ts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
+import { openCells } from './slots.ts';
 import { randomUUID } from 'node:crypto';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
 import { bookedRequest, createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
@@ -81,6 +82,27 @@ describe('appointments: slots, booking, changes', async () => {
       // Today, after the two-hour lead.
       expect(firstFree.meta.from_day).toBe('2026-11-30');
       expect(firstFree.data[0].attributes.time).toBe('11:00');
+    });
+
+    it('‘first’ finds a free day past two weeks of full days and answers the same page as that day’s', async () => {
+      const { requestId, offerId } = await fresh();
+      await db.update(shopLocations).set({ bays: 1 }).where(eq(shopLocations.id, locationId));
+      const reservation = randomUUID();
+      try {
+        const [location] = await db.select().from(shopLocations).where(eq(shopLocations.id, locationId));
+        // Every cell from today through 16 days on is taken (a booking in progress holds them all).
+        const full = openCells(location!, '2026-11-30', '2026-12-16').flatMap((day) => day.cells);
+        await db.insert(baySlots).values(full.map((startsAt) => ({ locationId, bay: 1, startsAt, reservation, reservedAt: MONDAY_NINE })));
+        const first = (await proposals(alice, requestId, 'first', offerId)).json();
+        expect(first.meta.from_day).toBe('2026-12-17');
+        const thatDay = (await proposals(alice, requestId, '2026-12-17', offerId)).json();
+        expect(first.data.length).toBeGreaterThan(0);
+        expect(first.data).toEqual(thatDay.data);
+        expect(first.meta).toEqual(thatDay.meta);
+      } finally {
+        await dropReservation(db, reservation);
+        await db.update(shopLocations).set({ bays: 3 }).where(eq(shopLocations.id, locationId));
+      }
     });
 
     it('refuses a malformed day (422), another user’s request (404) and a missing offer (422)', async () => {

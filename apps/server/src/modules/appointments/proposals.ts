@@ -1,5 +1,6 @@
 import { type AppointmentSlot, appointmentMessages } from '@pitstop/contracts';
-import { and, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, baySlots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,20 +13,45 @@ import { addDays, isCalendarDay, slotLabel, zoneAbbreviation } from './zoned-tim
 /** Proposals cover this many days of the shop's calendar a page. */
 export const PROPOSAL_DAYS = 7;
 
-/** The bay cells taken at a location between two instants, but for one appointment's own (a reschedule). */
-export async function occupiedCells(db: Db | Tx, locationId: string, from: Date, to: Date, exceptAppointmentId?: string | null) {
+function prepareOccupiedCells(db: Db) {
+  const except = sql.placeholder('exceptAppointmentId');
   return db
     .select({ bay: baySlots.bay, startsAt: baySlots.startsAt })
     .from(baySlots)
     .where(
       and(
-        eq(baySlots.locationId, locationId),
-        gte(baySlots.startsAt, from),
-        lt(baySlots.startsAt, to),
-        // A standalone appointment's cells have no appointment_id: they stay taken.
-        exceptAppointmentId ? or(isNull(baySlots.appointmentId), ne(baySlots.appointmentId, exceptAppointmentId)) : undefined,
+        eq(baySlots.locationId, sql.placeholder('locationId')),
+        gte(baySlots.startsAt, sql.placeholder('from')),
+        lt(baySlots.startsAt, sql.placeholder('to')),
+        // A standalone appointment's or a reservation's cells have no appointment_id: they stay taken.
+        sql`(${except}::uuid is null or ${baySlots.appointmentId} is null or ${baySlots.appointmentId} <> ${except}::uuid)`,
       ),
-    );
+    )
+    .prepare('appointments_occupied_cells');
+}
+const occupiedCellsByDb = new WeakMap<Db, ReturnType<typeof prepareOccupiedCells>>();
+
+/**
+ * The bay cells taken at a location between two instants, but for one appointment's own (a reschedule). Read on
+ * every page of proposals: prepared once per database (inside a transaction, built each time).
+ */
+export async function occupiedCells(db: Db | Tx, locationId: string, from: Date, to: Date, exceptAppointmentId?: string | null) {
+  if (db instanceof PgTransaction) {
+    return db
+      .select({ bay: baySlots.bay, startsAt: baySlots.startsAt })
+      .from(baySlots)
+      .where(
+        and(
+          eq(baySlots.locationId, locationId),
+          gte(baySlots.startsAt, from),
+          lt(baySlots.startsAt, to),
+          exceptAppointmentId ? or(isNull(baySlots.appointmentId), ne(baySlots.appointmentId, exceptAppointmentId)) : undefined,
+        ),
+      );
+  }
+  let statement = occupiedCellsByDb.get(db);
+  if (!statement) occupiedCellsByDb.set(db, (statement = prepareOccupiedCells(db)));
+  return statement.execute({ locationId, from: from.toISOString(), to: to.toISOString(), exceptAppointmentId: exceptAppointmentId ?? null });
 }
 
 /** The free starts of a window of days (shop's zone), read against the bay cells taken now. */
@@ -102,25 +128,39 @@ export async function listProposals(
   }
   const { location, jobMinutes, request } = await bookingContext(deps.db, { userId: input.userId, requestId: input.id, offerId: input.offerId });
   const own = request.status === 'booked' ? await ownBookingId(deps.db, request.id) : null;
-  const now = deps.clock.now();
+  return proposalPage(deps.db, { location, jobMinutes, now: deps.clock.now(), day: input.slotArg, exceptAppointmentId: own });
+}
+
+/** 'first' looks this many days ahead a read; the page from the first free day is read with them. */
+const SEARCH_DAYS = 2 * PROPOSAL_DAYS;
+
+/**
+ * A page of proposals: PROPOSAL_DAYS days of free times from `day` (YYYY-MM-DD in the shop's zone; a past day is
+ * today) or from the first day with a free time (`first`), with the zone, its abbreviation and the next page's day.
+ */
+export async function proposalPage(
+  db: Db,
+  input: { location: LocationRow; jobMinutes: number; now: Date; day: string; exceptAppointmentId?: string | null },
+): Promise<ProposalPage> {
+  const { location, jobMinutes, now } = input;
   const { today, lastDay } = bookingDays(now, location.timeZone);
-  let fromDay = input.slotArg === 'first' ? today : input.slotArg < today ? today : input.slotArg;
-  let slots: EngineSlot[];
-  if (input.slotArg === 'first') {
-    // A page at a time from today until one has a free time; then the page from that day.
-    slots = [];
-    for (let probe = today; probe <= lastDay; probe = addDays(probe, PROPOSAL_DAYS)) {
-      const found = await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay: probe, toDay: addDays(probe, PROPOSAL_DAYS - 1), exceptAppointmentId: own });
-      if (found.length === 0) continue;
-      fromDay = found[0]!.day;
-      slots =
-        fromDay === probe
-          ? found
-          : await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay, toDay: addDays(fromDay, PROPOSAL_DAYS - 1), exceptAppointmentId: own });
+  let fromDay = input.day === 'first' || input.day < today ? today : input.day;
+  let slots: EngineSlot[] = [];
+  if (input.day === 'first') {
+    // SEARCH_DAYS at a time, each read covering the page that may start on its last day: one read, not a read to
+    // find the day and another for its page.
+    for (let probe = today; probe <= lastDay; probe = addDays(probe, SEARCH_DAYS)) {
+      const readTo = addDays(probe, SEARCH_DAYS + PROPOSAL_DAYS - 2);
+      const found = await slotsInWindow(db, { ...input, fromDay: probe, toDay: readTo });
+      const first = found.find((slot) => slot.day < addDays(probe, SEARCH_DAYS));
+      if (!first) continue;
+      fromDay = first.day;
+      const pageEnd = addDays(fromDay, PROPOSAL_DAYS - 1);
+      slots = found.filter((slot) => slot.day >= fromDay && slot.day <= pageEnd);
       break;
     }
   } else {
-    slots = await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay, toDay: addDays(fromDay, PROPOSAL_DAYS - 1), exceptAppointmentId: own });
+    slots = await slotsInWindow(db, { ...input, fromDay, toDay: addDays(fromDay, PROPOSAL_DAYS - 1) });
   }
   const toDay = addDays(fromDay, PROPOSAL_DAYS - 1);
   const nextDay = addDays(toDay, 1) <= lastDay ? addDays(toDay, 1) : null;

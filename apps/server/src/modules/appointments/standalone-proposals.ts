@@ -6,10 +6,8 @@ import { metros, shopCompanies, shopLocations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
-import { PROPOSAL_DAYS, type ProposalPage, slotDocument, slotsInWindow } from './proposals.ts';
-import { bookingDays, type EngineSlot } from './slots.ts';
+import { type ProposalPage, proposalPage } from './proposals.ts';
 import type { StandaloneLocationRow } from './standalone-read.ts';
-import { addDays, zoneAbbreviation } from './zoned-time.ts';
 
 /** How many locations the Schedule step chooses among. */
 export const STANDALONE_LOCATIONS_LIMIT = 10;
@@ -43,33 +41,7 @@ export async function listStandaloneProposals(
 ): Promise<ProposalPage> {
   const location = await standaloneLocation(deps.db, input.locationId, input.appointmentType, '/appointment_type');
   const jobMinutes = STANDALONE_JOB_MINUTES[input.appointmentType];
-  const now = deps.clock.now();
-  const { today, lastDay } = bookingDays(now, location.timeZone);
-  let fromDay = input.day === 'first' || input.day < today ? today : input.day;
-  let slots: EngineSlot[] = [];
-  if (input.day === 'first') {
-    for (let probe = today; probe <= lastDay; probe = addDays(probe, PROPOSAL_DAYS)) {
-      const found = await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay: probe, toDay: addDays(probe, PROPOSAL_DAYS - 1) });
-      if (found.length === 0) continue;
-      fromDay = found[0]!.day;
-      slots = fromDay === probe ? found : await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay, toDay: addDays(fromDay, PROPOSAL_DAYS - 1) });
-      break;
-    }
-  } else {
-    slots = await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay, toDay: addDays(fromDay, PROPOSAL_DAYS - 1) });
-  }
-  const toDay = addDays(fromDay, PROPOSAL_DAYS - 1);
-  return {
-    slots: slots.map((slot) => slotDocument(location.id, jobMinutes, slot, location.timeZone)),
-    meta: {
-      timeZone: location.timeZone,
-      timeZoneAbbreviation: zoneAbbreviation(slots[0]?.startsAt ?? now, location.timeZone),
-      jobMinutes,
-      fromDay,
-      toDay,
-      nextDay: addDays(toDay, 1) <= lastDay ? addDays(toDay, 1) : null,
-    },
-  };
+  return proposalPage(deps.db, { location, jobMinutes, now: deps.clock.now(), day: input.day });
 }
 
 /**
