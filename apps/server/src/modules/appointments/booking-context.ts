@@ -41,12 +41,6 @@ export async function offerOf(db: Db | Tx, requestId: string, offerId: string): 
   return row;
 }
 
-export async function locationOf(db: Db | Tx, locationId: string): Promise<LocationRow> {
-  const [row] = await db.select().from(shopLocations).where(eq(shopLocations.id, locationId));
-  if (!row) throw new AppError('not_found', serviceRequestMessages.offerNotFound);
-  return row;
-}
-
 /** The job's length on the shop's calendar: the offer's labor hours, rounded up to the grid. */
 export async function jobMinutesOf(db: Db | Tx, offerId: string): Promise<number> {
   const [row] = await db
