@@ -1,17 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from '~/lib/query-client';
-import { type FakeRequest, eventStream, fakeApi } from '../../../../test/fake-api';
+import { type FakeReply, type FakeRequest, eventStream, fakeApi } from '../../../../test/fake-api';
 import { offer, serviceRequest, wireEvent, wireServiceRequest } from '../test-fixtures';
-import { useLiveServiceRequest } from './use-live-service-request';
+import { type LiveOptions, useLiveServiceRequest } from './use-live-service-request';
 
 const GET = 'GET /api/v3/users/service_requests/sr-1';
 const EVENTS = 'GET /api/v3/service_requests/sr-1/events';
 const diego = offer({ id: 'of-d', shop: 'Diego Garage', rank: 4, hours: 1, rateCents: 9000, partsCents: 5000, miles: 3, rating: 4, reviews: 5, source: 'shop' });
 
-function renderLive(options?: Parameters<typeof useLiveServiceRequest>[1]) {
+function renderLive(options?: LiveOptions) {
   const client = makeQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(() => useLiveServiceRequest('sr-1', options), { wrapper });
@@ -20,7 +20,38 @@ function renderLive(options?: Parameters<typeof useLiveServiceRequest>[1]) {
 const offerIds = (result: { current: ReturnType<typeof useLiveServiceRequest> }) =>
   result.current.request.data?.offers.map((item) => item.id);
 
-afterEach(() => vi.unstubAllGlobals());
+/** A stream whose response never comes (a proxy buffering it): only aborting the request ends it, as in a browser. */
+const neverOpens = (request: FakeRequest) =>
+  new Promise<Response>((_, reject) => request.signal?.addEventListener('abort', () => reject(request.signal?.reason)));
+
+const streamCalls = (calls: FakeRequest[]) => calls.filter((call) => call.path.endsWith('/events'));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * The stream's first try answered by `firstTry`, every later one opening: the page polls (every 20 ms, the stream
+ * tried again after 200 ms), then turns live. Returns every call made.
+ */
+async function pollsUntilASecondTryOpens(firstTry: (request: FakeRequest) => FakeReply | Promise<Response>, options?: LiveOptions) {
+  let tries = 0;
+  const { calls } = fakeApi({
+    [GET]: { body: wireServiceRequest(serviceRequest()) },
+    [EVENTS]: (request) => {
+      tries += 1;
+      return tries < 2 ? firstTry(request) : eventStream(request).response;
+    },
+  });
+  const { result } = renderLive({ pollMs: 20, retryDelayMs: () => 200, ...options });
+
+  await waitFor(() => expect(result.current.liveMode).toBe('polling'));
+  await waitFor(() => expect(calls.filter((call) => call.path === '/api/v3/users/service_requests/sr-1').length).toBeGreaterThanOrEqual(3));
+  await waitFor(() => expect(result.current.liveMode).toBe('live'));
+  expect(tries).toBe(2);
+  return calls;
+}
 
 describe('useLiveServiceRequest', () => {
   it('opens the event stream, catches up once, and merges offers, withdrawals and the status as they arrive', async () => {
@@ -74,20 +105,47 @@ describe('useLiveServiceRequest', () => {
   });
 
   it('polls the request while the stream cannot open, and turns live once a later try opens it', async () => {
-    let tries = 0;
+    await pollsUntilASecondTryOpens(() => ({ status: 503, body: { errors: [{ status: '503', title: 'Unavailable' }] } }));
+  });
+
+  it('gives up on a stream that has not opened within the open timeout: polls, and turns live once a later try opens it', async () => {
+    const calls = await pollsUntilASecondTryOpens(neverOpens, { openTimeoutMs: 50 });
+    expect(streamCalls(calls)[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('keeps a stream that opened within the open timeout: the timeout does not abort it later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let stream: ReturnType<typeof eventStream> | undefined;
     const { calls } = fakeApi({
       [GET]: { body: wireServiceRequest(serviceRequest()) },
-      [EVENTS]: (request: FakeRequest) => {
-        tries += 1;
-        return tries < 2 ? { status: 503, body: { errors: [{ status: '503', title: 'Unavailable' }] } } : eventStream(request).response;
+      [EVENTS]: (request) => {
+        stream = eventStream(request);
+        return stream.response;
       },
     });
-    const { result } = renderLive({ pollMs: 20, retryDelayMs: () => 200 });
-
-    await waitFor(() => expect(result.current.liveMode).toBe('polling'));
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/v3/users/service_requests/sr-1').length).toBeGreaterThanOrEqual(3));
+    const { result } = renderLive({ openTimeoutMs: 1_000, retryDelayMs: () => 60_000 });
     await waitFor(() => expect(result.current.liveMode).toBe('live'));
-    expect(tries).toBe(2);
+
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(result.current.liveMode).toBe('live');
+    expect(stream?.closed).toBe(false);
+    expect(streamCalls(calls)).toHaveLength(1);
+  });
+
+  it('aborts a stream still opening when the page is left, and tries no more', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = fakeApi({
+      [GET]: { body: wireServiceRequest(serviceRequest()) },
+      [EVENTS]: neverOpens,
+    });
+    const { result, unmount } = renderLive({ openTimeoutMs: 1_000, retryDelayMs: () => 1_000 });
+    await waitFor(() => expect(streamCalls(calls)).toHaveLength(1));
+    expect(result.current.liveMode).toBe('connecting');
+
+    unmount();
+    expect(streamCalls(calls)[0]?.signal?.aborted).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(streamCalls(calls)).toHaveLength(1);
   });
 
   it('falls back to polling when an open stream breaks', async () => {

@@ -17,6 +17,11 @@ export interface LiveOptions {
   pollMs?: number;
   /** Wait before trying the stream again after its n-th failure in a row (1-based). @default 15 s, 30 s, then 60 s */
   retryDelayMs?: (failures: number) => number;
+  /**
+   * How long a try may wait for the stream to open (its response headers) before it counts as one that could
+   * not open: a proxy that buffers the stream would otherwise hold the page at `connecting`. @default 10 000 ms
+   */
+  openTimeoutMs?: number;
 }
 
 const defaultRetryDelay = (failures: number) => Math.min(60_000, 15_000 * 2 ** (failures - 1));
@@ -26,10 +31,14 @@ const defaultRetryDelay = (failures: number) => Math.min(60_000, 15_000 * 2 ** (
  * stream merges new, changed and withdrawn offers and status changes into the cached request
  * (`applyServiceRequestEvent`). Each time the stream opens, the request is fetched once to catch up on what
  * happened while it was closed; events arriving meanwhile are held and merged onto that answer (spec 000 §4's
- * merge skips what the answer already has). When the stream breaks or cannot open, the request is polled
- * instead and the stream tried again later. Leaving the page closes the stream and stops every timer.
+ * merge skips what the answer already has). When the stream breaks or cannot open — or has not opened within
+ * `openTimeoutMs`, when that try is aborted — the request is polled instead and the stream tried again later.
+ * Leaving the page closes the stream and stops every timer.
  */
-export function useLiveServiceRequest(id: string, { pollMs = 15_000, retryDelayMs = defaultRetryDelay }: LiveOptions = {}) {
+export function useLiveServiceRequest(
+  id: string,
+  { pollMs = 15_000, retryDelayMs = defaultRetryDelay, openTimeoutMs = 10_000 }: LiveOptions = {},
+) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Exclude<LiveMode, 'off'>>('connecting');
   // While polling, the stream is tried again in the background; the mode turns live once it opens.
@@ -38,9 +47,12 @@ export function useLiveServiceRequest(id: string, { pollMs = 15_000, retryDelayM
 
   useEffect(() => {
     if (!open) return;
-    const controller = new AbortController();
     const key = serviceRequestKey(id);
+    // Each try has its own controller, so that a try which timed out can be aborted without ending the effect.
+    let attempt: AbortController | undefined;
+    let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let openTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     const apply = (events: readonly ServiceRequestEvent[], base?: ServiceRequestView) =>
       queryClient.setQueryData<ServiceRequestView>(key, (current) => {
@@ -49,6 +61,9 @@ export function useLiveServiceRequest(id: string, { pollMs = 15_000, retryDelayM
       });
 
     const connect = async () => {
+      const controller = new AbortController();
+      attempt = controller;
+      openTimer = setTimeout(() => controller.abort(), openTimeoutMs);
       // Events that arrive while the catch-up fetch runs wait for its answer; null once it has landed.
       let held: ServiceRequestEvent[] | null = [];
       const land = (fresh?: ServiceRequestView) => {
@@ -60,6 +75,7 @@ export function useLiveServiceRequest(id: string, { pollMs = 15_000, retryDelayM
         await streamServiceRequestEvents(id, {
           signal: controller.signal,
           onOpen: () => {
+            clearTimeout(openTimer);
             failures = 0;
             setMode('live');
             getServiceRequest(id, controller.signal).then(land, () => land());
@@ -70,19 +86,22 @@ export function useLiveServiceRequest(id: string, { pollMs = 15_000, retryDelayM
           },
         });
       } catch {
-        // Broken or refused: polled below, like a stream the server ended.
+        // Broken, refused or timed out: polled below, like a stream the server ended.
       }
-      if (controller.signal.aborted) return;
+      clearTimeout(openTimer);
+      if (stopped) return;
       failures += 1;
       setMode('polling');
       retry = setTimeout(() => void connect(), retryDelayMs(failures));
     };
     void connect();
     return () => {
-      controller.abort();
+      stopped = true;
+      attempt?.abort();
+      clearTimeout(openTimer);
       clearTimeout(retry);
     };
-  }, [id, open, queryClient, retryDelayMs]);
+  }, [id, open, queryClient, retryDelayMs, openTimeoutMs]);
 
   const liveMode: LiveMode = open ? mode : 'off';
   return { request, liveMode };
