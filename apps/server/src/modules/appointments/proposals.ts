@@ -7,8 +7,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { bookingContext, type LocationRow } from './booking-context.ts';
 import { slotKeyOf } from './ids.ts';
+import { slotView } from './read-appointments.ts';
 import { bookingDays, dayStart, type EngineSlot, freeSlots, windowReach } from './slots.ts';
-import { addDays, isCalendarDay, slotLabel, zoneAbbreviation } from './zoned-time.ts';
+import { addDays, isCalendarDay, zoneAbbreviation } from './zoned-time.ts';
 
 /** Proposals cover this many days of the shop's calendar a page. */
 export const PROPOSAL_DAYS = 7;
@@ -100,17 +101,8 @@ export async function requireProposal(
   throw new AppError('validation_failed', appointmentMessages.slotUnavailable, { pointer });
 }
 
-export function slotDocument(locationId: string, jobMinutes: number, slot: Pick<EngineSlot, 'startsAt' | 'endsAt' | 'day' | 'time'>, timeZone: string): AppointmentSlot {
-  return {
-    slotKey: slotKeyOf(locationId, slot.startsAt, jobMinutes),
-    startsAt: slot.startsAt.toISOString(),
-    endsAt: slot.endsAt.toISOString(),
-    day: slot.day,
-    time: slot.time,
-    timeZone,
-    timeZoneAbbreviation: zoneAbbreviation(slot.startsAt, timeZone),
-    label: slotLabel(slot.startsAt, timeZone),
-  };
+export function slotDocument(locationId: string, jobMinutes: number, slot: Pick<EngineSlot, 'startsAt' | 'endsAt'>, timeZone: string): AppointmentSlot {
+  return { slotKey: slotKeyOf(locationId, slot.startsAt, jobMinutes), ...slotView(slot.startsAt, slot.endsAt, timeZone) };
 }
 
 export interface ProposalPage {

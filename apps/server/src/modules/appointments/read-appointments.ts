@@ -12,9 +12,22 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 export const amountDue = (row: Pick<AppointmentRow, 'approvedTotalCents' | 'discountCents' | 'rewardsCents'>) =>
   row.approvedTotalCents - row.discountCents - row.rewardsCents;
 
+/** A time as pages and emails show it: the instants, the shop's day and time, its zone with the abbreviation, a label. */
+export function slotView(startsAt: Date, endsAt: Date, timeZone: string) {
+  const wall = wallTime(startsAt, timeZone);
+  return {
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    day: dayOf(wall),
+    time: timeOf(wall),
+    timeZone,
+    timeZoneAbbreviation: zoneAbbreviation(startsAt, timeZone),
+    label: slotLabel(startsAt, timeZone),
+  };
+}
+
 /** The appointment as the customer reads it (contracts `Appointment`). */
 export function appointmentDocument(config: Pick<Config, 'publicUrl' | 'jwtSecret'>, row: AppointmentRow): Appointment & { id: string } {
-  const wall = wallTime(row.startsAt, row.timeZone);
   return {
     id: row.id,
     serviceRequestId: row.serviceRequestId,
@@ -22,15 +35,7 @@ export function appointmentDocument(config: Pick<Config, 'publicUrl' | 'jwtSecre
     locationId: row.locationId,
     status: row.status,
     proposedBy: row.proposedBy,
-    slot: {
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      day: dayOf(wall),
-      time: timeOf(wall),
-      timeZone: row.timeZone,
-      timeZoneAbbreviation: zoneAbbreviation(row.startsAt, row.timeZone),
-      label: slotLabel(row.startsAt, row.timeZone),
-    },
+    slot: slotView(row.startsAt, row.endsAt, row.timeZone),
     approvedTotalCents: row.approvedTotalCents,
     rewardsCents: row.rewardsCents,
     discountCents: row.discountCents,

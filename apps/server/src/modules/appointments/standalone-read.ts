@@ -6,7 +6,7 @@ import { shopLocations, standaloneAppointments } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { calendarUrl } from './ids.ts';
-import { dayOf, slotLabel, timeOf, wallTime, zoneAbbreviation } from './zoned-time.ts';
+import { slotView } from './read-appointments.ts';
 
 export type StandaloneRow = typeof standaloneAppointments.$inferSelect;
 export type StandaloneLocationRow = typeof shopLocations.$inferSelect;
@@ -19,7 +19,6 @@ export function standaloneDocument(
   row: StandaloneRow,
   location: Pick<StandaloneLocationRow, 'id' | 'name' | 'address' | 'city' | 'state' | 'zipcode' | 'phone'>,
 ): StandaloneAppointment {
-  const wall = wallTime(row.startsAt, row.timeZone);
   return {
     id: row.id,
     userId: row.userId,
@@ -27,15 +26,7 @@ export function standaloneDocument(
     appointmentType: row.appointmentType,
     location: { id: location.id, name: location.name, address: location.address, city: location.city, state: location.state, zipcode: location.zipcode, phone: location.phone },
     ownedVehicleId: row.ownedVehicleId,
-    slot: {
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      day: dayOf(wall),
-      time: timeOf(wall),
-      timeZone: row.timeZone,
-      timeZoneAbbreviation: zoneAbbreviation(row.startsAt, row.timeZone),
-      label: slotLabel(row.startsAt, row.timeZone),
-    },
+    slot: slotView(row.startsAt, row.endsAt, row.timeZone),
     jobMinutes: row.jobMinutes,
     notes: row.notes,
     phone: row.phone,
