@@ -40,8 +40,25 @@ export const holdsNow = (startsAt: Date, now: Date) => startsAt.getTime() - now.
 export const holdOnFor = (startsAt: Date) => new Date(startsAt.getTime() - HOLD_DAYS_BEFORE * DAY_MS);
 
 /** The same booking action always names the same hold: a retry or double click makes no second one. */
-export const bookingHoldKey = (offerId: string, startsAt: Date, cardId: string, amountCents: number) =>
+const bookingHoldKey = (offerId: string, startsAt: Date, cardId: string, amountCents: number) =>
   `booking:${offerId}:${startsAt.toISOString()}:${cardId}:${amountCents}`;
+
+/**
+ * Holds a booking's amount on its card: at booking, when the scheduled hold falls due, after a move, or at
+ * completion when none was placed. Keyed by the action (offer, start, card, amount): a retry is the same hold.
+ */
+export const placeBookingHold = (
+  deps: Pick<AppointmentsDeps, 'payments'>,
+  hold: { userId: string; offerId: string; startsAt: Date; cardId: string; amountCents: number },
+) =>
+  deps.payments.authorise({
+    userId: hold.userId,
+    cardId: hold.cardId,
+    amountCents: hold.amountCents,
+    idempotencyKey: bookingHoldKey(hold.offerId, hold.startsAt, hold.cardId, hold.amountCents),
+    purpose: 'booking',
+    reference: `offer:${hold.offerId}`,
+  });
 
 function toAddress(input: AddressInput | null): Address | null {
   if (!input) return null;
@@ -109,16 +126,7 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
     if (input.rewards > 0 && input.rewards > (await rewardTotals(deps.db, input.userId)).balanceCents) {
       throw new AppError('validation_failed', appointmentMessages.rewardsTooHigh, { pointer: '/rewards' });
     }
-    hold = holdNow
-      ? await deps.payments.authorise({
-          userId: input.userId,
-          cardId: card.id,
-          amountCents,
-          idempotencyKey: bookingHoldKey(offer.id, startsAt, card.id, amountCents),
-          purpose: 'booking',
-          reference: `offer:${offer.id}`,
-        })
-      : null;
+    hold = holdNow ? await placeBookingHold(deps, { userId: input.userId, offerId: offer.id, startsAt, cardId: card.id, amountCents }) : null;
     await deps.db.transaction(async (tx) => {
       const current = await ownRequest(tx, input.userId, request.id, { lock: true });
       if (current.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordCreditTransaction } from '../rewards/index.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
-import { bookingHoldKey, releaseQuietly } from './book-offer.ts';
+import { placeBookingHold, releaseQuietly } from './book-offer.ts';
 import { extraHoldsOf } from './extra-lines.ts';
 import { openNpsSurvey } from './nps.ts';
 import { shopBooking, toShopBooking } from './shop-bookings.ts';
@@ -37,14 +37,7 @@ export async function completeAppointment(
   const mainCents = heldCents - extraHolds.reduce((sum, extra) => sum + extra.amountCents, 0);
   let authorisationId = booking.paymentState === 'authorised' || booking.paymentState === 'captured' ? booking.authorisationId : null;
   if (!authorisationId && chargeCents > 0 && mainCents > 0 && booking.cardId) {
-    const hold = await deps.payments.authorise({
-      userId: booking.userId,
-      cardId: booking.cardId,
-      amountCents: mainCents,
-      idempotencyKey: bookingHoldKey(booking.offerId, booking.startsAt, booking.cardId, mainCents),
-      purpose: 'booking',
-      reference: `offer:${booking.offerId}`,
-    });
+    const hold = await placeBookingHold(deps, { userId: booking.userId, offerId: booking.offerId, startsAt: booking.startsAt, cardId: booking.cardId, amountCents: mainCents });
     authorisationId = hold.authorisationId;
     // Attached (and recorded) before the capture: a hold is attached while it is still only authorised.
     await deps.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
-import { bookingHoldKey, releaseQuietly } from './book-offer.ts';
+import { placeBookingHold, releaseQuietly } from './book-offer.ts';
 import { queuePaymentFailedEmails } from './booking-emails.ts';
 import { amountDue } from './read-appointments.ts';
 
@@ -30,14 +30,7 @@ export async function placeDueHolds(deps: AppointmentsDeps, now: Date = deps.clo
     const amountCents = amountDue(booking);
     let outcome: { authorisationId: string } | { failure: string };
     try {
-      outcome = await deps.payments.authorise({
-        userId: booking.userId,
-        cardId: booking.cardId!,
-        amountCents,
-        idempotencyKey: bookingHoldKey(booking.offerId, booking.startsAt, booking.cardId!, amountCents),
-        purpose: 'booking',
-        reference: `offer:${booking.offerId}`,
-      });
+      outcome = await placeBookingHold(deps, { userId: booking.userId, offerId: booking.offerId, startsAt: booking.startsAt, cardId: booking.cardId!, amountCents });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       outcome = { failure: error.detail };

@@ -4,7 +4,7 @@ import { appointments, baySlots, extraLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
-import { bookingHoldKey, holdOnFor, holdsNow, releaseQuietly } from './book-offer.ts';
+import { holdOnFor, holdsNow, placeBookingHold, releaseQuietly } from './book-offer.ts';
 import { bookingContext, ownRequest } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
 import { extraHoldsOf } from './extra-lines.ts';
@@ -51,14 +51,7 @@ export async function scheduleAppointment(
   const alreadyHeld = booking.paymentState === 'authorised' && booking.authorisationId !== null;
   const newHold =
     holdNow && !alreadyHeld
-      ? await deps.payments.authorise({
-          userId: input.userId,
-          cardId: booking.cardId!,
-          amountCents,
-          idempotencyKey: bookingHoldKey(booking.offerId, slot.startsAt, booking.cardId!, amountCents),
-          purpose: 'booking',
-          reference: `offer:${booking.offerId}`,
-        })
+      ? await placeBookingHold(deps, { userId: input.userId, offerId: booking.offerId, startsAt: slot.startsAt, cardId: booking.cardId!, amountCents })
       : null;
   const giveBack = !holdNow && alreadyHeld ? booking.authorisationId : null;
 
