@@ -103,12 +103,21 @@ export async function readCalendar(deps: Pick<AppointmentsDeps, 'db' | 'config'>
   return standaloneCalendarOf(deps.config, standalone.appointment, standalone.location);
 }
 
+/** Where a shop's events take place, as calendars show it. */
+const placeOf = (location: Pick<typeof shopLocations.$inferSelect, 'name' | 'address' | 'city' | 'state' | 'zipcode'>) =>
+  `${location.name}, ${location.address}, ${location.city}, ${location.state} ${location.zipcode}`;
+
+/** The events' organiser: the brand, at a bookings address of the public host (.invalid for a bare host name). */
+function organizerOf(config: Pick<AppointmentsDeps['config'], 'brandName' | 'publicUrl'>) {
+  const host = new URL(config.publicUrl).hostname;
+  return { name: config.brandName, email: `bookings@${host.includes('.') ? host : `${host}.invalid`}` };
+}
+
 export function calendarOf(
   config: Pick<AppointmentsDeps['config'], 'brandName' | 'publicUrl'>,
   appointment: typeof appointments.$inferSelect,
   location: typeof shopLocations.$inferSelect,
 ): string {
-  const host = new URL(config.publicUrl).hostname;
   return writeCalendar({
     uid: appointment.calendarUid,
     sequence: appointment.calendarSequence,
@@ -117,10 +126,10 @@ export function calendarOf(
     endsAt: appointment.endsAt,
     stamp: appointment.updatedAt,
     summary: `Car service at ${location.name}`,
-    location: `${location.name}, ${location.address}, ${location.city}, ${location.state} ${location.zipcode}`,
+    location: placeOf(location),
     description: `Your ${config.brandName} booking. Phone the shop: ${location.phone}.`,
     url: `${config.publicUrl}/service-request/${appointment.serviceRequestId}/offer/${appointment.offerId}/confirmation`,
-    organizer: { name: config.brandName, email: `bookings@${host.includes('.') ? host : `${host}.invalid`}` },
+    organizer: organizerOf(config),
   });
 }
 
@@ -133,7 +142,6 @@ export const standaloneConfirmationUrl = (config: Pick<AppointmentsDeps['config'
 
 /** The standalone appointment's calendar event (the same writer as bookings'; ADR 031). */
 export function standaloneCalendarOf(config: Pick<AppointmentsDeps['config'], 'brandName' | 'publicUrl'>, row: StandaloneRow, location: StandaloneLocationRow): string {
-  const host = new URL(config.publicUrl).hostname;
   return writeCalendar({
     uid: row.calendarUid,
     sequence: row.calendarSequence,
@@ -142,9 +150,9 @@ export function standaloneCalendarOf(config: Pick<AppointmentsDeps['config'], 'b
     endsAt: row.endsAt,
     stamp: row.updatedAt,
     summary: `${KIND_SUMMARIES[row.appointmentType]} at ${location.name}`,
-    location: `${location.name}, ${location.address}, ${location.city}, ${location.state} ${location.zipcode}`,
+    location: placeOf(location),
     description: `Your ${config.brandName} appointment. Phone the shop: ${location.phone}.`,
     url: standaloneConfirmationUrl(config, row.id),
-    organizer: { name: config.brandName, email: `bookings@${host.includes('.') ? host : `${host}.invalid`}` },
+    organizer: organizerOf(config),
   });
 }
