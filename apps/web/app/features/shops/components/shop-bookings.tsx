@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Modal, NumberInput, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ShopBooking, ShopStandaloneAppointment } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, href } from 'react-router';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { pushAlert } from '~/lib/alerts';
@@ -134,19 +134,9 @@ function ProposeTimeModal({ locationId, booking, day, onClose }: { locationId: s
       <Stack gap="md">
         <Text size="sm">Now: {booking.label}. The customer keeps this time until they accept yours.</Text>
         {body}
-        {propose.isError && (
-          <Alert color="red" role="alert">
-            {propose.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={!chosen} loading={propose.isPending}>
-            Propose this time
-          </Button>
-        </Group>
+        <ModalActions error={propose.error} onCancel={onClose} onSubmit={submit} disabled={!chosen} loading={propose.isPending}>
+          Propose this time
+        </ModalActions>
       </Stack>
     </Modal>
   );
@@ -186,20 +176,45 @@ function CompleteModal({ locationId, booking, onClose }: { locationId: string; b
           onChange={setDollars}
           error={tooMuch ? `At most ${formatCents(booking.approvedTotalCents)}.` : undefined}
         />
-        {complete.isError && (
-          <Alert color="red" role="alert">
-            {complete.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={!valid} loading={complete.isPending}>
-            Charge and complete
-          </Button>
-        </Group>
+        <ModalActions error={complete.error} onCancel={onClose} onSubmit={submit} disabled={!valid} loading={complete.isPending}>
+          Charge and complete
+        </ModalActions>
       </Stack>
     </Modal>
+  );
+}
+
+/** A modal's foot: what the last try answered (if it failed), Cancel, and the action. */
+function ModalActions({
+  error,
+  onCancel,
+  onSubmit,
+  disabled,
+  loading,
+  children,
+}: {
+  error: Error | null;
+  onCancel: () => void;
+  onSubmit: () => void;
+  disabled: boolean;
+  loading: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error && (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={onSubmit} disabled={disabled} loading={loading}>
+          {children}
+        </Button>
+      </Group>
+    </>
   );
 }
