@@ -1,40 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { serviceRequestFor, type WireOffer } from '../../fixtures/booking.ts';
 import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test.ts';
 
 // The compare page (issue 15 §4): a signed-in user's brake request in 78701, its offers side by side and as cards,
 // sorting, one offer's address, Select → the book page, withdraw with a reason; a shop's hand offer arriving live.
-
-interface WireOffer {
-  id: string;
-  total_cents: number;
-  location: { name: string; distance_miles: number };
-}
-
-/** A 2010 Honda Civic and a request for it in 78701 (brake pads unless named), made through the API as the onramp makes them. */
-async function serviceRequestFor(request: APIRequestContext, accessToken: string, serviceName = 'Brake Pads Replacement') {
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const vehicle = await request.post('/api/v3/owned_vehicles', {
-    headers,
-    data: { year: 2010, make: 'Honda', model: 'Civic', mileage: 98000 },
-  });
-  expect(vehicle.status(), 'POST /api/v3/owned_vehicles').toBe(201);
-  const services = (await (await request.get('/api/v3/services')).json()) as { data: { id: string; attributes: { name: string } }[] };
-  const service = services.data.find((candidate) => candidate.attributes.name === serviceName);
-  expect(service, serviceName).toBeTruthy();
-  const created = await request.post('/api/v3/service_requests', {
-    headers,
-    data: {
-      services: [{ service_id: service?.id }],
-      owned_vehicle_id: ((await vehicle.json()) as { data: { id: string } }).data.id,
-      zipcode: '78701',
-      request_form_token: randomBytes(16).toString('hex'),
-    },
-  });
-  expect(created.status(), 'POST /api/v3/service_requests').toBe(201);
-  const { data } = (await created.json()) as { data: { id: string; attributes: { offers: WireOffer[] } } };
-  return { id: data.id, offers: data.attributes.offers };
-}
 
 /** The page is no wider than the window: nothing scrolls sideways. */
 const noHorizontalScroll = (page: Page) =>
@@ -184,7 +153,7 @@ test("a shop's hand offer reaches the open page live: announced and marked new, 
 }) => {
   const { accessToken } = await signedInUser();
   // A head gasket needs a shop's own look: no instant price, the request waits for bids.
-  const { id, offers } = await serviceRequestFor(page.request, accessToken, 'Head Gasket Replacement');
+  const { id, offers } = await serviceRequestFor(page.request, accessToken, { serviceName: 'Head Gasket Replacement' });
   expect(offers).toEqual([]);
   await page.goto(`/service-request/${id}/offer`);
   await appStarted(page);
