@@ -32,6 +32,10 @@ test('an expired access token is refreshed transparently (401, one refresh, the 
   const { user } = await signedInUser({ firstName: 'Mary' });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Mary' })).toBeVisible();
+  // The app has started and the dashboard has its data before the token is replaced and the link clicked: once, a
+  // click while the dashboard's own calls were still landing was lost (the link's route fetched, no navigation).
+  await userInStore(page);
+  await expect(page.getByText(/^No vehicles yet/)).toBeVisible();
 
   const expired = await createAccessToken(user.id, { expired: true });
   await page.evaluate((token) => localStorage.setItem('frontend_vo_auth_token', token), expired.accessToken);
@@ -58,6 +62,10 @@ test('a refused refresh ends the session like a logout: from a private page to /
   const { user } = await signedInUser({ firstName: 'Grace' });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Grace' })).toBeVisible();
+  // The app has started and the dashboard has its data before the token is replaced and the link clicked: once, a
+  // click while the dashboard's own calls were still landing was lost (the link's route fetched, no navigation).
+  await userInStore(page);
+  await expect(page.getByText(/^No vehicles yet/)).toBeVisible();
 
   // The refresh cookie is gone (revoked, expired) and the access token has expired: the refresh is refused.
   const expired = await createAccessToken(user.id, { expired: true });
