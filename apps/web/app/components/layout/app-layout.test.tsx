@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RouteHandle } from '~/lib/route-handle';
 import { resetStoreForTests, useAppStore } from '~/lib/store';
@@ -23,6 +24,28 @@ const routes = [
       { path: '/429', ...page('Too many requests', { public: true, hideNavLinks: true }) },
       { path: '/invite', ...page('Invite', { public: true, closeButton: true }) },
       { path: '/modal-only', ...page('Slot content', { public: true, hideMainSlot: true }) },
+      {
+        path: '/from',
+        handle: { public: true },
+        Component: () => (
+          <>
+            <h1>First page</h1>
+            <Link to="/to">Go on</Link>
+            <Link to="/code">Enter a code</Link>
+          </>
+        ),
+      },
+      { path: '/to', ...page('Second page', { public: true }) },
+      {
+        path: '/code',
+        handle: { public: true },
+        Component: () => (
+          <>
+            <h1>Confirm</h1>
+            <input aria-label="Code" autoFocus />
+          </>
+        ),
+      },
     ],
   },
 ];
@@ -142,5 +165,42 @@ describe('the footer', () => {
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Pitstop. All rights reserved.`);
     expect(footer).toHaveTextContent('ZIP code data: GeoNames, licensed CC BY 4.0');
     expect(within(footer).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', ZIP_DATA_LICENSE_URL);
+  });
+});
+
+describe('keyboard and screen-reader navigation (issue 23 §6)', () => {
+  it('makes a skip link the first Tab stop, and it moves focus to the page', async () => {
+    const user = userEvent.setup();
+    renderAt('/from');
+    await screen.findByRole('heading', { name: 'First page' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it("moves focus to the new page's heading after a navigation", async () => {
+    const user = userEvent.setup();
+    renderAt('/from');
+    await user.click(await screen.findByRole('link', { name: 'Go on' }));
+    const heading = await screen.findByRole('heading', { name: 'Second page' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves the focus a new page chose itself', async () => {
+    const user = userEvent.setup();
+    renderAt('/from');
+    await user.click(await screen.findByRole('link', { name: 'Enter a code' }));
+    const field = await screen.findByRole('textbox', { name: 'Code' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'Confirm' })).not.toHaveFocus();
+  });
+
+  it('does not move focus on the first page load', async () => {
+    renderAt('/to');
+    const heading = await screen.findByRole('heading', { name: 'Second page' });
+    expect(heading).not.toHaveFocus();
   });
 });

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { Outlet } from 'react-router';
+import { useFocusOnNavigation } from '~/lib/focus-on-navigation';
 import { useRouteGuard } from '~/lib/route-guard';
 import { useRouteHandle } from '~/lib/route-handle';
 import { AlertsList } from './alerts-list';
@@ -26,17 +27,32 @@ const footer = (
  * footer. The current route's handle decides what shows: `hideNavLinks` (logo only), `closeButton`,
  * `hideMainSlot`. The guards (lib/route-guard.ts) decide whether the page shows or the loading shell while
  * the user is sent elsewhere. Built from Mantine primitives rather than AppShell, whose navbar/aside machinery (and
- * react-remove-scroll) would cost the landing page 9 KB of its 150 KB budget (docs/decisions).
+ * react-remove-scroll) would cost the landing page 9 KB of its 150 KB budget (docs/decisions). A skip link leads past
+ * the navigation, and after a navigation focus moves to the new page's heading (lib/focus-on-navigation.ts).
  */
 export default function AppLayout() {
   const handle = useRouteHandle();
   const guard = useRouteGuard(handle);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <div className={classes.frame}>
+      {/* The first Tab of every page: past the navigation to the page itself (issue 23 §6). */}
+      <a
+        href="#main"
+        className={classes.skipLink}
+        onClick={(event) => {
+          // Focus the page without writing #main into the address (the router would take it for a navigation).
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <header className={classes.header}>
         <AppHeader handle={handle} />
       </header>
-      <main className={classes.main}>
+      <main id="main" ref={main} tabIndex={-1} className={classes.main}>
         <AlertsList />
         {/* Hidden, not unmounted: a route that hides the slot may still show content in a portal (modal). */}
         <Box hidden={handle.hideMainSlot}>
