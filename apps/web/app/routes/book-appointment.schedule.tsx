@@ -2,6 +2,7 @@ import { Alert, Button, Chip, Container, Group, Loader, Radio, SegmentedControl,
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStandaloneLocations, useStandaloneProposals } from '~/features/standalone-appointments/api/standalone-appointment';
+import { groupSlotsByDay, timeLabel } from '~/features/appointments/slot-display';
 import { setAppointment } from '~/features/standalone-appointments/appointment-state';
 import { confirmStepPath } from '~/features/standalone-appointments/steps';
 import { handleMeta } from '~/lib/page-meta';
@@ -32,7 +33,7 @@ export default function StandaloneSchedule() {
   const locations = useStandaloneLocations(zipcode, appointment.appointmentType);
   const proposals = useStandaloneProposals(appointment.location?.id ?? null, appointment.appointmentType);
   const slots = proposals.data?.data ?? [];
-  const days = [...new Set(slots.map((slot) => slot.day))];
+  const days = groupSlotsByDay(slots);
 
   const user = useCurrentUser();
   // No Notes for a car wash; a guest creates (or confirms) an account before Confirm (issue 16 §5).
@@ -101,24 +102,23 @@ export default function StandaloneSchedule() {
             </Alert>
           )}
           {appointment.location && proposals.data && slots.length === 0 && <Text>No free time in the coming days. Please choose another location.</Text>}
-          {days.map((day) => (
+          {/* One format for times everywhere: '9:30 AM CST', in the shop's zone (issue 23 §6). */}
+          {days.map(({ day, heading, slots: times }) => (
             <Stack key={day} gap={4}>
-              <Text fw={600}>{slots.find((slot) => slot.day === day)?.label.split(',').slice(0, 2).join(',')}</Text>
+              <Text fw={600}>{heading}</Text>
               <Chip.Group
                 value={appointment.appointmentSlot?.day === day ? appointment.appointmentSlot.proposedTime : null}
                 onChange={(time) => {
-                  const label = slots.find((slot) => slot.day === day && slot.time === time)?.label;
+                  const label = times.find((slot) => slot.time === time)?.label;
                   setAppointment({ appointmentSlot: { day, proposedTime: time as string, ...(label ? { label } : {}) } });
                 }}
               >
                 <Group gap="xs">
-                  {slots
-                    .filter((slot) => slot.day === day)
-                    .map((slot) => (
-                      <Chip key={slot.startsAt} value={slot.time} aria-label={slot.label}>
-                        {slot.time}
-                      </Chip>
-                    ))}
+                  {times.map((slot) => (
+                    <Chip key={slot.startsAt} value={slot.time} aria-label={slot.label}>
+                      {timeLabel(slot.time)} {slot.timeZoneAbbreviation}
+                    </Chip>
+                  ))}
                 </Group>
               </Chip.Group>
             </Stack>

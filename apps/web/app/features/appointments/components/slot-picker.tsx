@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title, createScopedKeydownHandler } from '@mantine/core';
+import { useState } from 'react';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { type SlotView, useAppointmentProposals } from '../api/list-appointment-proposals';
-import { groupSlotsByDay, timeLabel } from '../slot-display';
+import { type SlotDay, groupSlotsByDay, timeLabel } from '../slot-display';
 
 export interface SlotPickerProps {
   requestId: string;
@@ -40,25 +41,11 @@ export function SlotPicker({ requestId, offerId, onChoose, pendingSlotKey = null
         <Text role="status">{proposals.hasNextPage ? 'No free times this week.' : 'This shop has no free times in the coming weeks.'}</Text>
       )}
       {days.map((day) => (
-        <section key={day.day} aria-labelledby={`day-${day.day}`}>
+        <section key={day.day}>
           <Title order={2} fz="md" id={`day-${day.day}`} mb="xs">
             {day.heading}
           </Title>
-          <Group gap="xs">
-            {day.slots.map((slot) => (
-              <Button
-                key={slot.id}
-                variant="default"
-                size="sm"
-                aria-label={slot.label}
-                loading={pendingSlotKey === slot.id}
-                disabled={pendingSlotKey !== null && pendingSlotKey !== slot.id}
-                onClick={() => onChoose(slot)}
-              >
-                {timeLabel(slot.time)} {slot.timeZoneAbbreviation}
-              </Button>
-            ))}
-          </Group>
+          <DayTimes day={day} onChoose={onChoose} pendingSlotKey={pendingSlotKey} />
         </section>
       ))}
       {proposals.hasNextPage && (
@@ -69,5 +56,40 @@ export function SlotPicker({ requestId, offerId, onChoose, pendingSlotKey = null
         </div>
       )}
     </Stack>
+  );
+}
+
+// Arrow keys (and Home, End) move between one day's times; the day is one Tab stop (issue 23 §6: 85 stops before).
+const moveAmongTimes = createScopedKeydownHandler({
+  parentSelector: '[role="group"]',
+  siblingSelector: 'button',
+  orientation: 'horizontal',
+  dir: 'ltr',
+  loop: true,
+});
+
+/** One day's times: a group named by the day's heading, one Tab stop (the time last focused, else the first). */
+function DayTimes({ day, onChoose, pendingSlotKey }: { day: SlotDay<SlotView> } & Pick<SlotPickerProps, 'onChoose' | 'pendingSlotKey'>) {
+  const [current, setCurrent] = useState(0);
+  const active = Math.min(current, day.slots.length - 1);
+  return (
+    <Group gap="xs" role="group" aria-labelledby={`day-${day.day}`}>
+      {day.slots.map((slot, index) => (
+        <Button
+          key={slot.id}
+          variant="default"
+          size="sm"
+          aria-label={slot.label}
+          tabIndex={index === active ? 0 : -1}
+          loading={pendingSlotKey === slot.id}
+          disabled={pendingSlotKey != null && pendingSlotKey !== slot.id}
+          onFocus={() => setCurrent(index)}
+          onKeyDown={moveAmongTimes}
+          onClick={() => onChoose(slot)}
+        >
+          {timeLabel(slot.time)} {slot.timeZoneAbbreviation}
+        </Button>
+      ))}
+    </Group>
   );
 }
