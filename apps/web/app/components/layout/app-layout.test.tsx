@@ -156,6 +156,16 @@ describe('the burger menu (below 768 px)', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
+
+  it('gives focus back to the burger when dismissed, the first time too (issue 23 §6)', async () => {
+    const user = userEvent.setup();
+    renderAt('/sign-in');
+    await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open navigation menu' })).toHaveFocus();
+  });
 });
 
 describe('the footer', () => {

@@ -6,13 +6,16 @@ import { NavCount, linkProps } from './nav-links';
 export interface MobileMenuProps {
   id: string;
   opened: boolean;
+  /** Escape, the close button or a click outside: the menu closes and focus goes back to the burger. */
   onClose: () => void;
+  /** A link followed: the menu closes and the new page takes focus (lib/focus-on-navigation.ts). */
+  onNavigate: () => void;
   items: NavItem[];
   footer?: ReactNode;
 }
 
 /** The burger menu below 768 px (loaded on demand: most visits never open it). */
-export default function MobileMenu({ id, opened, onClose, items, footer }: MobileMenuProps) {
+export default function MobileMenu({ id, opened, onClose, onNavigate, items, footer }: MobileMenuProps) {
   return (
     <Drawer
       id={id}
@@ -23,6 +26,9 @@ export default function MobileMenu({ id, opened, onClose, items, footer }: Mobil
       title="Menu"
       hiddenFrom="sm"
       closeButtonProps={{ 'aria-label': 'Close navigation menu' }}
+      // Mantine gives focus back only from the second opening (the menu mounts open the first time), and would also
+      // give it back after a link is followed, taking it from the new page: the nav does it, on a dismissal only.
+      returnFocus={false}
     >
       <Stack component="nav" aria-label="Main" gap={4}>
         {items.map((item) => (
@@ -31,7 +37,7 @@ export default function MobileMenu({ id, opened, onClose, items, footer }: Mobil
             {...linkProps(item)}
             label={item.label}
             rightSection={<NavCount value={item.count} />}
-            onClick={onClose}
+            onClick={onNavigate}
             fw={600}
           />
         ))}

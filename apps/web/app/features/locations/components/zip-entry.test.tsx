@@ -77,6 +77,17 @@ describe('the zip entry', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('gives focus back to Continue when Bummer is closed (issue 23 §6)', async () => {
+    fakeApi({ 'GET /api/turbo/v1/zipcode/target_market': { body: market('76701', false, SEVEN_NEARBY) } });
+    const user = userEvent.setup();
+    renderWithProviders(<ZipEntry onContinue={() => {}} />);
+    await user.type(screen.getByLabelText('ZIP code'), '76701{Enter}');
+    await screen.findByRole('dialog', { name: 'Bummer' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+  });
+
   it("shows the server's message for a zip it does not know, and a loading state while checking", async () => {
     // The answer waits until the test has seen the loading state.
     let answer = () => {};

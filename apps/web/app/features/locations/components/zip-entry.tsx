@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useField } from '@mantine/form';
 import type { TargetMarketResponse } from '@pitstop/contracts';
-import { type FormEvent, type ReactNode, Suspense, lazy, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, lazy, useRef, useState } from 'react';
 import { ZipInput, zipError } from '~/components/ui/zip-input';
 
 // The modal brings its forms and the contract schemas: loaded only when a zip turns out not to be served.
@@ -46,6 +46,9 @@ export function ZipEntry({
   const zipcode = useField({ initialValue: initialZip ?? '', validate: zipError });
   const [checking, setChecking] = useState(false);
   const [outOfMarket, setOutOfMarket] = useState<Market | null>(null);
+  // What opened the notice: focus goes back to it when the notice closes (the modal mounts open and unmounts closed,
+  // so Mantine's own return of focus never sees it open; issue 23 §6).
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,7 +83,7 @@ export function ZipEntry({
         <Stack gap="md">
           {children}
           <ZipInput placeholder="e.g. 78701" size={size} {...zipcode.getInputProps()} />
-          <Button type="submit" size={size} fullWidth loading={checking}>
+          <Button ref={submitButton} type="submit" size={size} fullWidth loading={checking}>
             {submitLabel}
           </Button>
         </Stack>
@@ -91,7 +94,10 @@ export function ZipEntry({
           <NoCoverageModal
             zipcode={outOfMarket.zipcode}
             nearby={outOfMarket.nearby}
-            onClose={() => setOutOfMarket(null)}
+            onClose={() => {
+              setOutOfMarket(null);
+              submitButton.current?.focus();
+            }}
             onPickNearby={(zip) => {
               setOutOfMarket(null);
               zipcode.setValue(zip);
