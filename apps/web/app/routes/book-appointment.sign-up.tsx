@@ -35,7 +35,7 @@ export default function AppointmentSignUp() {
   return (
     <>
       <AppointmentStepBar routeStep="sign-up" />
-      <AuthPage title="Create your free account" subtitle="Your appointment is booked to your free account.">
+      <AuthPage title="Create your free account" subtitle="You book on the next steps: your appointment and its confirmation are kept in your account.">
         <SignUpForm key={user?.id ?? 'guest'} context={signUpContextFrom(search)} redirectTo={APPOINTMENT_SIGN_UP_PATH} />
       </AuthPage>
     </>

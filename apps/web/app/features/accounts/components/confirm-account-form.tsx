@@ -39,7 +39,7 @@ export function ConfirmAccountForm({ email }: { email: string }) {
       <Stack gap="md">
         <FormProblem problem={form.problem} />
         <Text>
-          We sent a {CONFIRMATION_CODE_LENGTH}-digit code to <strong>{email}</strong>. Enter it below to confirm your
+          We sent a {CONFIRMATION_CODE_LENGTH}-digit code to <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>. Enter it below to confirm your
           email address.
         </Text>
         <Stack gap={6}>
