@@ -23,7 +23,8 @@ async function fillCard(page: Page, number: string) {
   await form.getByLabel('State').fill('TX');
   await form.getByLabel('Zip code').fill('78701');
   await form.getByLabel('Card number').fill(number);
-  await form.getByLabel(/Expiry/).fill('12 / 34');
+  await form.getByLabel('Expiry month').selectOption('12');
+  await form.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 8));
   await form.getByLabel('CVC').fill('123');
   return form;
 }

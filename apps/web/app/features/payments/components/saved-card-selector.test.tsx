@@ -114,9 +114,8 @@ describe('the saved-card selector', { timeout: 15_000 }, () => {
     renderWithProviders(<Selector />);
     await user.click(await screen.findByRole('button', { name: 'Update Visa ending in 4242' }));
     const form = screen.getByRole('form', { name: 'Update your Visa ending in 4242' });
-    const expiry = within(form).getByLabelText(/Expiry/);
-    await user.clear(expiry);
-    await user.type(expiry, '01 / 31');
+    await user.selectOptions(within(form).getByLabelText(/Expiry month/), '1');
+    await user.selectOptions(within(form).getByLabelText(/Expiry year/), '2031');
     await user.click(within(form).getByRole('button', { name: 'Update card' }));
     expect(await screen.findByText('Your card was successfully updated.')).toBeInTheDocument();
     const put = api.calls.find((call) => call.method === 'PUT');
