@@ -34,7 +34,7 @@ export function BookingMoneyTable({ money, variant, label }: { money: BookingMon
           )}
           {row('approved', 'Approved total', formatCents(money.approvedTotalCents), { bold: variant === 'held' })}
           {money.discountCents > 0 && row('discount', 'Member discount', `−${formatCents(money.discountCents)}`)}
-          {money.rewardsCents > 0 && row('rewards', 'Rewards used', `−${formatCents(money.rewardsCents)}`)}
+          {money.rewardsCents > 0 && row('rewards', variant === 'held' ? 'Rewards applied' : 'Rewards used', `−${formatCents(money.rewardsCents)}`)}
           {variant === 'held' && money.heldCents > 0 && row('held', 'Held on your card now', formatCents(money.heldCents), { bold: true })}
           {variant === 'held' && money.toHoldCents > 0 && row('to-hold', 'To be held on your card', formatCents(money.toHoldCents), { bold: true })}
           {variant === 'receipt' && row('charged', `Charged${card}`, formatCents(money.chargedCents ?? 0), { bold: true })}
