@@ -152,12 +152,15 @@ export const BookingMoney = z.object({
   card: z.object({ brand: CardBrand, last4: z.string() }).nullable(),
 });
 export type BookingMoney = z.infer<typeof BookingMoney>;
-/** What a line of the money is, in the words the pages and the receipt email use (null: a line of the estimate). */
-export function moneyLineStatus(line: Pick<BookingMoneyLine, 'kind' | 'status'>): string | null {
+/**
+ * What a line of the money is, in the words the pages and the receipt email use (null: a line of the estimate). On
+ * a receipt (`settled`) a line never answered was not done and is not charged.
+ */
+export function moneyLineStatus(line: Pick<BookingMoneyLine, 'kind' | 'status'>, { settled = false } = {}): string | null {
   if (line.kind === 'estimate') return null;
   if (line.status === 'approved') return 'Extra work, approved';
   if (line.status === 'declined') return 'Declined, not charged';
-  return 'Extra work, waiting for your answer';
+  return settled ? 'Not approved, not charged' : 'Extra work, waiting for your answer';
 }
 
 export const Appointment = z.object({

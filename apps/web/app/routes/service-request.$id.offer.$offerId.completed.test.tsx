@@ -46,6 +46,7 @@ function appointment(changes: Partial<Appointment> = {}): { data: unknown[] } {
         { name: 'Brake Pads Replacement', totalCents: 18247, kind: 'estimate', status: 'approved' },
         { name: 'Wiper blades', totalCents: 3248, kind: 'extra', status: 'approved' },
         { name: 'Cabin air filter', totalCents: 8706, kind: 'extra', status: 'declined' },
+        { name: 'Tire rotation', totalCents: 2000, kind: 'extra', status: 'proposed' },
       ],
       estimateTotalCents: 18247,
       approvedExtraCents: 3248,
@@ -79,7 +80,7 @@ const renderPage = (appointments: { data: unknown[] }) => {
 };
 
 describe('Service Completed', () => {
-  it('shows one receipt: the estimate and each extra line (a declined one not charged), the approved total, the rewards used and what was charged to which card', async () => {
+  it('shows one receipt: the estimate and each extra line (a declined or unanswered one not charged), the approved total, the rewards used and what was charged to which card', async () => {
     renderPage(appointment());
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Completed' })).toBeInTheDocument();
     const receipt = await screen.findByRole('region', { name: 'Receipt' });
@@ -90,6 +91,7 @@ describe('Service Completed', () => {
       'Brake Pads Replacement$182.47',
       'Wiper bladesExtra work, approved$32.48',
       'Cabin air filterDeclined, not charged$87.06',
+      'Tire rotationNot approved, not charged$20.00',
       'Approved total$214.95',
       'Rewards used−$10.00',
       'Charged to your Visa ending in 4242$190.00',

@@ -51,7 +51,8 @@ export default function ShopExtraWork() {
                 </Table.Td>
                 <Table.Td>{formatCents(line.totalCents)}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[line.status]} variant="light">
+                  {/* Proposed is filled yellow with dark text: the light yellow's text fails contrast. */}
+                  <Badge color={STATUS_COLOR[line.status]} variant={line.status === 'proposed' ? 'filled' : 'light'} autoContrast>
                     {line.status}
                   </Badge>
                 </Table.Td>

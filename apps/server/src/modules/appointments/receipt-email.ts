@@ -16,7 +16,7 @@ export function receiptSentences(money: BookingMoney): string[] {
   const charged = money.chargedCents ?? 0;
   return [
     ...money.lines.map((line) => {
-      const status = moneyLineStatus(line);
+      const status = moneyLineStatus(line, { settled: true });
       return `${line.name}${status ? ` (${status})` : ''}: ${formatCents(line.totalCents)}`;
     }),
     `Approved total: ${formatCents(money.approvedTotalCents)}`,

@@ -30,7 +30,7 @@ export function BookingMoneyTable({ money, variant, label }: { money: BookingMon
       <Table fz="sm" verticalSpacing={4} aria-label={label}>
         <Table.Tbody>
           {money.lines.map((line, index) =>
-            row(`line-${index}`, line.name, formatCents(line.totalCents), { note: moneyLineStatus(line), struck: line.status === 'declined' }),
+            row(`line-${index}`, line.name, formatCents(line.totalCents), { note: moneyLineStatus(line, { settled: variant === 'receipt' }), struck: line.status === 'declined' || (variant === 'receipt' && line.status === 'proposed') }),
           )}
           {row('approved', 'Approved total', formatCents(money.approvedTotalCents), { bold: variant === 'held' })}
           {money.discountCents > 0 && row('discount', 'Member discount', `−${formatCents(money.discountCents)}`)}

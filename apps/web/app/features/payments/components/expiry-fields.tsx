@@ -12,7 +12,8 @@ type InputProps = { value?: unknown; error?: unknown; onChange?: unknown; onBlur
 export function ExpiryFields({ inputProps, idPrefix }: { inputProps: (key: 'expMonth' | 'expYear') => InputProps; idPrefix: string }) {
   const [years] = useState(() => expiryYears(new Date()));
   return (
-    <Group gap="sm" align="flex-start" wrap="nowrap" flex="2 1 200px" miw={0}>
+    // A row of its own (the CVC follows): two labelled selects side by side fit 360 px without wrapping a label.
+    <Group gap="sm" align="flex-start" wrap="nowrap" flex="1 1 100%" miw={0}>
       <ExpirySelect id={`${idPrefix}-exp-month`} label="Expiry month" prompt="MM" autoComplete="cc-exp-month" options={EXPIRY_MONTHS} inputProps={inputProps('expMonth')} />
       <ExpirySelect id={`${idPrefix}-exp-year`} label="Expiry year" prompt="YYYY" autoComplete="cc-exp-year" options={years} inputProps={inputProps('expYear')} />
     </Group>
