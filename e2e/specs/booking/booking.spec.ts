@@ -23,7 +23,8 @@ async function fillCard(page: Page, number: string) {
   await form.getByLabel('State').fill('TX');
   await form.getByLabel('Zip code').fill('78701');
   await form.getByLabel('Card number').fill(number);
-  await form.getByLabel(/Expiry/).fill('12 / 34');
+  await form.getByLabel('Expiry month').selectOption('12');
+  await form.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 8));
   await form.getByLabel('CVC').fill('123');
   return form;
 }
@@ -91,6 +92,46 @@ test('offers → a time → confirm → pay with 4242 → booked, the time in th
   const body = await readFile(ics, 'utf8');
   expect(body).toContain('BEGIN:VCALENDAR');
   expect(body).toContain('BEGIN:VEVENT');
+});
+
+test('a card added on Confirm is the card selected, and booking at once holds exactly that card', async ({ page, signedInUser }) => {
+  const { accessToken } = await signedInUser({ firstName: 'Olivia', lastName: 'Test' });
+  const { id, offer } = await serviceRequestFor(page.request, accessToken);
+  // An earlier card: the one the selector used to swap the new card for.
+  await savedCard(page.request, accessToken);
+  const [slot] = await freeTimes(page.request, accessToken, id, offer.id);
+  const startsAt = slot?.attributes.starts_at as string;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(startsAt));
+
+  await page.goto(`/service-request/${id}/offer/${offer.id}/confirm?day=${day}&time=${encodeURIComponent(startsAt)}`);
+  await appStarted(page);
+  await expect(page.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
+  await page.getByRole('link', { name: 'Add a card' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
+  // The account's name is on the card already.
+  await expect(page.getByLabel('Name on card')).toHaveValue('Olivia Test');
+  const form = await fillCard(page, '5555 5555 5555 4444');
+  await form.getByRole('button', { name: 'Save card' }).click();
+
+  // Back on Confirm: the new card is the one chosen, at once.
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your appointment' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'MasterCard ending in 4444' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Visa ending in 4242' })).not.toBeChecked();
+  await page.getByRole('button', { name: /^Book for / }).click();
+
+  await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
+  const details = page.getByRole('region', { name: 'Your appointment' });
+  await expect(details).toContainText('Card: MasterCard ending in 4444');
+  await expect(details).toContainText(/is held on your card/);
+  // The hold is on that card.
+  const cards = (await (await page.request.get('/api/v3/users/credit_cards', { headers: auth(accessToken) })).json()) as {
+    data: { id: string; attributes: { last4: string } }[];
+  };
+  const added = cards.data.find((card) => card.attributes.last4 === '4444');
+  const [booking] = (await (await page.request.get(`/api/v3/users/service_requests/${id}/appointments`, { headers: auth(accessToken) })).json()).data as {
+    attributes: { payment: { state: string; card_id: string; card_last4: string } };
+  }[];
+  expect(booking?.attributes.payment).toMatchObject({ state: 'authorised', card_id: added?.id, card_last4: '4444' });
 });
 
 test('4000 0000 0000 0002 is declined: the page says so and nothing is booked', async ({ page, signedInUser }) => {
@@ -244,7 +285,7 @@ test('rewards are applied up to the balance and the estimate\u2019s maximum, and
   await page.getByRole('button', { name: `Book for ${label}` }).click();
 
   await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
-  await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(`Rewards applied: $${cap.toFixed(2)}`);
+  await expect(page.getByRole('table', { name: 'What you pay' }).getByRole('row', { name: /Rewards applied/ })).toContainText(`−$${cap.toFixed(2)}`);
   const reply = await page.request.get(`/api/v3/users/service_requests/${id}/appointments`, { headers: auth(accessToken) });
   expect(((await reply.json()) as { data: { attributes: { rewards_cents: number } }[] }).data[0]?.attributes.rewards_cents).toBe(Math.round(cap * 100));
 });
@@ -277,7 +318,7 @@ test('the shop marks the job completed from /shop with the final total, never ab
   clock,
   seriousA11yViolations,
 }) => {
-  const customer = await createUser();
+  const customer = await createUser({ firstName: 'Quinn' });
   // A car no other test books: the shop's day may hold other tests' bookings at the same time (the e2e server is shared).
   const car = { year: 2014, make: 'Subaru', model: 'Outback' };
   const { id, slot } = await bookedRequest(page.request, customer.accessToken, { nearest: true, car });
@@ -296,14 +337,20 @@ test('the shop marks the job completed from /shop with the final total, never ab
   await page.goto(`/shop/locations/${locationId}/bookings?day=${when.day}`);
   await appStarted(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Bookings at / })).toBeVisible();
-  const card = page.getByRole('article', { name: `${slot.attributes.label}, ${car.year} ${car.make} ${car.model}` });
+  // The card says what the booking is for: the customer's first name, the car, the services, the total.
+  const card = page.getByRole('article', { name: `${slot.attributes.label}, Quinn, ${car.year} ${car.make} ${car.model}` });
   await expect(card).toContainText('Booked');
+  await expect(card).toContainText(`Quinn · ${car.year} ${car.make} ${car.model} · Brake Pads Replacement`);
+  await expect(card).toContainText(`approved total $${(approved / 100).toFixed(2)}`);
   expect(await seriousA11yViolations()).toEqual([]);
   await card.getByRole('button', { name: 'Mark completed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark the job completed' });
   const total = dialog.getByLabel('Final total');
   // The price lock: a cent above the approved total cannot be charged.
   await total.fill(((approved + 1) / 100).toFixed(2));
+  // Said at the field while it still has the focus, not once it is left.
+  await expect(total).toBeFocused();
+  await expect(dialog.getByText(`At most $${(approved / 100).toFixed(2)}.`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Charge and complete' })).toBeDisabled();
   const final = approved - 500;
   await total.fill((final / 100).toFixed(2));

@@ -90,6 +90,6 @@ test('the shop completes the job; the emailed satisfaction link is answered once
   await expect(page).toHaveURL(`/service-request/${id}/offer/${offerId}/completed`);
   await expect(page.getByRole('heading', { level: 1, name: 'Service Completed' })).toBeVisible();
   const receipt = page.getByRole('region', { name: 'Receipt' });
-  await expect(receipt).toContainText(`Charged: ${formatCents(booking.attributes.approved_total_cents)} to your Visa ending in 4242`);
+  await expect(receipt.getByRole('row', { name: /^Charged/ })).toContainText(`Charged to your Visa ending in 4242${formatCents(booking.attributes.approved_total_cents)}`);
   expect(await noHorizontalScroll(page)).toBe(true);
 });

@@ -124,6 +124,45 @@ export const AppointmentPayment = z.object({
 });
 export type AppointmentPayment = z.infer<typeof AppointmentPayment>;
 
+/**
+ * The money of a booking as it is (issue 23 §3): one view the booking page, the receipt page and the Service
+ * Completed email all read. `estimate` lines are the booked offer's; `extra` lines are work the shop found, each
+ * proposed, approved or declined by the customer. Only approved lines count: approvedTotalCents = the estimate's
+ * total + the approved extra lines; declined lines never add. `heldCents` is what is held on the card now (the
+ * booking's hold and each approved line's own hold), `toHoldCents` what a hold still to come will take;
+ * `chargedCents` what was captured at completion (never more than approved less discount and rewards).
+ */
+export const BookingMoneyLine = z.object({
+  name: z.string(),
+  totalCents: z.number().int().nonnegative(),
+  kind: z.enum(['estimate', 'extra']),
+  status: z.enum(['approved', 'proposed', 'declined']),
+});
+export type BookingMoneyLine = z.infer<typeof BookingMoneyLine>;
+export const BookingMoney = z.object({
+  lines: z.array(BookingMoneyLine),
+  estimateTotalCents: z.number().int().nonnegative(),
+  approvedExtraCents: z.number().int().nonnegative(),
+  approvedTotalCents: z.number().int().nonnegative(),
+  discountCents: z.number().int().nonnegative(),
+  rewardsCents: z.number().int().nonnegative(),
+  heldCents: z.number().int().nonnegative(),
+  toHoldCents: z.number().int().nonnegative(),
+  chargedCents: z.number().int().nonnegative().nullable(),
+  card: z.object({ brand: CardBrand, last4: z.string() }).nullable(),
+});
+export type BookingMoney = z.infer<typeof BookingMoney>;
+/**
+ * What a line of the money is, in the words the pages and the receipt email use (null: a line of the estimate). On
+ * a receipt (`settled`) a line never answered was not done and is not charged.
+ */
+export function moneyLineStatus(line: Pick<BookingMoneyLine, 'kind' | 'status'>, { settled = false } = {}): string | null {
+  if (line.kind === 'estimate') return null;
+  if (line.status === 'approved') return 'Extra work, approved';
+  if (line.status === 'declined') return 'Declined, not charged';
+  return settled ? 'Not approved, not charged' : 'Extra work, waiting for your answer';
+}
+
 export const Appointment = z.object({
   id: z.string(),
   serviceRequestId: z.string(),
@@ -138,6 +177,7 @@ export const Appointment = z.object({
   rewardsCents: z.number().int().nonnegative(),
   discountCents: z.number().int().nonnegative(),
   payment: AppointmentPayment.nullable(),
+  money: BookingMoney,
   serviceAddress: Address.nullable(),
   /** The calendar event's UID (kept across reschedules); GET the .ics at `calendarUrl`. */
   calendarUid: z.string(),

@@ -4,7 +4,7 @@ import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { text } from './common/fields.ts';
 import type { RouteDef } from './common/routes.ts';
 import { EntityId, ServiceRequestParams } from './service-requests.ts';
-import { MAX_LINE_AMOUNT_CENTS, MAX_LINE_HOURS, shopMessages } from './shops.ts';
+import { MAX_LINE_AMOUNT_CENTS, MAX_LINE_HOURS, ShopBooking, shopMessages } from './shops.ts';
 import { OwnedVehicleParams } from './vehicles.ts';
 
 /**
@@ -89,6 +89,8 @@ export const ExtraLine = z.object({
 });
 export type ExtraLine = z.infer<typeof ExtraLine>;
 export const ShopExtraLinesResponse = z.object({ lines: z.array(ExtraLine) });
+/** A booking's extra lines with the booking they are for (time, car, services, the customer's first name). */
+export const ShopBookingExtraLinesResponse = ShopExtraLinesResponse.extend({ booking: ShopBooking });
 
 const ExtraLineAttributes = snakeKeys(ExtraLine.omit({ id: true }));
 export const ExtraLineDocument = jsonApiDocument('extra_lines', ExtraLineAttributes);
@@ -180,7 +182,7 @@ export const extraLineRouteDefs = {
     summary: "A booking's extra lines and the customer's decisions",
     auth: 'user',
     params: ShopAppointmentExtraLineParams,
-    reply: ShopExtraLinesResponse,
+    reply: ShopBookingExtraLinesResponse,
     errors: ['not_found'],
   },
   getShopExtraLinePhoto: {

@@ -71,10 +71,18 @@ const StateCode = text({ required: addressMessages.required(ADDRESS_PLACEHOLDERS
   .trim()
   .regex(/^[A-Za-z]{2}$/, { message: addressMessages.invalid(ADDRESS_PLACEHOLDERS.addressState) })
   .transform((state) => state.toUpperCase());
+/** A billing address's state: the spec does not require it (001 §5), so empty is none; else two letters. */
+const OptionalStateCode = text()
+  .trim()
+  .regex(/^([A-Za-z]{2})?$/, { message: addressMessages.invalid(ADDRESS_PLACEHOLDERS.addressState) })
+  .transform((state) => state.toUpperCase())
+  .nullish()
+  .transform((state) => state ?? '');
 
 /**
  * Spec 001 §3 "Card token input" / §5: a billing address is valid when line 1 is non-empty, the zip has five
- * digits and the city is non-empty. Country defaults to US.
+ * digits and the city is non-empty ("Line 2 is optional. Line 1, city and zipcode are required."): the state is
+ * asked but optional (ADR 039). Country defaults to US.
  */
 export const CardDetailsInput = z.object({
   name: text({ required: paymentMessages.nameRequired }).trim().min(1, { message: paymentMessages.nameRequired }).max(128),
@@ -83,7 +91,7 @@ export const CardDetailsInput = z.object({
   addressLine1: requiredLine(ADDRESS_PLACEHOLDERS.addressLine1),
   addressLine2: optionalLine,
   addressCity: requiredLine(ADDRESS_PLACEHOLDERS.addressCity),
-  addressState: StateCode,
+  addressState: OptionalStateCode,
   addressZip: text({ required: addressMessages.required(ADDRESS_PLACEHOLDERS.addressZip) })
     .trim()
     .regex(ZIP5, { message: addressMessages.invalid(ADDRESS_PLACEHOLDERS.addressZip) }),

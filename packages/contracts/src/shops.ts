@@ -247,6 +247,15 @@ export const ShopBooking = z.object({
   label: z.string(),
   bay: z.number().int().positive(),
   vehicle: z.string(),
+  /** What the booking is for: the request's services, in the order chosen. */
+  services: z.array(z.string()),
+  /**
+   * The customer's first name: a booking is the customer choosing this shop, so its staff learn it (issue 23 §4);
+   * a request that is not booked with the shop never shows who asked (null when the account has none).
+   */
+  customerFirstName: z.string().nullable(),
+  /** The customer's notes on the request. */
+  notes: z.string().nullable(),
   approvedTotalCents: z.number().int().nonnegative(),
 });
 export type ShopBooking = z.infer<typeof ShopBooking>;

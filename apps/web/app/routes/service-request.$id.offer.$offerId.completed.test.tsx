@@ -1,6 +1,6 @@
 import type { Appointment } from '@pitstop/contracts';
 import { toSnakeKeys } from '@pitstop/contracts/common/case';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFERS, serviceRequest, wireServiceRequest } from '~/features/service-requests/test-fixtures';
 import { fakeApi } from '../../test/fake-api';
@@ -41,6 +41,23 @@ function appointment(changes: Partial<Appointment> = {}): { data: unknown[] } {
       cardLast4: '4242',
       failureMessage: null,
     },
+    money: {
+      lines: [
+        { name: 'Brake Pads Replacement', totalCents: 18247, kind: 'estimate', status: 'approved' },
+        { name: 'Wiper blades', totalCents: 3248, kind: 'extra', status: 'approved' },
+        { name: 'Cabin air filter', totalCents: 8706, kind: 'extra', status: 'declined' },
+        { name: 'Tire rotation', totalCents: 2000, kind: 'extra', status: 'proposed' },
+      ],
+      estimateTotalCents: 18247,
+      approvedExtraCents: 3248,
+      approvedTotalCents: 21495,
+      discountCents: 0,
+      rewardsCents: 1000,
+      heldCents: 0,
+      toHoldCents: 0,
+      chargedCents: 19000,
+      card: { brand: 'visa', last4: '4242' },
+    },
     serviceAddress: null,
     calendarUid: 'uid-1@pitstop',
     calendarUrl: 'http://localhost/api/v3/appointments/uid-1/calendar.ics?token=t',
@@ -63,16 +80,25 @@ const renderPage = (appointments: { data: unknown[] }) => {
 };
 
 describe('Service Completed', () => {
-  it('shows the receipt: the lines, the approved total, the rewards used and what was charged to which card', async () => {
+  it('shows one receipt: the estimate and each extra line (a declined or unanswered one not charged), the approved total, the rewards used and what was charged to which card', async () => {
     renderPage(appointment());
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Completed' })).toBeInTheDocument();
     const receipt = await screen.findByRole('region', { name: 'Receipt' });
     expect(receipt).toHaveTextContent('Appointment: Thu, Dec 3, 9:00 AM CST');
-    expect(receipt).toHaveTextContent('Approved total: $214.95');
-    expect(receipt).toHaveTextContent('Rewards used: −$10.00');
-    expect(receipt).toHaveTextContent('Charged: $190.00 to your Visa ending in 4242');
+    const lines = within(receipt).getByRole('table', { name: 'Receipt lines' });
+    const rows = within(lines).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Brake Pads Replacement$182.47',
+      'Wiper bladesExtra work, approved$32.48',
+      'Cabin air filterDeclined, not charged$87.06',
+      'Tire rotationNot approved, not charged$20.00',
+      'Approved total$214.95',
+      'Rewards used−$10.00',
+      'Charged to your Visa ending in 4242$190.00',
+    ]);
     expect(receipt).toHaveTextContent('You earned $3.80 in rewards for this job.');
-    expect(screen.getByRole('table', { name: 'Estimate lines' })).toHaveTextContent('Brake Pads Replacement');
+    // The offer's own total is not shown as if it were the bill.
+    expect(screen.queryByRole('table', { name: 'Estimate lines' })).not.toBeInTheDocument();
   });
 
   it('says so while the shop has not marked the job completed', async () => {

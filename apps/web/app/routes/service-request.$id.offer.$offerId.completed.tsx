@@ -1,17 +1,19 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { CARD_BRAND_NAMES, rewardsEarnedCents } from '@pitstop/contracts';
+import { rewardsEarnedCents } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { useParams } from 'react-router';
 import { bookingPath } from '~/features/appointments/booking-paths';
 import { AppointmentStates } from '~/features/appointments/components/appointment-states';
+import { BookingMoneyTable } from '~/features/appointments/components/booking-money';
 import { OfferPage } from '~/features/service-requests/components/offer-page';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/completed, "Service Completed" (spec 000 §2): the receipt — the estimate's
- * lines, the approved total, the rewards used and what was charged to which card. A booking not completed yet
- * says so.
+ * /service-request/{id}/offer/{offerId}/completed, "Service Completed" (spec 000 §2): the receipt as the server
+ * reads the booking's money (the same as the Service Completed email) — the estimate's lines, each extra line
+ * approved or declined (not charged), the approved total, discount and rewards, and what was charged to which
+ * card. A booking not completed yet says so.
  */
 export const handle: RouteHandle = { title: 'Service Completed' };
 
@@ -21,7 +23,7 @@ export default function Completed() {
   const { id = '', offerId = '' } = useParams();
   const ids = { id, offerId };
   return (
-    <OfferPage title="Service Completed" requestId={id} offerId={offerId} itemised>
+    <OfferPage title="Service Completed" requestId={id} offerId={offerId}>
       {() => (
         <AppointmentStates requestId={id} bookHref={bookingPath('book', ids)}>
           {(booking) =>
@@ -34,15 +36,9 @@ export default function Completed() {
                     Receipt
                   </Title>
                   <Text size="sm">Appointment: {booking.slot.label}</Text>
-                  <Text size="sm">Approved total: {formatCents(booking.approvedTotalCents)}</Text>
-                  {booking.discountCents > 0 && <Text size="sm">Member discount: −{formatCents(booking.discountCents)}</Text>}
-                  {booking.rewardsCents > 0 && <Text size="sm">Rewards used: −{formatCents(booking.rewardsCents)}</Text>}
-                  <Text fw={700}>
-                    Charged: {formatCents(booking.payment?.capturedCents ?? 0)}
-                    {booking.payment && ` to your ${CARD_BRAND_NAMES[booking.payment.cardBrand]} ending in ${booking.payment.cardLast4}`}
-                  </Text>
-                  {rewardsEarnedCents(booking.payment?.capturedCents ?? 0) > 0 && (
-                    <Text size="sm">You earned {formatCents(rewardsEarnedCents(booking.payment?.capturedCents ?? 0))} in rewards for this job.</Text>
+                  <BookingMoneyTable money={booking.money} variant="receipt" label="Receipt lines" />
+                  {rewardsEarnedCents(booking.money.chargedCents ?? 0) > 0 && (
+                    <Text size="sm">You earned {formatCents(rewardsEarnedCents(booking.money.chargedCents ?? 0))} in rewards for this job.</Text>
                   )}
                 </Stack>
               </Paper>

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, href, useNavigate, useParams } from 'react-router';
+import { appointmentsKey } from '~/features/appointments/api/list-appointments';
 import { bookingPath } from '~/features/appointments/booking-paths';
 import { AppointmentStates } from '~/features/appointments/components/appointment-states';
 import { BookingDetails } from '~/features/appointments/components/booking-details';
@@ -21,6 +23,7 @@ export const meta = handleMeta;
 export default function Confirmation() {
   const { id = '', offerId = '' } = useParams();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const ids = { id, offerId };
   return (
     <OfferPage title="Your appointment is booked" requestId={id} offerId={offerId} itemised>
@@ -44,7 +47,7 @@ export default function Confirmation() {
                 shopAddress={`${offer.location.address}, ${offer.location.city}, ${offer.location.state} ${offer.location.zipcode}`}
               />
               {/* Extra work the shop found (issue 16 §3 price lock): answered here as from the email's link. */}
-              {booking.status === 'booked' && <ExtraWorkSection requestId={id} hideWhenEmpty />}
+              {booking.status === 'booked' && <ExtraWorkSection requestId={id} hideWhenEmpty onDecided={() => void client.invalidateQueries({ queryKey: appointmentsKey(id) })} />}
               {booking.status === 'booked' && (
                 <Group>
                   <Button component={Link} to={bookingPath('reschedule', ids)} variant="light">

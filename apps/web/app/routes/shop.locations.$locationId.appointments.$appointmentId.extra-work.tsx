@@ -5,12 +5,14 @@ import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { useSendExtraLines, useShopExtraLines } from '~/features/extra-work/api';
 import { ExtraLinePhoto } from '~/features/extra-work/components/extra-line-photo';
 import { ExtraLinesForm } from '~/features/extra-work/components/extra-lines-form';
+import { ShopBookingSummary } from '~/features/shops/components/shop-bookings';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /shop/locations/{locationId}/appointments/{appointmentId}/extra-work (issue 16 §3 price lock): the extra work sent
- * for a booked job with the customer's answers, and the form that sends more.
+ * /shop/locations/{locationId}/appointments/{appointmentId}/extra-work (issue 16 §3 price lock): the booking it is
+ * for (time, customer's first name, car, services: issue 23 §4), the extra work sent with the customer's answers,
+ * and the form that sends more.
  */
 export const handle: RouteHandle = { title: 'Extra work' };
 
@@ -26,7 +28,7 @@ export default function ShopExtraWork() {
   let list;
   if (lines.isPending) list = <Loading>Loading the extra work…</Loading>;
   else if (lines.isError) list = <LoadFailed title="We could not load this booking" error={lines.error} onRetry={() => void lines.refetch()} />;
-  else if (lines.data.length === 0) list = <Text c="dimmed">No extra work sent yet.</Text>;
+  else if (lines.data.lines.length === 0) list = <Text c="dimmed">No extra work sent yet.</Text>;
   else
     list = (
       <Paper withBorder radius="md" p="sm">
@@ -39,7 +41,7 @@ export default function ShopExtraWork() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {lines.data.map((line) => (
+            {lines.data.lines.map((line) => (
               <Table.Tr key={line.id} data-testid="shop-extra-line">
                 <Table.Td>
                   <Stack gap={4}>
@@ -49,7 +51,8 @@ export default function ShopExtraWork() {
                 </Table.Td>
                 <Table.Td>{formatCents(line.totalCents)}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[line.status]} variant="light">
+                  {/* Proposed is filled yellow with dark text: the light yellow's text fails contrast. */}
+                  <Badge color={STATUS_COLOR[line.status]} variant={line.status === 'proposed' ? 'filled' : 'light'} autoContrast>
                     {line.status}
                   </Badge>
                 </Table.Td>
@@ -71,6 +74,16 @@ export default function ShopExtraWork() {
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Extra work
         </Title>
+        {lines.data && (
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="extra-work-booking">
+            <Stack gap={4}>
+              <Title order={2} fz="md" id="extra-work-booking">
+                For the booking of {lines.data.booking.label}
+              </Title>
+              <ShopBookingSummary booking={lines.data.booking} />
+            </Stack>
+          </Paper>
+        )}
         <Text c="dimmed">The customer approves or declines each line; only approved lines are added to what you may charge.</Text>
         {list}
         {!lines.isError && (

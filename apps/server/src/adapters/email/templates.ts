@@ -23,6 +23,8 @@ export interface EmailContent {
     | 'booking-reminder'
     // The satisfaction link sent at completion (modules/appointments/nps.ts).
     | 'nps-survey'
+    // The receipt sent at completion (modules/appointments/receipt-email.ts).
+    | 'service-completed'
     | 'payment-failed'
     // Extra work found on a booked job (modules/appointments/extra-lines.ts).
     | 'extra-work'

@@ -27,7 +27,8 @@ import { placeDueHolds } from './place-due-holds.ts';
 import { sweepReservations } from './take-bay.ts';
 import { sendReminders } from './send-reminders.ts';
 import { listProposals } from './proposals.ts';
-import { appointmentDocument, requestAppointments } from './read-appointments.ts';
+import { requestAppointments } from './read-appointments.ts';
+import { appointmentDocuments } from './booking-money.ts';
 import { endBooking, reopenBookedRequest } from './release-booking.ts';
 import { acceptProposal, rejectProposal } from './respond-to-proposal.ts';
 import { scheduleAppointment } from './schedule-appointment.ts';
@@ -160,7 +161,7 @@ export const appointmentsModule = defineModule(
       reply.header('cache-control', PRIVATE);
       const own = await ownRequest(database.db, currentUser(request).id, request.params.id);
       const rows = await requestAppointments(database.db, own.id);
-      return jsonApiList('appointments', rows.map((row) => appointmentDocument(config, row)));
+      return jsonApiList('appointments', await appointmentDocuments(database.db, config, rows));
     });
 
     mount(app, routes.deleteAppointment, async (request, reply) => {
@@ -288,7 +289,7 @@ export const appointmentsModule = defineModule(
 
     mount(app, routes.listShopExtraLines, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      return { lines: await listShopExtraLines(deps, { userId: currentUser(request).id, ...request.params }) };
+      return listShopExtraLines(deps, { userId: currentUser(request).id, ...request.params });
     });
 
     mount(app, routes.getShopExtraLinePhoto, async (request, reply) => {

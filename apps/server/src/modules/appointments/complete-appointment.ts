@@ -8,7 +8,8 @@ import type { AppointmentsDeps } from './appointments-deps.ts';
 import { placeBookingHold, releaseQuietly } from './book-offer.ts';
 import { extraHoldsOf } from './extra-lines.ts';
 import { openNpsSurvey } from './nps.ts';
-import { shopBooking, toShopBooking } from './shop-bookings.ts';
+import { queueReceiptEmail } from './receipt-email.ts';
+import { readShopBooking, shopBooking } from './shop-bookings.ts';
 
 /**
  * POST /api/shop/v1/locations/:locationId/appointments/:appointmentId/completion: the shop marks the job done with
@@ -17,7 +18,8 @@ import { shopBooking, toShopBooking } from './shop-bookings.ts';
  * or failed and retried) is placed first with the booking's key, then captured with a key of the completion, so a
  * retry charges once. The charge is taken across the booking's hold and the holds of extra lines approved after it
  * (never above the approved total). Then one transaction: the appointment completed with what was captured, the request
- * completed, its signal, the satisfaction survey and its emailed link (nps.ts).
+ * completed, its signal, the receipt emailed (Service Completed, receipt-email.ts), the satisfaction survey and its
+ * emailed link (nps.ts).
  */
 export async function completeAppointment(
   deps: AppointmentsDeps,
@@ -95,7 +97,8 @@ export async function completeAppointment(
     await tx.update(serviceRequests).set({ status: 'completed', updatedAt: sql`now()` }).where(eq(serviceRequests.id, booking.serviceRequestId));
     await tx.update(offers).set({ updatedAt: sql`now()` }).where(eq(offers.id, booking.offerId));
     await signalServiceRequest(tx, { requestId: booking.serviceRequestId, type: 'status' });
-    // Settled: the customer is emailed the satisfaction link (issue 16 §4, ADR 034).
+    // Settled: the customer is emailed the receipt (issue 23 §3), then the satisfaction link (issue 16 §4, ADR 034).
+    await queueReceiptEmail(tx, deps, done!);
     await openNpsSurvey(tx, deps, { serviceRequestId: booking.serviceRequestId, userId: booking.userId, locationId: booking.locationId });
     // The job earns rewards on what the card paid (ADR 031 addendum), in the same transaction: once per job.
     const earned = rewardsEarnedCents(captured.capturedCents);
@@ -110,7 +113,6 @@ export async function completeAppointment(
     }
     return done!;
   });
-  const [request] = await deps.db.select().from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId));
   for (const authorisationId of late) await releaseQuietly(deps, authorisationId);
-  return toShopBooking({ ...row, vehicle: `${request!.vehicleYear} ${request!.vehicleMake} ${request!.vehicleModel}` });
+  return readShopBooking(deps.db, row.id);
 }

@@ -5,6 +5,7 @@ import {
   extraLineMessages,
   type ExtraPhotoType,
   MAX_EXTRA_PHOTO_BYTES,
+  type ShopBooking,
   type ShopExtraLinesInput,
   vehicleMessages,
 } from '@pitstop/contracts';
@@ -21,6 +22,7 @@ import type { AppointmentsDeps } from './appointments-deps.ts';
 import { releaseQuietly } from './book-offer.ts';
 import { ownRequest } from './booking-context.ts';
 import type { AppointmentRow } from './read-appointments.ts';
+import { readShopBooking } from './shop-bookings.ts';
 
 type LineRow = typeof extraLines.$inferSelect;
 
@@ -142,9 +144,13 @@ export async function createExtraLines(
   return created.map((row) => toExtraLine(row, appointment.serviceRequestId));
 }
 
-export async function listShopExtraLines(deps: AppointmentsDeps, input: { userId: string; locationId: string; appointmentId: string }): Promise<ExtraLine[]> {
+/** A booking's extra lines for its shop, with the booking they are for (the page names it). */
+export async function listShopExtraLines(
+  deps: AppointmentsDeps,
+  input: { userId: string; locationId: string; appointmentId: string },
+): Promise<{ booking: ShopBooking; lines: ExtraLine[] }> {
   const { appointment } = await shopAppointment(deps, input);
-  return linesOf(deps, appointment);
+  return { booking: await readShopBooking(deps.db, appointment.id), lines: await linesOf(deps, appointment) };
 }
 
 async function photoOf(deps: Pick<AppointmentsDeps, 'db'>, appointmentId: string, lineId: string): Promise<{ contentType: string; data: Buffer }> {

@@ -37,7 +37,7 @@ export async function openNpsSurvey(tx: Tx, deps: Pick<AppointmentsDeps, 'config
 }
 
 export function npsEmail(brand: Brand, input: { firstName: string | null; shopName: string; link: string }): EmailContent {
-  const sentences = [`${input.shopName} has marked your service completed, and your card has been charged.`, 'How did it go? It takes a few seconds to tell us.'];
+  const sentences = [`${input.shopName} has marked your service completed (your receipt is in a separate email).`, 'How did it go? It takes a few seconds to tell us.'];
   const footnote = `You received this email because of a service with ${brand.brandName}.`;
   return {
     template: 'nps-survey',

@@ -1,4 +1,4 @@
-import type { Appointment, CardBrand } from '@pitstop/contracts';
+import type { Appointment, BookingMoney, CardBrand } from '@pitstop/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -26,8 +26,8 @@ export function slotView(startsAt: Date, endsAt: Date, timeZone: string) {
   };
 }
 
-/** The appointment as the customer reads it (contracts `Appointment`). */
-export function appointmentDocument(config: Pick<Config, 'publicUrl' | 'jwtSecret'>, row: AppointmentRow): Appointment & { id: string } {
+/** The appointment as the customer reads it (contracts `Appointment`), with its money (booking-money.ts). */
+export function appointmentDocument(config: Pick<Config, 'publicUrl' | 'jwtSecret'>, row: AppointmentRow, money: BookingMoney): Appointment & { id: string } {
   return {
     id: row.id,
     serviceRequestId: row.serviceRequestId,
@@ -52,6 +52,7 @@ export function appointmentDocument(config: Pick<Config, 'publicUrl' | 'jwtSecre
             failureMessage: row.failureMessage,
           }
         : null,
+    money,
     serviceAddress: row.serviceAddress ?? null,
     calendarUid: row.calendarUid,
     calendarUrl: calendarUrl(config, row.calendarUid),

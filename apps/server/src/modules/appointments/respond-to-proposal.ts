@@ -8,7 +8,8 @@ import type { AppointmentsDeps } from './appointments-deps.ts';
 import { holdOnFor } from './book-offer.ts';
 import { ownRequest } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
-import { appointmentDocument, bookedAppointment } from './read-appointments.ts';
+import { bookedAppointment } from './read-appointments.ts';
+import { appointmentDocuments } from './booking-money.ts';
 
 async function ownProposal(deps: Pick<AppointmentsDeps, 'db'>, userId: string, appointmentId: string, requestId?: string) {
   const [row] = isUuid(appointmentId)
@@ -64,7 +65,8 @@ export async function acceptProposal(deps: AppointmentsDeps, input: { userId: st
     await queueBookingEmail(tx, deps, 'booking-rescheduled', row!);
     return row!;
   });
-  return appointmentDocument(deps.config, moved);
+  const [document] = await appointmentDocuments(deps.db, deps.config, [moved]);
+  return document!;
 }
 
 /** DELETE …/appointments?appointment_id=: the customer turns the shop's proposed time down; its cells are freed. */

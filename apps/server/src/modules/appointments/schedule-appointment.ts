@@ -10,7 +10,8 @@ import { queueBookingEmail } from './booking-emails.ts';
 import { extraHoldsOf } from './extra-lines.ts';
 import { parseSlotKey } from './ids.ts';
 import { requireProposal, slotsInWindow } from './proposals.ts';
-import { amountDue, appointmentDocument, bookedAppointment } from './read-appointments.ts';
+import { amountDue, bookedAppointment } from './read-appointments.ts';
+import { appointmentDocuments } from './booking-money.ts';
 import { bookingDays, type EngineSlot } from './slots.ts';
 import { takeBay } from './take-bay.ts';
 
@@ -97,5 +98,6 @@ export async function scheduleAppointment(
   }
   if (giveBack) await releaseQuietly(deps, giveBack);
   for (const authorisationId of extraGiveBack) await releaseQuietly(deps, authorisationId);
-  return appointmentDocument(deps.config, moved);
+  const [document] = await appointmentDocuments(deps.db, deps.config, [moved]);
+  return document!;
 }

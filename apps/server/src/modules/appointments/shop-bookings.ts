@@ -1,6 +1,7 @@
 import { appointmentMessages, type ShopBooking, type ShopBookingTimes, type ShopStandaloneAppointment } from '@pitstop/contracts';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { appointments, ownedVehicles, serviceRequests, standaloneAppointments } from '../../db/schema/index.ts';
+import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { appointments, ownedVehicles, serviceRequestServices, serviceRequests, services, standaloneAppointments, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { staffLocation } from '../shops/index.ts';
@@ -12,38 +13,69 @@ import { bookingDays, dayStart } from './slots.ts';
 import { takeBay } from './take-bay.ts';
 import { addDays, slotLabel, zoneAbbreviation } from './zoned-time.ts';
 
-type Row = typeof appointments.$inferSelect & { vehicle: string };
+/**
+ * Bookings as the shop's staff read them (issue 23 §4): the time, bay and total, and what the booking is for — the
+ * request's services, the vehicle, the customer's notes and first name. Every row read here is an appointment at
+ * the staff's own location, so the customer chose this shop; a request that is not booked with it never reaches
+ * this read (the shop's request views show no customer). One read of the rows, one of their services.
+ */
+export async function readShopBookings(db: Db | Tx, where: SQL | undefined): Promise<ShopBooking[]> {
+  const rows = await db
+    .select({
+      row: appointments,
+      year: serviceRequests.vehicleYear,
+      make: serviceRequests.vehicleMake,
+      model: serviceRequests.vehicleModel,
+      notes: serviceRequests.notes,
+      firstName: users.firstName,
+    })
+    .from(appointments)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, appointments.serviceRequestId))
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .where(where)
+    .orderBy(asc(appointments.startsAt), asc(appointments.bay));
+  if (rows.length === 0) return [];
+  const named = await db
+    .select({ serviceRequestId: serviceRequestServices.serviceRequestId, name: services.name })
+    .from(serviceRequestServices)
+    .innerJoin(services, eq(services.id, serviceRequestServices.serviceId))
+    .where(inArray(serviceRequestServices.serviceRequestId, [...new Set(rows.map(({ row }) => row.serviceRequestId))]))
+    .orderBy(asc(serviceRequestServices.position));
+  return rows.map(({ row, year, make, model, notes, firstName }) => ({
+    id: row.id,
+    serviceRequestId: row.serviceRequestId,
+    status: row.status,
+    proposedBy: row.proposedBy,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    label: slotLabel(row.startsAt, row.timeZone),
+    bay: Math.max(1, row.bay),
+    vehicle: `${year} ${make} ${model}`,
+    services: named.filter((service) => service.serviceRequestId === row.serviceRequestId).map((service) => service.name),
+    customerFirstName: firstName || null,
+    notes: notes || null,
+    approvedTotalCents: row.approvedTotalCents,
+  }));
+}
 
-export const toShopBooking = (row: Row): ShopBooking => ({
-  id: row.id,
-  serviceRequestId: row.serviceRequestId,
-  status: row.status,
-  proposedBy: row.proposedBy,
-  startsAt: row.startsAt.toISOString(),
-  endsAt: row.endsAt.toISOString(),
-  label: slotLabel(row.startsAt, row.timeZone),
-  bay: Math.max(1, row.bay),
-  vehicle: row.vehicle,
-  approvedTotalCents: row.approvedTotalCents,
-});
+/** One booking as its shop reads it. */
+export async function readShopBooking(db: Db | Tx, appointmentId: string): Promise<ShopBooking> {
+  const [booking] = await readShopBookings(db, eq(appointments.id, appointmentId));
+  return booking!;
+}
 
 /** GET /api/shop/v1/locations/:locationId/appointments?day=: the day's bookings and proposals (shop's zone), by start. */
 export async function listShopBookings(deps: Pick<AppointmentsDeps, 'db'>, input: { userId: string; locationId: string; day: string }): Promise<ShopBooking[]> {
   const location = await staffLocation(deps.db, { userId: input.userId, locationId: input.locationId });
-  const rows = await deps.db
-    .select({ appointment: appointments, year: serviceRequests.vehicleYear, make: serviceRequests.vehicleMake, model: serviceRequests.vehicleModel })
-    .from(appointments)
-    .innerJoin(serviceRequests, eq(serviceRequests.id, appointments.serviceRequestId))
-    .where(
-      and(
-        eq(appointments.locationId, location.id),
-        inArray(appointments.status, ['booked', 'proposed', 'completed']),
-        gte(appointments.startsAt, dayStart(input.day, location.timeZone)),
-        lt(appointments.startsAt, dayStart(addDays(input.day, 1), location.timeZone)),
-      ),
-    )
-    .orderBy(asc(appointments.startsAt), asc(appointments.bay));
-  return rows.map((row) => toShopBooking({ ...row.appointment, vehicle: `${row.year} ${row.make} ${row.model}` }));
+  return readShopBookings(
+    deps.db,
+    and(
+      eq(appointments.locationId, location.id),
+      inArray(appointments.status, ['booked', 'proposed', 'completed']),
+      gte(appointments.startsAt, dayStart(input.day, location.timeZone)),
+      lt(appointments.startsAt, dayStart(addDays(input.day, 1), location.timeZone)),
+    ),
+  );
 }
 
 /**
@@ -164,6 +196,5 @@ export async function proposeShopTime(
     await signalServiceRequest(tx, { requestId: booking.serviceRequestId, type: 'status' });
     return proposal!;
   });
-  const [request] = await deps.db.select().from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId));
-  return toShopBooking({ ...row, vehicle: `${request!.vehicleYear} ${request!.vehicleMake} ${request!.vehicleModel}` });
+  return readShopBooking(deps.db, row.id);
 }

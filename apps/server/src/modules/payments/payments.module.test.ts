@@ -158,6 +158,17 @@ describe('saved cards and the sandbox gateway over HTTP', async () => {
     expect(details(await put({ name: '' }))).toContain(paymentMessages.nameRequired);
     expect(details(await put({ address_line1: ' ' }))).toContain('Address line 1 is required.');
     expect(details(await put({ address_city: '' }))).toContain('City is required.');
+    // Spec 001 §5: a billing address needs line 1, city and zip; the state is optional, but two letters when given.
+    expect(details(await put({ address_state: 'Texas' }))).toContain('Please enter a valid State');
+    const noState = await put({ address_state: '' });
+    expect(noState.statusCode, noState.body).toBe(200);
+    expect(noState.json().data.attributes.stripe_card_info.address_state).toBe('');
+    const withoutState = await app.inject({
+      method: 'POST',
+      url: `${GATEWAY}/setup_intents/${intent.id}/confirm`,
+      payload: { clientSecret: intent.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' }, billingDetails: { ...BILLING, addressState: undefined } },
+    });
+    expect(withoutState.statusCode, withoutState.body).toBe(200);
     // An expiry already past: the card could not be used.
     const past = await put({ exp_month: 1, exp_year: 2020 });
     expect(past.statusCode).toBe(422);

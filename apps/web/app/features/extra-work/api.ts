@@ -39,9 +39,9 @@ export async function extraLinePhotoUrl(params: { id: string; lineId: string } |
   return URL.createObjectURL(await new Response(stream).blob());
 }
 
+/** A booking's extra lines for its shop, with the booking they are for. */
 export async function listShopExtraLines(params: { locationId: string; appointmentId: string }, signal?: AbortSignal) {
-  const { lines } = await api.call(appointmentsEndpoints.listShopExtraLines, { params, signal });
-  return lines;
+  return api.call(appointmentsEndpoints.listShopExtraLines, { params, signal });
 }
 
 export const useShopExtraLines = (params: { locationId: string; appointmentId: string }) =>

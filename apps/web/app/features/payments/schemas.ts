@@ -1,7 +1,6 @@
 import { ADDRESS_PLACEHOLDERS, CardDetailsInput, SandboxCardInput, paymentMessages } from '@pitstop/contracts';
-import { text } from '@pitstop/contracts/common/fields';
 import { requiredFirst } from '~/lib/address-rules';
-import { type z } from 'zod';
+import { z } from 'zod';
 
 /** Required address fields are checked 300 ms after typing (spec 000 §5, 001 §5). */
 export const ADDRESS_DEBOUNCE_MS = 300;
@@ -13,36 +12,38 @@ export const billingAddressDelays = {
   addressZip: ADDRESS_DEBOUNCE_MS,
 } as const;
 
-/** 'MM / YY' or 'MM/YYYY' → month and four-digit year, or null. */
-export function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  const expMonth = Number(match[1]);
-  const year = Number(match[2]);
-  if (expMonth < 1 || expMonth > 12) return null;
-  return { expMonth, expYear: year < 100 ? 2000 + year : year };
-}
+/** The expiry's choices (spec 000 §9): months 01 to 12; 20 years from the current year. */
+export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+export const expiryYears = (now: Date) => Array.from({ length: 20 }, (_, index) => String(now.getFullYear() + index));
 
-const Expiry = text({ required: paymentMessages.expiryInvalid }).refine((value) => parseExpiry(value) !== null, {
-  message: paymentMessages.expiryInvalid,
-});
-
-/** The name and billing address every card form asks (spec 001 §3 "Card token input"). */
+/**
+ * The name and billing address every card form asks (spec 001 §3 "Card token input", §5: line 1, city and zip
+ * required; line 2 and the state optional).
+ */
 export const BillingDetailsSchema = CardDetailsInput.omit({ expMonth: true, expYear: true }).extend({
-  addressState: requiredFirst(ADDRESS_PLACEHOLDERS.addressState, CardDetailsInput.shape.addressState),
   addressZip: requiredFirst(ADDRESS_PLACEHOLDERS.addressZip, CardDetailsInput.shape.addressZip),
 });
+
+/** A month and a year chosen from the expiry's selects ('' until chosen). */
+const chosen = z.string().regex(/^\d+$/, { message: paymentMessages.expiryInvalid });
+const ExpiryChoice = { expMonth: chosen, expYear: chosen };
 
 /** Adding a card in the sandbox: the billing details and the card itself, which goes to the gateway only. */
 export const SandboxCardFormSchema = BillingDetailsSchema.extend({
   number: SandboxCardInput.shape.number,
-  expiry: Expiry,
+  ...ExpiryChoice,
   cvc: SandboxCardInput.shape.cvc,
 });
 export type SandboxCardFormInput = z.input<typeof SandboxCardFormSchema>;
 
 /** Updating a saved card: name, expiry and billing address (spec `newCardDetails`). */
-export const CardUpdateFormSchema = BillingDetailsSchema.extend({ expiry: Expiry });
+export const CardUpdateFormSchema = BillingDetailsSchema.extend(ExpiryChoice);
+
+/** The billing details a form starts from: the account's name prefilled (the person changes it if the card's differs). */
+export const billingDetailsFor = (profile: { firstName?: string | null; lastName?: string | null } | null | undefined) => ({
+  ...emptyBillingDetails,
+  name: [profile?.firstName, profile?.lastName].filter(Boolean).join(' '),
+});
 
 export const emptyBillingDetails = {
   name: '',

@@ -2,8 +2,12 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { CARD_BRAND_NAMES } from '@pitstop/contracts';
 import type { AppointmentView } from '../api/list-appointments';
 import { paymentSentence } from '../slot-display';
+import { BookingMoneyTable } from './booking-money';
 
-/** A booking: the time in the shop's zone, where, the money (held, when, which card) and the calendar event. */
+/**
+ * A booking: the time in the shop's zone, where, the money (held, when, which card; the estimate's lines and the
+ * extra work approved or declined, and what is held now) and the calendar event.
+ */
 export function BookingDetails({ booking, shopAddress }: { booking: AppointmentView; shopAddress: string }) {
   const { payment } = booking;
   return (
@@ -26,7 +30,7 @@ export function BookingDetails({ booking, shopAddress }: { booking: AppointmentV
         ) : (
           <Text size="sm">Nothing is held on your card: your rewards cover the whole estimate.</Text>
         )}
-        {booking.rewardsCents > 0 && <Text size="sm">Rewards applied: ${(booking.rewardsCents / 100).toFixed(2)}</Text>}
+        <BookingMoneyTable money={booking.money} variant="held" label="What you pay" />
         <div>
           <Anchor href={booking.calendarUrl} download="appointment.ics">
             Add to calendar

@@ -23,7 +23,7 @@ export function CancelBooking({ requestId, onCancelled }: { requestId: string; o
       <Button variant="default" color="red" onClick={() => setOpen(true)}>
         Cancel appointment
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Cancel this appointment?" centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Cancel this appointment?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="md">
           <Text size="sm">The time is given back to the shop and the hold on your card is released. You return to your estimates.</Text>
           <ActionProblem message={problem} onClose={() => setProblem(null)} />

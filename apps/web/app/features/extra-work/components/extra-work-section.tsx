@@ -5,19 +5,20 @@ import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { useDecideExtraLine, useExtraLines } from '../api';
 import { ExtraLinePhoto } from './extra-line-photo';
 
-const STATUS_LABEL: Record<ExtraLine['status'], { label: string; color: string }> = {
-  proposed: { label: 'Waiting for you', color: 'yellow' },
-  approved: { label: 'Approved', color: 'green' },
-  declined: { label: 'Declined: kept as advised work', color: 'gray' },
+// Waiting is the filled yellow with dark text (Mantine's autoContrast): the light yellow's text was 2.68:1.
+const STATUS_LABEL: Record<ExtraLine['status'], { label: string; color: string; variant: 'light' | 'filled' }> = {
+  proposed: { label: 'Waiting for you', color: 'yellow', variant: 'filled' },
+  approved: { label: 'Approved', color: 'green', variant: 'light' },
+  declined: { label: 'Declined: kept as advised work', color: 'gray', variant: 'light' },
 };
 
-function LineCard({ requestId, line }: { requestId: string; line: ExtraLine }) {
+function LineCard({ requestId, line, onDecided }: { requestId: string; line: ExtraLine; onDecided?: () => void }) {
   const decide = useDecideExtraLine(requestId);
   const [pending, setPending] = useState<'approve' | 'decline' | null>(null);
   const status = STATUS_LABEL[line.status];
   const answer = (decision: 'approve' | 'decline') => {
     setPending(decision);
-    decide.mutate({ lineId: line.id, decision }, { onSettled: () => setPending(null) });
+    decide.mutate({ lineId: line.id, decision }, { onSuccess: onDecided, onSettled: () => setPending(null) });
   };
   const problem = decide.error?.message ?? line.failureMessage;
   return (
@@ -41,15 +42,29 @@ function LineCard({ requestId, line }: { requestId: string; line: ExtraLine }) {
         {line.note && <Text size="sm">The shop’s note: {line.note}</Text>}
         {line.hasPhoto && <ExtraLinePhoto params={{ id: requestId, lineId: line.id }} alt={`Photo of ${line.serviceName}`} />}
         <Group justify="space-between">
-          <Badge color={status.color} variant="light">
+          <Badge color={status.color} variant={status.variant} autoContrast>
             {status.label}
           </Badge>
           {line.status === 'proposed' && (
             <Group gap="xs">
-              <Button variant="default" size="xs" loading={pending === 'decline'} disabled={pending !== null} onClick={() => answer('decline')}>
+              {/* Each line's buttons name their line: a list of several has one Decline each. */}
+              <Button
+                variant="default"
+                size="xs"
+                aria-label={`Decline ${line.serviceName}`}
+                loading={pending === 'decline'}
+                disabled={pending !== null}
+                onClick={() => answer('decline')}
+              >
                 Decline
               </Button>
-              <Button size="xs" loading={pending === 'approve'} disabled={pending !== null} onClick={() => answer('approve')}>
+              <Button
+                size="xs"
+                aria-label={`Approve ${formatCents(line.totalCents)} for ${line.serviceName}`}
+                loading={pending === 'approve'}
+                disabled={pending !== null}
+                onClick={() => answer('approve')}
+              >
                 Approve {formatCents(line.totalCents)}
               </Button>
             </Group>
@@ -69,7 +84,16 @@ function LineCard({ requestId, line }: { requestId: string; line: ExtraLine }) {
  * The booking's extra work (issue 16 §3 price lock): each line the shop found, with Approve and Decline. Only what
  * is approved is added to the total (and held on the card); declined lines stay on the car's record.
  */
-export function ExtraWorkSection({ requestId, hideWhenEmpty = false }: { requestId: string; hideWhenEmpty?: boolean }) {
+export function ExtraWorkSection({
+  requestId,
+  hideWhenEmpty = false,
+  onDecided,
+}: {
+  requestId: string;
+  hideWhenEmpty?: boolean;
+  /** A line was approved or declined: the page reads what depends on it again (the booking's money). */
+  onDecided?: () => void;
+}) {
   const lines = useExtraLines(requestId);
   if (lines.isPending) return <Loading>Loading the extra work…</Loading>;
   if (lines.isError) return <LoadFailed title="We could not load the extra work" error={lines.error} onRetry={() => void lines.refetch()} />;
@@ -88,7 +112,7 @@ export function ExtraWorkSection({ requestId, hideWhenEmpty = false }: { request
             Approve or decline each line. Only what you approve is added to your total; you are never charged more than you approved.
           </Text>
           {lines.data.map((line) => (
-            <LineCard key={line.id} requestId={requestId} line={line} />
+            <LineCard key={line.id} requestId={requestId} line={line} onDecided={onDecided} />
           ))}
           {approved > 0 && <Text size="sm">Approved extra work: {formatCents(approved)}</Text>}
         </>

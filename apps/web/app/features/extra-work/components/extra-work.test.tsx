@@ -41,11 +41,14 @@ describe('the customer’s extra work', () => {
         return { body: jsonApiResource('extra_lines', line('l-1', { status })) };
       },
     });
-    renderWithProviders(<ExtraWorkSection requestId="sr-1" />);
+    const onDecided = vi.fn();
+    renderWithProviders(<ExtraWorkSection requestId="sr-1" onDecided={onDecided} />);
     expect(await screen.findByText('Wiper blades')).toBeInTheDocument();
     expect(screen.getByText('The shop’s note: Streaking badly.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve $32.48' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve $32.48 for Wiper blades' }));
     await waitFor(() => expect(screen.getByText('Approved')).toBeInTheDocument());
+    // The page reads the booking's money again (what is held now includes the line).
+    expect(onDecided).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ decision: 'approve' });
   });
@@ -56,9 +59,18 @@ describe('the customer’s extra work', () => {
       [`PUT ${LINES}/l-1`]: { status: 402, body: { errors: [{ status: '402', code: 'card_declined', title: 'Payment required', detail: 'Your card was declined.' }] } },
     });
     renderWithProviders(<ExtraWorkSection requestId="sr-1" />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve $32.48' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve $32.48 for Wiper blades' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
-    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline Wiper blades' })).toBeInTheDocument();
+  });
+
+  it('names each line’s Decline and Approve after its line', async () => {
+    fakeApi({ [`GET ${LINES}`]: { body: jsonApiList('extra_lines', [line('l-1'), line('l-2', { service_name: 'Cabin air filter', total_cents: 8_706 })]) } });
+    renderWithProviders(<ExtraWorkSection requestId="sr-1" />);
+    expect(await screen.findByRole('button', { name: 'Decline Wiper blades' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline Cabin air filter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve $87.06 for Cabin air filter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { paymentsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import { creditCardsKey } from './list-credit-cards';
+import { type SavedCardView, creditCardsKey } from './list-credit-cards';
 
 /** Starts saving a card: a setup intent the browser confirms with the gateway it names (Stripe or the sandbox). */
 export async function createSetupIntent() {
@@ -15,7 +15,17 @@ export async function createCreditCard(paymentMethod: string) {
   return data;
 }
 
+/**
+ * The saved card goes into the cached list at once (newest first, as the API lists them): the page that comes
+ * next (confirm, with `?card=` naming it) must find it there, not in a list read before it existed. The list is
+ * then read again in the background.
+ */
 export function useCreateCreditCard() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createCreditCard, onSettled: () => client.invalidateQueries({ queryKey: creditCardsKey }) });
+  return useMutation({
+    mutationFn: createCreditCard,
+    onSuccess: (card) =>
+      client.setQueryData<SavedCardView[]>(creditCardsKey, (cards) => (cards ? [card, ...cards.filter((other) => other.id !== card.id)] : undefined)),
+    onSettled: () => client.invalidateQueries({ queryKey: creditCardsKey }),
+  });
 }

@@ -4,11 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, fakeApi, jsonApiResource } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { wireCard } from '../test-fixtures';
+import { useAppStore } from '~/lib/store';
 import { AddCardForm } from './add-card-form';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  useAppStore.getState().setUser(null);
 });
 
 const setupIntent = { 'POST /api/v3/users/credit_cards/setup_intents': { status: 201, body: jsonApiResource('setup_intents', { id: 'seti_1', client_secret: 'seti_1_secret_abc', gateway: 'sandbox', publishable_key: null }) } };
@@ -22,13 +24,14 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
     [/^State/, 'tx'],
     [/Zip code/, '78701'],
     [/Card number/, number],
-    [/Expiry/, '12 / 30'],
     [/CVC/, '123'],
   ];
   for (const [label, value] of values) {
     await user.click(screen.getByLabelText(label));
     await user.paste(value);
   }
+  await user.selectOptions(screen.getByLabelText(/Expiry month/), '12');
+  await user.selectOptions(screen.getByLabelText(/Expiry year/), '2030');
 }
 
 function renderForm(routes: Record<string, FakeHandler>) {
@@ -57,6 +60,27 @@ describe('adding a card in the sandbox', { timeout: 15_000 }, () => {
     expect(within(country).getByRole('option', { name: 'Country' })).toBeDisabled();
     expect(country).toHaveValue('US');
     expect(api.calls).toEqual([]);
+  });
+
+  it('asks the expiry as the spec has it: months 01 to 12, the 20 years from this one; the state is optional', async () => {
+    const user = userEvent.setup();
+    renderForm({});
+    const months = within(screen.getByLabelText(/Expiry month/)).getAllByRole('option').map((option) => option.textContent);
+    expect(months).toEqual(['MM', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
+    const thisYear = new Date().getFullYear();
+    const years = within(screen.getByLabelText(/Expiry year/)).getAllByRole('option').map((option) => option.textContent);
+    expect(years).toEqual(['YYYY', ...Array.from({ length: 20 }, (_, index) => String(thisYear + index))]);
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(screen.getAllByText('Please enter a valid expiry date').length).toBeGreaterThan(0);
+    // Spec 001 §5: line 1, city and zip are required; the state is not.
+    expect(screen.getByLabelText(/^State/)).not.toBeRequired();
+    expect(screen.queryByText('State is required.')).not.toBeInTheDocument();
+  });
+
+  it('starts with the account’s name on the card, which the person may change', async () => {
+    useAppStore.getState().setUser({ ...useAppStore.getState().user.profile, id: 'u-1', firstName: 'Ada', lastName: 'Lovelace' } as never);
+    renderForm({});
+    expect(screen.getByLabelText(/Name on card/)).toHaveValue('Ada Lovelace');
   });
 
   it('checks a required address field 300 ms after typing stops', async () => {

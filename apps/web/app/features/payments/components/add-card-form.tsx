@@ -1,13 +1,15 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { paymentMessages } from '@pitstop/contracts';
 import { useState } from 'react';
+import { useCurrentUser } from '~/lib/store';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { createSetupIntent, useCreateCreditCard } from '../api/create-credit-card';
 import type { SavedCardView } from '../api/list-credit-cards';
 import { authenticateSandboxSetup, confirmSandboxSetup } from '../api/sandbox-gateway';
-import { SandboxCardFormSchema, billingAddressDelays, emptyBillingDetails, parseExpiry } from '../schemas';
+import { SandboxCardFormSchema, billingAddressDelays, billingDetailsFor } from '../schemas';
 import { BillingDetailsFields, FieldGroup } from './billing-details-fields';
 import { CardProblem } from './card-problem';
+import { ExpiryFields } from './expiry-fields';
 
 export interface AddCardFormProps {
   onSaved: (card: SavedCardView) => void;
@@ -24,17 +26,18 @@ export interface AddCardFormProps {
  */
 export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
   const save = useCreateCreditCard();
+  const profile = useCurrentUser();
   const [authentication, setAuthentication] = useState<{ clientSecret: string } | null>(null);
   const [answering, setAnswering] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useSchemaForm(SandboxCardFormSchema, {
-    initialValues: { ...emptyBillingDetails, number: '', expiry: '', cvc: '' },
+    initialValues: { ...billingDetailsFor(profile), number: '', expMonth: '', expYear: '', cvc: '' },
     delays: billingAddressDelays,
   });
 
   const failed = (error: unknown) => setProblem(error instanceof Error && error.message ? error.message : paymentMessages.cardSetupFailed);
 
-  const submit = form.submit(async ({ number, expiry, cvc, ...billingDetails }) => {
+  const submit = form.submit(async ({ number, expMonth, expYear, cvc, ...billingDetails }) => {
     setProblem(null);
     try {
       const intent = await createSetupIntent();
@@ -42,7 +45,7 @@ export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
       if (intent.gateway !== 'sandbox') throw new Error(paymentMessages.cardSetupFailed);
       const result = await confirmSandboxSetup({
         clientSecret: intent.clientSecret,
-        card: { number, cvc, ...(parseExpiry(expiry) ?? { expMonth: 0, expYear: 0 }) },
+        card: { number, cvc, expMonth: Number(expMonth), expYear: Number(expYear) },
         billingDetails,
       });
       if (result.status === 'requires_action') {
@@ -103,12 +106,12 @@ export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
         <BillingDetailsFields inputProps={(key) => form.getInputProps(key as never)} />
         <FieldGroup legend="Card">
           <Text size="xs" c="dimmed" mb="xs">
-            Test mode: use 4242 4242 4242 4242 with any future date and any CVC. Your card number goes to the payment gateway only.
+            Test mode: use 4242 4242 4242 4242 with any future month and year and any CVC. Your card number goes to the payment gateway only.
           </Text>
           <Stack gap="sm">
             <TextInput label="Card number" autoComplete="cc-number" inputMode="numeric" maxLength={23} required {...form.getInputProps('number')} />
             <Group gap="sm" align="flex-start" wrap="wrap">
-              <TextInput flex="1 1 120px" miw={0} label="Expiry (MM / YY)" autoComplete="cc-exp" maxLength={7} required {...form.getInputProps('expiry')} />
+              <ExpiryFields inputProps={(key) => form.getInputProps(key)} idPrefix="new-card" />
               <TextInput flex="1 1 80px" miw={0} label="CVC" autoComplete="cc-csc" inputMode="numeric" maxLength={4} required {...form.getInputProps('cvc')} />
             </Group>
           </Stack>
@@ -127,3 +130,4 @@ export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
     </form>
   );
 }
+

@@ -9,8 +9,10 @@ export interface AddressFieldsProps {
   inputProps: (path: string) => InputProps;
   /** The zip's key: `addressZip` (billing, spec card token input) or `addressZipcode` (service address). */
   zipKey: 'addressZip' | 'addressZipcode';
-  /** Line 1, city, state and zip are required (billing); a service address is optional as a whole. */
+  /** Line 1, city, state and zip are required; a service address is optional as a whole. */
   required?: boolean;
+  /** The state too (default: as `required`); a billing address asks it but does not require it (spec 001 §5). */
+  stateRequired?: boolean;
   idPrefix: string;
 }
 
@@ -19,7 +21,7 @@ export interface AddressFieldsProps {
  * and the country (US), each with its placeholder — the name the rule messages use ('City is required.',
  * 'Please enter a valid Zip code'). The country select starts with a disabled 'Country' prompt.
  */
-export function AddressFields({ inputProps, zipKey, required = true, idPrefix }: AddressFieldsProps) {
+export function AddressFields({ inputProps, zipKey, required = true, stateRequired = required, idPrefix }: AddressFieldsProps) {
   const field = (key: keyof typeof ADDRESS_PLACEHOLDERS | 'addressZipcode', extra: InputProps = {}) => {
     const placeholder = ADDRESS_PLACEHOLDERS[key === 'addressZipcode' ? 'addressZip' : key];
     return { id: `${idPrefix}-${key}`, label: placeholder, placeholder, maxLength: 128, ...extra, ...inputProps(key) };
@@ -32,7 +34,7 @@ export function AddressFields({ inputProps, zipKey, required = true, idPrefix }:
       <TextInput {...field('addressLine2', { autoComplete: 'address-line2' })} />
       <Group gap="sm" align="flex-start" wrap="wrap">
         <TextInput flex="1 1 160px" miw={0} {...field('addressCity', { required, autoComplete: 'address-level2' })} />
-        <TextInput w={72} {...field('addressState', { required, autoComplete: 'address-level1', maxLength: 2 })} />
+        <TextInput w={72} {...field('addressState', { required: stateRequired, autoComplete: 'address-level1', maxLength: 2 })} />
         <TextInput flex="1 1 96px" miw={0} {...field(zipKey, { required, autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 })} />
       </Group>
       <Input.Wrapper label="Country" id={`${idPrefix}-addressCountry`}>

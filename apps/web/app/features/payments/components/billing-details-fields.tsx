@@ -15,15 +15,16 @@ export function FieldGroup({ legend, children }: { legend: string; children: Rea
 }
 
 /**
- * The name on the card and its billing address (spec 001 §3 "Card token input"), as both forms that add a card
- * ask them (the sandbox's and Stripe's); the card itself follows in each form.
+ * The name on the card and its billing address (spec 001 §3 "Card token input"; §5: line 1, city and zip required,
+ * line 2 and the state optional), as both forms that add a card ask them (the sandbox's and Stripe's); the card
+ * itself follows in each form.
  */
 export function BillingDetailsFields({ inputProps }: Pick<AddressFieldsProps, 'inputProps'>) {
   return (
     <>
       <TextInput label="Name on card" placeholder="Name on card" autoComplete="cc-name" maxLength={128} required {...inputProps('name')} />
       <FieldGroup legend="Billing address">
-        <AddressFields inputProps={inputProps} zipKey="addressZip" idPrefix="billing" />
+        <AddressFields inputProps={inputProps} zipKey="addressZip" stateRequired={false} idPrefix="billing" />
       </FieldGroup>
     </>
   );

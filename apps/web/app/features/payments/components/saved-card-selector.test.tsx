@@ -21,6 +21,19 @@ function Selector({ initial = null }: { initial?: string | null }) {
 
 const visa = wireCard('c1');
 const amex = wireCard('c2', { type: 'American Express', brand: 'amex', last4: '0005' });
+/** The Visa as the query cache holds it (camelCase, as the client reads it). */
+const cachedVisa = {
+  id: 'c1',
+  type: 'Visa',
+  brand: 'visa',
+  last4: '4242',
+  customerId: 'cus_sandbox_1',
+  paymentToken: 'pm_c1',
+  stripeCardInfo: { name: 'Ada Lovelace', expMonth: 12, expYear: 2030, addressLine1: '1 Main St', addressLine2: null, addressCity: 'Austin', addressState: 'TX', addressZip: '78701' },
+  expired: false,
+  inUse: false,
+  createdAt: '2026-11-20T10:00:00Z',
+};
 
 describe('the saved-card selector', { timeout: 15_000 }, () => {
   it('lists the cards and chooses the first usable one; another can be chosen; an expired one cannot', async () => {
@@ -31,6 +44,23 @@ describe('the saved-card selector', { timeout: 15_000 }, () => {
     await waitFor(() => expect(visaRadio).toBeChecked());
     expect(screen.getByRole('radio', { name: 'Visa ending in 0069' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'American Express ending in 0005' }));
+    expect(screen.getByLabelText('chosen')).toHaveTextContent('c2');
+  });
+
+  it('keeps the card just added chosen while the list cached before it existed is read again', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/v3/users/credit_cards': { body: jsonApiList('credit_cards', [amex, visa]) } });
+    // The confirm page comes back from the payment page with ?card= naming the Amex just added.
+    function BackToConfirm() {
+      const [back, setBack] = useState(false);
+      return back ? <Selector initial="c2" /> : <button onClick={() => setBack(true)}>Back to confirm</button>;
+    }
+    const { queryClient } = renderWithProviders(<BackToConfirm />);
+    // What the confirm page read before the card was added: the Visa only, and stale.
+    queryClient.setQueryData(['credit-cards'], [cachedVisa], { updatedAt: 0 });
+    await user.click(screen.getByRole('button', { name: 'Back to confirm' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'American Express ending in 0005' })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'Visa ending in 4242' })).not.toBeChecked();
     expect(screen.getByLabelText('chosen')).toHaveTextContent('c2');
   });
 
@@ -84,9 +114,8 @@ describe('the saved-card selector', { timeout: 15_000 }, () => {
     renderWithProviders(<Selector />);
     await user.click(await screen.findByRole('button', { name: 'Update Visa ending in 4242' }));
     const form = screen.getByRole('form', { name: 'Update your Visa ending in 4242' });
-    const expiry = within(form).getByLabelText(/Expiry/);
-    await user.clear(expiry);
-    await user.type(expiry, '01 / 31');
+    await user.selectOptions(within(form).getByLabelText(/Expiry month/), '1');
+    await user.selectOptions(within(form).getByLabelText(/Expiry year/), '2031');
     await user.click(within(form).getByRole('button', { name: 'Update card' }));
     expect(await screen.findByText('Your card was successfully updated.')).toBeInTheDocument();
     const put = api.calls.find((call) => call.method === 'PUT');

@@ -25,7 +25,8 @@ const usable = (card: SavedCardView) => !card.expired;
  * The saved-card selector (spec 001 §2, §3, §8): the user's cards to choose one from, each one updatable
  * ('Your card was successfully updated.') and deletable after the "Delete payment method?" confirmation
  * ('Your {type} ending in {last4} has been deleted.'); a failure shows in a dismissible danger alert. The first
- * usable card is chosen when none is.
+ * usable card is chosen when none is, or when the chosen one is not a usable card of the list as the server
+ * answers it now: while the list is being read again, a card missing from the cached one (just added) stays chosen.
  */
 export function SavedCardSelector({ selectedId, onSelect, addCard }: SavedCardSelectorProps) {
   const cards = useCreditCards();
@@ -39,8 +40,8 @@ export function SavedCardSelector({ selectedId, onSelect, addCard }: SavedCardSe
   const selectedUsable = list.some((card) => card.id === selectedId && usable(card));
   const firstUsable = list.find(usable)?.id ?? null;
   useEffect(() => {
-    if (cards.isSuccess && !selectedUsable && selectedId !== firstUsable) onSelect(firstUsable);
-  }, [cards.isSuccess, selectedUsable, selectedId, firstUsable, onSelect]);
+    if (cards.isSuccess && !cards.isFetching && !selectedUsable && selectedId !== firstUsable) onSelect(firstUsable);
+  }, [cards.isSuccess, cards.isFetching, selectedUsable, selectedId, firstUsable, onSelect]);
 
   if (cards.isPending) return <Loading>Loading your cards…</Loading>;
   if (cards.isError) return <LoadFailed title="We could not load your cards" error={cards.error} onRetry={() => void cards.refetch()} />;

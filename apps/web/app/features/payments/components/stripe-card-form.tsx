@@ -4,9 +4,10 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState } from 'react';
+import { useCurrentUser } from '~/lib/store';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { createSetupIntent, useCreateCreditCard } from '../api/create-credit-card';
-import { BillingDetailsSchema, billingAddressDelays, emptyBillingDetails } from '../schemas';
+import { BillingDetailsSchema, billingAddressDelays, billingDetailsFor } from '../schemas';
 import type { AddCardFormProps } from './add-card-form';
 import { BillingDetailsFields, FieldGroup } from './billing-details-fields';
 import { CardProblem } from './card-problem';
@@ -49,7 +50,8 @@ function StripeCardFields({ onSaved, onCancel }: AddCardFormProps) {
   const elements = useElements();
   const save = useCreateCreditCard();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useSchemaForm(BillingDetailsSchema, { initialValues: emptyBillingDetails, delays: billingAddressDelays });
+  const profile = useCurrentUser();
+  const form = useSchemaForm(BillingDetailsSchema, { initialValues: billingDetailsFor(profile), delays: billingAddressDelays });
 
   const submit = form.submit(async (billing) => {
     setProblem(null);

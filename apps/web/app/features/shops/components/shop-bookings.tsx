@@ -22,6 +22,26 @@ const VISIT_TEXT: Record<ShopStandaloneAppointment['appointmentType'], string> =
   collision: 'Collision repair',
 };
 
+/** A booking named as staff tell bookings apart: time, customer's first name, car. */
+export const shopBookingName = (booking: ShopBooking) =>
+  [booking.label, booking.customerFirstName, booking.vehicle].filter((part): part is string => Boolean(part)).join(', ');
+
+/** What a booking is for (issue 23 §4): the customer and car, the services, bay and total, the customer's notes. */
+export function ShopBookingSummary({ booking }: { booking: ShopBooking }) {
+  return (
+    <>
+      <Text size="sm">
+        {booking.customerFirstName ? `${booking.customerFirstName} · ` : ''}
+        {booking.vehicle} · {booking.services.join(', ')}
+      </Text>
+      <Text size="sm">
+        Bay {booking.bay} · approved total {formatCents(booking.approvedTotalCents)}
+      </Text>
+      {booking.notes && <Text size="sm">Notes: {booking.notes}</Text>}
+    </>
+  );
+}
+
 /**
  * A day's bookings of a location, each booked one with Propose another time, Extra work and Mark completed, and its
  * standalone appointments (service, car wash, collision) with the customer's notes and phone.
@@ -58,7 +78,7 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
       {bookings.data.bookings.map((booking) => {
         const status = STATUS_TEXT[booking.status];
         return (
-          <Card key={booking.id} withBorder padding="md" component="article" aria-label={`${booking.label}, ${booking.vehicle}`}>
+          <Card key={booking.id} withBorder padding="md" component="article" aria-label={shopBookingName(booking)}>
             <Stack gap={6}>
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text fw={600}>{booking.label}</Text>
@@ -66,9 +86,7 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
                   {status.label}
                 </Badge>
               </Group>
-              <Text size="sm">
-                {booking.vehicle} · bay {booking.bay} · approved total {formatCents(booking.approvedTotalCents)}
-              </Text>
+              <ShopBookingSummary booking={booking} />
               {booking.status === 'booked' && (
                 <Group gap="sm" mt={4}>
                   <Button size="sm" variant="outline" onClick={() => setProposing(booking)}>
@@ -142,10 +160,19 @@ function ProposeTimeModal({ locationId, booking, day, onClose }: { locationId: s
   );
 }
 
+/** The final total's field as cents: a number, or the digits typed so far; NaN when empty or not a number. */
+export function dollarsToCents(value: number | string): number {
+  if (typeof value === 'number') return Math.round(value * 100);
+  const typed = value.replace(/[$,\s]/g, '');
+  return typed === '' || !/^\d*\.?\d*$/.test(typed) || typed === '.' ? Number.NaN : Math.round(Number(typed) * 100);
+}
+
 function CompleteModal({ locationId, booking, onClose }: { locationId: string; booking: ShopBooking; onClose: () => void }) {
   const complete = useCompleteShopBooking();
   const [dollars, setDollars] = useState<number | string>(booking.approvedTotalCents / 100);
-  const cents = typeof dollars === 'number' ? Math.round(dollars * 100) : Number.NaN;
+  // While typing, the field gives a string for what is not a settled number yet ('560.', '560.50' with the fixed
+  // decimals): read it as typed, so the message and the button follow each keystroke, not the field's blur.
+  const cents = dollarsToCents(dollars);
   const tooMuch = cents > booking.approvedTotalCents;
   const valid = Number.isFinite(cents) && cents >= 0 && !tooMuch;
   const submit = () =>

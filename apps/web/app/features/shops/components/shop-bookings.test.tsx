@@ -1,0 +1,77 @@
+import type { ShopBooking } from '@pitstop/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { ShopBookings, dollarsToCents } from './shop-bookings';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const booking = (changes: Partial<ShopBooking>): ShopBooking => ({
+  id: 'ap-1',
+  serviceRequestId: 'sr-1',
+  status: 'booked',
+  proposedBy: 'customer',
+  startsAt: '2026-12-03T15:30:00.000Z',
+  endsAt: '2026-12-03T16:30:00.000Z',
+  label: 'Thu, Dec 3, 9:30 AM CST',
+  bay: 1,
+  vehicle: '2018 Toyota Camry',
+  services: ['Brake Pads Replacement'],
+  customerFirstName: 'Alicia',
+  notes: null,
+  approvedTotalCents: 55_924,
+  ...changes,
+});
+
+const renderDay = (bookings: ShopBooking[]) => {
+  fakeApi({ 'GET /api/shop/v1/locations/loc-1/appointments': { body: { bookings, standaloneAppointments: [] } } });
+  renderWithProviders(<ShopBookings locationId="loc-1" day="2026-12-03" />);
+};
+
+describe('the shop’s bookings of a day', { timeout: 15_000 }, () => {
+  it('tells two 9:30 Camry bookings apart: the customer’s first name, the services, the notes and the total', async () => {
+    renderDay([
+      booking({}),
+      booking({ id: 'ap-2', serviceRequestId: 'sr-2', bay: 2, customerFirstName: 'Beatrix', services: ['Oil Change', 'Tire Rotation'], notes: 'Rattle at the back.', approvedTotalCents: 12_050 }),
+    ]);
+    const alicia = await screen.findByRole('article', { name: 'Thu, Dec 3, 9:30 AM CST, Alicia, 2018 Toyota Camry' });
+    expect(alicia).toHaveTextContent('Alicia · 2018 Toyota Camry · Brake Pads Replacement');
+    expect(alicia).toHaveTextContent('Bay 1 · approved total $559.24');
+    const beatrix = screen.getByRole('article', { name: 'Thu, Dec 3, 9:30 AM CST, Beatrix, 2018 Toyota Camry' });
+    expect(beatrix).toHaveTextContent('Beatrix · 2018 Toyota Camry · Oil Change, Tire Rotation');
+    expect(beatrix).toHaveTextContent('Notes: Rattle at the back.');
+    expect(beatrix).toHaveTextContent('Bay 2 · approved total $120.50');
+  });
+
+  it('"Charge and complete" says at the field, as the person types, that the total is over the approved cap, and enables again below it', async () => {
+    const user = userEvent.setup();
+    renderDay([booking({})]);
+    const card = await screen.findByRole('article', { name: /Alicia/ });
+    await user.click(within(card).getByRole('button', { name: 'Mark completed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark the job completed' });
+    const field = within(dialog).getByRole('textbox', { name: 'Final total' });
+    const charge = within(dialog).getByRole('button', { name: 'Charge and complete' });
+    await user.clear(field);
+    await user.type(field, '600.00');
+    // No blur: the field still has the focus.
+    expect(field).toHaveFocus();
+    expect(within(dialog).getByText('At most $559.24.')).toBeInTheDocument();
+    expect(charge).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '554.20');
+    expect(field).toHaveFocus();
+    expect(within(dialog).queryByText('At most $559.24.')).not.toBeInTheDocument();
+    expect(charge).toBeEnabled();
+  });
+
+  it('reads the field as typed: numbers, digits with a trailing point or zeros, nothing', () => {
+    expect(dollarsToCents(554.2)).toBe(55_420);
+    expect(dollarsToCents('600.00')).toBe(60_000);
+    expect(dollarsToCents('600.')).toBe(60_000);
+    expect(dollarsToCents('1,234.50')).toBe(123_450);
+    expect(dollarsToCents('')).toBeNaN();
+    expect(dollarsToCents('.')).toBeNaN();
+  });
+});
