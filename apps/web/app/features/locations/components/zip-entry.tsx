@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useField } from '@mantine/form';
 import type { TargetMarketResponse } from '@pitstop/contracts';
 import { type FormEvent, type ReactNode, Suspense, lazy, useRef, useState } from 'react';
+import { useOpenerFocus } from '~/components/ui/use-opener-focus';
 import { ZipInput, zipError } from '~/components/ui/zip-input';
 
 // The modal brings its forms and the contract schemas: loaded only when a zip turns out not to be served.
@@ -46,9 +47,9 @@ export function ZipEntry({
   const zipcode = useField({ initialValue: initialZip ?? '', validate: zipError });
   const [checking, setChecking] = useState(false);
   const [outOfMarket, setOutOfMarket] = useState<Market | null>(null);
-  // What opened the notice: focus goes back to it when the notice closes (the modal mounts open and unmounts closed,
-  // so Mantine's own return of focus never sees it open; issue 23 §6).
+  // What opened the notice, Continue (disabled while checking, so remembered by its ref): focus goes back to it.
   const submitButton = useRef<HTMLButtonElement>(null);
+  const opener = useOpenerFocus();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,6 +67,7 @@ export function ZipEntry({
       } else {
         // Spec 000 §4: "an out-of-market zip is cleared and a zero-coverage notice is shown".
         zipcode.setValue('');
+        opener.remember(submitButton.current);
         setOutOfMarket({ zipcode: market.zipcode, nearby: market.nearby });
       }
     } catch (failure) {
@@ -96,7 +98,7 @@ export function ZipEntry({
             nearby={outOfMarket.nearby}
             onClose={() => {
               setOutOfMarket(null);
-              submitButton.current?.focus();
+              opener.giveBack();
             }}
             onPickNearby={(zip) => {
               setOutOfMarket(null);

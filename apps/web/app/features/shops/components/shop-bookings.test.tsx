@@ -66,6 +66,24 @@ describe('the shop’s bookings of a day', { timeout: 15_000 }, () => {
     expect(charge).toBeEnabled();
   });
 
+  it('gives focus back to the button that opened either dialog (issue 23 §6)', async () => {
+    const user = userEvent.setup();
+    renderDay([booking({})]);
+    const card = await screen.findByRole('article', { name: /Alicia/ });
+    const complete = within(card).getByRole('button', { name: 'Mark completed' });
+    await user.click(complete);
+    await user.click(within(screen.getByRole('dialog', { name: 'Mark the job completed' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(complete).toHaveFocus();
+
+    const propose = within(card).getByRole('button', { name: 'Propose another time' });
+    await user.click(propose);
+    await screen.findByRole('dialog', { name: 'Propose another time' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(propose).toHaveFocus();
+  });
+
   it('reads the field as typed: numbers, digits with a trailing point or zeros, nothing', () => {
     expect(dollarsToCents(554.2)).toBe(55_420);
     expect(dollarsToCents('600.00')).toBe(60_000);

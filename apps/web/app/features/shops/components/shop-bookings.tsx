@@ -4,6 +4,7 @@ import { formatCents } from '@pitstop/contracts/common/money';
 import { type ReactNode, useState } from 'react';
 import { Link, href } from 'react-router';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
+import { useOpenerFocus } from '~/components/ui/use-opener-focus';
 import { pushAlert } from '~/lib/alerts';
 import { useCompleteShopBooking, useProposeShopBookingTimes, useShopBookings } from '../api/shop-bookings';
 
@@ -50,6 +51,7 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
   const bookings = useShopBookings({ locationId, day });
   const [proposing, setProposing] = useState<ShopBooking | null>(null);
   const [completing, setCompleting] = useState<ShopBooking | null>(null);
+  const opener = useOpenerFocus();
 
   if (bookings.isPending) return <Loading>Loading the day’s bookings…</Loading>;
   if (bookings.isError) return <LoadFailed title="We could not load the bookings" error={bookings.error} onRetry={() => void bookings.refetch()} />;
@@ -89,7 +91,14 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
               <ShopBookingSummary booking={booking} />
               {booking.status === 'booked' && (
                 <Group gap="sm" mt={4}>
-                  <Button size="sm" variant="outline" onClick={() => setProposing(booking)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={(event) => {
+                      opener.remember(event.currentTarget);
+                      setProposing(booking);
+                    }}
+                  >
                     Propose another time
                   </Button>
                   <Button
@@ -100,7 +109,13 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
                   >
                     Extra work
                   </Button>
-                  <Button size="sm" onClick={() => setCompleting(booking)}>
+                  <Button
+                    size="sm"
+                    onClick={(event) => {
+                      opener.remember(event.currentTarget);
+                      setCompleting(booking);
+                    }}
+                  >
                     Mark completed
                   </Button>
                 </Group>
@@ -109,8 +124,27 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
           </Card>
         );
       })}
-      {proposing && <ProposeTimeModal locationId={locationId} booking={proposing} day={day} onClose={() => setProposing(null)} />}
-      {completing && <CompleteModal locationId={locationId} booking={completing} onClose={() => setCompleting(null)} />}
+      {proposing && (
+        <ProposeTimeModal
+          locationId={locationId}
+          booking={proposing}
+          day={day}
+          onClose={() => {
+            setProposing(null);
+            opener.giveBack();
+          }}
+        />
+      )}
+      {completing && (
+        <CompleteModal
+          locationId={locationId}
+          booking={completing}
+          onClose={() => {
+            setCompleting(null);
+            opener.giveBack();
+          }}
+        />
+      )}
     </Stack>
   );
 }
