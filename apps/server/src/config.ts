@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
+  /** Where text messages are posted (a local fake of Twilio's Messages API in tests); unset: Twilio itself. */
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   /** Requests per minute per IP on each sign-in/sign-up/reset route; per email per 15 minutes where keyed by email. */
@@ -111,7 +113,7 @@ export interface Config {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   smtpUrl: string | undefined;
   emailFrom: string;
-  twilio: { accountSid?: string; authToken?: string; from?: string };
+  twilio: { accountSid?: string; authToken?: string; from?: string; apiBase?: string };
   facebook: { appId?: string; appSecret?: string };
   authRateLimitMax: number;
   /**
@@ -184,7 +186,7 @@ export function loadConfig(
     },
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,
-    twilio: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM },
+    twilio: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: env.TWILIO_API_BASE },
     facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET },
     // Test runs sign in far more often than people do; a test of the limit itself sets a low value.
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX ?? (env.NODE_ENV === 'test' || env.E2E ? 10_000 : 10),
