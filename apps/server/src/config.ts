@@ -31,7 +31,10 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_BYTES: z.coerce.number().int().nonnegative().default(32 * 1024 * 1024),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(60),
   WEB_BUILD_DIR: z.string().optional(),
-  SEED_DEMO_DATA: bool.default(true),
+  /** Unset: demo data only on a local server (PUBLIC_URL on loopback), where the outbox is open too (ADR 018). */
+  SEED_DEMO_DATA: bool.optional(),
+  /** The Help page's phone number (shown only when set), e.g. '+1 512 555 0100'. */
+  SUPPORT_PHONE: z.string().trim().min(7).max(32).regex(/^[+\d][\d ().-]*$/, 'a phone number: digits, spaces, ( ) . - and a leading +').optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -108,7 +111,13 @@ export interface Config {
   rateLimitMax: number;
   pageCache: { maxBytes: number; ttlSeconds: number };
   webBuildDir: string | undefined;
+  /**
+   * Load the demo shops and accounts (whose passwords the README publishes): by default only on a local server;
+   * elsewhere only when SEED_DEMO_DATA=true asks for it (then a warning at start).
+   */
   seedDemoData: boolean;
+  /** SEED_DEMO_DATA as given (undefined: the default by `localServer`). */
+  seedDemoDataGiven: boolean | undefined;
   /** Stripe when secretKey is set (the payments module); otherwise the local sandbox gateway. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   smtpUrl: string | undefined;
@@ -127,6 +136,8 @@ export interface Config {
   adminDashboardUrl: string;
   partnerAdminUrl: string;
   supportEmail: string;
+  /** The Help page's phone number; null: none is shown. */
+  supportPhone: string | null;
   /** Autoquote offers made with each service request (the nearest locations that can price it). */
   offersPerRequest: number;
 }
@@ -177,7 +188,8 @@ export function loadConfig(
     rateLimitMax: env.RATE_LIMIT_MAX,
     pageCache: { maxBytes: env.PAGE_CACHE_MAX_BYTES, ttlSeconds: env.PAGE_CACHE_TTL_SECONDS },
     webBuildDir: env.WEB_BUILD_DIR,
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.SEED_DEMO_DATA ?? isLoopback(new URL(publicUrl).hostname),
+    seedDemoDataGiven: env.SEED_DEMO_DATA,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
@@ -196,6 +208,7 @@ export function loadConfig(
     adminDashboardUrl: env.ADMIN_DASHBOARD_URL ?? '',
     partnerAdminUrl: env.PARTNER_ADMIN_URL ?? '',
     supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE ?? null,
     offersPerRequest: env.OFFERS_PER_REQUEST,
   };
 }
