@@ -47,6 +47,7 @@ function readyFacts(config: Config, url: string, demoAccounts: ReadyFacts['demoA
       outboxUrl: `${url}/dev/outbox`,
       outboxReadableBy: config.localServer ? 'anyone here' : 'admins',
     },
+    payments: config.stripe.secretKey ? 'stripe' : 'sandbox',
     testSupport: config.testSupport,
   };
 }

@@ -1,6 +1,6 @@
 import type { Appointment } from '@pitstop/contracts';
 import { toSnakeKeys } from '@pitstop/contracts/common/case';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFERS, serviceRequest, wireServiceRequest } from '~/features/service-requests/test-fixtures';
 import { fakeApi } from '../../test/fake-api';
@@ -72,6 +72,8 @@ describe('Service Completed', () => {
     expect(receipt).toHaveTextContent('Rewards used: −$10.00');
     expect(receipt).toHaveTextContent('Charged: $190.00 to your Visa ending in 4242');
     expect(receipt).toHaveTextContent('You earned $3.80 in rewards for this job.');
+    // The sandbox gateway (no Stripe key in the runtime config): the charge is a test, and the receipt says so.
+    expect(within(receipt).getByRole('note', { name: 'Test mode' })).toHaveTextContent('no real card is charged');
     expect(screen.getByRole('table', { name: 'Estimate lines' })).toHaveTextContent('Brake Pads Replacement');
   });
 

@@ -4,6 +4,7 @@ import { formatCents } from '@pitstop/contracts/common/money';
 import { useParams } from 'react-router';
 import { bookingPath } from '~/features/appointments/booking-paths';
 import { AppointmentStates } from '~/features/appointments/components/appointment-states';
+import { TestModeNotice } from '~/components/ui/test-mode-notice';
 import { OfferPage } from '~/features/service-requests/components/offer-page';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -41,6 +42,7 @@ export default function Completed() {
                     Charged: {formatCents(booking.payment?.capturedCents ?? 0)}
                     {booking.payment && ` to your ${CARD_BRAND_NAMES[booking.payment.cardBrand]} ending in ${booking.payment.cardLast4}`}
                   </Text>
+                  {booking.payment && <TestModeNotice />}
                   {rewardsEarnedCents(booking.payment?.capturedCents ?? 0) > 0 && (
                     <Text size="sm">You earned {formatCents(rewardsEarnedCents(booking.payment?.capturedCents ?? 0))} in rewards for this job.</Text>
                   )}
