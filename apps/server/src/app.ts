@@ -5,7 +5,7 @@ import pinoPretty from 'pino-pretty';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { seed } from './db/seed.ts';
+import { demoDataNotice, seed } from './db/seed.ts';
 import { jobsPlugin, type JobsMode } from './jobs/index.ts';
 import { type Clock, ShiftableClock } from './lib/clock.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger.ts';
@@ -128,7 +128,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.migrate();
     app.addHook('onClose', () => database.close());
   }
-  if (options.seed) await seed(database.db, { demo: config.seedDemoData });
+  if (options.seed) {
+    const notice = demoDataNotice(config);
+    if (notice) app.log[notice.level]({ seedDemoData: config.seedDemoData }, notice.message);
+    await seed(database.db, { demo: config.seedDemoData });
+  }
   app.decorate('database', database);
 
   // Security first: the not-found handler (errors plugin) is rate-limited with its decorator.

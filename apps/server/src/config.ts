@@ -31,7 +31,10 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_BYTES: z.coerce.number().int().nonnegative().default(32 * 1024 * 1024),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(60),
   WEB_BUILD_DIR: z.string().optional(),
-  SEED_DEMO_DATA: bool.default(true),
+  /** Unset: demo data only on a local server (PUBLIC_URL on loopback), where the outbox is open too (ADR 018). */
+  SEED_DEMO_DATA: bool.optional(),
+  /** The Help page's phone number (shown only when set), e.g. '+1 512 555 0100'. */
+  SUPPORT_PHONE: z.string().trim().min(7).max(32).regex(/^[+\d][\d ().-]*$/, 'a phone number: digits, spaces, ( ) . - and a leading +').optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -42,6 +45,8 @@ const EnvSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
+  /** Where text messages are posted (a local fake of Twilio's Messages API in tests); unset: Twilio itself. */
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   /** Requests per minute per IP on each sign-in/sign-up/reset route; per email per 15 minutes where keyed by email. */
@@ -106,12 +111,18 @@ export interface Config {
   rateLimitMax: number;
   pageCache: { maxBytes: number; ttlSeconds: number };
   webBuildDir: string | undefined;
+  /**
+   * Load the demo shops and accounts (whose passwords the README publishes): by default only on a local server;
+   * elsewhere only when SEED_DEMO_DATA=true asks for it (then a warning at start).
+   */
   seedDemoData: boolean;
+  /** SEED_DEMO_DATA as given (undefined: the default by `localServer`). */
+  seedDemoDataGiven: boolean | undefined;
   /** Stripe when secretKey is set (the payments module); otherwise the local sandbox gateway. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   smtpUrl: string | undefined;
   emailFrom: string;
-  twilio: { accountSid?: string; authToken?: string; from?: string };
+  twilio: { accountSid?: string; authToken?: string; from?: string; apiBase?: string };
   facebook: { appId?: string; appSecret?: string };
   authRateLimitMax: number;
   /**
@@ -125,6 +136,8 @@ export interface Config {
   adminDashboardUrl: string;
   partnerAdminUrl: string;
   supportEmail: string;
+  /** The Help page's phone number; null: none is shown. */
+  supportPhone: string | null;
   /** Autoquote offers made with each service request (the nearest locations that can price it). */
   offersPerRequest: number;
 }
@@ -175,7 +188,8 @@ export function loadConfig(
     rateLimitMax: env.RATE_LIMIT_MAX,
     pageCache: { maxBytes: env.PAGE_CACHE_MAX_BYTES, ttlSeconds: env.PAGE_CACHE_TTL_SECONDS },
     webBuildDir: env.WEB_BUILD_DIR,
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.SEED_DEMO_DATA ?? isLoopback(new URL(publicUrl).hostname),
+    seedDemoDataGiven: env.SEED_DEMO_DATA,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
@@ -184,7 +198,7 @@ export function loadConfig(
     },
     smtpUrl: env.SMTP_URL,
     emailFrom: env.EMAIL_FROM,
-    twilio: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM },
+    twilio: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: env.TWILIO_API_BASE },
     facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET },
     // Test runs sign in far more often than people do; a test of the limit itself sets a low value.
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX ?? (env.NODE_ENV === 'test' || env.E2E ? 10_000 : 10),
@@ -194,6 +208,7 @@ export function loadConfig(
     adminDashboardUrl: env.ADMIN_DASHBOARD_URL ?? '',
     partnerAdminUrl: env.PARTNER_ADMIN_URL ?? '',
     supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE ?? null,
     offersPerRequest: env.OFFERS_PER_REQUEST,
   };
 }

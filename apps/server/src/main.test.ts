@@ -57,6 +57,10 @@ describe('main (the process npm start runs)', () => {
       // Not a terminal: JSON lines, the ready line naming the Node version it runs on (the project's own, 24).
       const ready = output.stdout.split('\n').find((line) => line.includes('is ready at')) ?? '';
       expect(JSON.parse(ready)).toMatchObject({ level: 30, node: process.version, mode: 'production' });
+      // A local server loads the demo data by default, and its ready line names the sign-ins.
+      expect(JSON.parse(ready).demoAccounts).toEqual(
+        expect.arrayContaining([{ role: 'admin', email: 'admin@pitstop.test', password: 'pitstop-admin' }]),
+      );
       // No NODE_ENV switch turns test support on: not a word of it.
       expect(output.stdout).not.toContain('TEST SUPPORT');
       expect(process.version).toMatch(/^v24\./);

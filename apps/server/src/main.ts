@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
 import { type Config, loadConfigOrExit } from './config.ts';
-import { DEMO_ACCOUNTS } from './modules/accounts/index.ts';
-import { DEMO_SHOP_PASSWORD, demoShopStaffEmail } from './modules/shops/index.ts';
+import { demoSignIns } from './db/seed.ts';
 import { type ReadyFacts, readyBanner } from './ready-banner.ts';
 
 /** Listen and shut down gracefully; everything else is in app.ts. */
@@ -34,25 +33,21 @@ process.on('unhandledRejection', (error) => {
   void shutdown('unhandledRejection', 1);
 });
 
-function readyFacts(config: Config, url: string): ReadyFacts {
+function readyFacts(config: Config, url: string, demoAccounts: ReadyFacts['demoAccounts']): ReadyFacts {
   const smsDelivered = Boolean(config.twilio.accountSid && config.twilio.authToken && config.twilio.from);
   return {
     brandName: config.brandName,
     url,
     nodeVersion: process.version,
     mode: config.env,
-    demoAccounts: config.seedDemoData
-      ? [
-          ...Object.entries(DEMO_ACCOUNTS).map(([role, { email, password }]) => ({ role, email, password })),
-          { role: 'shop staff at /shop; every metro has one', email: demoShopStaffEmail('austin'), password: DEMO_SHOP_PASSWORD },
-        ]
-      : [],
+    demoAccounts,
     mail: {
       email: config.smtpUrl ? 'smtp' : 'outbox',
       sms: smsDelivered ? 'twilio' : 'outbox',
       outboxUrl: `${url}/dev/outbox`,
       outboxReadableBy: config.localServer ? 'anyone here' : 'admins',
     },
+    payments: config.stripe.secretKey ? 'stripe' : 'sandbox',
     testSupport: config.testSupport,
   };
 }
@@ -60,11 +55,16 @@ function readyFacts(config: Config, url: string): ReadyFacts {
 try {
   const address = await app.listen({ port: config.port, host: config.host });
   const url = config.port === 0 ? address : config.publicUrl;
+  // Named whenever they exist, loaded by this start or an earlier one: whoever reads the log knows they are there.
+  const demoAccounts = await demoSignIns(app.database.db);
   if (config.logFormat === 'pretty') {
     // A person ran it: after the log lines so far (written in order, app.ts), one short block to start from.
-    process.stdout.write(readyBanner(readyFacts(config, url)));
+    process.stdout.write(readyBanner(readyFacts(config, url, demoAccounts)));
   } else {
-    app.log.info({ url, node: process.version, mode: config.env }, `${config.brandName} is ready at ${url} (Node ${process.version})`);
+    app.log.info(
+      { url, node: process.version, mode: config.env, ...(demoAccounts.length > 0 ? { demoAccounts } : {}) },
+      `${config.brandName} is ready at ${url} (Node ${process.version})`,
+    );
   }
 } catch (error) {
   app.log.fatal({ err: error }, 'could not listen');

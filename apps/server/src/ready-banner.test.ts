@@ -11,6 +11,7 @@ const facts: ReadyFacts = {
     { role: 'admin', email: 'admin@pitstop.test', password: 'pitstop-admin' },
   ],
   mail: { email: 'outbox', sms: 'outbox', outboxUrl: 'http://localhost:3000/dev/outbox', outboxReadableBy: 'anyone here' },
+  payments: 'sandbox',
   testSupport: false,
 };
 
@@ -21,6 +22,8 @@ describe('the ready banner', () => {
     expect(banner).toContain('Sign in as  demo@pitstop.test / pitstop-demo    (member)');
     expect(banner).toContain('            admin@pitstop.test / pitstop-admin  (admin)');
     expect(banner).toContain('Mail        keeps email and text messages unsent: read them at http://localhost:3000/dev/outbox');
+    expect(banner).toContain('Payments    TEST MODE: the sandbox gateway takes Stripe test cards (4242 4242 4242 4242); no real card is charged');
+    expect(readyBanner({ ...facts, payments: 'stripe' })).toContain('Payments    through Stripe');
     expect(banner.split('\n').length).toBeLessThanOrEqual(10);
   });
 

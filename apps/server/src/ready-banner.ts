@@ -11,6 +11,8 @@ export interface ReadyFacts {
   demoAccounts: { role: string; email: string; password: string }[];
   /** How email and texts leave: each delivered for real, or kept in the outbox (and who may read it). */
   mail: { email: 'smtp' | 'outbox'; sms: 'twilio' | 'outbox'; outboxUrl: string; outboxReadableBy: 'anyone here' | 'admins' };
+  /** Who takes card payments: Stripe, or the local sandbox gateway (test mode: no real card is charged). */
+  payments: 'stripe' | 'sandbox';
   /** Test-support routes and the development social verifier are on (E2E or DEV_TEST_SUPPORT). */
   testSupport: boolean;
 }
@@ -38,6 +40,7 @@ export function readyBanner(facts: ReadyFacts): string {
         `  ${index === 0 ? 'Sign in as' : '          '}  ${`${email} / ${password}`.padEnd(width)}  (${role})`,
     ),
     `  Mail        ${mailLine(facts.mail)}`,
+    `  Payments    ${facts.payments === 'stripe' ? 'through Stripe' : 'TEST MODE: the sandbox gateway takes Stripe test cards (4242 4242 4242 4242); no real card is charged'}`,
     ...(facts.testSupport
       ? [
           '',

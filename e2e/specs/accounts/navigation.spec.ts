@@ -15,7 +15,8 @@ test('signed in: Help, and a menu named after the user with Profile and Logout',
   await banner.getByRole('link', { name: 'Help' }).click();
   await expect(page).toHaveURL('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+  // No SUPPORT_PHONE on this server: no phone number to call, only what someone answers.
+  await expect(page.getByRole('heading', { name: 'Call us' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'support@pitstop.local' })).toHaveAttribute('href', 'mailto:support@pitstop.local');
 });
 

@@ -68,6 +68,8 @@ test('offers → a time → confirm → pay with 4242 → booked, the time in th
 
   await page.getByRole('link', { name: 'Add a card' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
+  // No Stripe configured: the sandbox gateway, and every screen with a card says it is a test (ADR 036).
+  await expect(page.getByRole('form', { name: 'Add a card' }).getByRole('note', { name: 'Test mode' })).toContainText('no real card is charged');
   expect(await seriousA11yViolations()).toEqual([]);
   const form = await fillCard(page, '4242 4242 4242 4242');
   await form.getByRole('button', { name: 'Save card' }).click();
@@ -82,6 +84,7 @@ test('offers → a time → confirm → pay with 4242 → booked, the time in th
   await expect(details).toContainText(label);
   await expect(details).toContainText(/is held on your card/);
   await expect(details).toContainText('Card: Visa ending in 4242');
+  await expect(details.getByRole('note', { name: 'Test mode' })).toBeVisible();
   await expect(progress.locator('[data-status="complete"]')).toHaveCount(5);
   expect(await seriousA11yViolations()).toEqual([]);
 

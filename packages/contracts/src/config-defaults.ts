@@ -18,7 +18,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   adminDashboardUrl: '',
   partnerAdminUrl: '',
   facebookAppId: null,
-  contactPhone: { number: '+18005550100', formatted: '(800) 555-0100' },
+  contactPhone: null,
   supportEmail: 'support@pitstop.local',
   features: {},
 };

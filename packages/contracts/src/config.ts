@@ -23,7 +23,8 @@ export const RuntimeConfig = z.object({
    * for it); null otherwise: the client then offers no Facebook sign-in and points nobody to it.
    */
   facebookAppId: z.string().nullable(),
-  contactPhone: z.object({ number: z.string(), formatted: z.string() }),
+  /** The Help page's phone number (SUPPORT_PHONE): `number` to dial, `formatted` as configured; null: none shown. */
+  contactPhone: z.object({ number: z.string(), formatted: z.string() }).nullable(),
   /** Where the Help page's email link writes to. */
   supportEmail: z.string(),
   features: z.record(z.string(), z.boolean()),

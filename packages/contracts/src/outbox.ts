@@ -7,16 +7,22 @@ import { defineRoutes } from './common/routes.ts';
 
 /**
  * The outbox: email and text messages the server keeps instead of delivering them (no SMTP_URL, no
- * TWILIO_*), so that someone running it can read a sign-up code or a reset link (ADR 018). Readable by anyone
- * on a server running on this machine; elsewhere by admins only (everyone else is answered 404).
+ * TWILIO_*), so that someone running it can read a sign-up code or a reset link (ADR 018), and the state of
+ * those it delivers (ADR 035: pending, sending, sent, failed after its tries). Readable by anyone on a server
+ * running on this machine; elsewhere by admins only (everyone else is answered 404).
  */
 
-/** GET /v3/outbox_messages?to=&template=&limit= */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'local'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** GET /v3/outbox_messages?to=&template=&status=&limit= */
 export const OutboxQuery = z.object({
   /** Only messages to this address or number (any case). */
   to: text().max(MAX_INPUT_LENGTH).optional(),
   /** Only messages of this template, e.g. 'confirmation-code'. */
   template: text().max(64).optional(),
+  /** Only messages in this state, e.g. 'failed': those that used up their tries. */
+  status: z.enum(OUTBOX_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type OutboxQuery = z.input<typeof OutboxQuery>;
@@ -41,7 +47,11 @@ export const OutboxMessage = z.object({
   text: z.string(),
   html: z.string().nullable(),
   template: z.string(),
-  status: z.enum(['pending', 'sent', 'failed', 'local']),
+  status: z.enum(OUTBOX_STATUSES),
+  /** Tries at delivering it (0 for a kept message); `failed` after the last one. */
+  attempts: z.number().int().nonnegative(),
+  /** Why the last try failed (the transport's answer), if it did. */
+  lastError: z.string().nullable(),
   createdAt: z.string(),
   /** A 6-digit confirmation code in the message, if any. */
   code: z.string().nullable(),
@@ -63,7 +73,7 @@ export const outboxRoutes = defineRoutes('outbox', {
     namespace: 'main',
     method: 'GET',
     path: '/v3/outbox_messages',
-    summary: 'List the email and text messages kept instead of delivered, newest first',
+    summary: 'List the email and text messages, kept or delivered (failed ones included), newest first',
     auth: 'admin-or-local',
     query: OutboxQuery,
     reply: OutboxMessageListDocument,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/index.ts';
 import { outboxMessages } from '../db/schema/index.ts';
+import { ShiftableClock } from '../lib/clock.ts';
 import {
   confirmationCodeEmail,
   createOutbox,
@@ -120,16 +121,21 @@ describe('outbox delivery', async () => {
   const warnings: unknown[] = [];
   const log = { warn: (...args: unknown[]) => warnings.push(args), error: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
   const content = confirmationCodeEmail(brand, { firstName: null, code: '111111' });
+  /** The delivery jobs the outbox sent (the job queue itself is tested in src/jobs; delivery by job in modules/outbox). */
+  const jobsSent: [string, { id: string }][] = [];
+  const jobs = { send: async (name: string, data: Record<string, unknown> = {}) => (jobsSent.push([name, data as { id: string }]), null) };
+  const clock = new ShiftableClock();
 
   it('keeps messages as local without a transport', async () => {
-    const outbox = createOutbox({ db, email: null, sms: null, log });
+    const outbox = createOutbox({ db, email: null, sms: null, jobs, clock, log });
     const id = await outbox.queueEmail(db, 'local@example.com', content);
     await outbox.deliver([id]);
     const [row] = await db.select().from(outboxMessages);
-    expect(row).toMatchObject({ id, status: 'local', to: 'local@example.com', template: 'confirmation-code' });
+    expect(row).toMatchObject({ id, status: 'local', to: 'local@example.com', template: 'confirmation-code', attempts: 0 });
+    expect(jobsSent).toEqual([]);
   });
 
-  it('sends pending messages once after commit and records failures', async () => {
+  it('sends pending messages once after commit, each with its delivery job, and leaves a failure pending for the job to retry', async () => {
     const sent: string[] = [];
     const email: EmailTransport = {
       name: 'fake',
@@ -139,7 +145,7 @@ describe('outbox delivery', async () => {
         return {};
       },
     };
-    const outbox = createOutbox({ db, email, sms: null, log });
+    const outbox = createOutbox({ db, email, sms: null, jobs, clock, log });
     const ok = await db.transaction((tx) => outbox.queueEmail(tx, 'ok@example.com', content));
     const broken = await outbox.queueEmail(db, 'broken@example.com', content);
     await outbox.deliver([ok, broken]);
@@ -148,7 +154,11 @@ describe('outbox delivery', async () => {
     const rows = await db.select().from(outboxMessages);
     // A delivered message keeps who, when and which template — not the code or link it carried.
     expect(rows.find((r) => r.id === ok)).toMatchObject({ status: 'sent', attempts: 1, subject: null, html: null, text: DELIVERED_BODY });
-    expect(rows.find((r) => r.id === broken)).toMatchObject({ status: 'failed', lastError: 'mailbox unavailable', subject: content.subject });
+    expect(rows.find((r) => r.id === broken)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'mailbox unavailable', subject: content.subject });
+    expect(jobsSent.map(([name, data]) => [name, data.id])).toEqual([
+      ['outbox.deliver', ok],
+      ['outbox.deliver', broken],
+    ]);
     expect(warnings).toHaveLength(1);
     await database.close();
   });

@@ -1453,13 +1453,19 @@ export const APPOINTMENT_SERVICES: Record<AppointmentType, string[]> = {
   ],
 };
 
-/** Feature flags served by GET /v4/features; the seed only inserts missing ones, so an operator's switch stays. */
-export const FEATURES: Array<{ name: string; enabled: boolean; description: string }> = [
-  { name: 'service_advisor', enabled: true, description: 'The service-advisor chat that turns a description into services.' },
-  { name: 'plus', enabled: true, description: 'The paid plus membership and its sign-up flows.' },
-  { name: 'auto_essentials', enabled: true, description: 'The AutoEssentials page of partner offers for members.' },
-  { name: 'roadside', enabled: true, description: 'Roadside help for plus members.' },
-  { name: 'interval_services', enabled: true, description: 'Recommended services by mileage in the service request.' },
-  { name: 'messages', enabled: true, description: 'Messages between car owners and shops.' },
-  { name: 'rewards', enabled: true, description: 'Rewards earned on booked services.' },
+/**
+ * Feature flags served by GET /v4/features; the seed only inserts missing ones, so an operator's switch stays.
+ * `built`: this build has the feature. One that is not is reported off whatever its row says (issue 23 §5: only
+ * what works), so a database seeded before keeps no false promise; the issue that builds it sets `built: true`.
+ */
+export const FEATURES: Array<{ name: string; enabled: boolean; built: boolean; description: string }> = [
+  { name: 'service_advisor', enabled: true, built: true, description: 'The service-advisor chat that turns a description into services.' },
+  { name: 'plus', enabled: false, built: false, description: 'The paid plus membership and its sign-up flows.' },
+  { name: 'auto_essentials', enabled: false, built: false, description: 'The AutoEssentials page of partner offers for members.' },
+  { name: 'roadside', enabled: false, built: false, description: 'Roadside help for plus members.' },
+  { name: 'interval_services', enabled: true, built: true, description: 'Recommended services by mileage in the service request.' },
+  { name: 'messages', enabled: false, built: false, description: 'Messages between car owners and shops.' },
+  { name: 'rewards', enabled: true, built: true, description: 'Rewards earned on booked services.' },
 ];
+/** The features this build does not have: always reported off. */
+export const UNBUILT_FEATURES = new Set(FEATURES.filter((feature) => !feature.built).map((feature) => feature.name));

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/index.ts';
-import { seed } from './seed.ts';
+import { loadConfig } from '../config.ts';
+import { demoDataNotice, demoSignIns, seed } from './seed.ts';
 
 type Db = Awaited<ReturnType<typeof createTestDatabase>>['db'];
 
@@ -43,7 +44,14 @@ describe('seed', () => {
     try {
       await seed(database.db, { demo: false });
       const reference = await rowCounts(database.db);
+      expect(await demoSignIns(database.db)).toEqual([]);
       await seed(database.db, { demo: true });
+      // The ready line names the demo sign-ins once they exist.
+      expect((await demoSignIns(database.db)).map(({ role, email }) => [role, email])).toEqual([
+        ['member', 'demo@pitstop.test'],
+        ['admin', 'admin@pitstop.test'],
+        ['shop staff at /shop; every metro has one', 'shop.austin@pitstop.test'],
+      ]);
       const withDemo = await rowCounts(database.db);
       await seed(database.db, { demo: true });
       expect(await rowCounts(database.db)).toEqual(withDemo);
@@ -51,5 +59,31 @@ describe('seed', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('demo data by default only where the server is local (ADR 036)', () => {
+  const configOf = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'production', ...env });
+
+  it('is loaded by default on a local server, without a word', () => {
+    expect(configOf({}).seedDemoData).toBe(true);
+    expect(demoDataNotice(configOf({}))).toBeNull();
+    expect(configOf({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
+  it('is not loaded by default on a server others reach, and the log says how to ask for it', () => {
+    const config = configOf({ PUBLIC_URL: 'https://pitstop.example' });
+    expect(config.seedDemoData).toBe(false);
+    expect(demoDataNotice(config)).toEqual({
+      level: 'info',
+      message: 'Demo data is not loaded: this server is not local (PUBLIC_URL is not a loopback address). SEED_DEMO_DATA=true loads it.',
+    });
+    expect(demoDataNotice(configOf({ PUBLIC_URL: 'https://pitstop.example', SEED_DEMO_DATA: 'false' }))).toBeNull();
+  });
+
+  it('is loaded there only when SEED_DEMO_DATA=true asks, with a warning', () => {
+    const config = configOf({ PUBLIC_URL: 'https://pitstop.example', SEED_DEMO_DATA: 'true' });
+    expect(config.seedDemoData).toBe(true);
+    expect(demoDataNotice(config)).toMatchObject({ level: 'warn', message: expect.stringMatching(/^DEMO DATA IS ON .+passwords published in the README/) });
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db as JobStore, type DrizzleTransactionLike, fromDrizzle, type Job, PgBoss } from 'pg-boss';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { JOB_SCHEMA, type JobBackend } from './store.ts';
 
@@ -28,6 +28,10 @@ export interface JobDefinition<Data = Record<string, unknown>> {
   cron?: string;
   /** Runs after a failure before the job is given up (pg-boss's retryLimit): 2 by default, 0 when recurring (the next run is the retry). */
   retryLimit?: number;
+  /** Backoff between retries: the first after about this many seconds, each next about twice as long (default 1). */
+  retryDelaySeconds?: number;
+  /** The longest wait between two retries, in seconds (default: no cap). */
+  retryDelayMaxSeconds?: number;
 }
 
 export interface SendOptions {
@@ -43,7 +47,7 @@ export interface SendOptions {
    */
   singletonKey?: string;
   /** Send in this transaction: the job exists only if the transaction commits (the one-transaction rule). */
-  tx?: Tx;
+  tx?: Tx | Db;
 }
 
 /**
@@ -231,6 +235,8 @@ export class JobQueue {
       policy: definition.cron ? 'stately' : 'standard',
       retryLimit: definition.retryLimit,
       retryBackoff: definition.retryLimit > 0,
+      ...(definition.retryDelaySeconds ? { retryDelay: definition.retryDelaySeconds } : {}),
+      ...(definition.retryDelayMaxSeconds ? { retryDelayMax: definition.retryDelayMaxSeconds } : {}),
     });
     if (definition.cron) await this.boss.schedule(name, definition.cron, null, { tz: 'UTC' });
     else await this.boss.unschedule(name);

@@ -127,11 +127,12 @@ describe('the job queue of an app built by a test (manual: nothing runs until th
     expect(rows).toEqual([{ name: 'test.every-five', cron: '*/5 * * * *', timezone: 'UTC' }]);
   });
 
-  it('names the recurring jobs the booking modules define', () => {
+  it('names the recurring jobs the modules define', () => {
     expect(Object.values(RECURRING_JOBS).map((job) => job.name)).toEqual([
       'appointments.place-due-holds',
       'appointments.send-reminders',
       'appointments.sweep-reservations',
+      'locations.notify-coverage',
       'payments.reconcile',
     ]);
   });

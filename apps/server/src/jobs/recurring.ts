@@ -17,6 +17,8 @@ export const RECURRING_JOBS = {
   sendReminders: { name: 'appointments.send-reminders', cron: '*/5 * * * *' },
   /** Gives back bay cells a booking reserved but never took (a crash between reserving and committing). */
   sweepReservations: { name: 'appointments.sweep-reservations', cron: '*/15 * * * *' },
+  /** Tells the people who asked "Notify me" once a shop opens within reach of their zip: locations.notifyCoverage(now). */
+  notifyCoverage: { name: 'locations.notify-coverage', cron: '*/15 * * * *' },
   /** Voids authorisations that have no booking (a crash between authorising and committing): payments.reconcile. */
   reconcilePayments: { name: 'payments.reconcile', cron: '*/15 * * * *' },
 } as const satisfies Record<string, { name: string; cron: string }>;

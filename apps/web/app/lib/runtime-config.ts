@@ -75,3 +75,9 @@ export function configuredDashboard(url: string | null | undefined): string | nu
 
 /** The brand name ("{brand}" in the spec), default Pitstop. */
 export const useBrandName = () => useRuntimeConfig().brandName;
+
+/**
+ * Cards go to the local sandbox gateway, not Stripe (no STRIPE_SECRET_KEY: the server sends no publishable key):
+ * no real card is charged or held. Pages that add or charge a card say so (components/ui/test-mode-notice.tsx).
+ */
+export const usePaymentsTestMode = () => useRuntimeConfig().payments.publishableKey === null;

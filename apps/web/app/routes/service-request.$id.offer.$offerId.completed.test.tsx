@@ -99,6 +99,8 @@ describe('Service Completed', () => {
     expect(receipt).toHaveTextContent('You earned $3.80 in rewards for this job.');
     // The offer's own total is not shown as if it were the bill.
     expect(screen.queryByRole('table', { name: 'Estimate lines' })).not.toBeInTheDocument();
+    // The sandbox gateway (no Stripe key in the runtime config): the charge is a test, and the receipt says so.
+    expect(within(receipt).getByRole('note', { name: 'Test mode' })).toHaveTextContent('no real card is charged');
   });
 
   it('says so while the shop has not marked the job completed', async () => {

@@ -4,6 +4,7 @@ import { formatCents } from '@pitstop/contracts/common/money';
 import { useParams } from 'react-router';
 import { bookingPath } from '~/features/appointments/booking-paths';
 import { AppointmentStates } from '~/features/appointments/components/appointment-states';
+import { TestModeNotice } from '~/components/ui/test-mode-notice';
 import { BookingMoneyTable } from '~/features/appointments/components/booking-money';
 import { OfferPage } from '~/features/service-requests/components/offer-page';
 import { handleMeta } from '~/lib/page-meta';
@@ -37,6 +38,7 @@ export default function Completed() {
                   </Title>
                   <Text size="sm">Appointment: {booking.slot.label}</Text>
                   <BookingMoneyTable money={booking.money} variant="receipt" label="Receipt lines" />
+                  {booking.money.chargedCents !== null && <TestModeNotice />}
                   {rewardsEarnedCents(booking.money.chargedCents ?? 0) > 0 && (
                     <Text size="sm">You earned {formatCents(rewardsEarnedCents(booking.money.chargedCents ?? 0))} in rewards for this job.</Text>
                   )}

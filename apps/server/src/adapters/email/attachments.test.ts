@@ -58,7 +58,7 @@ describe('email attachments in the outbox', async () => {
   const log = { warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
   it('stores the files with the message, in the same transaction', async () => {
-    const outbox = createOutbox({ db, email: null, sms: null, log });
+    const outbox = createOutbox({ db, email: null, sms: null, jobs: app.jobs, clock: app.clock, log });
     const rollback = new Error('rolled back');
     await expect(
       db.transaction(async (tx) => {
@@ -78,7 +78,7 @@ describe('email attachments in the outbox', async () => {
   it('delivers the files with the email, then keeps neither body nor files', async () => {
     const sent: EmailMessage[] = [];
     const email: EmailTransport = { name: 'fake', send: async (message) => (sent.push(message), {}) };
-    const outbox = createOutbox({ db, email, sms: null, log });
+    const outbox = createOutbox({ db, email, sms: null, jobs: app.jobs, clock: app.clock, log });
     const id = await outbox.queueEmail(db, 'delivered@example.com', withFiles());
     await outbox.deliver([id]);
     expect(sent).toHaveLength(1);
@@ -90,7 +90,7 @@ describe('email attachments in the outbox', async () => {
   });
 
   it('lists a kept message’s files (name, type, size, where to download) and lets this machine download them', async () => {
-    const outbox = createOutbox({ db, email: null, sms: null, log });
+    const outbox = createOutbox({ db, email: null, sms: null, jobs: app.jobs, clock: app.clock, log });
     const id = await outbox.queueEmail(db, 'listed@example.com', withFiles());
     const list = await app.inject({ url: '/api/v3/outbox_messages?to=listed@example.com', remoteAddress: '127.0.0.1' });
     expect(list.statusCode).toBe(200);
@@ -121,14 +121,14 @@ describe('email attachments in the outbox', async () => {
   });
 
   it('shows an empty list of files for messages without any', async () => {
-    const outbox = createOutbox({ db, email: null, sms: null, log });
+    const outbox = createOutbox({ db, email: null, sms: null, jobs: app.jobs, clock: app.clock, log });
     await outbox.queueEmail(db, 'bare@example.com', welcomeEmail(brand, { firstName: null, inviteUrl: 'https://pitstop.example/invite/a' }));
     const list = await app.inject({ url: '/api/v3/outbox_messages?to=bare@example.com', remoteAddress: '127.0.0.1' });
     expect(list.json().data[0].attributes.attachments).toEqual([]);
   });
 
   it('answers 404 for a file of another message, an unknown file, or a malformed id', async () => {
-    const outbox = createOutbox({ db, email: null, sms: null, log });
+    const outbox = createOutbox({ db, email: null, sms: null, jobs: app.jobs, clock: app.clock, log });
     const first = await outbox.queueEmail(db, 'first@example.com', withFiles());
     const second = await outbox.queueEmail(db, 'second@example.com', withFiles());
     const [file] = await db.select().from(outboxAttachments).where(eq(outboxAttachments.messageId, first));
@@ -145,7 +145,7 @@ describe('email attachments in the outbox', async () => {
 describe('email attachments on a server others reach', async () => {
   const { app, database } = await build({ PUBLIC_URL: 'https://pitstop.example' });
   const log = { warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
-  const outbox = createOutbox({ db: database.db, email: null, sms: null, log });
+  const outbox = createOutbox({ db: database.db, email: null, sms: null, jobs: app.jobs, clock: app.clock, log });
   const id = await outbox.queueEmail(database.db, 'remote@example.com', withFiles());
   const [file] = await database.db.select().from(outboxAttachments).where(eq(outboxAttachments.messageId, id));
   const url = `/api/v3/outbox_messages/${id}/attachments/${file!.id}`;

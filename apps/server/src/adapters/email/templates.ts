@@ -29,6 +29,10 @@ export interface EmailContent {
     // Extra work found on a booked job (modules/appointments/extra-lines.ts).
     | 'extra-work'
     // Standalone appointments (modules/appointments/standalone-emails.ts).
+    // The coverage-gap forms (modules/locations/coverage-emails.ts).
+    | 'coverage-requested'
+    | 'coverage-opened'
+    | 'shop-suggested'
     | 'standalone-booked'
     | 'standalone-cancelled'
     | 'standalone-reminder';

@@ -14,8 +14,8 @@ export interface SmsTransport {
 }
 
 export function smsTransportFor(config: Config): SmsTransport | null {
-  const { accountSid, authToken, from } = config.twilio;
-  return accountSid && authToken && from ? createTwilioTransport({ accountSid, authToken, from }) : null;
+  const { accountSid, authToken, from, apiBase } = config.twilio;
+  return accountSid && authToken && from ? createTwilioTransport({ accountSid, authToken, from, ...(apiBase ? { baseUrl: apiBase.replace(/\/$/, '') } : {}) }) : null;
 }
 
 export { createTwilioTransport };

@@ -2,8 +2,10 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 
 /**
  * Transactional outbox for email and SMS: a message is written in the same transaction as the change that
- * causes it and delivered after commit (SMTP, Twilio). Without a transport configured it stays here as
- * 'local' and /dev/outbox shows it.
+ * causes it, with the durable job that delivers it (SMTP, Twilio; ADR 035). `pending` waits for a try,
+ * `sending` is claimed by one deliverer, `sent` went out (body removed), `failed` used up its tries (listed for
+ * admins), `local` has no transport: /dev/outbox shows it. `attempts` counts the tries, `last_error` the last
+ * failure's reason.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -17,7 +19,7 @@ export const outboxMessages = pgTable(
     text: text('text').notNull(),
     /** Which template made it, e.g. 'confirmation-code'. */
     template: text('template').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'local'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'local'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,10 +7,11 @@ import { claimReservation, dropReservation, reserveBay, takeBay } from './take-b
 import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { openCells } from './slots.ts';
 import { randomUUID } from 'node:crypto';
-import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
+import { createUser, type CreatedUser } from '../../../test/factories.ts';
+import { startMailCatcher } from '../../../test/mail.ts';
 import { bookedRequest, createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
-import { appointments, baySlots, creditTransactions, offers, outboxAttachments, outboxMessages, paymentAuthorisations, serviceRequests, shopLocations, shopStaff } from '../../db/schema/index.ts';
+import { appointments, baySlots, creditTransactions, offers, paymentAuthorisations, serviceRequests, shopLocations, shopStaff } from '../../db/schema/index.ts';
 import { recordCreditTransaction } from '../rewards/index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
@@ -20,7 +21,14 @@ const MONDAY_NINE = new Date('2026-11-30T14:50:00Z'); // 08:50: the clock runs o
 const TUESDAY_NINE = '2026-12-01T15:00:00.000Z';
 
 describe('appointments: slots, booking, changes', async () => {
-  const { app, database, config } = await build();
+  // Mail and texts go out for real, to a local SMTP server and a fake of Twilio's API: the tests read what arrived.
+  const mail = await startMailCatcher();
+  const { app, database, config } = await build(mail.env);
+  /** The emails to a person, once the outbox's delivery job ran, whose subject starts so. */
+  const received = async (to: string, subject: string) => {
+    await mail.deliver(app);
+    return mail.emails(to).filter((email) => email.subject.startsWith(subject));
+  };
   const db = database.db;
   let alice: CreatedUser;
   let bob: CreatedUser;
@@ -141,12 +149,13 @@ describe('appointments: slots, booking, changes', async () => {
       expect(again.json().data.attributes.status).toBe('booked');
       expect(await holdsOf(card)).toHaveLength(1);
       expect(await db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId))).toHaveLength(1);
-      const emails = await outboxFor(app, 'alice-book@example.com', 'booking-confirmed');
-      const confirmation = emails.find((email) => email.text.includes('Tue, Dec 1, 9:00 AM CST') && email.text.includes('/calendar.ics?token='));
-      expect(confirmation).toBeDefined();
+      const emails = await received('alice-book@example.com', 'Your appointment is booked: Tue, Dec 1, 9:00 AM CST');
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.text).toContain('/calendar.ics?token=');
       // The event rides along as an attachment, the same as the link serves.
-      const [attachment] = await db.select().from(outboxAttachments).where(eq(outboxAttachments.messageId, confirmation!.id));
-      expect(attachment).toMatchObject({ filename: 'appointment.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8' });
+      const [attachment] = emails[0]!.attachments;
+      expect(attachment).toMatchObject({ filename: 'appointment.ics', contentType: 'text/calendar' });
+      expect(attachment!.content).toContain('METHOD:REQUEST\r\n');
       expect(attachment!.content).toContain(`UID:${row!.calendarUid}\r\n`);
     });
 
@@ -166,12 +175,13 @@ describe('appointments: slots, booking, changes', async () => {
       const card = await cardOf(carol);
       // A time no other test of this file books (Thursday 9:30 in the shop's zone): the bays stay as they expect.
       expect((await book(carol, request.requestId, request.offerId, { credit_card_id: card, appointment_time: '2026-12-03T15:30:00.000Z' })).statusCode).toBe(200);
-      const texts = await outboxFor(app, '5125550177', 'booking-confirmed');
+      await mail.deliver(app);
+      const texts = mail.texts('+15125550177');
       expect(texts).toHaveLength(1);
-      expect(texts[0]!.channel).toBe('sms');
-      expect(texts[0]!.text).toMatch(/is booked for .+ C[SD]T\. http/);
-      // Alice's requests ask for email only: no text.
-      expect((await outboxFor(app, 'alice-book@example.com', 'booking-confirmed')).every((message) => message.channel === 'email')).toBe(true);
+      expect(texts[0]!.body).toMatch(/is booked for Thu, Dec 3, 9:30 AM CST\. http/);
+      expect(mail.emails('carol.texts@example.com').map((email) => email.subject)).toEqual(['Your appointment is booked: Thu, Dec 3, 9:30 AM CST']);
+      // Alice's requests ask for email only: no text is sent for hers.
+      expect(mail.texts().every((text) => text.to === '+15125550177')).toBe(true);
     });
 
     it('refuses a past time, a time outside the hours and a time not proposed (422), nothing booked', async () => {
@@ -280,8 +290,9 @@ describe('appointments: slots, booking, changes', async () => {
       expect(moved.json().data.attributes.slot).toMatchObject({ day: '2026-12-03', time: '10:00' });
       const [row] = await db.select().from(appointments).where(eq(appointments.id, appointment.id));
       expect(row).toMatchObject({ calendarSequence: 1, authorisationId: appointment.authorisationId });
-      const movedEmails = await outboxFor(app, 'alice-book@example.com', 'booking-rescheduled');
-      expect(movedEmails.some((email) => email.text.includes('is now on Thu, Dec 3, 10:00 AM CST'))).toBe(true);
+      const movedEmails = await received('alice-book@example.com', 'Your appointment has moved: Thu, Dec 3, 10:00 AM CST');
+      expect(movedEmails).toHaveLength(1);
+      expect(movedEmails[0]!.text).toContain('is now on Thu, Dec 3, 10:00 AM CST');
       const cells = await db.select().from(baySlots).where(eq(baySlots.appointmentId, appointment.id));
       expect(cells.map((cell) => cell.startsAt.toISOString()).sort()[0]).toBe('2026-12-03T16:00:00.000Z');
 
@@ -340,8 +351,9 @@ describe('appointments: slots, booking, changes', async () => {
       expect(ics.body).toContain('STATUS:CANCELLED\r\n');
       expect(ics.body).toContain('SEQUENCE:1\r\n');
       expect((await hold(appointment.authorisationId!)).state).toBe('released');
-      const cancelled = await outboxFor(app, 'alice-book@example.com', 'booking-cancelled');
-      expect(cancelled.some((email) => email.subject?.includes('Tue, Dec 1, 12:00 PM CST'))).toBe(true);
+      const cancelled = await received('alice-book@example.com', 'Your appointment is cancelled: Tue, Dec 1, 12:00 PM CST');
+      expect(cancelled).toHaveLength(1);
+      expect(cancelled[0]!.attachments[0]!.content).toContain('METHOD:CANCEL\r\n');
       expect((await inject(alice, 'DELETE', `/api/v3/users/service_requests/${requestId}/appointments`)).statusCode).toBe(409);
     });
 
@@ -373,13 +385,21 @@ describe('appointments: slots, booking, changes', async () => {
       expect((await hold(row!.authorisationId!)).state).toBe('attached');
       expect((await app.appointments.placeDueHolds(new Date('2026-12-08T16:00:00Z'))).held).toBe(0);
 
-      // A card that declines by then.
+      // A card that declines by then: the customer and the shop's staff are told.
+      const staff = await createUser(app, { email: 'staff-holds@example.com' });
+      await db.insert(shopStaff).values({ userId: staff.user.id, locationId });
       const declining = await booked('2026-12-11T15:00:00.000Z', 0, DECLINES_HOLDS);
       const run = await app.appointments.placeDueHolds(new Date('2026-12-09T15:00:00Z'));
       expect(run.failed).toBe(1);
       const [failed] = await db.select().from(appointments).where(eq(appointments.id, declining.appointment.id));
       expect(failed).toMatchObject({ paymentState: 'failed', failureMessage: 'Your card was declined.' });
-      expect((await outboxFor(app, 'alice-book@example.com', 'payment-failed')).length).toBeGreaterThan(0);
+      const toCustomer = await received('alice-book@example.com', 'Payment problem with the appointment on Fri, Dec 11, 9:00 AM CST');
+      expect(toCustomer).toHaveLength(1);
+      expect(toCustomer[0]!.text).toContain('on your card for your appointment at');
+      expect(toCustomer[0]!.text).toContain('Your card was declined.');
+      const toShop = await received('staff-holds@example.com', 'Payment problem with the appointment on Fri, Dec 11, 9:00 AM CST');
+      expect(toShop).toHaveLength(1);
+      expect(toShop[0]!.text).toContain("on the customer's card");
     });
   });
 
@@ -389,10 +409,7 @@ describe('appointments: slots, booking, changes', async () => {
       const card = await cardOf(alice);
       expect((await book(alice, requestId, offerId, { credit_card_id: card, appointment_time: '2026-12-18T15:00:00.000Z' })).statusCode).toBe(200);
       const [row] = await db.select().from(appointments).where(eq(appointments.serviceRequestId, requestId));
-      const reminders = async () =>
-        (await db.select().from(outboxMessages).where(and(eq(outboxMessages.template, 'booking-reminder'), eq(outboxMessages.to, 'alice-book@example.com')))).filter((email) =>
-          email.text?.includes('Fri, Dec 18, 9:00 AM CST'),
-        );
+      const reminders = () => received('alice-book@example.com', 'Your appointment is tomorrow: Fri, Dec 18, 9:00 AM CST');
       await app.appointments.sendReminders(new Date('2026-12-17T14:59:00Z'));
       expect(await reminders()).toHaveLength(0);
       await Promise.all([app.appointments.sendReminders(new Date('2026-12-17T15:00:00Z')), app.appointments.sendReminders(new Date('2026-12-17T15:01:00Z'))]);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../test/index.ts';
-import { type CreatedUser, outboxFor } from '../../../test/factories.ts';
+import { type CreatedUser } from '../../../test/factories.ts';
+import { startMailCatcher } from '../../../test/mail.ts';
 import { bookedRequest, shopsWithStaff } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
 import {
@@ -23,7 +24,9 @@ const SOON = '2026-11-30T21:00:00.000Z';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really pixels')]);
 
 describe('extra work on a booked job: the price lock', async () => {
-  const { app, database } = await build();
+  // Mail goes out for real, to a local SMTP server: the tests read what arrived.
+  const mail = await startMailCatcher();
+  const { app, database } = await build(mail.env);
   const db = database.db;
   // Labor $120.00 an hour, tax 8.25 % on parts.
   const { alice, bob, staff, staffY, locationId, otherLocationId } = await shopsWithStaff(app, 'extra', { laborRateCents: 12_000, taxRateBps: 825 });
@@ -76,7 +79,8 @@ describe('extra work on a booked job: the price lock', async () => {
     // One photo for the batch.
     expect(await db.select({ id: extraLinePhotos.id }).from(extraLinePhotos).where(eq(extraLinePhotos.appointmentId, booked.appointmentId))).toHaveLength(1);
     // The customer is told, with the link to the booking page's extra-work section (behind sign-in).
-    const [email] = await outboxFor(app, 'alice-extra@example.com', 'extra-work');
+    await mail.deliver(app);
+    const [email] = mail.emails('alice-extra@example.com').filter((received) => received.subject.endsWith('asks to approve extra work'));
     expect(email!.text).toContain(`/service-request/${booked.requestId}/offer/${booked.offerId}/extra-work`);
     expect(email!.text).toContain('Front brake pads: $228.30');
 

@@ -1,7 +1,8 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
-import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
+import { createUser, type CreatedUser } from '../../../test/factories.ts';
+import { startMailCatcher } from '../../../test/mail.ts';
 import { bookedRequest, createMarket, createOwnedVehicle, seedTestCatalog } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
 import { baySlots, shopStaff, standaloneAppointments } from '../../db/schema/index.ts';
@@ -13,7 +14,14 @@ const MONDAY = new Date('2026-11-30T14:50:00Z');
 const TUESDAY = '2026-12-01';
 
 describe('standalone appointments (issue 16 §5)', async () => {
-  const { app, database } = await build();
+  // Mail goes out for real, to a local SMTP server: the tests read what arrived.
+  const mail = await startMailCatcher();
+  const { app, database } = await build(mail.env);
+  /** The emails to a person, once the outbox's delivery job ran, whose subject starts so. */
+  const received = async (to: string, subject: string) => {
+    await mail.deliver(app);
+    return mail.emails(to).filter((email) => email.subject.startsWith(subject));
+  };
   const db = database.db;
   let alice: CreatedUser;
   let bob: CreatedUser;
@@ -131,8 +139,10 @@ describe('standalone appointments (issue 16 §5)', async () => {
       expect(data.attributes.slot).toMatchObject({ starts_at: '2026-12-01T15:00:00.000Z', ends_at: '2026-12-01T15:30:00.000Z' });
       expect(await cellsOf(data.id)).toBe(1);
 
-      const [email] = await outboxFor(app, 'alice-standalone@example.com', 'standalone-booked');
-      expect(email?.subject).toBe('Your appointment is booked: Tue, Dec 1, 9:00 AM CST');
+      const emails = await received('alice-standalone@example.com', 'Your appointment is booked: Tue, Dec 1, 9:00 AM CST');
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.attachments).toEqual([expect.objectContaining({ filename: 'appointment.ics', contentType: 'text/calendar' })]);
+      expect(emails[0]!.attachments[0]!.content).toContain('SUMMARY:Car wash at Wash and Service');
 
       const calendar = await app.inject({ method: 'GET', url: new URL(data.attributes.calendar_url).pathname + new URL(data.attributes.calendar_url).search });
       expect(calendar.statusCode, calendar.body).toBe(200);
@@ -255,8 +265,8 @@ describe('standalone appointments (issue 16 §5)', async () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data.attributes).toMatchObject({ status: 'cancelled', cancelled_at: expect.any(String) });
       expect(await cellsOf(created.id)).toBe(0);
-      const [email] = await outboxFor(app, 'alice-standalone@example.com', 'standalone-cancelled');
-      expect(email?.subject).toContain('Wed, Dec 2, 12:00 PM CST');
+      const emails = await received('alice-standalone@example.com', 'Your appointment is cancelled: Wed, Dec 2, 12:00 PM CST');
+      expect(emails).toHaveLength(1);
       const url = new URL(created.attributes.calendar_url);
       const calendar = await app.inject({ method: 'GET', url: url.pathname + url.search });
       expect(calendar.body).toContain('METHOD:CANCEL');
@@ -317,9 +327,8 @@ describe('standalone appointments (issue 16 §5)', async () => {
     const thursday = new Date('2026-12-03T17:00:00Z');
     await app.appointments.sendReminders(thursday);
     await app.appointments.sendReminders(thursday);
-    const reminders = await outboxFor(app, 'dana-standalone@example.com', 'standalone-reminder');
-    expect(reminders).toHaveLength(1);
-    expect(reminders[0]!.subject).toBe('Your appointment is tomorrow: Fri, Dec 4, 10:00 AM CST');
+    const reminders = await received('dana-standalone@example.com', 'Your appointment is tomorrow');
+    expect(reminders.map((email) => email.subject)).toEqual(['Your appointment is tomorrow: Fri, Dec 4, 10:00 AM CST']);
     const [row] = await db.select().from(standaloneAppointments).where(eq(standaloneAppointments.id, kept.id));
     expect(row!.remindedAt?.toISOString()).toBe(thursday.toISOString());
   });

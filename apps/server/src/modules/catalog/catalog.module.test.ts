@@ -181,12 +181,20 @@ describe('catalogue API', async () => {
   });
 
   describe('GET /api/v4/features', () => {
-    it('lists feature flags as {name, enabled}', async () => {
+    it('lists feature flags as {name, enabled}: on only what this build has (no plus, roadside, AutoEssentials or messages)', async () => {
       const response = await get('/api/v4/features');
       expect(response.statusCode).toBe(200);
       const document = FeatureListDocument.parse(response.json());
       const flags = Object.fromEntries(document.data.map((feature) => [feature.attributes.name, feature.attributes.enabled]));
-      expect(flags).toMatchObject({ service_advisor: true, plus: true, auto_essentials: true });
+      expect(flags).toEqual({
+        service_advisor: true,
+        interval_services: true,
+        rewards: true,
+        plus: false,
+        auto_essentials: false,
+        roadside: false,
+        messages: false,
+      });
       expect(document.data.find((feature) => feature.attributes.name === 'plus')?.id).toBe('plus');
     });
 
@@ -196,6 +204,15 @@ describe('catalogue API', async () => {
       app.catalog.invalidate();
       const { data } = (await get('/api/v4/features')).json() as { data: Resource[] };
       expect(data.find((feature) => feature.id === 'auto_essentials')?.attributes.enabled).toBe(false);
+    });
+
+    it('reports a feature this build lacks as off even where an older seed stored it on', async () => {
+      await database.db.update(features).set({ enabled: true }).where(eq(features.name, 'plus'));
+      await database.db.update(features).set({ enabled: false }).where(eq(features.name, 'rewards'));
+      app.catalog.invalidate();
+      const { data } = (await get('/api/v4/features')).json() as { data: Resource[] };
+      expect(data.find((feature) => feature.id === 'plus')?.attributes.enabled).toBe(false);
+      expect(data.find((feature) => feature.id === 'rewards')?.attributes.enabled).toBe(false);
     });
   });
 });

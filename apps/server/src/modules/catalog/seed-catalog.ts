@@ -134,6 +134,9 @@ export async function seedCatalog(db: Db): Promise<void> {
     }
 
     // Feature flags are inserted when missing only: an operator's switch is not undone by a re-seed.
-    await tx.insert(features).values(FEATURES).onConflictDoNothing({ target: features.name });
+    await tx
+      .insert(features)
+      .values(FEATURES.map(({ name, enabled, description }) => ({ name, enabled, description })))
+      .onConflictDoNothing({ target: features.name });
   });
 }

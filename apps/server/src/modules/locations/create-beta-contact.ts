@@ -1,6 +1,7 @@
 import { type BetaContact, locationMessages } from '@pitstop/contracts';
 import { getZip } from '../../data/zips.ts';
 import { betaContacts } from '../../db/schema/index.ts';
+import { coverageRequestedEmail } from './coverage-emails.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { LocationsDeps } from './locations-deps.ts';
@@ -16,21 +17,28 @@ export interface BetaContactInput {
 
 /**
  * "Notify me when nearby shops join" (spec 001 coverage gap). Once per email and zip: a second request
- * answers 422 'Email has already been taken', which the client shows as "You've already requested …".
+ * answers 422 'Email has already been taken', which the client shows as "You've already requested …". The
+ * person is emailed a confirmation now (same transaction) and the news once a shop opens within reach
+ * (`notifyCoverage`, a recurring job).
  */
 export async function createBetaContact(
-  deps: Pick<LocationsDeps, 'db'>,
+  deps: Pick<LocationsDeps, 'db' | 'outbox' | 'config'>,
   input: BetaContactInput,
 ): Promise<BetaContact & { id: string }> {
   if (!getZip(input.zipcode)) {
     throw new AppError('zipcode_invalid', locationMessages.zipUnknown, { pointer: '/zipcode' });
   }
   try {
-    const [row] = await deps.db
-      .insert(betaContacts)
-      .values({ ...input, programPlanId: input.programPlanId ?? null })
-      .returning();
-    const saved = row as NonNullable<typeof row>;
+    const { saved, messageId } = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(betaContacts)
+        .values({ ...input, programPlanId: input.programPlanId ?? null })
+        .returning();
+      const contact = row as NonNullable<typeof row>;
+      const email = coverageRequestedEmail(deps.config, { firstName: contact.firstName, zipcode: contact.zipcode });
+      return { saved: contact, messageId: await deps.outbox.queueEmail(tx, contact.email, email) };
+    });
+    await deps.outbox.deliver([messageId]);
     return {
       id: saved.id,
       zipcode: saved.zipcode,

@@ -1,5 +1,6 @@
 import type { ShopContact } from '@pitstop/contracts';
 import { shopContactRequests } from '../../db/schema/index.ts';
+import { shopSuggestedEmail } from './coverage-emails.ts';
 import type { LocationsDeps } from './locations-deps.ts';
 
 export interface ShopContactInput {
@@ -10,13 +11,20 @@ export interface ShopContactInput {
   notes: string | null;
 }
 
-/** "Suggest a shop" (spec 000 §5): recorded for the team that signs shops up. */
+/**
+ * "Suggest a shop" (spec 000 §5): recorded, and emailed to the support address (SUPPORT_EMAIL) in the same
+ * transaction, so the team that answers it can contact the shop as the thank-you text says.
+ */
 export async function createShopContactRequest(
-  deps: Pick<LocationsDeps, 'db'>,
+  deps: Pick<LocationsDeps, 'db' | 'outbox' | 'config'>,
   input: ShopContactInput,
 ): Promise<ShopContact & { id: string }> {
-  const [row] = await deps.db.insert(shopContactRequests).values(input).returning();
-  const saved = row as NonNullable<typeof row>;
+  const { saved, messageId } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(shopContactRequests).values(input).returning();
+    const contact = row as NonNullable<typeof row>;
+    return { saved: contact, messageId: await deps.outbox.queueEmail(tx, deps.config.supportEmail, shopSuggestedEmail(deps.config, contact)) };
+  });
+  await deps.outbox.deliver([messageId]);
   return {
     id: saved.id,
     shopName: saved.shopName,

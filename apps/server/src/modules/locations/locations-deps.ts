@@ -1,3 +1,5 @@
+import type { Outbox } from '../../adapters/email/index.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Coverage } from './coverage.ts';
 import type { ShopsPort } from './shops-port.ts';
@@ -7,4 +9,7 @@ export interface LocationsDeps {
   db: Db;
   coverage: Coverage;
   shops: ShopsPort;
+  /** The coverage-gap forms' emails (coverage-emails.ts). */
+  outbox: Outbox;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'supportEmail'>;
 }

@@ -5,6 +5,7 @@ import { memoDocuments } from '../../lib/memo-documents.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { referenceData } from '../../lib/reference-data.ts';
+import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { jsonApiResource } from '../../plugins/jsonapi.ts';
 import { Coverage } from './coverage.ts';
 import { createBetaContact } from './create-beta-contact.ts';
@@ -13,6 +14,7 @@ import { getArea } from './get-area.ts';
 import { getCity } from './get-city.ts';
 import { getTargetMarket } from './get-target-market.ts';
 import { listStateCities } from './list-state-cities.ts';
+import { notifyCoverage } from './notify-coverage.ts';
 import type { LocationsDeps } from './locations-deps.ts';
 import { searchZipcodes } from './search-zipcodes.ts';
 import { shopsPortFor } from './shops-port.ts';
@@ -49,7 +51,16 @@ export const locationsModule = defineModule('locations', async (app, { config, d
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const deps: LocationsDeps = { db: database.db, coverage, shops };
+  const deps: LocationsDeps = { db: database.db, coverage, shops, outbox: app.outbox, config };
+  // Durable, recurring (ADR 032): the "Notify me" follow-up, once a shop opens within reach of a waiting zip.
+  app.jobs.define(RECURRING_JOBS.notifyCoverage.name, {
+    cron: RECURRING_JOBS.notifyCoverage.cron,
+    handler: async ({ now, log }) => {
+      await coverage.refresh();
+      const { notified } = await notifyCoverage(deps, now);
+      if (notified > 0) log.info({ notified }, 'told the people waiting that shops opened near them');
+    },
+  });
   const reference = memoDocuments();
   // Every visitor's first call: answered from memory, kept per zip until the in-market set is rebuilt.
   const markets = memoDocuments();
@@ -91,4 +102,4 @@ export const locationsModule = defineModule('locations', async (app, { config, d
     reply.status(201);
     return jsonApiResource('shop_contact_requests', contact);
   });
-});
+}, ['outbox']);

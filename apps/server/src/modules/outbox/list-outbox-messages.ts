@@ -1,4 +1,4 @@
-import { type OutboxAttachment, type OutboxMessage, outboxRoutes, routeUrl } from '@pitstop/contracts';
+import { type OutboxAttachment, type OutboxMessage, type OutboxStatus, outboxRoutes, routeUrl } from '@pitstop/contracts';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxAttachments, outboxMessages } from '../../db/schema/index.ts';
@@ -6,14 +6,15 @@ import { outboxAttachments, outboxMessages } from '../../db/schema/index.ts';
 const CODE = /\b(\d{6})\b/;
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 
-/** The latest messages of the outbox (newest first), optionally to one address or of one template. */
+/** The latest messages of the outbox (newest first), optionally to one address, of one template or in one state. */
 export async function listOutboxMessages(
   deps: { db: Db },
-  { to, template, limit }: { to?: string; template?: string; limit: number },
+  { to, template, status, limit }: { to?: string; template?: string; status?: OutboxStatus; limit: number },
 ): Promise<OutboxMessage[]> {
   const filters: SQL[] = [];
   if (to) filters.push(sql`lower(${outboxMessages.to}) = lower(${to.trim()})`);
   if (template) filters.push(eq(outboxMessages.template, template));
+  if (status) filters.push(eq(outboxMessages.status, status));
   const rows = await deps.db
     .select()
     .from(outboxMessages)
@@ -30,6 +31,8 @@ export async function listOutboxMessages(
     html: row.html,
     template: row.template,
     status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     code: CODE.exec(row.text)?.[1] ?? null,
     links: [...new Set(row.text.match(LINK) ?? [])],

@@ -1,6 +1,6 @@
 import { outboxRoutes } from '@pitstop/contracts';
 import * as contentDisposition from 'content-disposition';
-import { createOutbox, emailTransportFor, type Outbox } from '../../adapters/email/index.ts';
+import { createOutbox, DELIVER_JOB, emailTransportFor, type Outbox } from '../../adapters/email/index.ts';
 import { smsTransportFor } from '../../adapters/sms/index.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
@@ -17,16 +17,24 @@ declare module 'fastify' {
 }
 
 /**
- * Email and text messages: delivered through SMTP and Twilio when configured, otherwise kept in the outbox
- * table, which GET /v3/outbox_messages lists for people on this machine and for admins (ADR 018). Decorates
+ * Email and text messages: delivered through SMTP and Twilio when configured (by the `outbox.deliver` job,
+ * retried with backoff; ADR 035), otherwise kept in the outbox table, which GET /v3/outbox_messages lists for people on this machine and for admins (ADR 018). Decorates
  * `app.outbox` for the modules that send mail.
  */
 export const outboxModule = defineModule(
   'outbox',
   async (app, { config, database }) => {
     const email = emailTransportFor(config);
-    app.decorate('outbox', createOutbox({ db: database.db, email, sms: smsTransportFor(config), log: app.log }));
+    const outbox = createOutbox({ db: database.db, email, sms: smsTransportFor(config), jobs: app.jobs, clock: app.clock, log: app.log });
+    app.decorate('outbox', outbox);
     if (email?.close) app.addHook('onClose', () => email.close?.());
+    // Every message with a transport is delivered by this job, sent in the transaction that queued it (ADR 035).
+    app.jobs.define<{ id: string }>(DELIVER_JOB.name, {
+      handler: ({ data }) => outbox.deliverJob(data.id),
+      retryLimit: DELIVER_JOB.retryLimit,
+      retryDelaySeconds: DELIVER_JOB.retryDelaySeconds,
+      retryDelayMaxSeconds: DELIVER_JOB.retryDelayMaxSeconds,
+    });
 
     const notice = undeliveredMailNotice(config);
     if (notice) app.log.warn(notice);

@@ -5,6 +5,15 @@ import type { PaymentGateway } from './gateway.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 
+/**
+ * What the server says once at start when payments go to the sandbox gateway (no STRIPE_SECRET_KEY), as it does
+ * for mail kept in the outbox: no real card is charged, whatever the pages say they hold or charge (they show a
+ * "Test mode" notice too). Null with Stripe.
+ */
+export function sandboxPaymentsNotice(config: Config): string | null {
+  if (config.stripe.secretKey) return null;
+  return 'Payments are in test mode (no STRIPE_SECRET_KEY): cards go to the local sandbox gateway, which takes Stripe test card numbers and charges no real card. Pages that add or charge a card say "Test mode".';
+}
 
 /**
  * The payment gateway this server talks to (ARCHITECTURE §7, ADR 030): Stripe when STRIPE_SECRET_KEY is set,

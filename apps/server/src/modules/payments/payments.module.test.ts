@@ -8,6 +8,7 @@ import { saveTestCard } from '../../../test/payments.ts';
 import { loadConfig } from '../../config.ts';
 import { creditCards, paymentAuthorisations, sandboxGatewayPaymentMethods } from '../../db/schema/index.ts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
+import { sandboxPaymentsNotice } from './create-payment-gateway.ts';
 import { ORPHAN_HOLD_AGE_MS } from './payments.module.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
@@ -292,5 +293,14 @@ describe('the reconciliation job', async () => {
     } finally {
       app.clock.reset!();
     }
+  });
+});
+
+describe('the start-up warning of test-mode payments', () => {
+  it('says cards go to the sandbox and no real card is charged, without Stripe; nothing with Stripe', () => {
+    expect(sandboxPaymentsNotice(loadConfig({ NODE_ENV: 'test' }))).toBe(
+      'Payments are in test mode (no STRIPE_SECRET_KEY): cards go to the local sandbox gateway, which takes Stripe test card numbers and charges no real card. Pages that add or charge a card say "Test mode".',
+    );
+    expect(sandboxPaymentsNotice(loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }))).toBeNull();
   });
 });

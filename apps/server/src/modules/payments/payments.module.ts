@@ -5,7 +5,7 @@ import { mount } from '../../lib/mount.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
-import { createPaymentGateway } from './create-payment-gateway.ts';
+import { createPaymentGateway, sandboxPaymentsNotice } from './create-payment-gateway.ts';
 import { createSetupIntent } from './create-setup-intent.ts';
 import { deleteCreditCard } from './delete-credit-card.ts';
 import { GatewayError } from './gateway.ts';
@@ -48,6 +48,8 @@ export const paymentsModule = defineModule(
   'payments',
   async (app, { config, database }) => {
     const gateway = await createPaymentGateway(config, database.db, app.clock);
+    const notice = sandboxPaymentsNotice(config);
+    if (notice) app.log.warn(notice);
     const payments = createPayments({ db: database.db, gateway, clock: app.clock });
     app.decorate('payments', payments satisfies Payments);
     // A hold placed but never tied to a booking (the process stopped between the gateway's answer and the

@@ -76,3 +76,20 @@ describe('the Facebook app id in the runtime config', () => {
     expect(facebookAppIdWith({ NODE_ENV: 'production', FACEBOOK_APP_ID: '1234' })).toBeNull();
   });
 });
+
+describe('the Help page’s phone number in the runtime config (SUPPORT_PHONE)', () => {
+  const contactPhoneWith = (env: Record<string, string>) => runtimeConfigFor(loadConfig({ NODE_ENV: 'production', ...env }), 'hash').contactPhone;
+
+  it('is null unless set: no fictional number is shown', () => {
+    expect(contactPhoneWith({})).toBeNull();
+  });
+
+  it('is the configured number, shown as written and dialled as digits', () => {
+    expect(contactPhoneWith({ SUPPORT_PHONE: '+1 (512) 555-0100' })).toEqual({ number: '+15125550100', formatted: '+1 (512) 555-0100' });
+    expect(contactPhoneWith({ SUPPORT_PHONE: '512.555.0100' })).toEqual({ number: '5125550100', formatted: '512.555.0100' });
+  });
+
+  it('refuses something that is not a phone number at start', () => {
+    expect(() => loadConfig({ SUPPORT_PHONE: 'call us' })).toThrow(/SUPPORT_PHONE: a phone number/);
+  });
+});

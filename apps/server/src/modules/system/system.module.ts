@@ -26,6 +26,8 @@ export function runtimeConfigFor(config: Config, deploymentHash: string): Runtim
     // Offered only when a sign-in through it can be checked: never a button to a dead end.
     facebookAppId: config.facebook.appId && oauthVerifierFor(config) ? config.facebook.appId : null,
     supportEmail: config.supportEmail,
+    // Only a number someone answers: none unless SUPPORT_PHONE is set.
+    contactPhone: config.supportPhone ? { number: config.supportPhone.replace(/(?!^\+)[^\d]/g, ''), formatted: config.supportPhone } : null,
     // The outbox page is for everyone on a local server (ADR 018); elsewhere only admins reach it.
     features: { stripe: Boolean(config.stripe.secretKey), devOutbox: config.localServer },
   };

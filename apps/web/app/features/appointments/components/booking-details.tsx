@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { CARD_BRAND_NAMES } from '@pitstop/contracts';
+import { TestModeNotice } from '~/components/ui/test-mode-notice';
 import type { AppointmentView } from '../api/list-appointments';
 import { paymentSentence } from '../slot-display';
 import { BookingMoneyTable } from './booking-money';
@@ -26,6 +27,7 @@ export function BookingDetails({ booking, shopAddress }: { booking: AppointmentV
             <Text size="sm">
               Card: {CARD_BRAND_NAMES[payment.cardBrand]} ending in {payment.cardLast4}
             </Text>
+            <TestModeNotice />
           </>
         ) : (
           <Text size="sm">Nothing is held on your card: your rewards cover the whole estimate.</Text>

@@ -7,6 +7,7 @@ import { ServiceAddressSchema } from '~/lib/address-rules';
 import { FAILED_SERVICE_BOOKED, track } from '~/lib/analytics';
 import { isApiError } from '~/lib/api-client';
 import { useSchemaForm } from '~/lib/use-schema-form';
+import { TestModeNotice } from '~/components/ui/test-mode-notice';
 import { useBookOffer } from '../api/book-offer';
 import type { SlotView } from '../api/list-appointment-proposals';
 import { holdPlan, holdSentence, rewardsCapDollars, rewardsCents } from '../slot-display';
@@ -139,6 +140,7 @@ export function BookingForm(props: BookingFormProps) {
           <Text size="sm" data-testid="hold-sentence">
             {holdSentence(heldCents, plan, slot.timeZone)}
           </Text>
+          <TestModeNotice />
         </Stack>
       </Paper>
 

@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconListDetails, IconLock, IconStar } from '@tabler/icons-react';
-import { useBrandName } from '~/lib/runtime-config';
+import { useBrandName, usePaymentsTestMode } from '~/lib/runtime-config';
 import classes from './landing.module.css';
 
 const POINTS = [
@@ -19,15 +19,23 @@ const POINTS = [
     title: 'Warranty terms up front',
     text: "Each offer shows the shop's warranty on parts and labor.",
   },
-  {
-    icon: IconLock,
-    title: 'Secure card payments',
-    text: 'Card details go straight to our payment processor. We never store your card number.',
-  },
 ];
+
+/** The payments point, true in both modes: Stripe takes the card, or (no Stripe configured) nothing real is charged. */
+const PAYMENTS = {
+  icon: IconLock,
+  title: 'Secure card payments',
+  text: 'Card details go straight to our payment processor, Stripe. We never store your card number.',
+};
+const TEST_PAYMENTS = {
+  ...PAYMENTS,
+  title: 'Test payments only',
+  text: 'Payments here are a test: no real card is charged, and we never store a card number.',
+};
 
 export function TrustPoints() {
   const brand = useBrandName();
+  const points = [...POINTS, usePaymentsTestMode() ? TEST_PAYMENTS : PAYMENTS];
   return (
     <Box component="section" className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="trust-title">
       <Container size="lg">
@@ -40,7 +48,7 @@ export function TrustPoints() {
           </Title>
         </Stack>
         <ul className={classes.grid2}>
-          {POINTS.map(({ icon: Icon, title, text }) => (
+          {points.map(({ icon: Icon, title, text }) => (
             <Stack component="li" key={title} gap={8}>
               <ThemeIcon size={40} radius="xl" variant="light" color="teal" aria-hidden="true">
                 <Icon size={22} stroke={1.8} />

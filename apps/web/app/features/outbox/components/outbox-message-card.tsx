@@ -6,6 +6,16 @@ import classes from './outbox.module.css';
 
 const KIND = { email: 'Email', sms: 'Text message' } as const;
 
+/** What each state of a message means to the person reading the outbox (ADR 035). */
+export const STATUS_LABEL: Record<OutboxMessage['status'], string> = {
+  local: 'Kept here, not sent',
+  pending: 'Waiting to be sent',
+  sending: 'Being sent',
+  sent: 'Sent',
+  failed: 'Could not be sent',
+};
+const STATUS_COLOR: Record<OutboxMessage['status'], string> = { local: 'gray', pending: 'yellow', sending: 'yellow', sent: 'green', failed: 'red' };
+
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const sizeFormat = new Intl.NumberFormat('en-US');
 
@@ -37,11 +47,23 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
             <Badge variant="light" color={message.channel === 'email' ? 'teal' : 'blue'}>
               {kind}
             </Badge>
+            {message.status !== 'local' && (
+              <Badge variant="light" color={STATUS_COLOR[message.status]}>
+                {STATUS_LABEL[message.status]}
+              </Badge>
+            )}
             <Text size="sm" c="dimmed" component="time" dateTime={message.createdAt}>
               {timeFormat.format(new Date(message.createdAt))}
             </Text>
           </Group>
         </Group>
+
+        {message.lastError && (
+          <Text size="sm" c={message.status === 'failed' ? 'red.8' : undefined} className={classes.breakable}>
+            {message.status === 'failed' ? 'Not sent' : 'Not sent yet'} after {message.attempts}{' '}
+            {message.attempts === 1 ? 'try' : 'tries'}: {message.lastError}
+          </Text>
+        )}
 
         {message.code && (
           <Group gap="md" align="center" className={classes.code}>

@@ -18,6 +18,8 @@ const confirmation = {
   html: '<p>Your code is <b>482913</b>.</p>',
   template: 'confirmation-code',
   status: 'local',
+  attempts: 0,
+  last_error: null,
   created_at: '2026-11-25T10:05:00.000Z',
   code: '482913',
   links: [],
@@ -32,6 +34,8 @@ const reset = {
   html: '<p><a href="http://localhost/reset-password/tok-1">Choose a new password</a></p>',
   template: 'password-reset',
   status: 'local',
+  attempts: 0,
+  last_error: null,
   created_at: '2026-11-25T10:00:00.000Z',
   code: null,
   links: ['http://localhost/reset-password/tok-1'],
@@ -46,6 +50,8 @@ const text = {
   html: null,
   template: 'appointment-confirmed',
   status: 'local',
+  attempts: 0,
+  last_error: null,
   created_at: '2026-11-24T09:00:00.000Z',
   code: null,
   links: [],
@@ -60,6 +66,8 @@ const booked = {
   html: '<p>See you Tuesday at 9:00.</p>',
   template: 'booking-confirmation',
   status: 'local',
+  attempts: 0,
+  last_error: null,
   created_at: '2026-11-25T11:00:00.000Z',
   code: null,
   links: [],
@@ -72,6 +80,18 @@ const booked = {
       url: '/api/v3/outbox_messages/m3/attachments/a1',
     },
   ],
+};
+
+const failed = {
+  ...confirmation,
+  id: 'm4',
+  to: 'gone@example.com',
+  subject: 'Your appointment is booked',
+  text: 'See you Tuesday at 9:00.',
+  code: null,
+  status: 'failed',
+  attempts: 5,
+  last_error: "Can't send mail - all recipients were rejected: 550 No such user",
 };
 
 const renderPage = (url = '/dev/outbox') => renderWithProviders(null, { url, routes: [{ path: '/dev/outbox', Component: OutboxPage }] });
@@ -153,6 +173,34 @@ describe('the outbox page', () => {
     await user.click(screen.getByRole('button', { name: 'Show all' }));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.has('to')).toBe(false));
     expect(screen.getByLabelText('Recipient')).toHaveValue('');
+  });
+
+  it('shows the messages that could not be sent with ?status=failed: how many tries, and why', async () => {
+    const { calls } = fakeApi({ [OUTBOX]: { body: jsonApiList('outbox_messages', [failed]) } });
+    const user = userEvent.setup();
+    renderPage('/dev/outbox?to=gone@example.com');
+    await screen.findByRole('article');
+    expect(calls[0]?.url.searchParams.has('status')).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'Could not be sent');
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('status')).toBe('failed'));
+    // The recipient filter stays.
+    expect(calls.at(-1)?.url.searchParams.get('to')).toBe('gone@example.com');
+    const card = screen.getByRole('article', { name: 'Your appointment is booked' });
+    expect(within(card).getByText('Could not be sent')).toBeInTheDocument();
+    expect(within(card).getByText("Not sent after 5 tries: Can't send mail - all recipients were rejected: 550 No such user")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.has('to')).toBe(false));
+    expect(calls.at(-1)?.url.searchParams.get('status')).toBe('failed');
+  });
+
+  it('marks nothing on a message kept here (no transport): no state badge, no tries', async () => {
+    fakeApi({ [OUTBOX]: { body: jsonApiList('outbox_messages', [confirmation]) } });
+    renderPage();
+    const card = await screen.findByRole('article');
+    expect(within(card).queryByText('Kept here, not sent')).toBeNull();
+    expect(within(card).queryByText(/tries?:/)).toBeNull();
   });
 
   it('says so while loading, and when there is nothing yet', async () => {

@@ -95,6 +95,11 @@ describe('adding a card in the sandbox', { timeout: 15_000 }, () => {
     expect(screen.getByText('City is required.')).toBeInTheDocument();
   });
 
+  it('says it is a test: the sandbox gateway charges no real card', async () => {
+    renderForm({});
+    expect(screen.getByRole('note', { name: 'Test mode' })).toHaveTextContent('no real card is charged or held');
+  });
+
   it('hands the card to the sandbox gateway, then saves only its payment method', async () => {
     const user = userEvent.setup();
     const { api, onSaved } = renderForm({

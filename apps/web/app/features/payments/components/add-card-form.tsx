@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { paymentMessages } from '@pitstop/contracts';
 import { useState } from 'react';
+import { TestModeNotice } from '~/components/ui/test-mode-notice';
 import { useCurrentUser } from '~/lib/store';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { createSetupIntent, useCreateCreditCard } from '../api/create-credit-card';
@@ -102,6 +103,7 @@ export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="Add a card">
       <Stack gap="md">
+        <TestModeNotice />
         <CardProblem message={problem} onClose={() => setProblem(null)} />
         <BillingDetailsFields inputProps={(key) => form.getInputProps(key as never)} />
         <FieldGroup legend="Card">
