@@ -146,7 +146,7 @@ describe('appointments: slots, booking, changes', async () => {
       expect(confirmation).toBeDefined();
       // The event rides along as an attachment, the same as the link serves.
       const [attachment] = await db.select().from(outboxAttachments).where(eq(outboxAttachments.messageId, confirmation!.id));
-      expect(attachment).toMatchObject({ filename: 'appointment.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8' });
+      expect(attachment).toMatchObject({ filename: 'appointment.ics', contentType: 'text/calendar; method=PUBLISH; charset=utf-8' });
       expect(attachment!.content).toContain(`UID:${row!.calendarUid}\r\n`);
     });
 
@@ -262,7 +262,8 @@ describe('appointments: slots, booking, changes', async () => {
       expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
       expect(ics.body).toContain(`UID:${appointment.calendarUid}\r\n`);
       expect(ics.body).toContain('SEQUENCE:0\r\n');
-      expect(ics.body).toContain('METHOD:REQUEST\r\n');
+      expect(ics.body).toContain('METHOD:PUBLISH\r\n');
+      expect(ics.headers['content-type']).toBe('text/calendar; method=PUBLISH; charset=utf-8');
       expect(ics.body).toContain('DTSTART:20261202T150000Z\r\n');
       expect(ics.body).toContain('LOCATION:');
       expect(ics.body.replace(/\r\n /g, '')).toContain('100 Main St\\, Austin\\, TX 78701');
@@ -328,7 +329,7 @@ describe('appointments: slots, booking, changes', async () => {
       expect((await inject(alice, 'PUT', `/api/v3/service_requests/${requestId}/offers/${offerId}/unaccept`, { reason_unaccepted: '' })).statusCode).toBe(422);
     });
 
-    it('cancel (DELETE without appointment_id) ends the booking; the .ics becomes METHOD:CANCEL', async () => {
+    it('cancel (DELETE without appointment_id) ends the booking; the .ics becomes STATUS:CANCELLED (still METHOD:PUBLISH)', async () => {
       const { requestId, appointment } = await booked('2026-12-01T18:00:00.000Z');
       const response = await inject(alice, 'DELETE', `/api/v3/users/service_requests/${requestId}/appointments`);
       expect(response.statusCode, response.body).toBe(200);
@@ -336,7 +337,7 @@ describe('appointments: slots, booking, changes', async () => {
       const listed = (await inject(alice, 'GET', `/api/v3/users/service_requests/${requestId}/appointments`)).json();
       const url = new URL(listed.data[0].attributes.calendar_url);
       const ics = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-      expect(ics.body).toContain('METHOD:CANCEL\r\n');
+      expect(ics.body).toContain('METHOD:PUBLISH\r\n');
       expect(ics.body).toContain('STATUS:CANCELLED\r\n');
       expect(ics.body).toContain('SEQUENCE:1\r\n');
       expect((await hold(appointment.authorisationId!)).state).toBe('released');
