@@ -76,6 +76,10 @@ test('a signed-in user books a car wash: no Notes step, the confirmation in the 
   await expect(page).toHaveURL(/\/book-appointment\/[^/]+\/confirmation$/);
   await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to your calendar' })).toHaveAttribute('href', /.+/);
+  // A copy for the person's calendar, not a meeting invitation (issue 23 §6).
+  const ics = await page.request.get((await page.getByRole('link', { name: 'Add to your calendar' }).getAttribute('href')) ?? '');
+  expect(ics.headers()['content-type']).toBe('text/calendar; method=PUBLISH; charset=utf-8');
+  expect(await ics.text()).toContain('\r\nMETHOD:PUBLISH\r\n');
   expect(await seriousA11yViolations()).toEqual([]);
   expect(await noHorizontalScroll(page)).toBe(true);
 });
