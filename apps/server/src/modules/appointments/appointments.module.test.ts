@@ -8,9 +8,9 @@ import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { openCells } from './slots.ts';
 import { randomUUID } from 'node:crypto';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
-import { bookedRequest, createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
+import { bookedRequest, createMarket, insertShopBid, openRequest, seedTestCatalog } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
-import { appointments, baySlots, creditTransactions, offers, outboxAttachments, outboxMessages, paymentAuthorisations, serviceRequests, shopLocations, shopStaff } from '../../db/schema/index.ts';
+import { appointments, baySlots, creditTransactions, offerLineItems, offers, outboxAttachments, outboxMessages, paymentAuthorisations, serviceRequests, shopLocations, shopStaff } from '../../db/schema/index.ts';
 import { recordCreditTransaction } from '../rewards/index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
@@ -224,6 +224,19 @@ describe('appointments: slots, booking, changes', async () => {
       const debit = await db.select().from(creditTransactions).where(eq(creditTransactions.reference, `appointment:${row!.id}`));
       expect(debit.map((entry) => entry.amountCents)).toEqual([-300]);
       expect((await hold(row!.authorisationId!)).amountCents).toBe(row!.approvedTotalCents - 300);
+    });
+
+    it('refuses an instant estimate whose shop has since sent its own bid (409, ADR 041), nothing held', async () => {
+      const { requestId, offerId } = await fresh();
+      // The same shop sends its own bid on the request.
+      const [line] = await db.select({ serviceId: offerLineItems.serviceId }).from(offerLineItems).where(eq(offerLineItems.offerId, offerId));
+      await insertShopBid(db, line!.serviceId, { requestId, locationId, distanceMiles: 0, answerSeconds: 60 });
+      const card = await cardOf(alice);
+      const response = await book(alice, requestId, offerId, { credit_card_id: card, appointment_time: TUESDAY_NINE });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().errors[0]).toMatchObject({ code: 'request_closed', detail: 'This estimate can no longer be booked.' });
+      expect(await holdsOf(card)).toEqual([]);
+      expect(await slotsOf(requestId)).toBe(0);
     });
 
     it('refuses booking an offer of a withdrawn request (409)', async () => {

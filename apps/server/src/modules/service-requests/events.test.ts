@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
-import { createMarket, createOwnedVehicle, seedTestCatalog } from '../../../test/market.ts';
-import { offerLineItems, offers } from '../../db/schema/index.ts';
+import { createMarket, createOwnedVehicle, insertShopBid, seedTestCatalog } from '../../../test/market.ts';
+import { offers } from '../../db/schema/index.ts';
 import { ServiceRequestEventHub } from './event-hub.ts';
 import { signalServiceRequest } from './index.ts';
 
@@ -41,51 +41,6 @@ function eventReader(body: ReadableStream<Uint8Array>) {
     },
     cancel: () => reader.cancel().catch(() => {}),
   };
-}
-
-/**
- * A shop's bid as the shop portal saves it (offer, lines and signal in one transaction of its own), written
- * here directly so that none of the reading process's code runs but its LISTEN.
- */
-async function insertShopBid(
-  db: FastifyInstance['database']['db'],
-  serviceId: string,
-  bid: { requestId: string; locationId: string; distanceMiles: number; answerSeconds: number },
-): Promise<string> {
-  const bidId = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.insert(offers).values({
-      id: bidId,
-      serviceRequestId: bid.requestId,
-      locationId: bid.locationId,
-      source: 'shop',
-      laborCents: 5_000,
-      partsCents: 4_000,
-      feesCents: 0,
-      taxCents: 330,
-      totalCents: 9_330,
-      warrantyMonths: 24,
-      warrantyMiles: 24_000,
-      warrantyTerms: 'Two years',
-      validUntil: new Date(Date.now() + 86_400_000),
-      distanceMiles: bid.distanceMiles,
-      answerSeconds: bid.answerSeconds,
-    });
-    await tx.insert(offerLineItems).values({
-      offerId: bidId,
-      serviceId,
-      position: 0,
-      laborCentihours: 50,
-      laborRateCents: 10_000,
-      laborCents: 5_000,
-      partsCents: 4_000,
-      feesCents: 0,
-      taxCents: 330,
-      totalCents: 9_330,
-    });
-    await signalServiceRequest(tx, { requestId: bid.requestId, type: 'offer', offerId: bidId });
-  });
-  return bidId;
 }
 
 async function listening(app: FastifyInstance): Promise<string> {

@@ -222,6 +222,20 @@ export function onePerLocation<P extends { offer: Pick<OfferRow, 'id' | 'locatio
   return kept.size === parts.length ? parts : parts.filter((part) => kept.get(part.offer.locationId) === part);
 }
 
+/**
+ * Whether an instant estimate has given its place to its shop's own bid (`onePerLocation`): an open autoquote whose
+ * location has a live hand offer on the same request. Booking refuses it as it refuses an offer no longer open.
+ */
+export async function supersededByBid(db: Db | Tx, offer: Pick<OfferRow, 'serviceRequestId' | 'locationId' | 'source'>): Promise<boolean> {
+  if (offer.source !== 'autoquote') return false;
+  const [bid] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.serviceRequestId, offer.serviceRequestId), eq(offers.locationId, offer.locationId), eq(offers.source, 'shop'), inArray(offers.status, SHOWN_STATUSES)))
+    .limit(1);
+  return bid !== undefined;
+}
+
 /** The band stored on the request, when autoquote drew one. */
 function storedBand(band: BandColumns | null) {
   if (!band || band.bandLowCents === null || band.bandMedianCents === null || band.bandHighCents === null || !band.bandLocationCount) {
