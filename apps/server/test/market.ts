@@ -3,7 +3,8 @@ import type { AppointmentType } from '@pitstop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { getZip } from '../src/data/zips.ts';
 import { and, eq } from 'drizzle-orm';
-import { appointments, metros, offers, ownedVehicles, shopCompanies, shopLocations, shopStaff } from '../src/db/schema/index.ts';
+import { appointments, metros, offerLineItems, offers, ownedVehicles, shopCompanies, shopLocations, shopStaff } from '../src/db/schema/index.ts';
+import { signalServiceRequest } from '../src/modules/service-requests/index.ts';
 import { seedCatalog } from '../src/modules/catalog/index.ts';
 import { type CreatedUser, createUser } from './factories.ts';
 
@@ -209,4 +210,49 @@ export async function bookedRequest(
     .from(appointments)
     .where(and(eq(appointments.serviceRequestId, request.requestId), eq(appointments.status, 'booked')));
   return { requestId: request.requestId, offerId: offer.id, appointmentId: appointment!.id };
+}
+
+/**
+ * A shop's bid as the shop portal saves it (offer, lines and signal in one transaction of its own), written
+ * here directly so that none of the reading process's code runs but its LISTEN (or the shop portal's checks).
+ */
+export async function insertShopBid(
+  db: FastifyInstance['database']['db'],
+  serviceId: string,
+  bid: { requestId: string; locationId: string; distanceMiles: number; answerSeconds: number },
+): Promise<string> {
+  const bidId = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(offers).values({
+      id: bidId,
+      serviceRequestId: bid.requestId,
+      locationId: bid.locationId,
+      source: 'shop',
+      laborCents: 5_000,
+      partsCents: 4_000,
+      feesCents: 0,
+      taxCents: 330,
+      totalCents: 9_330,
+      warrantyMonths: 24,
+      warrantyMiles: 24_000,
+      warrantyTerms: 'Two years',
+      validUntil: new Date(Date.now() + 86_400_000),
+      distanceMiles: bid.distanceMiles,
+      answerSeconds: bid.answerSeconds,
+    });
+    await tx.insert(offerLineItems).values({
+      offerId: bidId,
+      serviceId,
+      position: 0,
+      laborCentihours: 50,
+      laborRateCents: 10_000,
+      laborCents: 5_000,
+      partsCents: 4_000,
+      feesCents: 0,
+      taxCents: 330,
+      totalCents: 9_330,
+    });
+    await signalServiceRequest(tx, { requestId: bid.requestId, type: 'offer', offerId: bidId });
+  });
+  return bidId;
 }

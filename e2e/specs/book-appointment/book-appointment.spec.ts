@@ -76,6 +76,10 @@ test('a signed-in user books a car wash: no Notes step, the confirmation in the 
   await expect(page).toHaveURL(/\/book-appointment\/[^/]+\/confirmation$/);
   await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to your calendar' })).toHaveAttribute('href', /.+/);
+  // A copy for the person's calendar, not a meeting invitation (issue 23 §6).
+  const ics = await page.request.get((await page.getByRole('link', { name: 'Add to your calendar' }).getAttribute('href')) ?? '');
+  expect(ics.headers()['content-type']).toBe('text/calendar; method=PUBLISH; charset=utf-8');
+  expect(await ics.text()).toContain('\r\nMETHOD:PUBLISH\r\n');
   expect(await seriousA11yViolations()).toEqual([]);
   expect(await noHorizontalScroll(page)).toBe(true);
 });
@@ -119,4 +123,20 @@ test('a new user books a service appointment through Register: sign-up, the emai
   await expect(page.getByText(label, { exact: true })).toBeVisible();
   expect(await seriousA11yViolations()).toEqual([]);
   expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test('the car washes near 78701 are listed each under a name of its own (issue 23 §6: two demo car washes had one name)', async ({ page }) => {
+  await page.goto('/book-appointment/schedule');
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an appointment time' })).toBeVisible();
+  await page.getByText('Car wash', { exact: true }).click();
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Find locations' }).click();
+  const locations = page.getByRole('radiogroup', { name: 'Location' }).getByRole('radio');
+  await expect(locations.first()).toBeAttached();
+  // Each radio reads "{shop} — {address} ({distance})": the shops' names differ.
+  const names = await locations.evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+  expect(names.length).toBeGreaterThanOrEqual(2);
+  const shopNames = names.map((name) => name.split(' — ')[0]);
+  expect(new Set(shopNames).size).toBe(shopNames.length);
 });

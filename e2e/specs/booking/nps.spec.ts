@@ -6,8 +6,8 @@ import { appStarted, expect, signInThroughForm, test, uniqueEmail } from '../../
 
 // The satisfaction link (issue 16 §4, spec 000 §2 Guards, §8; ADR 034): the shop marks the job completed through
 // its API, the customer is emailed /service-request/nps/{token}, opens it signed out, answers it once (by keyboard,
-// axe clean, 360 px), and the second visit gets the 404 page; an unknown link is the 404 page too. Signed in, the
-// customer sees Service Completed with the receipt.
+// axe clean, 360 px), and the second visit shows the thanks again (issue 23 §6); an unknown link is the 404 page.
+// Signed in, the customer sees Service Completed with the receipt.
 
 /** A brake request in 78701 booked at the nearest shop's first free time with a 4242 card, through the API. */
 async function bookedRequest(request: APIRequestContext, accessToken: string) {
@@ -20,7 +20,7 @@ async function bookedRequest(request: APIRequestContext, accessToken: string) {
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('the shop completes the job; the emailed satisfaction link is answered once, signed out, and then is the 404 page', async ({
+test('the shop completes the job; the emailed satisfaction link is answered once, signed out, and then thanks again', async ({
   page,
   createUser,
   latestMessage,
@@ -71,11 +71,14 @@ test('the shop completes the job; the emailed satisfaction link is answered once
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
   expect(await seriousA11yViolations()).toEqual([]);
 
-  // The second visit: the 404 page.
+  // The second visit: the thanks again, no form, not the 404 page.
   await page.goto(link!);
   await appStarted(page);
-  await expect(page).toHaveURL('/404');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByText(`You rated your service at ${shopName} on `)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send my rating' })).toHaveCount(0);
+  expect(await seriousA11yViolations()).toEqual([]);
 
   // An unknown link: the 404 page as well.
   await page.goto(`/service-request/nps/${randomBytes(24).toString('base64url')}`);

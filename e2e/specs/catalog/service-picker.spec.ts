@@ -7,7 +7,7 @@ test('the search finds "Brake Pads Replacement" from "brak" in a 300 px box, by 
   await page.goto(SERVICE_PAGE);
   await appStarted(page);
   await expect(page).toHaveTitle('What services do you need? | Pitstop');
-  const search = page.getByRole('textbox', { name: 'Search services' });
+  const search = page.getByRole('combobox', { name: 'Search services' });
 
   await search.fill('b');
   await expect(page.getByRole('option')).toHaveCount(0);
@@ -50,6 +50,53 @@ test("'Popular Services' chips add and remove services; continuing needs a servi
   await location.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/service-request\/interview$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Oil Change' })).toBeVisible();
+});
+
+test('by keyboard (issue 23 §6): the search is a combobox ranking oil services first for "oil"; the popular list is one checkbox group moved by arrows; Continue is a few Tabs away', async ({
+  page,
+  seriousA11yViolations,
+}) => {
+  await page.goto(SERVICE_PAGE);
+  await appStarted(page);
+  const search = page.getByRole('combobox', { name: 'Search services' });
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+  await search.focus();
+  await page.keyboard.type('oil');
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  const listbox = page.getByRole('listbox', { name: 'Matching services' });
+  await expect(listbox).toHaveAttribute('id', (await search.getAttribute('aria-controls')) ?? 'none');
+  const names = await listbox.getByRole('option').allTextContents();
+  const coil = names.findIndex((name) => name.startsWith('Ignition Coil'));
+  const lastOil = names.reduce((last, name, index) => (/\bOil\b/.test(name) ? index : last), -1);
+  expect(names[0]).toMatch(/^Oil Change/);
+  if (coil !== -1) expect(coil).toBeGreaterThan(lastOil);
+  await page.keyboard.press('Escape');
+  await search.fill('');
+
+  // One Tab into the popular services, arrows between them, Space checks.
+  const popular = page.getByRole('group', { name: 'Popular Services' });
+  const chips = popular.getByRole('checkbox');
+  // Mantine draws each chip's checkbox visually hidden under its label: wait for the labels.
+  await expect(popular.getByText('Oil Change', { exact: true })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(chips.first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(chips.nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(chips.nth(1)).toBeChecked();
+  expect(await seriousA11yViolations()).toEqual([]);
+
+  // From the search to Continue: the chosen service's Remove, the popular group, the advisor, the diagnosis group.
+  await search.focus();
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  let tabs = 0;
+  while (tabs < 40 && !(await continueButton.evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  }
+  expect(tabs).toBeLessThanOrEqual(6);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/service-request\/location$/);
 });
 
 test('home: the service search loads on focus and the picked service starts the request', async ({ page }) => {

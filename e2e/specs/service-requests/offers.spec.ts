@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatCents } from '@pitstop/contracts';
 import { serviceRequestFor, type WireOffer } from '../../fixtures/booking.ts';
 import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test.ts';
 
@@ -161,23 +162,8 @@ test("a shop's hand offer reaches the open page live: announced and marked new, 
   await expect(page.getByText('Live: new estimates appear here as shops answer.')).toBeVisible();
 
   // Staff of the nearest shop in reach price it from the shop portal's API, sending the drafted bid as it is.
-  const staff = await createUser({ shopStaffNear: '78701' });
-  const shop = { Authorization: `Bearer ${staff.accessToken}` };
-  const [location] = (await (await page.request.get('/api/shop/v1/locations', { headers: shop })).json()) as { id: string; name: string }[];
-  expect(location, 'the staff member’s location').toBeTruthy();
-  const detail = await page.request.get(`/api/shop/v1/locations/${location?.id}/requests/${id}`, { headers: shop });
-  expect(detail.status()).toBe(200);
-  const { draft } = (await detail.json()) as { draft: { serviceId: string; laborHours: number; partsCents: number; feesCents: number }[] };
-  const sent = await page.request.post(`/api/shop/v1/locations/${location?.id}/requests/${id}/offers`, {
-    headers: shop,
-    data: {
-      lineItems: draft.map(({ serviceId, laborHours, partsCents, feesCents }) => ({ serviceId, laborHours, partsCents, feesCents })),
-      note: 'We can start the day you bring it in.',
-    },
-  });
-  expect(sent.status(), 'POST a hand offer').toBe(201);
-  const { totalCents } = (await sent.json()) as { totalCents: number };
-  const total = `$${(totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const { location, totalCents } = await handBid(page, createUser, id, '78701', { note: 'We can start the day you bring it in.' });
+  const total = formatCents(totalCents);
 
   const column = page.getByRole('table').getByRole('columnheader').filter({ has: page.getByRole('heading', { name: location?.name }) });
   await expect(column).toContainText('New');
@@ -187,4 +173,90 @@ test("a shop's hand offer reaches the open page live: announced and marked new, 
   await expect(page.getByRole('row', { name: /^Note from the shop/ })).toContainText('We can start the day you bring it in.');
   await expect(page.getByRole('link', { name: `Select ${location?.name}` })).toBeVisible();
   expect(await seriousA11yViolations()).toEqual([]);
+});
+
+/** A staff member of the shop nearest `zip` sends its drafted bid on the request, its lines changed by `lines`; the location and total. */
+async function handBid(
+  page: Page,
+  createUser: (options: { shopStaffNear: string }) => Promise<{ accessToken: string }>,
+  requestId: string,
+  zip: string,
+  { lines = (line) => line, note }: { lines?: (draft: BidLine) => BidLine; note?: string } = {},
+) {
+  const staff = await createUser({ shopStaffNear: zip });
+  const headers = { Authorization: `Bearer ${staff.accessToken}` };
+  const [location] = (await (await page.request.get('/api/shop/v1/locations', { headers })).json()) as { id: string; name: string }[];
+  expect(location, 'the staff member’s location').toBeTruthy();
+  const detail = await page.request.get(`/api/shop/v1/locations/${location?.id}/requests/${requestId}`, { headers });
+  expect(detail.status(), `the request is in reach of the shop near ${zip}`).toBe(200);
+  const { draft } = (await detail.json()) as { draft: (BidLine & { serviceId: string })[] };
+  const sent = await page.request.post(`/api/shop/v1/locations/${location?.id}/requests/${requestId}/offers`, {
+    headers,
+    data: { lineItems: draft.map(({ serviceId, laborHours, partsCents, feesCents }) => ({ serviceId, ...lines({ laborHours, partsCents, feesCents }) })), note },
+  });
+  expect(sent.status(), 'POST a hand offer').toBe(201);
+  return { location: location!, totalCents: ((await sent.json()) as { totalCents: number }).totalCents };
+}
+
+interface BidLine {
+  laborHours: number;
+  partsCents: number;
+  feesCents: number;
+}
+
+test("a shop's own bid takes its instant estimate's place live; six offers fit at 1280 px, centred; sorting is announced; each Select is named apart", async ({
+  page,
+  signedInUser,
+  createUser,
+  seriousA11yViolations,
+}) => {
+  const { accessToken } = await signedInUser();
+  const { id, offers } = await serviceRequestFor(page.request, accessToken);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/service-request/${id}/offer`);
+  await appStarted(page);
+  await expect(page.getByText('Live: new estimates appear here as shops answer.')).toBeVisible();
+  const table = page.getByRole('table');
+  const shops = table.getByRole('columnheader').getByRole('heading', { level: 3 });
+  await expect(shops).toHaveCount(offers.length);
+
+  // The nearest shop, which made an instant estimate, bids by hand below every price shown (issue 23 §6).
+  const cheapest = await handBid(page, createUser, id, '78701', { lines: () => ({ laborHours: 0.25, partsCents: 500, feesCents: 0 }) });
+  expect(offers.map((offer) => offer.location.id), 'the bidding shop made an instant estimate').toContain(cheapest.location.id);
+  const column = table.getByRole('columnheader').filter({ has: page.getByRole('heading', { name: cheapest.location.name }) });
+  await expect(column).toContainText('From the shop');
+  // The shop shows once, and one offer alone is the lowest price.
+  await expect(column).toHaveCount(1);
+  await expect(shops).toHaveCount(offers.length);
+  await expect(column).toContainText(`Lowest price of ${offers.length} nearby shops`);
+  await expect(table.getByText(/Lowest price of/)).toHaveCount(1);
+
+  // A shop further out, with no instant estimate here, makes the sixth offer.
+  const sixth = await handBid(page, createUser, id, '78758');
+  expect(offers.map((offer) => offer.location.id)).not.toContain(sixth.location.id);
+  await expect(shops).toHaveCount(offers.length + 1);
+  await expect(table.getByText(/Lowest price of/)).toHaveCount(1);
+  // Six columns fit the page (nothing cut off or scrolled), and the page is centred like the others.
+  const region = page.getByRole('region', { name: 'Estimates side by side' });
+  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const heading = await page.getByRole('heading', { level: 1, name: 'Compare estimates and select a shop' }).boundingBox();
+  expect(heading?.x).toBeGreaterThanOrEqual(60);
+
+  // Sorting says the new order in a polite live region.
+  await page.getByRole('radiogroup', { name: 'Sort by' }).getByText('Price', { exact: true }).click();
+  const first = `Estimates sorted by price, lowest price first. First: ${cheapest.location.name}, ${formatCents(cheapest.totalCents)}.`;
+  await expect(page.getByRole('status').filter({ hasText: first })).toHaveCount(1);
+  await expect(shops.first()).toHaveText(cheapest.location.name);
+
+  // Every Select link has a name of its own.
+  const names = await table.getByRole('link', { name: /^Select / }).evaluateAll((links) => links.map((link) => link.textContent));
+  expect(names).toHaveLength(offers.length + 1);
+  expect(new Set(names).size).toBe(names.length);
+  expect(await seriousA11yViolations()).toEqual([]);
+
+  // A reload shows the same: the server shows one offer per shop.
+  await page.reload();
+  await appStarted(page);
+  await expect(shops).toHaveCount(offers.length + 1);
+  await expect(table.getByText(/Lowest price of/)).toHaveCount(1);
 });

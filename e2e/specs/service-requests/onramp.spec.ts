@@ -69,6 +69,9 @@ test('a guest goes from the home page to the offers of a new request; a reload m
   await expect(page).toHaveURL(/\/service-request\/interview$/);
   await expect(page).toHaveTitle('Answer some questions | Pitstop');
   await expect(page.getByText('Front axle.')).toBeVisible();
+  // The answers' descriptions speak to the customer who reads them, never about them to the shop (issue 23 §6).
+  await expect(page.getByText('The shop checks both and tells you which need work.')).toBeVisible();
+  await expect(page.getByText(/\bCustomer\b/)).toHaveCount(0);
   expect(await seriousA11yViolations()).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('2 questions still need an answer.')).toBeVisible();

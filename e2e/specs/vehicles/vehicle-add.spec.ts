@@ -107,3 +107,32 @@ test('the appointment flow asks the engine; the add steps work at 360 px', async
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousA11yViolations()).toEqual([]);
 });
+
+test('by keyboard: "Toy" then Enter in Make is Toyota, and a 2016 Camry offers its grades, not only the Hybrid (issue 23 §6)', async ({ page }) => {
+  await page.goto('/service-request/vehicles/vehicle/add/make');
+  await appStarted(page);
+  const year = page.getByRole('combobox', { name: 'Year', exact: true });
+  await expect(year).toBeEnabled();
+  await year.click();
+  await page.getByRole('option', { name: '2016', exact: true }).click();
+
+  // Each list by typing and Enter alone.
+  const typeAndEnter = async (label: string, typed: string, chosen: string) => {
+    const field = page.getByRole('combobox', { name: label, exact: true });
+    await expect(field).toBeEnabled();
+    await field.focus();
+    await page.keyboard.type(typed);
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue(chosen);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  };
+  await typeAndEnter('Make', 'Toy', 'Toyota');
+  await expect(page.getByRole('heading', { name: 'Which Toyota model is it?' })).toBeVisible();
+  await typeAndEnter('Model', 'Camry', 'Camry');
+
+  await expect(page.getByRole('heading', { name: 'Which trim is it?' })).toBeVisible();
+  const trim = page.getByRole('combobox', { name: 'Trim', exact: true });
+  await expect(trim).toBeEnabled();
+  await trim.click();
+  await expect(page.getByRole('option')).toHaveText(['Hybrid', 'LE', 'SE', 'XLE', 'XSE']);
+});

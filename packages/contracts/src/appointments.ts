@@ -260,6 +260,11 @@ export const NpsSurvey = z.object({
   vehicle: z.string(),
   /** ISO instant the shop marked the job completed. */
   completedAt: z.string(),
+  /**
+   * ISO instant the survey was answered, null while open. An answered survey's link still reads (issue 23 §6): the
+   * page shows its thanks again rather than the 404; the answer itself is never sent back.
+   */
+  answeredAt: z.string().nullable(),
 });
 export type NpsSurvey = z.infer<typeof NpsSurvey>;
 export const NpsSurveyDocument = jsonApiDocument('nps_surveys', snakeKeys(NpsSurvey.omit({ serviceRequestId: true })));

@@ -301,9 +301,19 @@ export const OfferListDocument = jsonApiListDocument('offers', OfferAttributes);
  * the shop took back; `status` the request's new status.
  */
 export const SERVICE_REQUEST_EVENT_TYPES = ['offer', 'offer_withdrawn', 'status'] as const;
+/** Where one shown offer now stands: its rank and the sentence saying why. */
+export const ShownOffer = z.object({ offerId: z.string(), rank: z.number().int().positive(), rankReason: z.string() });
+export type ShownOffer = z.infer<typeof ShownOffer>;
+/**
+ * An offer's arrival or withdrawal changes where the others stand (issue 23 §6: a bid cheaper than the cheapest
+ * left two offers saying "Lowest price"): `shown` lists every offer the request shows after it, best first, with
+ * its rank and reason, so the page re-ranks the others and drops what is no longer shown (a shop's own bid takes
+ * its instant estimate's place, ADR 041). Always sent by this server; absent from an older node's events.
+ */
+const shown = z.array(ShownOffer).optional();
 export const ServiceRequestEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('offer'), offer: Offer }),
-  z.object({ type: z.literal('offer_withdrawn'), offerId: z.string() }),
+  z.object({ type: z.literal('offer'), offer: Offer, shown }),
+  z.object({ type: z.literal('offer_withdrawn'), offerId: z.string(), shown }),
   z.object({ type: z.literal('status'), status: ServiceRequestStatus }),
 ]);
 export type ServiceRequestEvent = z.infer<typeof ServiceRequestEvent>;
@@ -401,7 +411,7 @@ export const serviceRequestsRoutes = defineRoutes('service-requests', {
     path: '/v3/service_requests/:id/events',
     summary: 'Live updates of one service request (text/event-stream): new and changed offers, status',
     description:
-      'Server-Sent Events. Each event names its type (offer, offer_withdrawn, status); its data is the whole event as JSON in the main API key case ({"type":"offer","offer":{…}}, {"type":"offer_withdrawn","offer_id":…}, {"type":"status","status":…}), i.e. ServiceRequestEvent. The stream opens with `retry: 3000`; a comment line every 25 s keeps proxies from closing it.',
+      'Server-Sent Events. Each event names its type (offer, offer_withdrawn, status); its data is the whole event as JSON in the main API key case ({"type":"offer","offer":{…},"shown":[…]}, {"type":"offer_withdrawn","offer_id":…,"shown":[…]}, {"type":"status","status":…}), i.e. ServiceRequestEvent; `shown` ranks every offer shown after the change. The stream opens with `retry: 3000`; a comment line every 25 s keeps proxies from closing it.',
     auth: 'user',
     params: ServiceRequestParams,
     stream: 'text/event-stream',

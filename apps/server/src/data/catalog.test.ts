@@ -94,6 +94,18 @@ describe('the authored service catalogue', () => {
     }
   });
 
+  it('words every interview question and answer note for the customer, who reads them (issue 23 §6)', () => {
+    // The notes show under each answer on the interview page: never the customer in the third person, never an
+    // instruction to the mechanic (an imperative opening the note or following a colon).
+    const toTheShop = /\bcustomer\b|(^|[:;]\s*)(please\s+)?(inspect|check|test|pressure-test|look|replace|balance|use)\b/i;
+    for (const popular of POPULAR_SERVICES) {
+      for (const question of popular.questions) {
+        expect(question.question, popular.slug).not.toMatch(toTheShop);
+        for (const { note } of question.answers) if (note) expect(note, `${popular.slug}: ${question.question}`).not.toMatch(toTheShop);
+      }
+    }
+  });
+
   it('builds the selection and appointment lists from services that exist, of the right type', () => {
     for (const slug of DIAGNOSIS_SELECTION) expect(slugs.has(slug), slug).toBe(true);
     for (const [type, list] of Object.entries(APPOINTMENT_SERVICES)) {

@@ -1203,7 +1203,7 @@ const WHICH_AXLE: AuthoredInterviewQuestion = {
     answer('Front', 1, 'Front axle.'),
     answer('Rear', 1, 'Rear axle.'),
     answer('Front and rear', 2, 'Both axles.'),
-    answer("I'm not sure", 1, 'Customer is not sure which axle; please inspect both.'),
+    answer("I'm not sure", 1, 'The shop checks both and tells you which need work.'),
   ],
 };
 const BRAKE_SYMPTOM: AuthoredInterviewQuestion = {
@@ -1227,7 +1227,7 @@ export const POPULAR_SERVICES: Array<{ slug: string; questions: AuthoredIntervie
           answer('Conventional', 1, null),
           answer('Synthetic blend', 1.2, 'Synthetic blend oil.'),
           answer('Full synthetic', 1.6, 'Full synthetic oil.'),
-          answer("I'm not sure", 1, 'Please use the oil the manufacturer specifies.'),
+          answer("I'm not sure", 1, 'The shop uses the oil your car’s maker specifies.'),
         ],
       },
       {
@@ -1236,7 +1236,7 @@ export const POPULAR_SERVICES: Array<{ slug: string; questions: AuthoredIntervie
           answer('Less than 6 months ago', 1, null),
           answer('6 to 12 months ago', 1, null),
           answer('Over a year ago', 1, 'Last oil change was over a year ago.'),
-          answer("I don't know", 1, 'Oil change history unknown.'),
+          answer("I don't know", 1, 'That is fine: the shop checks the oil’s condition.'),
         ],
       },
     ],
@@ -1250,14 +1250,14 @@ export const POPULAR_SERVICES: Array<{ slug: string; questions: AuthoredIntervie
         question: 'Does the car start right now?',
         answers: [
           answer('Yes, but it cranks slowly', 1, 'Slow cranking.'),
-          answer('No, it needs a jump start', 1, 'Car needs a jump start to run.'),
-          answer("No, it won't start even with a jump", 1, 'Does not start with a jump: check starter too.'),
+          answer('No, it needs a jump start', 1, 'Your car needs a jump start to run.'),
+          answer("No, it won't start even with a jump", 1, 'If a jump does not help, the shop checks the starter too.'),
         ],
       },
       {
         question: 'How old is the battery?',
         answers: [
-          answer('Under 3 years', 1, 'Battery is under 3 years old: test the charging system.'),
+          answer('Under 3 years', 1, 'A young battery that runs down may point to the charging system: the shop tests it too.'),
           answer('3 to 5 years', 1, null),
           answer('Over 5 years or not sure', 1, null),
         ],
@@ -1269,7 +1269,7 @@ export const POPULAR_SERVICES: Array<{ slug: string; questions: AuthoredIntervie
     questions: [
       {
         question: 'Would you like the tires balanced at the same time?',
-        answers: [answer('Rotation only', 1, null), answer('Rotate and balance', 2, 'Balance all four wheels too.')],
+        answers: [answer('Rotation only', 1, null), answer('Rotate and balance', 2, 'All four wheels are balanced too.')],
       },
     ],
   },
@@ -1282,7 +1282,7 @@ export const POPULAR_SERVICES: Array<{ slug: string; questions: AuthoredIntervie
           answer('The car pulls to one side', 1, 'Car pulls to one side.'),
           answer('The steering wheel is off-center', 1, 'Steering wheel off-center.'),
           answer('I just got new tires', 1, 'New tires installed.'),
-          answer('Uneven tire wear', 1, 'Uneven tire wear: check suspension parts too.'),
+          answer('Uneven tire wear', 1, 'The shop also checks the suspension for worn parts.'),
         ],
       },
     ],
@@ -1294,7 +1294,7 @@ export const POPULAR_SERVICES: Array<{ slug: string; questions: AuthoredIntervie
         question: 'How is the air conditioning behaving?',
         answers: [
           answer('Cool, but not as cold as it used to be', 1, 'Cooling has weakened gradually.'),
-          answer('Blowing warm air', 1, 'AC blows warm air: leak test recommended.'),
+          answer('Blowing warm air', 1, 'Warm air often means a leak: the shop may suggest a leak test.'),
           answer('Works some of the time', 1, 'Intermittent cooling.'),
         ],
       },
@@ -1307,7 +1307,7 @@ export const POPULAR_SERVICES: Array<{ slug: string; questions: AuthoredIntervie
         question: 'Is the check engine light steady or flashing?',
         answers: [
           answer('Steady', 1, 'Steady check engine light.'),
-          answer('Flashing', 1, 'Flashing check engine light: possible misfire, drive as little as possible.'),
+          answer('Flashing', 1, 'A flashing light can mean a misfire: drive as little as you can until it is checked.'),
         ],
       },
       {
@@ -1327,7 +1327,7 @@ export const POPULAR_SERVICES: Array<{ slug: string; questions: AuthoredIntervie
         question: 'Would you like the cabin air filter replaced too?',
         answers: [
           answer('Engine air filter only', 1, null),
-          answer('Both filters', 2, 'Replace the cabin air filter as well.'),
+          answer('Both filters', 2, 'The cabin air filter is replaced as well.'),
         ],
       },
     ],
@@ -1353,8 +1353,8 @@ export const POPULAR_SERVICES: Array<{ slug: string; questions: AuthoredIntervie
         question: 'Is the engine running hot or losing coolant?',
         answers: [
           answer('No, this is routine maintenance', 1, null),
-          answer('It runs hot', 1, 'Engine runs hot: pressure-test the cooling system.'),
-          answer('I keep adding coolant', 1, 'Losing coolant: look for a leak.'),
+          answer('It runs hot', 1, 'The shop pressure-tests the cooling system to find why.'),
+          answer('I keep adding coolant', 1, 'The shop looks for where the coolant goes.'),
         ],
       },
     ],
@@ -1393,7 +1393,7 @@ export const POPULAR_SERVICES: Array<{ slug: string; questions: AuthoredIntervie
         answers: [
           answer('No, safety inspection only', 1, null),
           answer('Yes, both', 2, 'Emissions test as well.'),
-          answer("I'm not sure", 1, 'Customer is unsure about the emissions requirement.'),
+          answer("I'm not sure", 1, 'The shop tells you what your state requires.'),
         ],
       },
     ],

@@ -128,6 +128,15 @@ describe('the demo shop generator', () => {
     }
   });
 
+  it('names every location uniquely within its metro: two branches in one city are told apart by their street (issue 23 §6)', () => {
+    for (const metro of [...METROS.map((m) => ({ slug: m.slug, locations: locations.filter((l) => l.metroSlug === m.slug) })), benchLocations()]) {
+      const names = metro.locations.map((location) => location.name);
+      expect(names.filter((name, index) => names.indexOf(name) !== index), metro.slug).toEqual([]);
+    }
+    const branchesInOneCity = locations.filter((location) => / – .+ (St|Ave|Blvd|Rd|Dr|Pkwy|Way|Hwy), /.test(location.name));
+    for (const branch of branchesInOneCity) expect(branch.name, branch.slug).toContain(branch.address.replace(/^\d+ /, ''));
+  });
+
   it('reaches every in-market zip with at least 3 shops taking service (issue 15 §6)', () => {
     const { minimumByMetro, inMarketByMetro } = serviceShopsInReach(locations, metroOf);
     for (const metro of METROS) {
@@ -198,4 +207,8 @@ function serviceShopsInReach(locations: GeneratedLocation[], metroOf: (slug: str
   return { minimumByMetro, inMarketByMetro };
 }
 
-const PINNED_DIGEST = '2c2113418dd6a729';
+const PINNED_DIGEST = '3f36f42ad098f7b7';
+
+function benchLocations() {
+  return { slug: 'bench', locations: generateBenchMetro().companies.flatMap((company) => company.locations) };
+}

@@ -363,6 +363,25 @@ export interface MetroShopsOptions {
   minServiceLocations?: number;
 }
 
+/**
+ * A location's name, unique within its metro (issue 23 §6: two branches of one car wash in one city had one name):
+ * the company's name alone for a single location, with the city for a branch, and with the street too for a
+ * branch sharing its city with another of the company's branches ("Summit Car Wash – Oak Ave, Austin"); with the
+ * whole address if they share the street as well.
+ */
+function nameBranches(company: string, locations: GeneratedLocation[]): void {
+  if (locations.length <= 1) return;
+  const sameCity = (location: GeneratedLocation) => locations.filter((other) => other.city === location.city);
+  const streetOf = (location: GeneratedLocation) => location.address.replace(/^\d+ /, '');
+  for (const location of locations) {
+    const neighbours = sameCity(location);
+    if (neighbours.length === 1) location.name = `${company} – ${location.city}`;
+    else if (neighbours.filter((other) => streetOf(other) === streetOf(location)).length === 1) {
+      location.name = `${company} – ${streetOf(location)}, ${location.city}`;
+    } else location.name = `${company} – ${location.address}, ${location.city}`;
+  }
+}
+
 /** Companies and locations for one metro. */
 export function generateMetroShops(metro: AuthoredMetro, options: MetroShopsOptions = {}): GeneratedCompany[] {
   const random = new Random(rngFor(metro.slug));
@@ -435,7 +454,7 @@ export function generateMetroShops(metro: AuthoredMetro, options: MetroShopsOpti
       return {
         slug: `${companySlug}-${index + 1}`,
         metroSlug: metro.slug,
-        name: branches.length > 1 ? `${name} – ${zip.city}` : name,
+        name,
         address: `${random.int(100, 9899)} ${random.pick(STREETS)} ${random.pick(STREET_TYPES)}`,
         city: zip.city,
         state: zip.state,
@@ -462,6 +481,7 @@ export function generateMetroShops(metro: AuthoredMetro, options: MetroShopsOpti
       };
     });
     if (locations.length === 0) continue;
+    nameBranches(name, locations);
     companies.push({ slug: companySlug, name, kind, phone: locations[0]?.phone ?? '', demo: true, locations });
   }
   return companies;

@@ -9,9 +9,9 @@ import { openCells } from './slots.ts';
 import { randomUUID } from 'node:crypto';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
 import { startMailCatcher } from '../../../test/mail.ts';
-import { bookedRequest, createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
+import { bookedRequest, createMarket, insertShopBid, openRequest, seedTestCatalog } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
-import { appointments, baySlots, creditTransactions, offers, paymentAuthorisations, serviceRequests, shopLocations, shopStaff } from '../../db/schema/index.ts';
+import { appointments, baySlots, creditTransactions, offerLineItems, offers, paymentAuthorisations, serviceRequests, shopLocations, shopStaff } from '../../db/schema/index.ts';
 import { recordCreditTransaction } from '../rewards/index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
@@ -155,7 +155,8 @@ describe('appointments: slots, booking, changes', async () => {
       // The event rides along as an attachment, the same as the link serves.
       const [attachment] = emails[0]!.attachments;
       expect(attachment).toMatchObject({ filename: 'appointment.ics', contentType: 'text/calendar' });
-      expect(attachment!.content).toContain('METHOD:REQUEST\r\n');
+      // A copy for the customer's calendar, not a meeting invitation (issue 23 §6).
+      expect(attachment!.content).toContain('METHOD:PUBLISH\r\n');
       expect(attachment!.content).toContain(`UID:${row!.calendarUid}\r\n`);
     });
 
@@ -236,6 +237,19 @@ describe('appointments: slots, booking, changes', async () => {
       expect((await hold(row!.authorisationId!)).amountCents).toBe(row!.approvedTotalCents - 300);
     });
 
+    it('refuses an instant estimate whose shop has since sent its own bid (409, ADR 041), nothing held', async () => {
+      const { requestId, offerId } = await fresh();
+      // The same shop sends its own bid on the request.
+      const [line] = await db.select({ serviceId: offerLineItems.serviceId }).from(offerLineItems).where(eq(offerLineItems.offerId, offerId));
+      await insertShopBid(db, line!.serviceId, { requestId, locationId, distanceMiles: 0, answerSeconds: 60 });
+      const card = await cardOf(alice);
+      const response = await book(alice, requestId, offerId, { credit_card_id: card, appointment_time: TUESDAY_NINE });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().errors[0]).toMatchObject({ code: 'request_closed', detail: 'This estimate can no longer be booked.' });
+      expect(await holdsOf(card)).toEqual([]);
+      expect(await slotsOf(requestId)).toBe(0);
+    });
+
     it('refuses booking an offer of a withdrawn request (409)', async () => {
       const { requestId, offerId } = await fresh();
       const withdrawn = await inject(alice, 'DELETE', `/api/v3/service_requests/${requestId}?reason_withdrawn=found_another_shop`);
@@ -272,7 +286,8 @@ describe('appointments: slots, booking, changes', async () => {
       expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
       expect(ics.body).toContain(`UID:${appointment.calendarUid}\r\n`);
       expect(ics.body).toContain('SEQUENCE:0\r\n');
-      expect(ics.body).toContain('METHOD:REQUEST\r\n');
+      expect(ics.body).toContain('METHOD:PUBLISH\r\n');
+      expect(ics.headers['content-type']).toBe('text/calendar; method=PUBLISH; charset=utf-8');
       expect(ics.body).toContain('DTSTART:20261202T150000Z\r\n');
       expect(ics.body).toContain('LOCATION:');
       expect(ics.body.replace(/\r\n /g, '')).toContain('100 Main St\\, Austin\\, TX 78701');
@@ -339,7 +354,7 @@ describe('appointments: slots, booking, changes', async () => {
       expect((await inject(alice, 'PUT', `/api/v3/service_requests/${requestId}/offers/${offerId}/unaccept`, { reason_unaccepted: '' })).statusCode).toBe(422);
     });
 
-    it('cancel (DELETE without appointment_id) ends the booking; the .ics becomes METHOD:CANCEL', async () => {
+    it('cancel (DELETE without appointment_id) ends the booking; the .ics becomes STATUS:CANCELLED (still METHOD:PUBLISH)', async () => {
       const { requestId, appointment } = await booked('2026-12-01T18:00:00.000Z');
       const response = await inject(alice, 'DELETE', `/api/v3/users/service_requests/${requestId}/appointments`);
       expect(response.statusCode, response.body).toBe(200);
@@ -347,7 +362,7 @@ describe('appointments: slots, booking, changes', async () => {
       const listed = (await inject(alice, 'GET', `/api/v3/users/service_requests/${requestId}/appointments`)).json();
       const url = new URL(listed.data[0].attributes.calendar_url);
       const ics = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-      expect(ics.body).toContain('METHOD:CANCEL\r\n');
+      expect(ics.body).toContain('METHOD:PUBLISH\r\n');
       expect(ics.body).toContain('STATUS:CANCELLED\r\n');
       expect(ics.body).toContain('SEQUENCE:1\r\n');
       expect((await hold(appointment.authorisationId!)).state).toBe('released');

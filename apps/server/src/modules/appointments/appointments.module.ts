@@ -22,7 +22,7 @@ import {
   shopExtraLinePhoto,
 } from './extra-lines.ts';
 import { ownRequest } from './booking-context.ts';
-import { readCalendar } from './calendar.ts';
+import { CALENDAR_CONTENT_TYPE, readCalendar } from './calendar.ts';
 import { placeDueHolds } from './place-due-holds.ts';
 import { sweepReservations } from './take-bay.ts';
 import { sendReminders } from './send-reminders.ts';
@@ -113,7 +113,7 @@ export const appointmentsModule = defineModule(
     mount(app, routes.getAppointmentCalendar, async (request, reply) => {
       const body = await readCalendar(deps, { calendarUid: request.params.calendarUid, token: request.query.token });
       return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-type', CALENDAR_CONTENT_TYPE)
         .header('content-disposition', 'attachment; filename="appointment.ics"')
         .header('cache-control', PRIVATE)
         .send(body);

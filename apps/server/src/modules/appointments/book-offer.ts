@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { appointments, offers, serviceRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCreditTransaction, rewardTotals } from '../rewards/index.ts';
-import { signalServiceRequest, toServiceRequests } from '../service-requests/index.ts';
+import { signalServiceRequest, supersededByBid, toServiceRequests } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { ownRequest, readBooking } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
@@ -107,7 +107,8 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
   };
   if (request.status === 'booked' && (await sameBooking())) return requestDocument(deps, request.id);
   if (request.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);
-  if (offer.status !== 'open') throw new AppError('request_closed', appointmentMessages.offerNotOpen);
+  // An instant estimate whose shop has since sent its own bid is no longer offered (ADR 041).
+  if (offer.status !== 'open' || (await supersededByBid(deps.db, offer))) throw new AppError('request_closed', appointmentMessages.offerNotOpen);
   if (input.rewards > maxRewardsCents(offer.totalCents)) {
     throw new AppError('validation_failed', appointmentMessages.rewardsAboveMax, { pointer: '/rewards' });
   }
@@ -131,7 +132,8 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
       const current = await ownRequest(tx, input.userId, request.id, { lock: true });
       if (current.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);
       const [offerNow] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, offer.id)).for('update');
-      if (offerNow?.status !== 'open') throw new AppError('request_closed', appointmentMessages.offerNotOpen);
+      // The request row is locked: a bid arriving now waits for this booking, or came before and is seen here.
+      if (offerNow?.status !== 'open' || (await supersededByBid(tx, offer))) throw new AppError('request_closed', appointmentMessages.offerNotOpen);
       if (input.rewards > 0) {
         // One booking at a time spends a user's rewards: the balance read below is the one debited.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');

@@ -4,7 +4,7 @@ import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter
 import type { Tx } from '../../db/client.ts';
 import { serviceRequests, shopLocations, shopStaff, users } from '../../db/schema/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
-import { calendarOf } from './calendar.ts';
+import { CALENDAR_CONTENT_TYPE, calendarOf } from './calendar.ts';
 import { calendarUrl } from './ids.ts';
 import { amountDue, type AppointmentRow } from './read-appointments.ts';
 import { slotLabel } from './zoned-time.ts';
@@ -78,7 +78,7 @@ export function bookingEmail(
           attachments: [
             {
               filename: 'appointment.ics',
-              contentType: `text/calendar; method=${input.row.status === 'cancelled' ? 'CANCEL' : 'REQUEST'}; charset=utf-8`,
+              contentType: CALENDAR_CONTENT_TYPE,
               content: input.ics,
             },
           ],

@@ -18,7 +18,7 @@ describe('the .ics writer', () => {
     expect(foldLine('SHORT:line')).toBe('SHORT:line');
   });
 
-  it('writes one event with CRLF lines, UTC times, the UID and SEQUENCE; a cancel is METHOD:CANCEL', () => {
+  it('writes one event with CRLF lines, UTC times, the UID and SEQUENCE, as METHOD:PUBLISH (a copy for a calendar, never an invitation); a cancel is STATUS:CANCELLED', () => {
     const event = {
       uid: 'abc@pitstop.test',
       sequence: 2,
@@ -37,7 +37,7 @@ describe('the .ics writer', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '').includes('\n')).toBe(false);
     for (const line of [
-      'METHOD:REQUEST',
+      'METHOD:PUBLISH',
       'UID:abc@pitstop.test',
       'SEQUENCE:2',
       'DTSTAMP:20261130T101112Z',
@@ -50,7 +50,8 @@ describe('the .ics writer', () => {
       expect(ics).toContain(`\r\n${line}\r\n`);
     }
     const cancel = writeCalendar({ ...event, cancelled: true, sequence: 3 });
-    expect(cancel).toContain('\r\nMETHOD:CANCEL\r\n');
+    expect(cancel).toContain('\r\nMETHOD:PUBLISH\r\n');
+    for (const written of [ics, cancel]) expect(written).not.toMatch(/^(ATTENDEE|METHOD:REQUEST|METHOD:CANCEL)/m);
     expect(cancel).toContain('\r\nSTATUS:CANCELLED\r\n');
     expect(cancel).toContain('\r\nSEQUENCE:3\r\n');
   });

@@ -8,11 +8,18 @@ import { calendarToken } from './ids.ts';
 import type { StandaloneLocationRow, StandaloneRow } from './standalone-read.ts';
 
 /**
- * The booking's calendar event (RFC 5545, iTIP METHOD per RFC 5546), written by hand: the event is one VEVENT of
- * a dozen properties, and a small writer with the format's escaping and line folding is simpler to keep correct
- * than a library's object model (ADR 031). UID stays for the booking's life; SEQUENCE grows with each change;
- * a cancelled booking is METHOD:CANCEL with STATUS:CANCELLED. Times are UTC.
+ * The booking's calendar event (RFC 5545), written by hand: the event is one VEVENT of a dozen properties, and a
+ * small writer with the format's escaping and line folding is simpler to keep correct than a library's object
+ * model (ADR 031). UID stays for the booking's life; SEQUENCE grows with each change; a cancelled booking is
+ * STATUS:CANCELLED. Times are UTC. The iTIP method (RFC 5546) is always PUBLISH: the event is a copy for the
+ * customer's own calendar, with no attendee to answer. REQUEST (and CANCEL) are a meeting's invitation to its
+ * attendees, which mail clients show with Accept / Decline buttons that answer an organiser nobody reads.
  */
+export const CALENDAR_METHOD = 'PUBLISH';
+
+/** The MIME type of the .ics, served by link and attached to emails alike. */
+export const CALENDAR_CONTENT_TYPE = `text/calendar; method=${CALENDAR_METHOD}; charset=utf-8`;
+
 export interface CalendarEvent {
   uid: string;
   sequence: number;
@@ -58,7 +65,7 @@ export function writeCalendar(event: CalendarEvent): string {
     'VERSION:2.0',
     'PRODID:-//Pitstop//Bookings//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'REQUEST'}`,
+    `METHOD:${CALENDAR_METHOD}`,
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `SEQUENCE:${event.sequence}`,

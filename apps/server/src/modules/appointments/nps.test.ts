@@ -83,12 +83,13 @@ describe('the satisfaction link (nps)', async () => {
       expect(document.data.attributes).toMatchObject({ shop_name: 'Test Garage Co Austin 1', vehicle: '2016 Honda Civic' });
       expect(justAfter(document.data.attributes.completed_at, MONDAY_EVENING)).toBe(true);
       expect(document.data.attributes.services.length).toBeGreaterThan(0);
+      expect(document.data.attributes.answered_at).toBeNull();
       // No personal data on a public document.
       expect(JSON.stringify(document)).not.toContain(alice.user.email);
     }
   });
 
-  it('answers once: the score and comment kept; a second answer is 409 and the link is then the 404', async () => {
+  it('answers once: the score and comment kept; a second answer is 409; the link then reads the survey as answered, without the answer (issue 23 §6)', async () => {
     const request = await booked();
     await complete(request.appointmentId);
     const { token } = await emailedLink();
@@ -103,7 +104,14 @@ describe('the satisfaction link (nps)', async () => {
     const again = await answer({ nps_token: token, score: 2 });
     expect(again.statusCode).toBe(409);
     expect(detail(again)).toBe('You have already rated this service. Thank you!');
-    expect((await survey(token)).statusCode).toBe(404);
+    // Reopened from the email: the survey, marked answered (the page thanks again), never the score or comment.
+    for (const reader of [null, bob]) {
+      const reopened = await survey(token, reader);
+      expect(reopened.statusCode, reopened.body).toBe(200);
+      expect(reopened.json().data.attributes.answered_at).toBe(row!.answeredAt!.toISOString());
+      expect(reopened.body).not.toContain('Quick and friendly');
+      expect(reopened.json().data.attributes).not.toHaveProperty('score');
+    }
     const [kept] = await db.select().from(npsSurveys).where(eq(npsSurveys.serviceRequestId, request.requestId));
     expect(kept!.score).toBe(9);
   });

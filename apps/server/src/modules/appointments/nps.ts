@@ -11,7 +11,8 @@ import type { AppointmentsDeps } from './appointments-deps.ts';
  * The satisfaction link (issue 16 §4; spec 000 §2 Guards "An nps link is valid only if the fetched request is
  * settled", §7 GET v3/service_requests/{npsToken}, POST /v3/users/nps; ADR 034). The shop's completion makes the
  * survey and emails the link; the link is public (the token is the capability, 192 random bits, kept hashed) and
- * valid while the request is settled and the survey not answered. Anything else is the same 404.
+ * valid while the request is settled: it reads the survey, answered or not (an answered one for the page's thanks,
+ * issue 23 §6), and takes one answer. An unknown token or an unsettled request is the same 404.
  */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -55,14 +56,15 @@ export function npsEmail(brand: Brand, input: { firstName: string | null; shopNa
 }
 
 /**
- * The survey behind a token, if its link is valid: not answered, and the request settled — completed, with its
- * completed appointment's payment no longer open (captured, or released when nothing was left to charge).
+ * The survey behind a token, if its link is valid: the request settled — completed, with its completed
+ * appointment's payment no longer open (captured, or released when nothing was left to charge) — answered or not.
  */
-async function openSurvey(db: Db | Tx, token: string, { lock = false } = {}) {
+async function settledSurvey(db: Db | Tx, token: string, { lock = false } = {}) {
   const query = db
     .select({
       serviceRequestId: npsSurveys.serviceRequestId,
       createdAt: npsSurveys.createdAt,
+      answeredAt: npsSurveys.answeredAt,
       shopName: shopLocations.name,
       vehicleYear: serviceRequests.vehicleYear,
       vehicleMake: serviceRequests.vehicleMake,
@@ -75,7 +77,6 @@ async function openSurvey(db: Db | Tx, token: string, { lock = false } = {}) {
     .where(
       and(
         eq(npsSurveys.tokenHash, hashOf(token)),
-        isNull(npsSurveys.answeredAt),
         eq(serviceRequests.status, 'completed'),
         sql`(${appointments.paymentState} is null or ${appointments.paymentState} in ('captured', 'released'))`,
       ),
@@ -85,7 +86,7 @@ async function openSurvey(db: Db | Tx, token: string, { lock = false } = {}) {
   return row ?? null;
 }
 
-async function toSurvey(db: Db | Tx, row: NonNullable<Awaited<ReturnType<typeof openSurvey>>>): Promise<NpsSurvey> {
+async function toSurvey(db: Db | Tx, row: NonNullable<Awaited<ReturnType<typeof settledSurvey>>>): Promise<NpsSurvey> {
   const names = await db
     .select({ name: services.name })
     .from(serviceRequestServices)
@@ -98,37 +99,33 @@ async function toSurvey(db: Db | Tx, row: NonNullable<Awaited<ReturnType<typeof 
     services: names.map((entry) => entry.name),
     vehicle: `${row.vehicleYear} ${row.vehicleMake} ${row.vehicleModel}`,
     completedAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
   };
 }
 
 /** GET /api/v3/service_requests/:npsToken. */
 export async function readNpsSurvey(deps: Pick<AppointmentsDeps, 'db'>, token: string): Promise<NpsSurvey> {
-  const row = await openSurvey(deps.db, token);
+  const row = await settledSurvey(deps.db, token);
   if (!row) throw new AppError('not_found', appointmentMessages.npsNotFound);
   return toSurvey(deps.db, row);
 }
 
 /**
  * POST /api/v3/users/nps: the answer, once. One transaction locks the survey, checks the link is still valid and
- * records the answer; of two answers at once, the second finds it answered (409).
+ * not yet answered, and records the answer; of two answers at once, the second finds it answered (409).
  */
 export async function answerNps(deps: Pick<AppointmentsDeps, 'db' | 'clock'>, input: { npsToken: string; score: number; comment: string | null }): Promise<NpsSurvey> {
   return deps.db.transaction(async (tx) => {
-    const row = await openSurvey(tx, input.npsToken, { lock: true });
-    if (!row) {
-      const [answered] = await tx
-        .select({ answeredAt: npsSurveys.answeredAt })
-        .from(npsSurveys)
-        .where(eq(npsSurveys.tokenHash, hashOf(input.npsToken)));
-      if (answered?.answeredAt) throw new AppError('request_closed', appointmentMessages.npsAnswered);
-      throw new AppError('not_found', appointmentMessages.npsNotFound);
-    }
+    const row = await settledSurvey(tx, input.npsToken, { lock: true });
+    if (!row) throw new AppError('not_found', appointmentMessages.npsNotFound);
+    if (row.answeredAt) throw new AppError('request_closed', appointmentMessages.npsAnswered);
+    const answeredAt = deps.clock.now();
     const [done] = await tx
       .update(npsSurveys)
-      .set({ score: input.score, comment: input.comment, answeredAt: deps.clock.now() })
+      .set({ score: input.score, comment: input.comment, answeredAt })
       .where(and(eq(npsSurveys.serviceRequestId, row.serviceRequestId), isNull(npsSurveys.answeredAt)))
       .returning({ serviceRequestId: npsSurveys.serviceRequestId });
     if (!done) throw new AppError('request_closed', appointmentMessages.npsAnswered);
-    return toSurvey(tx, row);
+    return toSurvey(tx, { ...row, answeredAt });
   });
 }

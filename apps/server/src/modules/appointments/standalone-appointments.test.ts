@@ -146,7 +146,7 @@ describe('standalone appointments (issue 16 §5)', async () => {
 
       const calendar = await app.inject({ method: 'GET', url: new URL(data.attributes.calendar_url).pathname + new URL(data.attributes.calendar_url).search });
       expect(calendar.statusCode, calendar.body).toBe(200);
-      expect(calendar.body).toContain('METHOD:REQUEST');
+      expect(calendar.body).toContain('METHOD:PUBLISH\r\n');
       expect(calendar.body).toContain('SUMMARY:Car wash at Wash and Service');
       expect(calendar.body).toContain('DTSTART:20261201T150000Z');
 
@@ -256,7 +256,7 @@ describe('standalone appointments (issue 16 §5)', async () => {
   });
 
   describe('cancel and lists', () => {
-    it('cancels: the time is free again, the cancellation emailed (METHOD:CANCEL); user B gets 404', async () => {
+    it('cancels: the time is free again, the cancellation emailed (STATUS:CANCELLED); user B gets 404', async () => {
       const created = (await create(alice, params({ scheduled_at_date_string: '2026-12-02', scheduled_at_time_string: '12:00' }))).json().data;
       expect((await inject(bob, 'PUT', `/api/v3/standalone_appointments/${created.id}/cancel`)).statusCode).toBe(404);
       expect(await cellsOf(created.id)).toBe(1);
@@ -269,7 +269,8 @@ describe('standalone appointments (issue 16 §5)', async () => {
       expect(emails).toHaveLength(1);
       const url = new URL(created.attributes.calendar_url);
       const calendar = await app.inject({ method: 'GET', url: url.pathname + url.search });
-      expect(calendar.body).toContain('METHOD:CANCEL');
+      expect(calendar.body).toContain('METHOD:PUBLISH\r\n');
+      expect(calendar.body).toContain('STATUS:CANCELLED\r\n');
       expect(calendar.body).toContain('SEQUENCE:1');
 
       // Again: answered as it is.

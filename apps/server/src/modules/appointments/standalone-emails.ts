@@ -3,7 +3,7 @@ import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
-import { KIND_NAMES, standaloneCalendarOf, standaloneConfirmationUrl } from './calendar.ts';
+import { CALENDAR_CONTENT_TYPE, KIND_NAMES, standaloneCalendarOf, standaloneConfirmationUrl } from './calendar.ts';
 import { calendarUrl } from './ids.ts';
 import type { StandaloneLocationRow, StandaloneRow } from './standalone-read.ts';
 import { slotLabel } from './zoned-time.ts';
@@ -47,7 +47,7 @@ export function standaloneEmail(
     attachments: [
       {
         filename: 'appointment.ics',
-        contentType: `text/calendar; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}; charset=utf-8`,
+        contentType: CALENDAR_CONTENT_TYPE,
         content: input.ics,
       },
     ],

@@ -18,15 +18,19 @@ export function eventText(event: ServiceRequestEvent): string {
 
 /**
  * The event a signal stands for, read now with the serialiser every reply uses (an offer ranked among its
- * request's offers); null when there is nothing to say (the offer was withdrawn again since, the request is gone).
+ * request's offers, with where every shown offer now stands); null when there is nothing to say (the offer was
+ * withdrawn again since, or is not shown, the request is gone).
  */
 export async function eventFor(db: Db, signal: ServiceRequestSignal): Promise<ServiceRequestEvent | null> {
-  if (signal.type === 'offer_withdrawn') return { type: 'offer_withdrawn', offerId: signal.offerId };
   const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, signal.requestId));
-  if (!row) return null;
+  if (!row) return signal.type === 'offer_withdrawn' ? { type: 'offer_withdrawn', offerId: signal.offerId } : null;
   if (signal.type === 'status') return { type: 'status', status: row.status };
-  const offer = (await readOffers(db, [row])).get(row.id)?.find((candidate) => candidate.id === signal.offerId);
-  return offer ? { type: 'offer', offer } : null;
+  // Every offer shown now, ranked: the others' ranks and reasons change with an arrival or a withdrawal too.
+  const offers = (await readOffers(db, [row])).get(row.id) ?? [];
+  const shown = offers.map(({ id, rank, rankReason }) => ({ offerId: id, rank, rankReason }));
+  if (signal.type === 'offer_withdrawn') return { type: 'offer_withdrawn', offerId: signal.offerId, shown };
+  const offer = offers.find((candidate) => candidate.id === signal.offerId);
+  return offer ? { type: 'offer', offer, shown } : null;
 }
 
 /**

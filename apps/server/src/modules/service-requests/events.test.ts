@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
-import { createMarket, createOwnedVehicle, seedTestCatalog } from '../../../test/market.ts';
-import { offerLineItems, offers } from '../../db/schema/index.ts';
+import { createMarket, createOwnedVehicle, insertShopBid, seedTestCatalog } from '../../../test/market.ts';
+import { offers } from '../../db/schema/index.ts';
 import { ServiceRequestEventHub } from './event-hub.ts';
 import { signalServiceRequest } from './index.ts';
 
@@ -41,51 +41,6 @@ function eventReader(body: ReadableStream<Uint8Array>) {
     },
     cancel: () => reader.cancel().catch(() => {}),
   };
-}
-
-/**
- * A shop's bid as the shop portal saves it (offer, lines and signal in one transaction of its own), written
- * here directly so that none of the reading process's code runs but its LISTEN.
- */
-async function insertShopBid(
-  db: FastifyInstance['database']['db'],
-  serviceId: string,
-  bid: { requestId: string; locationId: string; distanceMiles: number; answerSeconds: number },
-): Promise<string> {
-  const bidId = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.insert(offers).values({
-      id: bidId,
-      serviceRequestId: bid.requestId,
-      locationId: bid.locationId,
-      source: 'shop',
-      laborCents: 5_000,
-      partsCents: 4_000,
-      feesCents: 0,
-      taxCents: 330,
-      totalCents: 9_330,
-      warrantyMonths: 24,
-      warrantyMiles: 24_000,
-      warrantyTerms: 'Two years',
-      validUntil: new Date(Date.now() + 86_400_000),
-      distanceMiles: bid.distanceMiles,
-      answerSeconds: bid.answerSeconds,
-    });
-    await tx.insert(offerLineItems).values({
-      offerId: bidId,
-      serviceId,
-      position: 0,
-      laborCentihours: 50,
-      laborRateCents: 10_000,
-      laborCents: 5_000,
-      partsCents: 4_000,
-      feesCents: 0,
-      taxCents: 330,
-      totalCents: 9_330,
-    });
-    await signalServiceRequest(tx, { requestId: bid.requestId, type: 'offer', offerId: bidId });
-  });
-  return bidId;
 }
 
 async function listening(app: FastifyInstance): Promise<string> {
@@ -181,6 +136,14 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
     const listed = (await app.inject({ url: `/api/v3/service_requests/${requestId}/offers`, headers: owner.headers })).json();
     const same = listed.data.find((item: any) => item.id === bidId);
     expect({ id: same.id, ...same.attributes }).toEqual(offer!.data.offer);
+    // The shop's bid takes its instant estimate's place (ADR 041): the shop shows once, and the event ranks every
+    // offer shown as GET does, so no two say "Lowest price" (issue 23 §6).
+    const placesOf = (data: any[]) => data.map((item: any) => ({ offer_id: item.id, rank: item.attributes.rank, rank_reason: item.attributes.rank_reason }));
+    expect(listed.data.filter((item: any) => item.attributes.location.id === location.id).map((item: any) => item.id)).toEqual([bidId]);
+    expect(listed.data).toHaveLength(3);
+    expect(offer!.data.shown).toEqual(placesOf(listed.data));
+    expect(offer!.data.shown.map((place: any) => place.rank)).toEqual([1, 2, 3]);
+    expect(offer!.data.shown.filter((place: any) => place.rank_reason.startsWith('Lowest price'))).toHaveLength(1);
 
     // A signal rolled back with its transaction is never heard.
     await db
@@ -193,7 +156,11 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
       await tx.update(offers).set({ status: 'withdrawn' }).where(eq(offers.id, bidId));
       await signalServiceRequest(tx, { requestId, type: 'offer_withdrawn', offerId: bidId });
     });
-    expect(await events.nextEvent()).toEqual({ type: 'offer_withdrawn', data: { type: 'offer_withdrawn', offer_id: bidId } });
+    // Withdrawn, the bid leaves and the shop's instant estimate is shown again, ranked among the others.
+    const withdrawnEvent = await events.nextEvent();
+    const afterWithdrawal = (await app.inject({ url: `/api/v3/service_requests/${requestId}/offers`, headers: owner.headers })).json();
+    expect(afterWithdrawal.data.map((item: any) => item.attributes.source)).toEqual(['autoquote', 'autoquote', 'autoquote']);
+    expect(withdrawnEvent).toEqual({ type: 'offer_withdrawn', data: { type: 'offer_withdrawn', offer_id: bidId, shown: placesOf(afterWithdrawal.data) } });
 
     const withdrawn = await app.inject({
       method: 'DELETE',
@@ -236,9 +203,10 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
 
     // Another node's shop bids: none of this process's code runs but its LISTEN.
     const bidId = await insertShopBid(db, setup.brakes.id, { requestId: id, locationId: setup.market.locations[0]!.id, distanceMiles: 0.4, answerSeconds: 300 });
-    // Once the open page has heard of the bid, so has the kept copy.
+    // Once the open page has heard of the bid, so has the kept copy: the bid in place of that shop's instant estimate.
     expect((await events.nextEvent())?.type).toBe('offer');
-    expect((await read()).sort()).toEqual([...autoquotes, bidId].sort());
+    const [replaced] = await db.select({ id: offers.id }).from(offers).where(and(eq(offers.serviceRequestId, id), eq(offers.locationId, setup.market.locations[0]!.id), eq(offers.source, 'autoquote')));
+    expect((await read()).sort()).toEqual([...autoquotes.filter((offerId) => offerId !== replaced!.id), bidId].sort());
 
     await db.transaction(async (tx) => {
       await tx.update(offers).set({ status: 'withdrawn' }).where(eq(offers.id, bidId));

@@ -5,7 +5,7 @@
  */
 export { type ServiceRequestCaches, serviceRequestsModule } from './service-requests.module.ts';
 export { type ServiceRequestSignal, SERVICE_REQUEST_CHANNEL, signalServiceRequest } from './signals.ts';
-export { readOfferLines, readOffers, type ServiceRequestRow, toServiceRequests } from './read-service-requests.ts';
+export { readOfferLines, readOffers, type ServiceRequestRow, supersededByBid, toServiceRequests } from './read-service-requests.ts';
 export { listMarketLocations, type MarketLocation, nearestLocations, REQUEST_APPOINTMENT_TYPE } from './market-locations.ts';
 export { formatMiles, RANK_WEIGHTS, rankOffers } from './rank-offers.ts';
 export { type BookedRequestWithdrawal } from './withdraw-service-request.ts';

@@ -151,7 +151,8 @@ export function lineDocument(
  * One request's shown offers as the customer reads them, best first: ranked among themselves, each with its place
  * in the request's fair-price band, its rewards cap and its location's median answer time.
  */
-export function offerDocuments(band: BandColumns | null, parts: readonly OfferParts[]): Offer[] {
+export function offerDocuments(band: BandColumns | null, allParts: readonly OfferParts[]): Offer[] {
+  const parts = onePerLocation(allParts);
   const ranks = rankOffers(
     parts.map(({ offer, location }) => ({
       id: offer.id,
@@ -204,6 +205,35 @@ export function offerDocuments(band: BandColumns | null, parts: readonly OfferPa
     };
   });
   return list.sort((a, b) => a.rank - b.rank);
+}
+
+/**
+ * One offer per shop (ADR 041, issue 23 §6): a location's own bid takes the place of its instant estimate — the
+ * shop looked at the request and priced it, and the customer compares shops, not one shop with itself. The accepted
+ * offer always stays (nothing else of its location is shown then). Order is kept.
+ */
+export function onePerLocation<P extends { offer: Pick<OfferRow, 'id' | 'locationId' | 'source' | 'status'> }>(parts: readonly P[]): readonly P[] {
+  const preference = (part: P) => (part.offer.status === 'accepted' ? 2 : part.offer.source === 'shop' ? 1 : 0);
+  const kept = new Map<string, P>();
+  for (const part of parts) {
+    const held = kept.get(part.offer.locationId);
+    if (!held || preference(part) > preference(held)) kept.set(part.offer.locationId, part);
+  }
+  return kept.size === parts.length ? parts : parts.filter((part) => kept.get(part.offer.locationId) === part);
+}
+
+/**
+ * Whether an instant estimate has given its place to its shop's own bid (`onePerLocation`): an open autoquote whose
+ * location has a live hand offer on the same request. Booking refuses it as it refuses an offer no longer open.
+ */
+export async function supersededByBid(db: Db | Tx, offer: Pick<OfferRow, 'serviceRequestId' | 'locationId' | 'source'>): Promise<boolean> {
+  if (offer.source !== 'autoquote') return false;
+  const [bid] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.serviceRequestId, offer.serviceRequestId), eq(offers.locationId, offer.locationId), eq(offers.source, 'shop'), inArray(offers.status, SHOWN_STATUSES)))
+    .limit(1);
+  return bid !== undefined;
 }
 
 /** The band stored on the request, when autoquote drew one. */

@@ -36,6 +36,14 @@ describe('vehicle lookups', async () => {
     expect((await get('/years/2020/makes/Toyota/models/Camry/sub_models/XSE/styles')).json()).toContain('3.5L V6');
   });
 
+  it('offers a 2016 Camry its grades, not only the Hybrid: the V6 is the XLE’s and XSE’s (issue 23 §6)', async () => {
+    expect((await get('/years/2016/makes/Toyota/models/Camry/sub_models')).json()).toEqual(['Hybrid', 'LE', 'SE', 'XLE', 'XSE']);
+    expect((await get('/years/2016/makes/Toyota/models/Camry/sub_models/LE/styles')).json()).toEqual(['2.5L I4']);
+    expect((await get('/years/2016/makes/Toyota/models/Camry/sub_models/XSE/styles')).json()).toEqual(['2.5L I4', '3.5L V6']);
+    expect((await get('/years/2016/makes/Toyota/models/Camry/sub_models/Hybrid/styles')).json()).toEqual(['2.5L I4 Hybrid']);
+    expect((await get('/years/2013/makes/Toyota/models/Camry/sub_models')).json()).toEqual(['Hybrid', 'L', 'LE', 'SE', 'XLE']);
+  });
+
   it('walks year → make → model → sub model → styles, matching names in any case', async () => {
     const models = (await get('/years/2018/makes/chevrolet/models')).json() as string[];
     expect(models).toContain('Malibu');

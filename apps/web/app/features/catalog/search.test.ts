@@ -1,6 +1,6 @@
 import type { Service } from '@pitstop/contracts';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_SEARCH_OPTIONS, createServiceSearch } from './search';
+import { SERVICE_SEARCH_OPTIONS, createServiceSearch, wordTier } from './search';
 
 const service = (name: string, categoryName: string): Service => ({
   id: name.toLowerCase().replace(/\W+/g, '-'),
@@ -53,5 +53,47 @@ describe('the service search', () => {
   it('matches the category too (weighted lower than the name)', () => {
     const search = createServiceSearch(CATALOGUE);
     expect(search('electrical').map((s) => s.name)).toEqual(['Battery Replacement']);
+  });
+
+  describe('ranking (issue 23 §6): a match at a word start beats letters inside a word', () => {
+    // The catalogue's services with "oil" in them, in the order fuse alone scores them for "oil" (Ignition Coil ties
+    // with Synthetic Oil Change and beats High Mileage Oil Change).
+    const OILY = [
+      service('Oil Change', 'Maintenance'),
+      service('Oil Pan Gasket Replacement', 'Engine'),
+      service('Synthetic Oil Change', 'Maintenance'),
+      service('Ignition Coil Replacement', 'Engine'),
+      service('High Mileage Oil Change', 'Maintenance'),
+      service('Spark Plugs Replacement', 'Engine'),
+    ];
+
+    it('suggests every oil service before Ignition Coil for "oil", keeping fuse’s order among them', () => {
+      expect(createServiceSearch(OILY)('oil').map((s) => s.name)).toEqual([
+        'Oil Change',
+        'Oil Pan Gasket Replacement',
+        'Synthetic Oil Change',
+        'High Mileage Oil Change',
+        'Ignition Coil Replacement',
+      ]);
+      expect(createServiceSearch(OILY)('Oil ch').map((s) => s.name).slice(0, 3)).toEqual([
+        'Oil Change',
+        'Synthetic Oil Change',
+        'High Mileage Oil Change',
+      ]);
+    });
+
+    it('tiers: every word typed starts a word of the name, then of the name or category, then anything fuse found', () => {
+      const coil = service('Ignition Coil Replacement', 'Engine');
+      expect(wordTier(['oil'], service('Synthetic Oil Change', 'Maintenance'))).toBe(0);
+      expect(wordTier(['ign', 'co'], coil)).toBe(0);
+      expect(wordTier(['coil', 'engine'], coil)).toBe(1);
+      expect(wordTier(['oil'], coil)).toBe(2);
+      expect(wordTier(['brkae'], service('Brake Pads Replacement', 'Brakes'))).toBe(2);
+    });
+
+    it('still finds by a typo, after the word matches', () => {
+      const search = createServiceSearch(CATALOGUE);
+      expect(search('brkae pads')[0]?.name).toBe('Brake Pads Replacement');
+    });
   });
 });

@@ -14,7 +14,7 @@ const SURVEY = {
     data: {
       id: 'sr-1',
       type: 'nps_surveys',
-      attributes: { shop_name: 'Test Garage', services: ['Oil change', 'Brake pads'], vehicle: '2016 Honda Civic', completed_at: '2026-11-30T23:00:00.000Z' },
+      attributes: { shop_name: 'Test Garage', services: ['Oil change', 'Brake pads'], vehicle: '2016 Honda Civic', completed_at: '2026-11-30T23:00:00.000Z', answered_at: null },
     },
   },
 };
@@ -80,7 +80,17 @@ describe('the satisfaction page (/service-request/nps/{token})', () => {
     expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument();
   });
 
-  it('goes to /404 when the link is not valid (unknown, unsettled or answered)', async () => {
+  it('thanks again when the link is opened after answering, with no form (issue 23 §6)', async () => {
+    const answered = { status: 200, body: { data: { ...SURVEY.body.data, attributes: { ...SURVEY.body.data.attributes, answered_at: '2026-12-01T15:00:00.000Z' } } } };
+    fakeApi({ [`GET /api/v3/service_requests/${TOKEN}`]: answered });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You rated your service at Test Garage on December 1, 2026.');
+    expect(screen.queryByRole('button', { name: 'Send my rating' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
+  it('goes to /404 when the link is not valid (unknown or unsettled)', async () => {
     fakeApi({ [`GET /api/v3/service_requests/${TOKEN}`]: notFound('This satisfaction link is not valid.') });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

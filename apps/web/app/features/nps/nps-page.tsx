@@ -1,5 +1,5 @@
 import { Alert, Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, href, useNavigate } from 'react-router';
 import { PageLoader } from '~/components/layout/page-loader';
 import { isApiError } from '~/lib/api-client';
@@ -11,7 +11,8 @@ const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'l
 /**
  * /service-request/nps/{token} (spec 000 §2 "nps/{nps_token}: public satisfaction link"; Guards: valid only if the
  * fetched request is settled, otherwise /404; §8 "Unsettled or failing nps link"): the survey, then a thank-you.
- * Any 404 of the link (unknown, unsettled, already answered) goes to /404.
+ * A link opened again after answering shows the thanks again (issue 23 §6); a 404 of the link (unknown or
+ * unsettled) goes to /404.
  */
 export function NpsPage({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -23,17 +24,13 @@ export function NpsPage({ token }: { token: string }) {
     if (invalid) void navigate('/404', { replace: true });
   }, [invalid, navigate]);
 
-  if (answered) {
+  if (answered) return <NpsThanks>Your rating has been sent. It helps other drivers choose, and the shop do even better.</NpsThanks>;
+  if (survey.data?.answeredAt) {
     return (
-      <Container size="sm" py="xl">
-        <Stack gap="md" role="status">
-          <Title order={1}>Thank you!</Title>
-          <Text size="lg">Your rating has been sent. It helps other drivers choose, and the shop do even better.</Text>
-          <Button component={Link} to={href('/')} variant="default" w="fit-content">
-            Go to the home page
-          </Button>
-        </Stack>
-      </Container>
+      <NpsThanks>
+        You rated your service at {survey.data.shopName} on {dateOf(survey.data.answeredAt)}. It helps other drivers choose, and the
+        shop do even better.
+      </NpsThanks>
     );
   }
   if (survey.isError && !invalid) {
@@ -75,6 +72,21 @@ export function NpsPage({ token }: { token: string }) {
           </Paper>
         )}
         <NpsForm token={token} shopName={shopName} onAnswered={() => setAnswered(true)} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** The thanks, after answering and whenever the link is opened again. */
+function NpsThanks({ children }: { children: ReactNode }) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md" role="status">
+        <Title order={1}>Thank you!</Title>
+        <Text size="lg">{children}</Text>
+        <Button component={Link} to={href('/')} variant="default" w="fit-content">
+          Go to the home page
+        </Button>
       </Stack>
     </Container>
   );

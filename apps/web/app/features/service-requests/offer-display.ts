@@ -10,6 +10,19 @@ export const OFFER_SORTS = {
 } as const;
 export type OfferSort = keyof typeof OFFER_SORTS;
 
+const SORT_DIRECTIONS: Record<OfferSort, string> = {
+  best: 'best match first',
+  price: 'lowest price first',
+  distance: 'nearest first',
+  rating: 'highest rated first',
+};
+
+/** What a screen reader hears when the order changes (issue 23 §6): the order, then which offer now leads. */
+export function sortAnnouncement(sort: OfferSort, first: Pick<Offer, 'totalCents'> & { location: Pick<Offer['location'], 'name'> } | undefined): string {
+  const order = `Estimates sorted by ${OFFER_SORTS[sort].toLowerCase()}, ${SORT_DIRECTIONS[sort]}.`;
+  return first ? `${order} First: ${first.location.name}, ${formatCents(first.totalCents)}.` : order;
+}
+
 type SortableOffer = Pick<Offer, 'id' | 'rank' | 'totalCents'> & {
   location: Pick<Offer['location'], 'distanceMiles' | 'rating' | 'reviewCount'>;
 };

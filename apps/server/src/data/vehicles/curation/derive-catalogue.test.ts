@@ -130,6 +130,45 @@ describe('deriveCatalogue', () => {
     expect(flatten(deriveCatalogue(withMotorcycle, OPTIONS)).some((row) => row.includes('Sportster'))).toBe(false);
   });
 
+  it('keeps VINs no trim pattern names: an engine no trim reaches lists its model’s untrimmed engines under the order guide’s trims, or Base (issue 23 §6)', () => {
+    // The 2014–2016 Camry's schema: only the Hybrid (position 5 = D) has a trim pattern; F is the 2.5 L, K the 3.5 V6.
+    const camryPatterns = (model: string): VpicPattern[] => [
+      { schemaId: 8, keys: '****K', element: 'model', value: model, modelId: 80 },
+      { schemaId: 8, keys: '*D**K', element: 'trim', value: 'Hybrid' },
+      { schemaId: 8, keys: '*[DF]**K', element: 'displacementL', value: '2.5' },
+      { schemaId: 8, keys: '*[DF]**K', element: 'cylinders', value: '4' },
+      { schemaId: 8, keys: '*D**K', element: 'electrification', value: 'Strong HEV (Hybrid Electric Vehicle)' },
+      { schemaId: 8, keys: '*K**K', element: 'displacementL', value: '3.5' },
+      { schemaId: 8, keys: '*K**K', element: 'cylinders', value: '6' },
+      { schemaId: 8, keys: '*[DF]**K', element: 'engineConfiguration', value: 'In-Line' },
+      { schemaId: 8, keys: '*K**K', element: 'engineConfiguration', value: 'V-Shaped' },
+    ];
+    const camryOf = (model: string) =>
+      flatten(
+        deriveCatalogue(
+          fixture({
+            wmis: [{ id: 8, code: '4T1', vehicleType: 'Passenger Car', makes: ['Toyota'] }],
+            schemaLinks: [{ wmiId: 8, schemaId: 8, yearFrom: 2016, yearTo: 2016 }],
+            schemas: [{ id: 8, name: 'Toyota Schema for Camry/Camry Hybrid (2014-2016)', lastTouchedYear: 2016 }],
+            modelMakes: { 80: ['Toyota'] },
+            patterns: camryPatterns(model),
+          }),
+          { ...OPTIONS, makes: { Toyota: 'Toyota' } },
+        ),
+      );
+    expect(camryOf('Camry')).toEqual([
+      '2016 Toyota Camry Hybrid: 2.5L I4 Hybrid',
+      '2016 Toyota Camry LE: 2.5L I4',
+      '2016 Toyota Camry SE: 2.5L I4',
+      '2016 Toyota Camry XLE: 2.5L I4 / 3.5L V6',
+      '2016 Toyota Camry XSE: 2.5L I4 / 3.5L V6',
+    ]);
+    // A model the order guides list nothing for: Base.
+    expect(camryOf('Avalon')).toEqual(['2016 Toyota Avalon Base: 2.5L I4 / 3.5L V6', '2016 Toyota Avalon Hybrid: 2.5L I4 Hybrid']);
+    // Trim patterns reaching every engine (the Accord's) leave no Base, whatever VIN combinations they leave open.
+    expect(rows.filter((row) => row.startsWith('2024 Honda Accord'))).toHaveLength(2);
+  });
+
   it('gives a trim only the engines of VINs that decode to it: a more specific trim pattern takes its VINs', () => {
     // Camry-like: "F*" = XLE and "F3" = XLE Hybrid; position 5 codes the engine (1: 2.5 L, 3: hybrid, Z: 3.5 V6).
     const camry = fixture({

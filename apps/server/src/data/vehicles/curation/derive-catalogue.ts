@@ -13,13 +13,16 @@
  *   every body class is a bus, motorcycle, trailer, low-speed, incomplete-chassis or off-road one; medium-duty
  *   models and a few models not sold in the US are dropped by name;
  * - years: an open-ended range (no YearTo) is closed by the schema's name or at its first year plus one (see
- *   linkYearTo); a pattern fixing the model-year character (VIN position 10) only counts for that year.
+ *   linkYearTo); a pattern fixing the model-year character (VIN position 10) only counts for that year;
+ * - trims: VINs no trim pattern names are kept when an engine of the model has no trim pattern at all, under the
+ *   order guide's trims (TRIMS_WITHOUT_VIN_DATA) or Base (untrimmedEngines).
  */
 import {
   containsPattern,
   intersectPatterns,
   parseVinPattern,
   specificity,
+  subtractPattern,
   type VinPattern,
   yearPattern,
 } from './vin-pattern.ts';
@@ -378,6 +381,9 @@ export const ENGINES_NOT_OFFERED: ReadonlyArray<{
   trims: readonly string[];
   engine: string;
 }> = [
+  // 2012–2014 Camry: the V6 only in the SE and XLE; 2015–2016 only in the XSE and XLE (Toyota order guides).
+  { make: 'Toyota', model: 'Camry', years: [2012, 2014], trims: ['L', 'LE'], engine: '3.5L V6' },
+  { make: 'Toyota', model: 'Camry', years: [2015, 2016], trims: ['LE', 'SE'], engine: '3.5L V6' },
   // 2018–2024 Camry: the V6 only in the XLE, XSE and TRD (Toyota order guides).
   {
     make: 'Toyota',
@@ -387,6 +393,45 @@ export const ENGINES_NOT_OFFERED: ReadonlyArray<{
     engine: '3.5L V6',
   },
 ];
+
+/**
+ * Engines of a model's VINs that no trim pattern names: empty unless some engine of the model is reached by no trim
+ * pattern at all — vPIC then decodes those VINs to no trim (the 2012–2016 Camry: only its Hybrid has a trim
+ * pattern, so the 2.5 L and 3.5 L cars had none and the model listed the Hybrid alone). Then every engine with VINs
+ * outside the trim patterns counts. Requiring a whole engine untrimmed keeps out the VIN combinations a trim
+ * pattern leaves open in some other position but no car has (about 3,000 model years have such gaps; 147 an
+ * engine no trim reaches).
+ */
+export function untrimmedEngines(patterns: PatternsByElement, modelRegion: VinPattern): Set<string> {
+  const named = (patterns.trim ?? []).filter((trim) => trimNames(trim.value).length > 0 && intersectPatterns(modelRegion, trim.pattern));
+  const engineRegions = (patterns.displacementL ?? [])
+    .map((displacement) => intersectPatterns(modelRegion, displacement.pattern))
+    .filter((region): region is VinPattern => region !== null);
+  if (!engineRegions.some((region) => !named.some((trim) => intersectPatterns(region, trim.pattern)))) return new Set();
+  const engines = new Set<string>();
+  for (const region of engineRegions) {
+    let outside: VinPattern[] = [region];
+    for (const trim of named) outside = outside.flatMap((piece) => subtractPattern(piece, trim.pattern));
+    for (const piece of outside) for (const engine of enginesWithin(patterns, piece)) engines.add(engine);
+  }
+  return engines;
+}
+
+/**
+ * Trims of VINs vPIC names no trim for, from manufacturers' order guides: VIN data cannot tell an LE from an XLE
+ * when the grade is coded nowhere in the VIN. A model not listed gets BASE_TRIM. Each entry: make (vPIC's
+ * spelling), model, model years, the trims.
+ */
+export const TRIMS_WITHOUT_VIN_DATA: ReadonlyArray<{ make: string; model: string; years: readonly [number, number]; trims: readonly string[] }> = [
+  // 2012–2014 Camry: L, LE, SE, XLE; 2015–2016: LE, SE, XSE, XLE (Toyota order guides). The Hybrid has its pattern.
+  { make: 'Toyota', model: 'Camry', years: [2012, 2014], trims: ['L', 'LE', 'SE', 'XLE'] },
+  { make: 'Toyota', model: 'Camry', years: [2015, 2016], trims: ['LE', 'SE', 'XSE', 'XLE'] },
+];
+
+export function trimsWithoutVinData(year: number, make: string, model: string): readonly string[] {
+  const entry = TRIMS_WITHOUT_VIN_DATA.find((candidate) => candidate.make === make && candidate.model === model && year >= candidate.years[0] && year <= candidate.years[1]);
+  return entry?.trims ?? [BASE_TRIM];
+}
 
 /** The engines of a trim less those ENGINES_NOT_OFFERED says it never had. */
 export function offeredEngines(year: number, make: string, model: string, trim: string, engines: Set<string>): Set<string> {
@@ -461,6 +506,12 @@ export function deriveCatalogue(source: VpicSource, options: DeriveOptions): Cat
         }
         if (!trimmed) {
           addEntry(catalogue, year, options.makes[make] as string, model, BASE_TRIM, enginesWithin(patterns, modelRegion));
+        } else {
+          // VINs no trim pattern names (issue 23 §6: the 2012–2016 Camry listed only its Hybrid).
+          const untrimmed = untrimmedEngines(patterns, modelRegion);
+          if (untrimmed.size > 0) {
+            for (const trim of trimsWithoutVinData(year, make, model)) addEntry(catalogue, year, options.makes[make] as string, model, trim, untrimmed);
+          }
         }
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intersectPatterns, modelYearCode, parseVinPattern, specificity, yearPattern } from './vin-pattern.ts';
+import { intersectPatterns, modelYearCode, parseVinPattern, specificity, subtractPattern, yearPattern, VIN_ALPHABET } from './vin-pattern.ts';
 
 describe('vPIC VIN patterns', () => {
   it('parses literals, wildcards and bracket classes with ranges, dropping trailing wildcards', () => {
@@ -20,6 +20,17 @@ describe('vPIC VIN patterns', () => {
     expect(intersectPatterns(model, trim)).toEqual(['Z', 'B']);
     expect(intersectPatterns(model, engine)).toEqual(['Z', '9ABCDEF', null, null, 'T']);
     expect(intersectPatterns(trim, parseVinPattern('ZC') ?? [])).toBeNull();
+  });
+
+  it('subtracts one pattern from another as patterns that do not overlap', () => {
+    const model = parseVinPattern('*[DFK]**K') ?? [];
+    // The Hybrid's pattern takes D: F and K are left.
+    expect(subtractPattern(model, parseVinPattern('*D**K') ?? [])).toEqual([[null, 'FK', null, null, 'K']]);
+    expect(subtractPattern(model, parseVinPattern('*[DFK]') ?? [])).toEqual([]);
+    expect(subtractPattern(model, parseVinPattern('A') ?? [])).toEqual([
+      [[...VIN_ALPHABET].filter((char) => char !== 'A').join(''), 'DFK', null, null, 'K'],
+    ]);
+    expect(subtractPattern(model, parseVinPattern('*Z') ?? [])).toEqual([model]);
   });
 
   it('scores a narrower pattern as more specific', () => {

@@ -85,6 +85,33 @@ export function containsPattern(outer: VinPattern, inner: VinPattern): boolean {
   return true;
 }
 
+/**
+ * The VINs of `region` that `cut` does not admit, as patterns that do not overlap: per position `cut` narrows,
+ * the VINs outside it there (and inside it at the positions before). Empty when `cut` admits all of `region`.
+ */
+export function subtractPattern(region: VinPattern, cut: VinPattern): VinPattern[] {
+  if (!intersectPatterns(region, cut)) return [region];
+  const pieces: VinPattern[] = [];
+  let inside: Array<string | null> = [...region];
+  for (let index = 0; index < cut.length; index++) {
+    const required = cut[index] ?? null;
+    if (required === null) continue;
+    const given = inside[index] ?? null;
+    const outside = [...(given ?? VIN_ALPHABET)].filter((char) => !required.includes(char)).join('');
+    if (outside) {
+      const piece = [...inside];
+      while (piece.length <= index) piece.push(null);
+      piece[index] = outside;
+      pieces.push(piece);
+    }
+    const within = [...(given ?? VIN_ALPHABET)].filter((char) => required.includes(char)).join('');
+    while (inside.length <= index) inside.push(null);
+    inside = [...inside];
+    inside[index] = within.length === VIN_ALPHABET.length ? null : within;
+  }
+  return pieces;
+}
+
 /** How many positions the pattern fixes or narrows: the more, the more specific. */
 export function specificity(pattern: VinPattern): number {
   return pattern.reduce((sum, chars) => sum + (chars === null ? 0 : 1 / chars.length), 0);

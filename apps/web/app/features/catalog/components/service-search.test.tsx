@@ -13,14 +13,19 @@ describe('the service search field', () => {
     const { calls } = fakeApi({ 'GET /api/v3/services': { body: jsonApiList('services', WIRE_CATALOGUE) } });
     const user = userEvent.setup();
     renderWithProviders(<ServiceSearch onPick={() => {}} />);
-    const input = screen.getByRole('textbox', { name: 'Search services' });
+    const input = screen.getByRole('combobox', { name: 'Search services' });
     expect(screen.getByText(SEARCH_HINT)).toBeInTheDocument();
 
     await user.type(input, 'b');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
 
+    expect(input).toHaveAttribute('aria-expanded', 'false');
     await user.type(input, 'rak');
     expect(await screen.findByRole('option', { name: /Brake Pads Replacement/ })).toBeInTheDocument();
+    // A combobox (issue 23 §6): expanded, and naming the list its options are in.
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(screen.getByRole('listbox', { name: 'Matching services' })).toHaveAttribute('id', input.getAttribute('aria-controls'));
     expect(screen.getByRole('option', { name: /Brake Fluid Flush/ })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Oil Change/ })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/v3/services')).toHaveLength(1);
@@ -31,7 +36,7 @@ describe('the service search field', () => {
     const onPick = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<ServiceSearch onPick={onPick} />);
-    const input = screen.getByRole('textbox', { name: 'Search services' });
+    const input = screen.getByRole('combobox', { name: 'Search services' });
 
     await user.type(input, 'brake');
     await screen.findByRole('option', { name: /Brake Fluid Flush/ });
@@ -46,7 +51,7 @@ describe('the service search field', () => {
     fakeApi({ 'GET /api/v3/services': { body: jsonApiList('services', WIRE_CATALOGUE) } });
     const user = userEvent.setup();
     renderWithProviders(<ServiceSearch onPick={() => {}} />);
-    await user.type(screen.getByRole('textbox', { name: 'Search services' }), 'xylophone');
+    await user.type(screen.getByRole('combobox', { name: 'Search services' }), 'xylophone');
     expect(await screen.findByText(/No service matches “xylophone”/)).toBeInTheDocument();
   });
 
@@ -59,7 +64,7 @@ describe('the service search field', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<ServiceSearch onPick={() => {}} />);
-    await user.type(screen.getByRole('textbox', { name: 'Search services' }), 'oil');
+    await user.type(screen.getByRole('combobox', { name: 'Search services' }), 'oil');
     expect(await screen.findByText('Catalogue is resting.')).toBeInTheDocument();
   });
 });

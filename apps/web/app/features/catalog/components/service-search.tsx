@@ -113,7 +113,8 @@ export function ServiceSearch({
 
   return (
     <Combobox store={combobox} onOptionSubmit={pick}>
-      <Combobox.Target>
+      {/* role=combobox with aria-expanded and aria-controls naming the list of options (issue 23 §6). */}
+      <Combobox.Target withExpandedAttribute>
         <TextInput
           label={label}
           placeholder={placeholder}

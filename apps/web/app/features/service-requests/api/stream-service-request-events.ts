@@ -1,4 +1,4 @@
-import type { Offer, ServiceRequestEvent, ServiceRequestStatus } from '@pitstop/contracts';
+import type { Offer, ServiceRequestEvent, ServiceRequestStatus, ShownOffer } from '@pitstop/contracts';
 import { toCamelKeys } from '@pitstop/contracts/common/case';
 import { serviceRequestsEndpoints } from '@pitstop/contracts/endpoints';
 import { type EventSourceMessage, createParser } from 'eventsource-parser';
@@ -10,17 +10,26 @@ import { api } from '~/lib/api-client';
  * whole event as JSON in the main API's snake_case (`{"type":"offer","offer":{…}}`).
  */
 export function parseServiceRequestEvent({ event, data }: EventSourceMessage): ServiceRequestEvent | null {
-  let body: { offer?: Partial<Offer> | null; offerId?: unknown; status?: unknown };
+  let body: { offer?: Partial<Offer> | null; offerId?: unknown; status?: unknown; shown?: unknown };
   try {
     body = toCamelKeys(JSON.parse(data)) ?? {};
   } catch {
     return null;
   }
-  if (event === 'offer' && typeof body.offer?.id === 'string') return { type: 'offer', offer: body.offer as Offer };
-  if (event === 'offer_withdrawn' && typeof body.offerId === 'string') return { type: 'offer_withdrawn', offerId: body.offerId };
+  // Where every shown offer now stands; an event without a readable list merges as an older server's did.
+  const shown = Array.isArray(body.shown) && body.shown.every(isShownOffer) ? { shown: body.shown } : {};
+  if (event === 'offer' && typeof body.offer?.id === 'string') return { type: 'offer', offer: body.offer as Offer, ...shown };
+  if (event === 'offer_withdrawn' && typeof body.offerId === 'string') return { type: 'offer_withdrawn', offerId: body.offerId, ...shown };
   if (event === 'status' && typeof body.status === 'string') return { type: 'status', status: body.status as ServiceRequestStatus };
   return null;
 }
+
+const isShownOffer = (value: unknown): value is ShownOffer =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ShownOffer).offerId === 'string' &&
+  typeof (value as ShownOffer).rank === 'number' &&
+  typeof (value as ShownOffer).rankReason === 'string';
 
 export interface EventStreamHandlers {
   signal: AbortSignal;

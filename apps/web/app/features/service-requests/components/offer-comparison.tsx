@@ -17,6 +17,12 @@ export interface OfferComparisonProps {
 }
 
 const headingId = (offer: OfferView) => `offer-${offer.id}`;
+/**
+ * Column widths the table never goes below: six offers fit the page's width at 1280 px (issue 23 §6: they were cut
+ * off); more scroll sideways inside the table's own region.
+ */
+const ROW_HEADER_PX = 128;
+const OFFER_COLUMN_PX = 156;
 const highlighted = (marks: OfferMarks) => marks.selected || marks.isNew;
 
 /** The offers compared (issue 15 §4): the same facts (offerFacts) as table rows or as each card's terms. */
@@ -41,10 +47,10 @@ function OfferTable({ request, offers, marksOf, selectable, facts }: LayoutProps
   const cellClass = (offer: OfferView) => (highlighted(marksOf(offer)) ? classes.highlight : undefined);
   return (
     <div className={classes.compareTable} role="region" aria-label="Estimates side by side" tabIndex={0}>
-      <Table withColumnBorders verticalSpacing="sm" layout="fixed" miw={160 + offers.length * 190}>
+      <Table withColumnBorders verticalSpacing="sm" horizontalSpacing={8} layout="fixed" miw={ROW_HEADER_PX + offers.length * OFFER_COLUMN_PX}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w={160}>
+            <Table.Th scope="col" w={ROW_HEADER_PX}>
               <span className={frame.visuallyHidden}>Estimate</span>
             </Table.Th>
             {offers.map((offer) => {

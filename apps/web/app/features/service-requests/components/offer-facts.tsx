@@ -193,11 +193,18 @@ export function OfferHeading({ offer, marks, headingId }: { offer: OfferView; ma
   );
 }
 
-/** Select: on to choosing a time with this shop (spec 000 §2 `{id}/offer/{offerId}/book`). */
+/**
+ * Select: on to choosing a time with this shop (spec 000 §2 `{id}/offer/{offerId}/book`). Its accessible name
+ * carries the shop, its town and the price, so no two read alike (issue 23 §6: two were "Select Redline…").
+ */
 export function SelectOffer({ requestId, offer }: { requestId: string; offer: OfferView }) {
   return (
     <Button component={Link} to={href('/service-request/:id/offer/:offerId/book', { id: requestId, offerId: offer.id })} fullWidth>
-      Select<span className={frame.visuallyHidden}> {offer.location.name}</span>
+      Select
+      <span className={frame.visuallyHidden}>
+        {' '}
+        {offer.location.name}, {offer.location.city}, {formatCents(offer.totalCents)}
+      </span>
     </Button>
   );
 }

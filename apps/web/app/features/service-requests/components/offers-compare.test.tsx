@@ -72,7 +72,7 @@ describe('the compare page', () => {
     expect(alamo).toHaveTextContent('ASE Certified');
     expect(alamo).toHaveTextContent('12 months / 12,000 miles');
     expect(alamo).toHaveTextContent('Mar 15, 2027');
-    expect(within(alamo).getByRole('link', { name: 'Select Alamo Auto' })).toHaveAttribute('href', '/service-request/sr-1/offer/of-a/book');
+    expect(within(alamo).getByRole('link', { name: 'Select Alamo Auto, Austin, $214.95' })).toHaveAttribute('href', '/service-request/sr-1/offer/of-a/book');
     expect(screen.queryByText(serviceRequestMessages.noInstantPrice)).not.toBeInTheDocument();
   });
 
@@ -89,6 +89,34 @@ describe('the compare page', () => {
     expect(cardNames()).toEqual(['Barton Brakes', 'Alamo Auto', 'Capitol Car Care']);
     await user.click(within(sort).getByRole('radio', { name: 'Rating' }));
     expect(cardNames()).toEqual(['Capitol Car Care', 'Barton Brakes', 'Alamo Auto']);
+  });
+
+  it('announces the new order politely when the offers are sorted (issue 23 §6)', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<OffersCompare requestId="sr-1" />);
+    await screen.findAllByRole('article');
+    const news = screen.getByRole('status', { name: '' });
+    expect(news).toHaveAttribute('aria-live', 'polite');
+    expect(news).toBeEmptyDOMElement();
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Sort by' })).getByRole('radio', { name: 'Price' }));
+    expect(news).toHaveTextContent('Estimates sorted by price, lowest price first. First: Alamo Auto, $214.95.');
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Sort by' })).getByRole('radio', { name: 'Distance' }));
+    expect(news).toHaveTextContent('Estimates sorted by distance, nearest first. First: Barton Brakes, $244.95.');
+  });
+
+  it('names each Select link by its shop, town and price, so no two read alike (issue 23 §6)', async () => {
+    screenWidth(1280);
+    // Two branches of one company with one name (as the demo data once had) and the same town.
+    const twin = offer({ id: 'of-t', shop: 'Alamo Auto', rank: 4, hours: 2, rateCents: 10000, partsCents: 6000, miles: 9, rating: 4, reviews: 8 });
+    const base = serviceRequest();
+    serve({}, { ...base, offers: [...base.offers, twin] });
+    renderWithProviders(<OffersCompare requestId="sr-1" />);
+    const links = await within(await screen.findByRole('table')).findAllByRole('link', { name: /^Select / });
+    const names = links.map((link) => link.textContent);
+    expect(names).toContain('Select Alamo Auto, Austin, $214.95');
+    expect(names).toContain('Select Alamo Auto, Austin, $264.95');
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('puts the offers side by side in a table from 768 px', async () => {

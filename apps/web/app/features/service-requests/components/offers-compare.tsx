@@ -6,7 +6,7 @@ import { Link, href } from 'react-router';
 import type { ServiceRequestView } from '../api/get-service-request';
 import { type LiveMode, useLiveServiceRequest } from '../hooks/use-live-service-request';
 import { useOfferArrivals } from '../hooks/use-offer-arrivals';
-import { OFFER_SORTS, type OfferSort, sortOffers } from '../offer-display';
+import { OFFER_SORTS, type OfferSort, sortAnnouncement, sortOffers } from '../offer-display';
 import { OfferComparison } from './offer-comparison';
 // The frame's screen-reader-only class (not Mantine's VisuallyHidden, which would be a chunk of its own).
 import frame from '~/components/layout/app-layout.module.css';
@@ -39,7 +39,7 @@ export interface OffersCompareProps {
 export function OffersCompare({ requestId, offerId }: OffersCompareProps) {
   const { request, liveMode } = useLiveServiceRequest(requestId);
   return (
-    <Container size="xl" px="md" py={{ base: 'lg', sm: 40 }}>
+    <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Compare estimates and select a shop
@@ -56,6 +56,17 @@ function LoadedOffers({ request, offerId, liveMode }: { request: ServiceRequestV
   const [sort, setSort] = useState<OfferSort>('best');
   const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
   const arrivals = useOfferArrivals(request.offers);
+  // One polite live region says the latest news: an offer arriving, or the new order after a sort.
+  const [announcement, setAnnouncement] = useState(arrivals.announcement);
+  const [heard, setHeard] = useState(arrivals.announcement);
+  if (arrivals.announcement !== heard) {
+    setHeard(arrivals.announcement);
+    setAnnouncement(arrivals.announcement);
+  }
+  const sortBy = (value: OfferSort) => {
+    setSort(value);
+    setAnnouncement(sortAnnouncement(value, sortOffers(request.offers, value)[0]));
+  };
   const open = request.status === 'open';
   const offers = sortOffers(request.offers, sort);
   const opened = offerId ? request.offers.find((offer) => offer.id === offerId) : undefined;
@@ -96,7 +107,7 @@ function LoadedOffers({ request, offerId, liveMode }: { request: ServiceRequestV
               aria-labelledby="offer-sort-label"
               data={sortOptions}
               value={sort}
-              onChange={(value) => setSort(value as OfferSort)}
+              onChange={(value) => sortBy(value as OfferSort)}
               size="sm"
             />
           </Stack>
@@ -120,7 +131,7 @@ function LoadedOffers({ request, offerId, liveMode }: { request: ServiceRequestV
         />
       )}
       <div className={frame.visuallyHidden} role="status" aria-live="polite">
-        {arrivals.announcement}
+        {announcement}
       </div>
     </Stack>
   );

@@ -82,6 +82,39 @@ describe('useLiveServiceRequest', () => {
     expect(stream?.closed).toBe(true);
   });
 
+  it('re-ranks on each offer event, and reads the request again when an event shows an offer it lacks (issue 23 §6)', async () => {
+    let stream: ReturnType<typeof eventStream> | undefined;
+    let gets = 0;
+    const { calls } = fakeApi({
+      [GET]: () => {
+        gets += 1;
+        // From the third read on, the server shows Diego's offer too.
+        const base = serviceRequest();
+        return { body: wireServiceRequest(gets >= 3 ? { ...base, offers: [...base.offers, diego] } : base) };
+      },
+      [EVENTS]: (request) => {
+        stream = eventStream(request);
+        return stream.response;
+      },
+    });
+    const { result } = renderLive();
+    await waitFor(() => expect(result.current.liveMode).toBe('live'));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/v3/users/service_requests/sr-1')).toHaveLength(2));
+
+    const shown = [
+      { offerId: 'of-c', rank: 1, rankReason: 'Lowest price of 2 nearby shops' },
+      { offerId: 'of-b', rank: 2, rankReason: 'Nearest shop, 1.1 miles away' },
+    ];
+    stream?.send(...wireEvent({ type: 'offer_withdrawn', offerId: 'of-a', shown }));
+    await waitFor(() => expect(result.current.request.data?.offers.find((o) => o.id === 'of-c')?.rankReason).toBe('Lowest price of 2 nearby shops'));
+    expect(calls.filter((call) => call.path === '/api/v3/users/service_requests/sr-1')).toHaveLength(2);
+
+    // An offer shown that the page does not hold: the request is read again.
+    stream?.send(...wireEvent({ type: 'offer_withdrawn', offerId: 'of-x', shown: [...shown, { offerId: 'of-d', rank: 3, rankReason: 'Mix' }] }));
+    await waitFor(() => expect(offerIds(result)).toContain('of-d'));
+    expect(calls.filter((call) => call.path === '/api/v3/users/service_requests/sr-1')).toHaveLength(3);
+  });
+
   it('holds events that arrive during the catch-up and merges them onto its answer', async () => {
     let stream: ReturnType<typeof eventStream> | undefined;
     let gets = 0;

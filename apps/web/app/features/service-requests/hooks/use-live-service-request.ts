@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ServiceRequestView, getServiceRequest, serviceRequestKey, useServiceRequest } from '../api/get-service-request';
 import { streamServiceRequestEvents } from '../api/stream-service-request-events';
-import { applyServiceRequestEvent } from '../offer-merge';
+import { applyServiceRequestEvent, unknownShownOffers } from '../offer-merge';
 
 /**
  * How the page is kept current: `live` (the event stream is open), `connecting`, `polling` (the stream broke
@@ -31,7 +31,8 @@ const defaultRetryDelay = (failures: number) => Math.min(60_000, 15_000 * 2 ** (
  * stream merges new, changed and withdrawn offers and status changes into the cached request
  * (`applyServiceRequestEvent`). Each time the stream opens, the request is fetched once to catch up on what
  * happened while it was closed; events arriving meanwhile are held and merged onto that answer (spec 000 §4's
- * merge skips what the answer already has). When the stream breaks or cannot open — or has not opened within
+ * merge skips what the answer already has); each offer event also re-ranks the offers shown (`shown`), and one
+ * naming an offer the page lacks has the request read again. When the stream breaks or cannot open — or has not opened within
  * `openTimeoutMs`, when that try is aborted — the request is polled instead and the stream tried again later.
  * Leaving the page closes the stream and stops every timer.
  */
@@ -54,11 +55,15 @@ export function useLiveServiceRequest(
     let retry: ReturnType<typeof setTimeout> | undefined;
     let openTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    const apply = (events: readonly ServiceRequestEvent[], base?: ServiceRequestView) =>
-      queryClient.setQueryData<ServiceRequestView>(key, (current) => {
+    const apply = (events: readonly ServiceRequestEvent[], base?: ServiceRequestView) => {
+      const next = queryClient.setQueryData<ServiceRequestView>(key, (current) => {
         const start = base ?? current;
         return start && events.reduce(applyServiceRequestEvent, start);
       });
+      // An offer shown again that the page no longer holds (an instant estimate after its shop's bid left): read it.
+      const last = events.at(-1);
+      if (next && last && unknownShownOffers(next, last).length > 0) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    };
 
     const connect = async () => {
       const controller = new AbortController();

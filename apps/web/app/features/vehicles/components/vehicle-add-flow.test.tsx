@@ -74,6 +74,21 @@ afterEach(() => {
 });
 
 describe('the add-vehicle flow', () => {
+  it('takes the single match of what is typed with Enter: "Toy" then Enter in Make is Toyota (issue 23 §6)', async () => {
+    fakeApi(LOOKUPS);
+    const user = userEvent.setup();
+    renderWithProviders(null, { url: '/service-request/vehicles/vehicle/add/make', routes: flowRoutes('service-request') });
+    await waitFor(() => expect(screen.getByLabelText('Year', { selector: 'input' })).toBeEnabled());
+    await user.click(screen.getByLabelText('Year', { selector: 'input' }));
+    await user.click(screen.getByRole('option', { name: '2020' }));
+    await waitFor(() => expect(screen.getByLabelText('Make', { selector: 'input' })).toBeEnabled());
+    await user.click(screen.getByLabelText('Make', { selector: 'input' }));
+    await user.keyboard('Toy{Enter}');
+    expect(screen.getByLabelText('Make', { selector: 'input' })).toHaveValue('Toyota');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(where()).toBe('/service-request/vehicles/vehicle/add/model?year=2020&make=Toyota'));
+  });
+
   it('offers 20 model years and goes make → model → trim → your vehicle → mileage (service request, guest)', async () => {
     fakeApi(LOOKUPS);
     const user = userEvent.setup();

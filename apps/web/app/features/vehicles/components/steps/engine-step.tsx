@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describeVehicle } from '../../add-vehicle-steps';
 import { useStyles } from '../../api/get-styles';
 import { LookupError, StepFrame } from './step-frame';
-import { type StepProps, options } from './step-props';
+import { options, SEARCHABLE, type StepProps } from './step-props';
 import { NOT_SURE_LABEL } from './trim-step';
 
 /** Step "engine" (book-appointment): the trim's engines (the lookups' styles). Optional. */
@@ -58,7 +58,7 @@ export function EngineStep({ draft, advance, position, backTo }: StepProps) {
             setEngine(value);
             setError(null);
           }}
-          searchable
+          {...SEARCHABLE}
           nothingFoundMessage="No engine matches"
           disabled={engines.isPending}
           error={error}

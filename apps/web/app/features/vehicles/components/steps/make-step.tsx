@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMakes } from '../../api/get-makes';
 import { useVehicleYears } from '../../api/get-vehicle-years';
 import { LookupError, StepFrame } from './step-frame';
-import { type StepProps, options } from './step-props';
+import { options, SEARCHABLE, type StepProps } from './step-props';
 
 export interface MakeStepProps extends StepProps {
   /** Look the vehicle up by its VIN instead (decoded, then straight to mileage). */
@@ -70,7 +70,7 @@ export function MakeStep({ draft, advance, position, backTo, onVin }: MakeStepPr
             setMake(value);
             setErrors((current) => ({ ...current, make: undefined }));
           }}
-          searchable
+          {...SEARCHABLE}
           nothingFoundMessage="No make matches"
           disabled={year === null || makes.isPending}
           error={errors.make}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describeVehicle } from '../../add-vehicle-steps';
 import { useModels } from '../../api/get-models';
 import { LookupError, StepFrame } from './step-frame';
-import { type StepProps, options } from './step-props';
+import { options, SEARCHABLE, type StepProps } from './step-props';
 
 /** Step "model": the make's models of that year (searchable). */
 export function ModelStep({ draft, advance, position, backTo }: StepProps) {
@@ -41,7 +41,7 @@ export function ModelStep({ draft, advance, position, backTo }: StepProps) {
             setModel(value);
             setError(null);
           }}
-          searchable
+          {...SEARCHABLE}
           nothingFoundMessage="No model matches"
           disabled={models.isPending}
           error={error}

@@ -16,3 +16,9 @@ export interface StepProps {
 
 /** Select data from a lookup list. */
 export const options = (values: readonly (string | number)[] | undefined) => (values ?? []).map((value) => String(value));
+
+/**
+ * A searchable list step: typing narrows the list and highlights its first match, so Enter takes it ("Toy" then
+ * Enter chooses Toyota; issue 23 §6 — Enter did nothing until an arrow key highlighted an option).
+ */
+export const SEARCHABLE = { searchable: true, selectFirstOptionOnChange: true } as const;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describeVehicle } from '../../add-vehicle-steps';
 import { useSubModels } from '../../api/get-sub-models';
 import { LookupError, StepFrame } from './step-frame';
-import { type StepProps, options } from './step-props';
+import { options, SEARCHABLE, type StepProps } from './step-props';
 
 export const NOT_SURE_LABEL = "I'm not sure";
 
@@ -59,7 +59,7 @@ export function TrimStep({ draft, advance, position, backTo }: StepProps) {
             setTrim(value);
             setError(null);
           }}
-          searchable
+          {...SEARCHABLE}
           nothingFoundMessage="No trim matches"
           disabled={trims.isPending}
           error={error}
