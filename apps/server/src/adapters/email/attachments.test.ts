@@ -11,7 +11,7 @@ const ICS = [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',
   'PRODID:-//Pitstop//Bookings//EN',
-  'METHOD:REQUEST',
+  'METHOD:PUBLISH',
   'BEGIN:VEVENT',
   'UID:booking-1@pitstop.example',
   'SEQUENCE:0',
@@ -21,7 +21,7 @@ const ICS = [
   'END:VCALENDAR',
   '',
 ].join('\r\n');
-const invite = { filename: 'appointment.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8', content: ICS };
+const invite = { filename: 'appointment.ics', contentType: 'text/calendar; method=PUBLISH; charset=utf-8', content: ICS };
 const notes = { filename: 'notes – été.txt', contentType: 'text/plain; charset=utf-8', content: 'Bring the locking wheel nut.' };
 const withFiles = () => ({ ...welcomeEmail(brand, { firstName: 'Ana', inviteUrl: 'https://pitstop.example/invite/a' }), attachments: [invite, notes] });
 
@@ -32,7 +32,7 @@ describe('email attachments over SMTP', () => {
     await transport.send({ to: 'ana@example.com', ...withFiles() });
     const raw = ((await sent.mock.results[0]!.value) as { message: Buffer }).message.toString();
     expect(raw).toContain('multipart/mixed');
-    expect(raw).toMatch(/Content-Type: text\/calendar; method=REQUEST; charset=utf-8; ?\r?\n? *name=appointment\.ics/);
+    expect(raw).toMatch(/Content-Type: text\/calendar; method=PUBLISH; charset=utf-8; ?\r?\n? *name=appointment\.ics/);
     expect(raw).toMatch(/Content-Disposition: attachment; filename=appointment\.ics/);
     expect(raw).toContain("filename*0*=utf-8''notes%20%E2%80%93%20%C3%A9t%C3%A9.txt");
     // The event's text travels intact (base64 or quoted-printable, as nodemailer picks).

@@ -368,7 +368,8 @@ describe('appointments: slots, booking, changes', async () => {
       expect((await hold(appointment.authorisationId!)).state).toBe('released');
       const cancelled = await received('alice-book@example.com', 'Your appointment is cancelled: Tue, Dec 1, 12:00 PM CST');
       expect(cancelled).toHaveLength(1);
-      expect(cancelled[0]!.attachments[0]!.content).toContain('METHOD:CANCEL\r\n');
+      expect(cancelled[0]!.attachments[0]!.content).toContain('METHOD:PUBLISH\r\n');
+      expect(cancelled[0]!.attachments[0]!.content).toContain('STATUS:CANCELLED\r\n');
       expect((await inject(alice, 'DELETE', `/api/v3/users/service_requests/${requestId}/appointments`)).statusCode).toBe(409);
     });
 

@@ -9,7 +9,7 @@ import { ownStandalone, standaloneDocument } from './standalone-read.ts';
 /**
  * PUT /v3/standalone_appointments/{id}/cancel: in one transaction (the appointment locked), its bay cells are
  * freed, it is marked cancelled (the calendar event's SEQUENCE raised) and the cancellation is emailed with a
- * METHOD:CANCEL .ics. Cancelling a cancelled one answers it as it is; one that has begun is 409.
+ * STATUS:CANCELLED .ics. Cancelling a cancelled one answers it as it is; one that has begun is 409.
  */
 export async function cancelStandaloneAppointment(deps: AppointmentsDeps, input: { userId: string; id: string }): Promise<StandaloneAppointment> {
   return deps.db.transaction(async (tx) => {

@@ -15,7 +15,7 @@ import { bookedAppointment } from './read-appointments.ts';
 /**
  * Ends a request's booking inside the caller's transaction (unaccept, cancel, withdraw of a booked request): its
  * bay cells and those of any time the shop proposed are freed, the appointment is cancelled (its calendar event
- * too: SEQUENCE + 1, METHOD:CANCEL), the accepted offer is open again, the rewards applied are credited back and
+ * too: SEQUENCE + 1, STATUS:CANCELLED), the accepted offer is open again, the rewards applied are credited back and
  * the customer is told. Returns what to do after the commit: give the card hold back (idempotent key).
  */
 export async function endBooking(
