@@ -118,6 +118,12 @@ describe('the lists of the signed-in home', async () => {
     expect((await itemOf(alice, 'open', open.requestId)).new_offer_count).toBe(1);
   });
 
+  it('the profile says who is shop staff (they land on the shop portal, ADR 037); a customer is not', async () => {
+    const profileOf = async (user: CreatedUser) => (await inject(user, 'GET', '/api/v3/users/profile')).json().data.attributes;
+    expect((await profileOf(staff)).shop_staff).toBe(true);
+    expect((await profileOf(alice)).shop_staff).toBe(false);
+  });
+
   it('refuses bad page parameters with 422', async () => {
     for (const query of ['?page=0', '?per_page=0', '?per_page=1000', '?page=x']) {
       const response = await list(alice, alice, 'open', query);
