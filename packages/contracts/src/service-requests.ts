@@ -84,6 +84,8 @@ export function notificationMethodOf({ email, phone }: { email: boolean; phone: 
 export const URGENCIES = ['asap', 'this_week', 'flexible'] as const;
 export const Urgency = z.enum(URGENCIES, { error: `Urgency must be one of: ${URGENCIES.join(', ')}.` });
 export type Urgency = z.infer<typeof Urgency>;
+/** How the urgencies read, to the customer asked and to the shop reading the request. */
+export const URGENCY_LABELS: Record<Urgency, string> = { asap: 'As soon as possible', this_week: 'This week', flexible: 'Flexible' };
 
 export const SERVICE_REQUEST_SOURCES = ['Web', 'Advisor', 'Partner'] as const;
 

@@ -56,7 +56,7 @@ function OpenRequestCard({ item }: { item: ServiceRequestListItemView }) {
             : `${offers.length} ${offers.length === 1 ? 'estimate' : 'estimates'}${lowest !== null ? `, from ${formatCents(lowest)}` : ''}`}
         </Text>
         {fresh > 0 && (
-          <Badge color="green" variant="light">
+          <Badge variant="filled" color="yellow.4" c="dark.9">
             {fresh} new
           </Badge>
         )}
@@ -239,7 +239,7 @@ export function StandaloneListSection({ which, ...props }: ListSectionProps & { 
           <Group gap="md">
             <Text fw={600}>{appointment.slot.label}</Text>
             {appointment.status === 'cancelled' && (
-              <Badge color="gray" variant="light">
+              <Badge color="gray.7" variant="filled">
                 Cancelled
               </Badge>
             )}
