@@ -191,3 +191,17 @@ test('/book-appointment is reached from the landing page, the dashboard and the 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/book-appointment\/schedule$/);
 });
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1600, height: 900 } });
+
+  test('the public pages use a fluid container, as the spec says (and the member lists too)', async ({ page }) => {
+    for (const path of ['/', '/contact', '/429', '/no-such-page']) {
+      await page.goto(path);
+      await appStarted(page);
+      const container = page.getByRole('main').locator('.mantine-Container-root').first();
+      // Fluid: the width of the page less its side padding (a fixed container stops at 1140 px).
+      expect((await container.boundingBox())?.width, path).toBeGreaterThan(1500);
+    }
+  });
+});
