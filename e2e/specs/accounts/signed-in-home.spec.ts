@@ -205,3 +205,21 @@ test.describe('on a wide screen', () => {
     }
   });
 });
+
+test('a booked person chooses another estimate (unaccept): asked why, the booking undone, back at the estimates and told so', async ({ page, signedInUser }) => {
+  const customer = await signedInUser({ firstName: 'Rui' });
+  const { id, offer } = await bookedRequest(page.request, customer.accessToken);
+  await page.goto(`/service-request/${id}/offer/${offer.id}/confirmation`);
+  await appStarted(page);
+  await page.getByRole('button', { name: 'Choose another estimate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose another estimate?' });
+  await dialog.getByRole('button', { name: 'Choose another estimate' }).click();
+  await expect(dialog.getByText('Tell us why you are changing your mind.')).toBeVisible();
+  await dialog.getByLabel(/Why are you changing your mind/).fill('The time does not suit me after all.');
+  await dialog.getByRole('button', { name: 'Choose another estimate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/service-request/${id}/offer$`));
+  await expect(page.getByText('You are back at your estimates. The time is given back to the shop and the hold on your card is released.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Select / }).first()).toBeVisible();
+  const reread = await page.request.get(`/api/v3/users/service_requests/${id}`, { headers: auth(customer.accessToken) });
+  expect(((await reread.json()) as { data: { attributes: { status: string } } }).data.attributes.status).toBe('open');
+});
