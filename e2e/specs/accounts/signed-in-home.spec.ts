@@ -141,7 +141,7 @@ test('shop staff sign in and land on the shop portal, with a Shop link in the na
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the burger menu leads to the Shop, the requests, the appointments and booking', async ({ page, signedInUser }) => {
+  test('the burger menu leads to the Shop, the requests, the appointments and booking', async ({ page, signedInUser, seriousA11yViolations }) => {
     await signedInUser({ firstName: 'Ida', shopStaffNear: '78701' });
     await page.goto('/dashboard');
     await appStarted(page);
@@ -160,10 +160,20 @@ test.describe('at 360 px', () => {
     await expect(page.getByText('No open requests. Tell us what your car needs: shops near you send upfront estimates.')).toBeVisible();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousA11yViolations()).toEqual([]);
+    await page.goto('/appointments');
+    await expect(page.getByText('No booked repairs. Choose an estimate to book a time at that shop.')).toBeVisible();
+    await expect(page.getByText('You have not booked an appointment directly yet.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousA11yViolations()).toEqual([]);
   });
 });
 
-test('/book-appointment is reached from the landing page, the dashboard and the menu, offering the saved vehicle first', async ({ page, createUser }) => {
+test('/book-appointment is reached from the landing page, the dashboard and the menu, offering the saved vehicle first', async ({
+  page,
+  createUser,
+  seriousA11yViolations,
+}) => {
   // A guest on the landing page: the link leads into booking (the vehicle steps first, with nothing saved).
   await page.goto('/');
   await appStarted(page);
@@ -182,6 +192,7 @@ test('/book-appointment is reached from the landing page, the dashboard and the 
   await expect(page.getByRole('heading', { name: 'Which vehicle is the appointment for?' })).toBeVisible();
   const saved = page.getByRole('radio', { name: new RegExp(`${CIVIC.year} ${CIVIC.make} ${CIVIC.model}`) });
   await expect(saved).toBeVisible();
+  expect(await seriousA11yViolations()).toEqual([]);
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Lee' }).click();
