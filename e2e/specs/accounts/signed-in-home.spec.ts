@@ -145,6 +145,8 @@ test.describe('at 360 px', () => {
     await signedInUser({ firstName: 'Ida', shopStaffNear: '78701' });
     await page.goto('/dashboard');
     await appStarted(page);
+    // Past appointments booked directly are a click from the home too.
+    await expect(page.getByRole('link', { name: 'All your appointments, past ones too' })).toHaveAttribute('href', '/appointments');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     for (const [name, path] of [

@@ -135,6 +135,9 @@ export default function Dashboard() {
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="lg">
                 <StandaloneListSection which="upcoming" title="Appointments coming up" empty="No appointments booked directly are coming up." allHref={href('/appointments')} />
+                <Anchor component={Link} to={href('/appointments')} size="sm" fw={600}>
+                  All your appointments, past ones too
+                </Anchor>
               </Stack>
             </Paper>
             <RewardsCard profile={profile} origin={typeof window === 'undefined' ? '' : window.location.origin} />

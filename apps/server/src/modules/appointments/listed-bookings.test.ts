@@ -124,10 +124,16 @@ describe('the lists of the signed-in home', async () => {
     expect((await profileOf(alice)).shop_staff).toBe(false);
   });
 
-  it('refuses bad page parameters with 422', async () => {
+  it('refuses bad page parameters with 422, on the request lists and the standalone appointment lists', async () => {
     for (const query of ['?page=0', '?per_page=0', '?per_page=1000', '?page=x']) {
       const response = await list(alice, alice, 'open', query);
       expect(response.statusCode, query).toBe(422);
+      for (const which of ['', '/upcoming']) {
+        const standalone = await inject(alice, 'GET', `/api/v3/users/${alice.user.id}/standalone_appointments${which}${query}`);
+        expect(standalone.statusCode, `standalone${which}${query}`).toBe(422);
+      }
     }
+    // Another user's standalone list is 404, as the request lists are.
+    expect((await inject(bob, 'GET', `/api/v3/users/${alice.user.id}/standalone_appointments/upcoming`)).statusCode).toBe(404);
   });
 });
