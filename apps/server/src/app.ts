@@ -109,7 +109,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // A path parameter as long as a URL may be: a longer one made the router answer 'No route for …' for a
     // route that exists (an invite link with a 300-character slug); schemas bound each parameter instead.
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 8192 },
+    // The spec writes some paths with a trailing slash (POST v3/service_requests/, …/appointments/): every path answers
+    // with or without one, pages included (issue 23 §2).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (config.testSupport) app.log.warn({ testSupport: true }, TEST_SUPPORT_WARNING);

@@ -25,6 +25,9 @@ export default [
       route('reset-password/:token', 'routes/reset-password.$token.tsx', { id: 'reset-password' }),
       route('invite/:promoSlug', 'routes/invite.$promoSlug.tsx', { id: 'invite-page' }),
       route('dashboard', 'routes/dashboard.tsx', { id: 'dashboard' }),
+      // What the person has (issue 23 §1): the spec names no route for these lists; ADR 037 reads the paths.
+      route('service-requests', 'routes/service-requests.tsx', { id: 'service-requests' }),
+      route('appointments', 'routes/appointments.tsx', { id: 'appointments' }),
       route('profile', 'routes/profile.tsx', { id: 'profile' }, [
         index('routes/profile._index.tsx', { id: 'profile-index' }),
         route('account', 'routes/profile.account.tsx', { id: 'profile-account' }),

@@ -29,6 +29,7 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     state: null,
     zipcode: null,
     administeredPartners: [],
+    shopStaff: false,
     promoSlug: 'ada-l1',
     isRetailUser: true,
     partnerName: null,

@@ -170,8 +170,13 @@ test('a booked appointment is rescheduled to another time', async ({ page, signe
   const label = (await other.getAttribute('aria-label')) as string;
   expect(label).not.toBe(slot.attributes.label);
   await other.click();
+  // Nothing moves on one click (issue 23 §6): the dialog names both times first.
+  const ask = page.getByRole('dialog', { name: 'Move your appointment?' });
+  await expect(ask).toContainText(label);
+  await ask.getByRole('button', { name: 'Move it' }).click();
 
   await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/confirmation`);
+  await expect(page.getByText(`Your appointment is moved to ${label}.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your appointment' })).toContainText(label);
   const [booking] = await appointmentsOf(page.request, accessToken, id);
   expect(booking?.attributes.slot.label).toBe(label);

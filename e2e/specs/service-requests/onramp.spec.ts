@@ -83,6 +83,10 @@ test('a guest goes from the home page to the offers of a new request; a reload m
   await expect(page).toHaveTitle('Add a note for the mechanic | Pitstop');
   expect(await seriousA11yViolations()).toEqual([]);
   await page.getByLabel('Note for the mechanic (optional)').fill('They squeal when I stop at low speed.');
+  // When and how (the create call's urgency, its description, concierge).
+  await page.getByRole('radio', { name: 'This week' }).check();
+  await page.getByLabel('Anything about timing? (optional)').fill('Needed for a trip on Friday.');
+  await page.getByRole('checkbox', { name: "I'd like concierge service" }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // The vehicle: added as a guest, kept on this device until sign-up.
@@ -160,6 +164,9 @@ test('a guest goes from the home page to the offers of a new request; a reload m
     notes: 'They squeal when I stop at low speed.',
     notification_method: 'both',
     source: 'Web',
+    urgency: 'this_week',
+    urgency_description: 'Needed for a trip on Friday.',
+    concierge: true,
     vehicle: { year: 2020, make: 'Honda', model: 'Civic', mileage: 45000 },
     maintenance_interval: { mileage: 45000 },
   });

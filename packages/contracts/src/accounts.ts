@@ -108,7 +108,8 @@ const nullableText = z.string().nullable();
  * - providerId: the identity provider the account was created with ('email' or 'facebook');
  *   uid: the user's identifier at that provider (the email address, or the Facebook user id).
  * - rewards = balance, earnedRewards = credits, usedRewards = debits (positive), all in dollars.
- * - administeredPartners non-empty = partner admin; admin = site admin; type 'employee' = staff.
+ * - administeredPartners non-empty = partner admin; admin = site admin; type 'employee' = staff;
+ *   shopStaff = staff of a shop location (the shop portal).
  * - promoSlug: the user's invite code (/invite/{promoSlug}); isRetailUser and partnerName as signed up.
  */
 export const UserProfile = z.object({
@@ -138,6 +139,8 @@ export const UserProfile = z.object({
   state: nullableText,
   zipcode: nullableText,
   administeredPartners: z.array(AdministeredPartner),
+  /** Works at a shop location (the shop portal, /shop): lands there after signing in (ADR 037). */
+  shopStaff: z.boolean(),
   promoSlug: z.string(),
   isRetailUser: z.boolean(),
   partnerName: nullableText,

@@ -3,9 +3,13 @@ import { snakeKeys } from './accounts.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { defineRoutes } from './common/routes.ts';
 import { text } from './common/fields.ts';
+import { AppointmentStatus, PaymentState, SlotTime } from './common/appointment-vocabulary.ts';
+
 import { Address, AddressInput, CardBrand } from './payments.ts';
 import { extraLineRouteDefs } from './extra-lines.ts';
 import { EntityId, ServiceRequestDocument, ServiceRequestParams } from './service-requests.ts';
+
+export * from './common/appointment-vocabulary.ts';
 
 /**
  * Appointment slots, bookings and appointments of service requests (spec 000 §2 "Book an appointment", the
@@ -65,16 +69,7 @@ export const ProposalsParams = ServiceRequestParams.extend({ slotArg: SlotArg })
 export const AppointmentSlot = z.object({
   /** Opaque to clients: names the location, start and length; sent back to book or reschedule. */
   slotKey: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  /** YYYY-MM-DD and HH:mm in the shop's zone. */
-  day: z.string(),
-  time: z.string(),
-  timeZone: z.string(),
-  /** The zone's abbreviation at that instant (CST, CDT). */
-  timeZoneAbbreviation: z.string(),
-  /** 'Tue, Dec 1, 9:00 AM CST' */
-  label: z.string(),
+  ...SlotTime.shape,
 });
 export type AppointmentSlot = z.infer<typeof AppointmentSlot>;
 export const AppointmentSlotListDocument = jsonApiListDocument(
@@ -96,19 +91,6 @@ export const AppointmentSlotListDocument = jsonApiListDocument(
 });
 
 // ─── Appointments ──────────────────────────────────────────────────────────────────────────────────────
-export const APPOINTMENT_STATUSES = ['booked', 'proposed', 'rejected', 'cancelled', 'completed'] as const;
-export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
-export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
-
-/**
- * The money side of a booking: `scheduled` = the hold is placed by a job on `holdOn` (a booking more than
- * HOLD_NOW_MAX_DAYS out); `authorised` = held now; `captured` = paid; `released` = hold given back;
- * `failed` = the hold could not be placed (the customer and the shop are told).
- */
-export const PAYMENT_STATES = ['scheduled', 'authorised', 'captured', 'released', 'failed'] as const;
-export const PaymentState = z.enum(PAYMENT_STATES);
-export type PaymentState = z.infer<typeof PaymentState>;
-
 export const AppointmentPayment = z.object({
   state: PaymentState,
   /** What is (or will be) held: the approved total less member discount and rewards. */

@@ -85,6 +85,7 @@ export const serviceRequestsEndpoints: Endpoints<typeof serviceRequestsRoutes> =
   listUserServiceRequestsInScope: { namespace: 'main', method: 'GET', path: '/v3/users/:userId/service_requests/:scope' },
   listVehicleServiceRequests: { namespace: 'main', method: 'GET', path: '/v3/owned_vehicles/:id/service_requests' },
   listVehicleServiceRequestsInScope: { namespace: 'main', method: 'GET', path: '/v3/owned_vehicles/:id/service_requests/:scope' },
+  markOffersSeen: { namespace: 'main', method: 'PUT', path: '/v3/users/service_requests/:id/seen' },
   withdrawServiceRequest: { namespace: 'main', method: 'DELETE', path: '/v3/service_requests/:id' },
   listPackages: { namespace: 'main', method: 'GET', path: '/v3/owned_vehicles/:id/packages' },
   listIntervalServices: { namespace: 'turbo', method: 'GET', path: '/maintenance/interval_services' },

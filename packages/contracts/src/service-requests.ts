@@ -4,6 +4,7 @@ import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { PageQuery } from './common/pagination.ts';
 import { defineRoutes } from './common/routes.ts';
 import { text } from './common/fields.ts';
+import { AppointmentStatus, PaymentState, SlotTime } from './common/appointment-vocabulary.ts';
 import { ZipcodeInput } from './locations.ts';
 import { VehicleClass } from './catalog.ts';
 import { Mileage } from './vehicles.ts';
@@ -83,6 +84,8 @@ export function notificationMethodOf({ email, phone }: { email: boolean; phone: 
 export const URGENCIES = ['asap', 'this_week', 'flexible'] as const;
 export const Urgency = z.enum(URGENCIES, { error: `Urgency must be one of: ${URGENCIES.join(', ')}.` });
 export type Urgency = z.infer<typeof Urgency>;
+/** How the urgencies read, to the customer asked and to the shop reading the request. */
+export const URGENCY_LABELS: Record<Urgency, string> = { asap: 'As soon as possible', this_week: 'This week', flexible: 'Flexible' };
 
 export const SERVICE_REQUEST_SOURCES = ['Web', 'Advisor', 'Partner'] as const;
 
@@ -282,14 +285,61 @@ export const ServiceRequest = z.object({
   reasonWithdrawnDescription: z.string().nullable(),
   comeBack: z.boolean().nullable(),
   withdrawnAt: z.string().nullable(),
+  /** When the owner last opened the request's offers (PUT …/seen); null before the first time. */
+  offersSeenAt: z.string().nullable(),
+  /** Shown offers made after `offersSeenAt` (every open one before the first look): `newOfferCount`. */
+  newOfferCount: z.number().int().nonnegative(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ServiceRequest = z.infer<typeof ServiceRequest>;
 
+/**
+ * What is new on a request since its owner last looked (issue 23 §1): its open offers made after `offersSeenAt`,
+ * all of them before the first look. One rule for the server's `newOfferCount` and for a page that merged offers
+ * from the live stream since it read the count.
+ */
+export function newOfferCount(request: { offersSeenAt: string | null; offers: readonly { status: OfferStatus; createdAt: string }[] }): number {
+  const seen = request.offersSeenAt === null ? null : Date.parse(request.offersSeenAt);
+  return request.offers.filter((offer) => offer.status === 'open' && (seen === null || Date.parse(offer.createdAt) > seen)).length;
+}
+
+/**
+ * A listed request's booking (issue 23 §1, the signed-in home): its live appointment — or the completed one of a
+ * past job — with the time in the shop's zone, what is held (or will be), a time the shop proposed instead, the
+ * extra work waiting for an answer, and what the customer can do about it now.
+ */
+export const RequestBooking = z.object({
+  appointmentId: z.string(),
+  offerId: z.string(),
+  status: AppointmentStatus,
+  slot: SlotTime,
+  /** What is (or will be) held on the card: the approved total less discount and rewards. */
+  amountCents: z.number().int().nonnegative(),
+  paymentState: PaymentState.nullable(),
+  /** When a scheduled hold is placed (ISO), else null. */
+  holdOn: z.string().nullable(),
+  capturedCents: z.number().int().nonnegative().nullable(),
+  /** Another time the shop proposed, waiting for the customer's answer. */
+  shopProposal: SlotTime.nullable(),
+  /** Extra work lines the shop sent, waiting for the customer's approval. */
+  extraWorkPending: z.number().int().nonnegative(),
+  actions: z.object({
+    reschedule: z.boolean(),
+    cancel: z.boolean(),
+    approveExtraWork: z.boolean(),
+    receipt: z.boolean(),
+  }),
+});
+export type RequestBooking = z.infer<typeof RequestBooking>;
+
+/** A request as the lists give it: the request, and its booking when it has one (the lists' own addition). */
+export const ServiceRequestListItem = ServiceRequest.extend({ booking: RequestBooking.nullable() });
+export type ServiceRequestListItem = z.infer<typeof ServiceRequestListItem>;
+
 const ServiceRequestAttributes = snakeKeys(ServiceRequest.omit({ id: true }));
 export const ServiceRequestDocument = jsonApiDocument('service_requests', ServiceRequestAttributes);
-export const ServiceRequestListDocument = jsonApiListDocument('service_requests', ServiceRequestAttributes);
+export const ServiceRequestListDocument = jsonApiListDocument('service_requests', snakeKeys(ServiceRequestListItem.omit({ id: true })));
 const OfferAttributes = snakeKeys(Offer.omit({ id: true }));
 export const OfferDocument = jsonApiDocument('offers', OfferAttributes);
 export const OfferListDocument = jsonApiListDocument('offers', OfferAttributes);
@@ -459,6 +509,17 @@ export const serviceRequestsRoutes = defineRoutes('service-requests', {
     params: VehicleServiceRequestsScopeParams,
     query: ServiceRequestListQuery,
     reply: ServiceRequestListDocument,
+    errors: ['not_found'],
+  },
+  markOffersSeen: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/users/service_requests/:id/seen',
+    summary: "Mark one of the signed-in user's requests as looked at now: its offers so far are no longer new",
+    description: 'Ours (issue 23 §1): the offers page calls it when it shows the offers; the lists count what came after (new_offer_count).',
+    auth: 'user',
+    params: ServiceRequestParams,
+    reply: ServiceRequestDocument,
     errors: ['not_found'],
   },
   withdrawServiceRequest: {

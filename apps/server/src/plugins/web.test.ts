@@ -48,6 +48,16 @@ describe('pages and the page cache', async () => {
     }
   });
 
+  it('answers a page with a trailing slash as without one (issue 23 §2)', async () => {
+    for (const url of ['/dashboard', '/contact', '/book-appointment/schedule']) {
+      const plain = await app.inject({ method: 'GET', url });
+      const slashed = await app.inject({ method: 'GET', url: `${url}/` });
+      expect(plain.statusCode, url).toBe(200);
+      expect(slashed.statusCode, `${url}/`).toBe(200);
+      expect(slashed.headers['content-type']).toContain('text/html');
+    }
+  });
+
   it('answers a miss under /assets/ with a few bytes of plain text, never a page', async () => {
     for (const url of ['/assets/no-such.js', '/assets/deeper/no-such.css', '/assets/']) {
       const response = await app.inject({ method: 'GET', url });

@@ -263,14 +263,17 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
       throw error;
     });
     if (build) {
-      // Built files under /assets/ are routes of their own (the static plugin); anything else there is a miss.
-      scope.route({
-        method: ['GET', 'HEAD'],
-        url: '/assets/*',
-        schema,
-        handler: (_request, reply) =>
-          reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(ASSET_NOT_FOUND_TEXT),
-      });
+      // Built files under /assets/ are routes of their own (the static plugin); anything else there is a miss — the
+      // folder itself too, which the router reads without its trailing slash (ignoreTrailingSlash).
+      for (const url of ['/assets/*', '/assets']) {
+        scope.route({
+          method: ['GET', 'HEAD'],
+          url,
+          schema,
+          handler: (_request, reply) =>
+            reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(ASSET_NOT_FOUND_TEXT),
+        });
+      }
     }
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', schema, handler: render });
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/', schema, handler: render });

@@ -56,6 +56,18 @@ describe('decideGuard (spec 000 §2 "Guards")', () => {
     expect(decideGuard(input({ location: at('/dashboard'), user }))).toEqual({ kind: 'render' });
   });
 
+  it('lands shop staff on the shop portal (also when they are customers too), unless a destination was asked for', () => {
+    const staff = makeProfile({ shopStaff: true });
+    const guestOnly: RouteHandle = { public: true, guestOnly: true };
+    expect(decideGuard(input({ handle: guestOnly, location: at('/sign-in'), user: staff }))).toEqual({ kind: 'redirect', to: '/shop' });
+    expect(decideGuard(input({ handle: guestOnly, location: at('/'), user: staff }))).toEqual({ kind: 'redirect', to: '/shop' });
+    expect(decideGuard(input({ handle: guestOnly, location: at('/sign-in?redirectTo=%2Fdashboard'), user: staff }))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+    expect(decideGuard(input({ location: at('/dashboard'), user: staff }))).toEqual({ kind: 'render' });
+  });
+
   it('sends an employee to the staff dashboard, except on a page employees may stay on (trust and safety) and on that dashboard', () => {
     const employee = makeProfile({ type: 'employee' });
     expect(decideGuard(input({ user: employee, staffDashboardUrl: 'https://staff.example.com/' }))).toEqual({

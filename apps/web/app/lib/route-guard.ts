@@ -15,7 +15,7 @@ import { type StoredUser, useCurrentUser } from './store';
  * - A guest opening a non-public route is sent to /sign-in?redirectTo={that route}, once app start has
  *   finished (the stored session may still sign them in); signing in returns there.
  * - A signed-in user is bounced from guest-only routes (home, sign-in, sign-up, invite) to the ?redirectTo=
- *   destination or /dashboard.
+ *   destination, else their home (`homeOf`: /shop for shop staff, /dashboard for everyone else).
  * - An employee-type profile leaves for the staff dashboard with a full browser redirect, except on a page
  *   whose handle says `staffMayStay` (the trust-and-safety page, spec 000 §4) — when a staff dashboard is
  *   configured (`configuredDashboard`); without one the employee stays, as any signed-in user.
@@ -74,6 +74,12 @@ function isCurrentPage(url: string, pathname: string): boolean {
   }
 }
 
+/**
+ * Where a signed-in person's day starts when nothing else was asked for (ADR 037): shop staff at the shop portal —
+ * also when they are customers too, who reach their own home from the menu —, everyone else at /dashboard.
+ */
+export const homeOf = (user: Pick<StoredUser, 'shopStaff'>): string => (user.shopStaff ? href('/shop') : href('/dashboard'));
+
 export function decideGuard({ handle, location, user, appStarted, staffDashboardUrl, nextDestination }: GuardInput): GuardDecision {
   // Until app start has checked the stored session (and dropped a store of another deployment), a stored user
   // is a guess: show the page and send nobody anywhere on its strength.
@@ -84,7 +90,7 @@ export function decideGuard({ handle, location, user, appStarted, staffDashboard
     return { kind: 'leave', url: staffDashboard };
   }
   if (user) {
-    if (handle.guestOnly) return { kind: 'redirect', to: nextDestination ?? redirectTargetOf(location.search) ?? href('/dashboard') };
+    if (handle.guestOnly) return { kind: 'redirect', to: nextDestination ?? redirectTargetOf(location.search) ?? homeOf(user) };
     return { kind: 'render' };
   }
   if (handle.public) return { kind: 'render' };

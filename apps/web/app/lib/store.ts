@@ -1,4 +1,4 @@
-import type { NotificationMethod, RuntimeConfig, Service, UserProfile } from '@pitstop/contracts';
+import type { NotificationMethod, RuntimeConfig, Service, Urgency, UserProfile } from '@pitstop/contracts';
 import { STORE_VERSION } from '@pitstop/contracts/constants';
 import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
@@ -94,6 +94,10 @@ export interface OnrampCartSlice {
   notificationMethod?: NotificationMethod | null;
   /** The request form's idempotency key: made once per request, kept until the request exists (default null). */
   requestFormToken?: string | null;
+  /** How soon the work is needed, with a word on it, and whether a concierge should fetch the car (the notes step; defaults none). */
+  urgency?: Urgency | null;
+  urgencyDescription?: string;
+  concierge?: boolean;
 }
 
 /** The standalone appointment being booked (spec 000 §3 "Standalone appointment state"). */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { APPOINTMENT_KINDS } from '~/features/standalone-appointments/appointment-kinds';
 import {
-  type StandaloneAppointmentView,
   useCancelStandaloneAppointment,
   useStandaloneAppointment,
 } from '~/features/standalone-appointments/api/standalone-appointment';
@@ -14,12 +14,6 @@ import { AppointmentStepBar } from '~/features/standalone-appointments/component
 export const handle: RouteHandle = { title: 'Appointment confirmation', stepBar: 'appointment', step: 'confirmation' };
 
 export const meta = handleMeta;
-
-const KIND: Record<StandaloneAppointmentView['appointmentType'], string> = {
-  service: 'Service',
-  car_wash: 'Car wash',
-  collision: 'Collision repair',
-};
 
 export default function StandaloneAppointmentConfirmation() {
   const { id = '' } = useParams();
@@ -55,7 +49,7 @@ export default function StandaloneAppointmentConfirmation() {
               {cancelled ? 'Your appointment is cancelled' : 'Your appointment is booked'}
             </Title>
             <Text fw={600}>
-              {KIND[booking.appointmentType]} at {booking.location.name}
+              {APPOINTMENT_KINDS[booking.appointmentType]} at {booking.location.name}
             </Text>
             <Text>{booking.slot.label}</Text>
             <Text size="sm" c="dimmed">

@@ -70,15 +70,32 @@ afterEach(() => {
 });
 
 describe('/book-appointment: Vehicle, Schedule, Notes, Confirm', () => {
+  const NO_VEHICLES = { 'GET /api/v3/users/vehicles': { body: { data: [], meta: { count: 0 } } } };
+
   it('starts with the vehicle steps (back to Schedule), or with Schedule once the appointment has a vehicle', async () => {
     useAppStore.getState().setFlowVehicle('appointment', null);
+    fakeApi(NO_VEHICLES);
     const first = renderWithProviders(null, { url: '/book-appointment', routes });
     expect(await screen.findByLabelText('where')).toHaveTextContent('/book-appointment/vehicles/vehicle/add/make?returnTo=%2Fbook-appointment%2Fschedule');
     first.unmount();
     useAppStore.getState().setFlowVehicle('appointment', { id: 'veh-1', year: 2018, make: 'Toyota', model: 'Camry', subModel: null, engine: null, mileage: null, vin: null });
-    fakeApi({});
+    fakeApi(NO_VEHICLES);
     renderWithProviders(null, { url: '/book-appointment', routes });
     expect(await screen.findByRole('heading', { name: 'Choose an appointment time' })).toBeInTheDocument();
+  });
+
+  it('offers a member’s saved vehicles first: the one chosen goes on to Schedule', async () => {
+    useAppStore.getState().setFlowVehicle('appointment', null);
+    const saved = (id: string, model: string) => ({ id, type: 'owned_vehicles', attributes: { year: 2019, make: 'Honda', model, sub_model: null, engine: null, mileage: 42000, vin: null } });
+    fakeApi({ 'GET /api/v3/users/vehicles': { body: { data: [saved('veh-7', 'Accord'), saved('veh-8', 'Fit')], meta: { count: 2 } } } });
+    renderWithProviders(null, { url: '/book-appointment', routes });
+    expect(await screen.findByRole('heading', { name: 'Which vehicle is the appointment for?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add another vehicle' })).toHaveAttribute('href', '/book-appointment/vehicles/vehicle/add/make?returnTo=%2Fbook-appointment%2Fschedule');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: /2019 Honda Fit/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Choose an appointment time' })).toBeInTheDocument();
+    expect(useAppStore.getState().appointment.ownedVehicle?.id).toBe('veh-8');
   });
 
   const api = () =>

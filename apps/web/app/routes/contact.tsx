@@ -13,7 +13,7 @@ export const meta = handleMeta;
 export default function Contact() {
   const { brandName, contactPhone, supportEmail } = useRuntimeConfig();
   return (
-    <Container size="md" px="md" py={{ base: 32, sm: 64 }}>
+    <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 32, sm: 64 }}>
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={1}>How can we help?</Title>

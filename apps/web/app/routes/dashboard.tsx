@@ -9,10 +9,13 @@ import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehi
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { ServiceRequestStart } from './shared/service-request-start';
+import { RequestListSection, StandaloneListSection } from './shared/your-lists';
 
 /**
- * /dashboard (spec 000 §2 "Member routes"): a greeting, the rewards balance and invite link, the user's
- * vehicles and service requests — each with the next step when empty.
+ * /dashboard (spec 000 §2 "Member routes"; issue 23 §1, the signed-in home): what the person has, live — open
+ * requests with their offers and what is new, upcoming bookings with what can be done about them, past jobs with
+ * their receipts, appointments booked directly, vehicles, rewards — each with a loading state and an empty state
+ * that is true; a service request to start and a way to book a shop directly.
  */
 export const handle: RouteHandle = { title: 'Dashboard' };
 
@@ -76,13 +79,13 @@ export default function Dashboard() {
   if (!profile) return null;
   const name = profile.firstName?.trim();
   return (
-    <Container size="lg" px="md" py={{ base: 24, sm: 40 }}>
+    <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 24, sm: 40 }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {name ? `Hi, ${name}` : 'Welcome'}
           </Title>
-          <Text c="dimmed">Your vehicles, requests and rewards in one place.</Text>
+          <Text c="dimmed">Your requests, appointments, vehicles and rewards in one place.</Text>
         </Stack>
         {!profile.confirmed && (
           <Alert color="yellow" variant="light" title="Confirm your email address">
@@ -95,18 +98,48 @@ export default function Dashboard() {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Paper withBorder radius="lg" p="lg">
-            <Stack gap="sm">
-              <Title order={2} fz="lg">
-                Your service requests
-              </Title>
-              <Text size="sm" c="dimmed">
-                No requests yet. Tell us what your car needs and where it is: shops near you send upfront offers.
-              </Text>
-              <ServiceRequestStart formLabel="Request service" />
-            </Stack>
-          </Paper>
           <Stack gap="lg">
+            <Paper withBorder radius="lg" p="lg">
+              <RequestListSection scope="open" title="Open requests" empty="No open requests right now." allHref={href('/service-requests')} />
+            </Paper>
+            <Paper withBorder radius="lg" p="lg">
+              <RequestListSection
+                scope="booked"
+                title="Upcoming bookings"
+                empty="No booked appointments. Choose an estimate to book a time at that shop."
+                allHref={`${href('/service-requests')}?scope=booked`}
+              />
+            </Paper>
+            <Paper withBorder radius="lg" p="lg">
+              <RequestListSection scope="past" title="Past jobs" empty="No past jobs yet." allHref={`${href('/service-requests')}?scope=past`} />
+            </Paper>
+          </Stack>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p="lg">
+              <Stack gap="sm">
+                <Title order={2} fz="lg">
+                  Request service
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Tell us what your car needs and where it is: shops near you send upfront offers.
+                </Text>
+                <ServiceRequestStart formLabel="Request service" />
+                <Group gap="xs">
+                  <Text size="sm">Know your shop already?</Text>
+                  <Button component={Link} to={href('/book-appointment')} size="xs" variant="light">
+                    Book an appointment
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+            <Paper withBorder radius="lg" p="lg">
+              <Stack gap="lg">
+                <StandaloneListSection which="upcoming" title="Appointments coming up" empty="No appointments booked directly are coming up." allHref={href('/appointments')} />
+                <Anchor component={Link} to={href('/appointments')} size="sm" fw={600}>
+                  All your appointments, past ones too
+                </Anchor>
+              </Stack>
+            </Paper>
             <RewardsCard profile={profile} origin={typeof window === 'undefined' ? '' : window.location.origin} />
             <VehiclesCard />
           </Stack>

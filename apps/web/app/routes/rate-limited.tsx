@@ -11,7 +11,7 @@ export const meta = handleMeta;
 
 export default function RateLimited() {
   return (
-    <Container size="sm" py={{ base: 48, sm: 96 }}>
+    <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 48, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={64} radius="xl" variant="light" color="yellow">
           <IconHourglassHigh size={34} aria-hidden="true" />

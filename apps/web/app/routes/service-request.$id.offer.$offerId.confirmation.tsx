@@ -6,6 +6,7 @@ import { bookingPath } from '~/features/appointments/booking-paths';
 import { AppointmentStates } from '~/features/appointments/components/appointment-states';
 import { BookingDetails } from '~/features/appointments/components/booking-details';
 import { CancelBooking } from '~/features/appointments/components/cancel-booking';
+import { UnacceptOffer } from '~/features/appointments/components/unaccept-offer';
 import { ExtraWorkSection } from '~/features/extra-work/components/extra-work-section';
 import { OfferPage } from '~/features/service-requests/components/offer-page';
 import { handleMeta } from '~/lib/page-meta';
@@ -54,6 +55,7 @@ export default function Confirmation() {
                     Reschedule
                   </Button>
                   <CancelBooking requestId={id} onCancelled={() => void navigate(href('/service-request/:id/offer/:offerId?', { id }))} />
+                  <UnacceptOffer requestId={id} offerId={offerId} onUnaccepted={() => void navigate(href('/service-request/:id/offer/:offerId?', { id }))} />
                 </Group>
               )}
             </Stack>

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { AppointmentStates } from '~/features/appointments/components/appointmen
 import { ShopProposals } from '~/features/appointments/components/shop-proposals';
 import { SlotPicker } from '~/features/appointments/components/slot-picker';
 import { OfferPage } from '~/features/service-requests/components/offer-page';
+import { pushAlert } from '~/lib/alerts';
 import { isApiError } from '~/lib/api-client';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -18,7 +19,8 @@ import type { RouteHandle } from '~/lib/route-handle';
 /**
  * /service-request/{id}/offer/{offerId}/reschedule, "Reschedule your appointment" (spec 000 §2 member routes:
  * guests are sent to sign in): another free time (PUT …/appointments {slotKey}), or a time the shop proposed,
- * accepted or rejected. Done, it shows the booking as it is now.
+ * accepted or rejected. A time chosen is asked about first (issue 23 §6: nothing moves on one click); done, it says
+ * so and shows the booking as it is now.
  */
 export const handle: RouteHandle = { title: 'Reschedule your appointment' };
 
@@ -31,8 +33,25 @@ export default function Reschedule() {
   const schedule = useScheduleAppointment();
   const [pending, setPending] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [asked, setAsked] = useState<{ id: string; label: string } | null>(null);
   const ids = { id, offerId };
   const done = () => void navigate(bookingPath('confirmation', ids));
+  const move = async (slot: { id: string; label: string }) => {
+    setProblem(null);
+    setPending(slot.id);
+    try {
+      await schedule.mutateAsync({ requestId: id, slotKey: slot.id });
+      await client.invalidateQueries({ queryKey: proposalsKey(id, null) });
+      pushAlert({ type: 'success', message: `Your appointment is moved to ${slot.label}.` });
+      done();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Hmm, something went wrong. Sorry about that.');
+      if (isApiError(error) && error.code === 'slot_taken') await client.invalidateQueries({ queryKey: proposalsKey(id, null) });
+    } finally {
+      setPending(null);
+      setAsked(null);
+    }
+  };
   return (
     <OfferPage title="Reschedule your appointment" requestId={id} offerId={offerId}>
       {() => (
@@ -55,23 +74,25 @@ export default function Reschedule() {
                     offerId={null}
                     currentStartsAt={booking.slot.startsAt}
                     pendingSlotKey={pending}
-                    onChoose={async (slot) => {
-                      setProblem(null);
-                      setPending(slot.id);
-                      try {
-                        await schedule.mutateAsync({ requestId: id, slotKey: slot.id });
-                        await client.invalidateQueries({ queryKey: proposalsKey(id, null) });
-                        done();
-                      } catch (error) {
-                        setProblem(error instanceof Error ? error.message : 'Hmm, something went wrong. Sorry about that.');
-                        if (isApiError(error) && error.code === 'slot_taken') await client.invalidateQueries({ queryKey: proposalsKey(id, null) });
-                      } finally {
-                        setPending(null);
-                      }
-                    }}
+                    onChoose={(slot) => setAsked(slot)}
                   />
                 </Stack>
               </section>
+              <Modal opened={asked !== null} onClose={() => setAsked(null)} title="Move your appointment?" centered>
+                <Stack gap="md">
+                  <Text size="sm">
+                    From {booking.slot.label} to <strong>{asked?.label}</strong>. The shop is told at once.
+                  </Text>
+                  <Group justify="flex-end">
+                    <Button variant="default" onClick={() => setAsked(null)} disabled={pending !== null}>
+                      Keep the current time
+                    </Button>
+                    <Button loading={pending !== null} onClick={() => asked && void move(asked)}>
+                      Move it
+                    </Button>
+                  </Group>
+                </Stack>
+              </Modal>
             </Stack>
           )}
         </AppointmentStates>

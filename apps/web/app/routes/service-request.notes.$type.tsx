@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { NoteForm } from '~/features/service-requests/components/note-form';
 import { useOnrampContinue } from '~/features/service-requests/hooks/use-onramp';
 import { setCartNotes } from '~/features/service-requests/onramp-cart';
-import { noteTypeOf } from '~/features/service-requests/onramp-steps';
+import { noteTypeOf, onrampCartOf } from '~/features/service-requests/onramp-steps';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
@@ -18,7 +18,7 @@ export const meta = handleMeta;
 
 export default function NotesStep() {
   const type = useAppStore((state) => noteTypeOf(state.onrampCart));
-  const notes = useAppStore((state) => state.onrampCart.notes);
+  const cart = onrampCartOf(useAppStore((state) => state.onrampCart));
   const proceed = useOnrampContinue();
   return (
     <Container size="sm" px="md" py={{ base: 24, sm: 40 }}>
@@ -36,9 +36,9 @@ export default function NotesStep() {
         <NoteForm
           key={type}
           type={type}
-          initial={notes}
-          onSubmit={(value) => {
-            setCartNotes(value);
+          initial={{ notes: cart.notes, urgency: cart.urgency, urgencyDescription: cart.urgencyDescription, concierge: cart.concierge }}
+          onSubmit={(details) => {
+            setCartNotes(details);
             proceed();
           }}
         />

@@ -15,7 +15,7 @@ import { completeSignIn } from '~/features/accounts/session';
 import { isApiError } from '~/lib/api-client';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
-import { safeRedirectTarget } from '~/lib/route-guard';
+import { homeOf, safeRedirectTarget } from '~/lib/route-guard';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 
 /**
@@ -45,7 +45,7 @@ async function signInFromCallback(reply: FacebookCallback, config: RuntimeConfig
       lastName: person.lastName,
       expiresAt: reply.expiresIn ? Math.floor(Date.now() / 1000) + reply.expiresIn : null,
     });
-    completeSignIn(session, config, safeRedirectTarget(reply.redirectTo) ?? href('/dashboard'));
+    completeSignIn(session, config, safeRedirectTarget(reply.redirectTo) ?? homeOf(session.data));
     return null;
   } catch (error) {
     return isApiError(error) ? error.message : accountMessages.oauthInvalid;

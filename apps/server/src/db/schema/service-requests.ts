@@ -71,6 +71,8 @@ export const serviceRequests = pgTable(
     reasonWithdrawnDescription: text('reason_withdrawn_description'),
     comeBack: boolean('come_back'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** When the owner last opened the offers: later offers are new to them (the signed-in home counts them). */
+    offersSeenAt: timestamp('offers_seen_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

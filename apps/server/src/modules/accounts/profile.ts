@@ -1,4 +1,6 @@
 import { accountMessages, centsToDollars, type UserProfile } from '@pitstop/contracts';
+import { eq } from 'drizzle-orm';
+import { shopStaff } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { administeredPartners } from '../partners/index.ts';
 import { rewardTotals } from '../rewards/index.ts';
@@ -16,6 +18,8 @@ export async function loadProfile(
   const totals = await rewardTotals(deps.db, userId);
   const partners = await administeredPartners(deps.db, userId);
   const unreadCount = await deps.countUnreadMessages(userId);
+  // Read here, not through the shops module (which builds on accounts): one indexed look at the staff links.
+  const [staffLink] = await deps.db.select({ userId: shopStaff.userId }).from(shopStaff).where(eq(shopStaff.userId, userId)).limit(1);
   return {
     createdAt: user.createdAt.toISOString(),
     id: user.id,
@@ -43,6 +47,7 @@ export async function loadProfile(
     state: user.state,
     zipcode: user.zipcode,
     administeredPartners: partners,
+    shopStaff: staffLink !== undefined,
     promoSlug: user.promoSlug,
     isRetailUser: user.isRetailUser,
     partnerName: user.partnerName,

@@ -22,6 +22,7 @@ import {
   shopExtraLinePhoto,
 } from './extra-lines.ts';
 import { ownRequest } from './booking-context.ts';
+import { readListedBookings } from './listed-bookings.ts';
 import { CALENDAR_CONTENT_TYPE, readCalendar } from './calendar.ts';
 import { placeDueHolds } from './place-due-holds.ts';
 import { sweepReservations } from './take-bay.ts';
@@ -82,7 +83,10 @@ export const appointmentsModule = defineModule(
         .limit(1);
       return row !== undefined;
     });
-    app.serviceRequestBookings.register({ endBooking: (tx, requestId) => endBooking(tx, deps, { requestId, reason: 'Request withdrawn' }) });
+    app.serviceRequestBookings.register({
+      endBooking: (tx, requestId) => endBooking(tx, deps, { requestId, reason: 'Request withdrawn' }),
+      read: (requestIds) => readListedBookings(deps, requestIds),
+    });
     app.decorate('appointments', {
       placeDueHolds: (now?: Date) => placeDueHolds(deps, now),
       sendReminders: (now: Date) => sendReminders(deps, now),

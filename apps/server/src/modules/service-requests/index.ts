@@ -9,3 +9,4 @@ export { readOfferLines, readOffers, type ServiceRequestRow, supersededByBid, to
 export { listMarketLocations, type MarketLocation, nearestLocations, REQUEST_APPOINTMENT_TYPE } from './market-locations.ts';
 export { formatMiles, RANK_WEIGHTS, rankOffers } from './rank-offers.ts';
 export { type BookedRequestWithdrawal } from './withdraw-service-request.ts';
+export { type ListedBookings } from './list-service-requests.ts';

@@ -1,7 +1,8 @@
 import {
   type PageQuery,
   SCOPE_STATUSES,
-  type ServiceRequest,
+  type RequestBooking,
+  type ServiceRequestListItem,
   type ServiceRequestScope,
   serviceRequestMessages,
 } from '@pitstop/contracts';
@@ -12,8 +13,16 @@ import { isUuid } from './ids.ts';
 import { toServiceRequests } from './read-service-requests.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 
+/**
+ * What the appointments module lends the lists (registered by it, as the withdrawal's `endBooking` is): the
+ * bookings of the listed requests by request id, read for the whole page at once.
+ */
+export interface ListedBookings {
+  read(requestIds: readonly string[]): Promise<Map<string, RequestBooking>>;
+}
+
 export interface ServiceRequestPage {
-  requests: ServiceRequest[];
+  requests: ServiceRequestListItem[];
   /** Every request the list holds, across pages. */
   count: number;
 }
@@ -23,10 +32,11 @@ const USER_NOT_FOUND = 'User not found.';
 
 /**
  * The caller's service requests, newest first, a page at a time (page 1, 5 a page by default; `all` for every
- * one): all of them, or those of one of their vehicles, in one scope or every scope.
+ * one): all of them, or those of one of their vehicles, in one scope or every scope. Each with its booking when it
+ * has one (`bookings`, the appointments module's): a fixed number of reads a page, never one a request.
  */
 export async function listServiceRequests(
-  deps: Pick<ServiceRequestsDeps, 'db'>,
+  deps: Pick<ServiceRequestsDeps, 'db'> & { bookings?: ListedBookings | null },
   input: { callerId: string; page: PageQuery; scope?: ServiceRequestScope } & (
     | { userId: string; vehicleId?: undefined }
     | { vehicleId: string; userId?: undefined }
@@ -58,5 +68,9 @@ export async function listServiceRequests(
     all ? query : query.limit(perPage).offset((page - 1) * perPage),
     db.select({ count: count() }).from(serviceRequests).where(where),
   ]);
-  return { requests: await toServiceRequests(db, rows), count: total?.count ?? 0 };
+  const [requests, bookings] = await Promise.all([
+    toServiceRequests(db, rows),
+    deps.bookings && rows.length > 0 ? deps.bookings.read(rows.map((row) => row.id)) : new Map<string, RequestBooking>(),
+  ]);
+  return { requests: requests.map((request) => ({ ...request, booking: bookings.get(request.id) ?? null })), count: total?.count ?? 0 };
 }

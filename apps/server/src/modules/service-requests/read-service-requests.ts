@@ -1,5 +1,6 @@
 import {
   maxRewardsCents,
+  newOfferCount,
   type Offer,
   type OfferLineItem,
   type OfferLocation,
@@ -281,6 +282,8 @@ export function requestDocument(row: ServiceRequestRow, requestedServices: Reque
     reasonWithdrawnDescription: row.reasonWithdrawnDescription,
     comeBack: row.comeBack,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    offersSeenAt: row.offersSeenAt?.toISOString() ?? null,
+    newOfferCount: newOfferCount({ offersSeenAt: row.offersSeenAt?.toISOString() ?? null, offers: shown }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

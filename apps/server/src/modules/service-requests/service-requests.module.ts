@@ -17,7 +17,8 @@ import { ServiceRequestEventHub } from './event-hub.ts';
 import { findOwnRequest, getServiceRequest, listOffers } from './get-service-request.ts';
 import { listIntervalServices } from './list-interval-services.ts';
 import { listPackages } from './list-packages.ts';
-import { listServiceRequests } from './list-service-requests.ts';
+import { type ListedBookings, listServiceRequests } from './list-service-requests.ts';
+import { markOffersSeen } from './mark-offers-seen.ts';
 import { listMarketLocations, MarketLocations } from './market-locations.ts';
 import { RequestDocuments } from './request-documents.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
@@ -29,7 +30,7 @@ declare module 'fastify' {
     /** This process's open service-request event streams (modules/service-requests). */
     serviceRequestEvents: Pick<ServiceRequestEventHub, 'openStreams' | 'idle'>;
     /** Where the appointments module ends a booked request's booking when the request is withdrawn. */
-    serviceRequestBookings: { register(bookings: BookedRequestWithdrawal): void };
+    serviceRequestBookings: { register(bookings: BookedRequestWithdrawal & ListedBookings): void };
     /** What this process keeps in memory of requests and markets; writers elsewhere say what they changed. */
     serviceRequestCaches: ServiceRequestCaches;
   }
@@ -68,9 +69,9 @@ export const serviceRequestsModule = defineModule(
       offersPerRequest: config.offersPerRequest,
     };
     const documents = new RequestDocuments();
-    let bookings: BookedRequestWithdrawal | null = null;
+    let bookings: (BookedRequestWithdrawal & ListedBookings) | null = null;
     app.decorate('serviceRequestBookings', {
-      register: (registered: BookedRequestWithdrawal) => {
+      register: (registered: BookedRequestWithdrawal & ListedBookings) => {
         bookings = registered;
       },
     });
@@ -145,7 +146,7 @@ export const serviceRequestsModule = defineModule(
     for (const [route, owner] of listRoutes) {
       mount(app, route, async (request, reply) => {
         const params = request.params as { userId?: string; id?: string; scope?: ServiceRequestScope };
-        const { requests, count } = await listServiceRequests(deps, {
+        const { requests, count } = await listServiceRequests({ ...deps, bookings }, {
           callerId: currentUser(request).id,
           page: request.query,
           scope: params.scope,
@@ -155,6 +156,14 @@ export const serviceRequestsModule = defineModule(
         return jsonApiList(REQUESTS, requests, count);
       });
     }
+
+    mount(app, routes.markOffersSeen, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const seen = await markOffersSeen(deps, { userId: currentUser(request).id, id: request.params.id });
+      // This node's kept copy has the old mark; another node's holds it at most its 10 s (no signal: nothing to stream).
+      documents.invalidate(seen.id);
+      return jsonApiResource(REQUESTS, seen);
+    });
 
     mount(app, routes.withdrawServiceRequest, async (request, reply) => {
       reply.header('cache-control', PRIVATE);

@@ -1,7 +1,7 @@
 import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resetStoreForTests, useAppStore } from '~/lib/store';
 import { makeProfile } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -30,6 +30,15 @@ describe('the logged-in nav links (spec 001 §2)', () => {
     });
   });
 
+  it('has a Shop link for shop staff, before Help', () => {
+    expect(loggedInNavItems(makeProfile({ shopStaff: true }), config).map((item) => [item.label, item.to])).toEqual([
+      ['Home', '/dashboard'],
+      ['Shop', '/shop'],
+      ['Help', '/contact'],
+    ]);
+    expect(loggedInNavItems(makeProfile(), config).map((item) => item.label)).not.toContain('Shop');
+  });
+
   it('has no Admin link while the dashboard is not configured (the server default is a path this app does not serve)', () => {
     const unconfigured = { adminDashboardUrl: '/admin', partnerAdminUrl: '/partner-admin' };
     const partnerAdmin = makeProfile({ administeredPartners: [{ id: 'p1', name: 'Amazon Flex', slug: 'amazon-flex' }] });
@@ -52,7 +61,7 @@ describe('the logged-in nav links (spec 001 §2)', () => {
 });
 
 describe('the user menu', () => {
-  it("is labelled with the first name and holds Profile and Logout; the unread count waits there for the messages page", async () => {
+  it("is labelled with the first name and holds your requests, your appointments, booking, Profile and Logout; the unread count waits there for the messages page", async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
     renderWithProviders(<LoggedInNav user={makeProfile({ firstName: 'Ada', unreadCount: 3 })} onLogout={onLogout} />);
@@ -61,8 +70,29 @@ describe('the user menu', () => {
     await user.click(screen.getByRole('button', { name: 'Ada' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: '3 unread messages' })).toBeDisabled();
+    expect(within(menu).getByRole('menuitem', { name: 'Your requests' })).toHaveAttribute('href', '/service-requests');
+    expect(within(menu).getByRole('menuitem', { name: 'Your appointments' })).toHaveAttribute('href', '/appointments');
+    expect(within(menu).getByRole('menuitem', { name: 'Book an appointment' })).toHaveAttribute('href', '/book-appointment');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile/account');
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('offers the same pages in the burger menu', async () => {
+    const happyDom = (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM;
+    happyDom.setViewport({ width: 360, height: 740 });
+    onTestFinished(() => happyDom.setViewport({ width: 1024, height: 768 }));
+    const user = userEvent.setup();
+    renderWithProviders(<LoggedInNav user={makeProfile({ firstName: 'Ada', shopStaff: true })} onLogout={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    for (const [name, path] of [
+      ['Shop', '/shop'],
+      ['Your requests', '/service-requests'],
+      ['Your appointments', '/appointments'],
+      ['Book an appointment', '/book-appointment'],
+    ]) {
+      expect(within(drawer).getByRole('link', { name })).toHaveAttribute('href', path);
+    }
   });
 });

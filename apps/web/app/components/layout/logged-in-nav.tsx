@@ -25,15 +25,28 @@ export function loggedInNavItems(user: StoredUser, config: Pick<RuntimeConfig, '
   const partnerAdmin = user.administeredPartners.length > 0 ? configuredDashboard(config.partnerAdminUrl) : null;
   const adminUrl = admin ?? partnerAdmin;
   if (adminUrl) items.push({ label: 'Admin', to: adminUrl, external: true });
+  // Shop staff's portal (ADR 037): where they land after signing in, and one click away from anywhere.
+  if (user.shopStaff) items.push({ label: 'Shop', to: href('/shop') });
   items.push({ label: 'Help', to: href('/contact') });
   return items;
 }
+
+/**
+ * The user menu's pages (issue 23 §1, §2), the same in the dropdown and the burger menu: what the person has —
+ * their requests, their appointments —, booking a visit directly, and their profile.
+ */
+export const USER_MENU_ITEMS: readonly NavItem[] = [
+  { label: 'Your requests', to: href('/service-requests') },
+  { label: 'Your appointments', to: href('/appointments') },
+  { label: 'Book an appointment', to: href('/book-appointment') },
+  { label: 'Profile', to: href('/profile/account') },
+];
 
 const unreadText = (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`;
 
 /**
  * The signed-in navbar: the links, and a menu labelled with the user's first name (falling back to
- * Profile) holding Profile and Logout. Below 768 px the same entries are in the burger menu.
+ * Profile) holding the user menu's pages (`USER_MENU_ITEMS`) and Logout. Below 768 px the same entries are in the burger menu.
  */
 export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
   const config = useRuntimeConfig();
@@ -51,9 +64,11 @@ export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
       <Menu.Dropdown>
         {/* The messages page is a later issue: until it exists the count is shown here, not as a link. */}
         {unread > 0 && <Menu.Item disabled>{unreadText(unread)}</Menu.Item>}
-        <Menu.Item component={Link} to={href('/profile/account')}>
-          Profile
-        </Menu.Item>
+        {USER_MENU_ITEMS.map((item) => (
+          <Menu.Item key={item.to} component={Link} to={item.to}>
+            {item.label}
+          </Menu.Item>
+        ))}
         <Menu.Item onClick={onLogout}>Logout</Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -66,7 +81,9 @@ export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
           {unreadText(unread)}
         </Text>
       )}
-      <NavLink component={Link} to={href('/profile/account')} label="Profile" fw={600} />
+      {USER_MENU_ITEMS.map((item) => (
+        <NavLink key={item.to} component={Link} to={item.to} label={item.label} fw={600} />
+      ))}
       <NavLink component="button" label="Logout" onClick={onLogout} fw={600} />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { Link, href } from 'react-router';
 /** The app's 404 page: unknown paths (routes/not-found.tsx), and pages whose data the server answers 404. */
 export function NotFoundPage() {
   return (
-    <Container size="sm" py={{ base: 48, sm: 96 }}>
+    <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 48, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">
         <Text fw={800} fz={72} lh={1} c="teal.9" aria-hidden="true">
           404

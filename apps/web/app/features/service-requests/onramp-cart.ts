@@ -12,8 +12,9 @@ const change = (update: (cart: OnrampCart) => Partial<OnrampCart>) =>
 
 export const setCartZipcode = (zipcode: string | null) => change(() => ({ zipcode }));
 
-export const setCartNotes = (notes: string) =>
-  change((cart) => ({ notes, passed: cart.passed.includes('notes') ? cart.passed : [...cart.passed, 'notes'] }));
+/** The notes step: the note, how soon the work is needed (with a word on it) and whether a concierge is wanted. */
+export const setCartNotes = (details: Pick<OnrampCart, 'notes' | 'urgency' | 'urgencyDescription' | 'concierge'>) =>
+  change((cart) => ({ ...details, passed: cart.passed.includes('notes') ? cart.passed : [...cart.passed, 'notes'] }));
 
 /** Interview answers, each service's replacing the ones it had. */
 export const setServiceAnswers = (entries: CartServiceAnswers[]) =>
@@ -46,6 +47,9 @@ export const clearRequestParts = () =>
     services: [],
     answers: [],
     notes: '',
+    urgency: null,
+    urgencyDescription: '',
+    concierge: false,
     intervalServices: null,
     passed: [],
     notificationMethod: null,

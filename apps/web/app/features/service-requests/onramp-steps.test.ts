@@ -138,6 +138,9 @@ describe('the request sent', () => {
         ...readyForAccount,
         services: [brakes, fluid],
         notes: '  Squeals at low speed. ',
+        urgency: 'this_week',
+        urgencyDescription: ' Needed for a trip on Friday. ',
+        concierge: true,
         vehicleToCreate: null,
         ownedVehicle: saved,
         intervalServices: { vehicleKey: vehicleKey(saved), mileage: 50000, services: [fluid.id] },
@@ -154,6 +157,9 @@ describe('the request sent', () => {
       notes: 'Squeals at low speed.',
       maintenanceInterval: { mileage: 50000, services: [fluid.id] },
       source: 'Web',
+      urgency: 'this_week',
+      urgencyDescription: 'Needed for a trip on Friday.',
+      concierge: true,
       notificationMethod: 'both',
       requestFormToken: 'token-0123456789abcdef',
     });
@@ -167,5 +173,7 @@ describe('the request sent', () => {
     );
     expect(body.maintenanceInterval).toBeNull();
     expect(body.notes).toBeNull();
+    // Not asked: no urgency, no description, no concierge.
+    expect(body).toMatchObject({ urgency: null, urgencyDescription: null, concierge: false });
   });
 });

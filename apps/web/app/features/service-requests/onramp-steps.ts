@@ -57,6 +57,9 @@ export const onrampCartOf = (slice: OnrampCartSlice): OnrampCart => ({
   passed: slice.passed ?? [],
   notificationMethod: slice.notificationMethod ?? null,
   requestFormToken: slice.requestFormToken ?? null,
+  urgency: slice.urgency ?? null,
+  urgencyDescription: slice.urgencyDescription ?? '',
+  concierge: slice.concierge ?? false,
 });
 
 export const sessionOf = (profile: UserProfile | null): OnrampSession => ({

@@ -4,7 +4,7 @@ import { type OnrampCart, cartVehicleOf, vehicleKey } from './onramp-steps';
 /**
  * POST /v3/service_requests from the cart (spec 000 §3 "Service request (creation)"): each service with its
  * interview answers, the vehicle saved to the account, the zip, the notes, the interval services chosen for this
- * vehicle (maintenance_interval), the contact step's notification method and the form token.
+ * vehicle (maintenance_interval), the urgency with its description and the concierge wish, the contact step's notification method and the form token.
  */
 export function serviceRequestBody(
   cart: OnrampCart,
@@ -24,6 +24,9 @@ export function serviceRequestBody(
     maintenanceInterval:
       intervalForVehicle && interval.services.length > 0 ? { mileage: interval.mileage, services: interval.services } : null,
     source: 'Web',
+    urgency: cart.urgency,
+    urgencyDescription: cart.urgencyDescription.trim() || null,
+    concierge: cart.concierge,
     notificationMethod,
     requestFormToken,
   };

@@ -105,6 +105,8 @@ export function serviceRequest(changes: Partial<ServiceRequest> = {}): ServiceRe
     reasonWithdrawnDescription: null,
     comeBack: null,
     withdrawnAt: null,
+    offersSeenAt: '2027-03-01T12:00:00.000Z',
+    newOfferCount: 0,
     createdAt: '2027-03-01T12:00:00.000Z',
     updatedAt: '2027-03-01T12:00:00.000Z',
     ...changes,

@@ -45,8 +45,6 @@ export const CLASS_TEXT: Record<string, string> = {
   luxury: 'luxury car',
 };
 
-export const URGENCY_TEXT: Record<string, string> = { asap: 'As soon as possible', this_week: 'This week', flexible: 'Flexible' };
-
 /** The location's live offer by hand on a request, if any (a withdrawn one is history). */
 export const liveHandOffer = (request: Pick<ShopInboxRequest, 'offers'>) =>
   request.offers.find((offer) => offer.source === 'shop' && offer.status !== 'withdrawn');

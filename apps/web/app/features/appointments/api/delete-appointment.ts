@@ -21,6 +21,8 @@ export function useDeleteAppointment() {
     mutationFn: deleteAppointment,
     onSuccess: async (request) => {
       client.setQueryData(['service-requests', request.id], request);
+      // The lists of the person's requests (the signed-in home) move it from booked back to open.
+      void client.invalidateQueries({ queryKey: ['service-requests', 'list'] });
       await client.invalidateQueries({ queryKey: appointmentsKey(request.id) });
     },
   });

@@ -1,10 +1,17 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { pushAlert } from '~/lib/alerts';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { ActionProblem } from './action-problem';
 
-/** Cancels the booking after a confirmation (spec 000 §7 DELETE …/appointments): the hold and the slot are released. */
-export function CancelBooking({ requestId, onCancelled }: { requestId: string; onCancelled: () => void }) {
+/** Says on screen what a cancellation did (issue 23 §6), wherever it was made: it stays until the person closes it. */
+export const CANCELLED_MESSAGE = 'Your appointment is cancelled. The shop has its time back and the hold on your card is released.';
+
+/**
+ * Cancels the booking after a confirmation (spec 000 §7 DELETE …/appointments): the hold and the slot are released,
+ * and the page says so (`CANCELLED_MESSAGE`).
+ */
+export function CancelBooking({ requestId, onCancelled, size }: { requestId: string; onCancelled: () => void; size?: ButtonProps['size'] }) {
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const cancel = useDeleteAppointment();
@@ -13,6 +20,7 @@ export function CancelBooking({ requestId, onCancelled }: { requestId: string; o
     try {
       await cancel.mutateAsync({ requestId });
       setOpen(false);
+      pushAlert({ type: 'success', message: CANCELLED_MESSAGE });
       onCancelled();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'Hmm, something went wrong. Sorry about that.');
@@ -20,7 +28,7 @@ export function CancelBooking({ requestId, onCancelled }: { requestId: string; o
   };
   return (
     <>
-      <Button variant="default" color="red" onClick={() => setOpen(true)}>
+      <Button variant="default" color="red" size={size} onClick={() => setOpen(true)}>
         Cancel appointment
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title="Cancel this appointment?" centered closeButtonProps={{ 'aria-label': 'Close' }}>

@@ -13,7 +13,7 @@ const POINTS = [
 export function Hero({ requestStart }: { requestStart: ReactNode }) {
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
-      <Container size="lg">
+      <Container fluid px={{ base: 'md', sm: 'xl' }}>
         <div className={classes.heroGrid}>
           <Stack gap="lg">
             <span className={classes.tag}>Free estimates · No obligation</span>

@@ -26,7 +26,7 @@ export function HowItWorks() {
       className={`${classes.section} ${classes.sectionAlt}`}
       aria-labelledby="how-it-works-title"
     >
-      <Container size="lg">
+      <Container fluid px={{ base: 'md', sm: 'xl' }}>
         <Stack gap={6} mb={40} maw={640}>
           <Text className={classes.eyebrow} size="sm">
             How it works

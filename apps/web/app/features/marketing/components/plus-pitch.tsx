@@ -12,7 +12,7 @@ export function PlusPitch() {
   const brand = useBrandName();
   return (
     <Box component="section" id={PLUS_SECTION_ID} className={classes.section} aria-labelledby="plus-title">
-      <Container size="lg">
+      <Container fluid px={{ base: 'md', sm: 'xl' }}>
         <div className={classes.plus}>
           <div className={classes.plusGrid}>
             <div>

@@ -14,5 +14,6 @@ describe('the request start card', () => {
     expect(screen.getByText('the form')).toBeInTheDocument();
     expect(document.getElementById(REQUEST_FORM_ID)).toContainElement(screen.getByText('the form'));
     expect(screen.getByText('Free to use. No obligation to book.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/book-appointment');
   });
 });

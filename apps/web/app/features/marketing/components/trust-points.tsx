@@ -38,7 +38,7 @@ export function TrustPoints() {
   const points = [...POINTS, usePaymentsTestMode() ? TEST_PAYMENTS : PAYMENTS];
   return (
     <Box component="section" className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="trust-title">
-      <Container size="lg">
+      <Container fluid px={{ base: 'md', sm: 'xl' }}>
         <Stack gap={6} mb={40} maw={640}>
           <Text className={classes.eyebrow} size="sm">
             Why drivers choose {brand}

@@ -37,7 +37,7 @@ export function WhatWeDo() {
   const brand = useBrandName();
   return (
     <Box component="section" className={classes.section} aria-labelledby="what-we-do-title">
-      <Container size="lg">
+      <Container fluid px={{ base: 'md', sm: 'xl' }}>
         <Stack gap={6} mb={40} maw={640}>
           <Text className={classes.eyebrow} size="sm">
             What {brand} does

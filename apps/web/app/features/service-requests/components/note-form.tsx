@@ -1,5 +1,5 @@
-import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { NOTE_MAX_LENGTH } from '@pitstop/contracts';
+import { Button, Checkbox, Radio, Group, Stack, Text, Textarea } from '@mantine/core';
+import { NOTE_MAX_LENGTH, ServiceRequestCreate, URGENCIES, URGENCY_LABELS, type Urgency } from '@pitstop/contracts';
 import { z } from 'zod';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import type { NoteType } from '../onramp-steps';
@@ -7,10 +7,19 @@ import type { NoteType } from '../onramp-steps';
 export const DIAGNOSIS_NOTE_REQUIRED = 'Describe the problem for the mechanic.';
 const tooLong = `Keep the note under ${NOTE_MAX_LENGTH} characters.`;
 
+/** When and how, as the create call takes them (spec 000 §3: urgency, urgencyDescription, concierge). */
+const Timing = ServiceRequestCreate.pick({ urgency: true, urgencyDescription: true, concierge: true });
 const NOTE_SCHEMAS = {
-  service: z.object({ notes: z.string().trim().max(NOTE_MAX_LENGTH, { message: tooLong }) }),
-  diagnosis: z.object({ notes: z.string().trim().min(1, { message: DIAGNOSIS_NOTE_REQUIRED }).max(NOTE_MAX_LENGTH, { message: tooLong }) }),
+  service: Timing.extend({ notes: z.string().trim().max(NOTE_MAX_LENGTH, { message: tooLong }) }),
+  diagnosis: Timing.extend({ notes: z.string().trim().min(1, { message: DIAGNOSIS_NOTE_REQUIRED }).max(NOTE_MAX_LENGTH, { message: tooLong }) }),
 } satisfies Record<NoteType, unknown>;
+
+export interface NoteDetails {
+  notes: string;
+  urgency: Urgency | null;
+  urgencyDescription: string;
+  concierge: boolean;
+}
 
 const FIELD_TEXTS: Record<NoteType, { label: string; description: string; placeholder: string }> = {
   service: {
@@ -27,19 +36,23 @@ const FIELD_TEXTS: Record<NoteType, { label: string; description: string; placeh
 
 export interface NoteFormProps {
   type: NoteType;
-  initial: string;
-  onSubmit: (notes: string) => void;
+  initial: NoteDetails;
+  onSubmit: (details: NoteDetails) => void;
 }
 
 /**
- * "Add a note for the mechanic" (spec 000 §2 notes/{type}): the request's notes. For a diagnosis the note is the
- * description of the problem, and required; otherwise it is optional.
+ * "Add a note for the mechanic" (spec 000 §2 notes/{type}): the request's notes — for a diagnosis the description of
+ * the problem, and required; otherwise optional —, how soon the work is needed with a word on it, and whether a
+ * concierge should fetch the car (the create call's urgency, urgency_description and concierge; issue 23 §2).
  */
 export function NoteForm({ type, initial, onSubmit }: NoteFormProps) {
-  const form = useSchemaForm(NOTE_SCHEMAS[type], { initialValues: { notes: initial } });
+  const form = useSchemaForm(NOTE_SCHEMAS[type], { initialValues: initial });
   const texts = FIELD_TEXTS[type];
+  const submit = form.submit((values) =>
+    onSubmit({ notes: values.notes, urgency: values.urgency, urgencyDescription: values.urgencyDescription ?? '', concierge: values.concierge }),
+  );
   return (
-    <form onSubmit={form.submit((values) => onSubmit(values.notes))} noValidate aria-label="Add a note for the mechanic">
+    <form onSubmit={submit} noValidate aria-label="Add a note for the mechanic">
       <Stack gap="md">
         <Textarea
           label={texts.label}
@@ -55,6 +68,26 @@ export function NoteForm({ type, initial, onSubmit }: NoteFormProps) {
         <Text size="xs" c="dimmed" ta="right" aria-live="polite">
           {form.values.notes.length} / {NOTE_MAX_LENGTH}
         </Text>
+        <Radio.Group label="How soon do you need the work done?" description="Optional: shops plan their bays with it." {...form.getInputProps('urgency')}>
+          <Group gap="lg" mt="xs">
+            {URGENCIES.map((urgency) => (
+              <Radio key={urgency} value={urgency} label={URGENCY_LABELS[urgency]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Textarea
+          label="Anything about timing? (optional)"
+          placeholder="e.g. I need the car back by Friday for a trip."
+          autosize
+          minRows={2}
+          maxLength={NOTE_MAX_LENGTH}
+          {...form.getInputProps('urgencyDescription')}
+        />
+        <Checkbox
+          label="I'd like concierge service"
+          description="Where the shop offers it, someone picks your car up and brings it back."
+          {...form.getInputProps('concierge', { type: 'checkbox' })}
+        />
         <Button type="submit" size="md" style={{ alignSelf: 'flex-start' }}>
           Continue
         </Button>

@@ -9,12 +9,14 @@ import { OffersCompare } from './offers-compare';
 
 const GET = 'GET /api/v3/users/service_requests/sr-1';
 const EVENTS = 'GET /api/v3/service_requests/sr-1/events';
+const SEEN = 'PUT /api/v3/users/service_requests/sr-1/seen';
 
 let stream: ReturnType<typeof eventStream> | undefined;
 function serve(routes: Record<string, FakeHandler> = {}, request = serviceRequest()) {
   stream = undefined;
   return fakeApi({
     [GET]: { body: wireServiceRequest(request) },
+    [SEEN]: { body: wireServiceRequest({ ...request, offersSeenAt: '2027-03-01T12:05:00.000Z', newOfferCount: 0 }) },
     [EVENTS]: (call) => {
       stream = eventStream(call);
       return stream.response;
@@ -74,6 +76,13 @@ describe('the compare page', () => {
     expect(alamo).toHaveTextContent('Mar 15, 2027');
     expect(within(alamo).getByRole('link', { name: 'Select Alamo Auto, Austin, $214.95' })).toHaveAttribute('href', '/service-request/sr-1/offer/of-a/book');
     expect(screen.queryByText(serviceRequestMessages.noInstantPrice)).not.toBeInTheDocument();
+  });
+
+  it('tells the server the offers were seen when it shows them, so the lists stop calling them new', async () => {
+    const { calls } = serve();
+    renderWithProviders(<OffersCompare requestId="sr-1" />);
+    await screen.findByRole('region', { name: 'Your request' });
+    await waitFor(() => expect(calls.filter((call) => `${call.method} ${call.path}` === SEEN)).toHaveLength(1));
   });
 
   it('sorts the offers by price, distance and rating', async () => {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, href } from 'react-router';
 import type { ServiceRequestView } from '../api/get-service-request';
 import { type LiveMode, useLiveServiceRequest } from '../hooks/use-live-service-request';
+import { useMarkOffersSeen } from '../api/mark-offers-seen';
 import { useOfferArrivals } from '../hooks/use-offer-arrivals';
 import { OFFER_SORTS, type OfferSort, sortAnnouncement, sortOffers } from '../offer-display';
 import { OfferComparison } from './offer-comparison';
@@ -70,6 +71,13 @@ function LoadedOffers({ request, offerId, liveMode }: { request: ServiceRequestV
   const open = request.status === 'open';
   const offers = sortOffers(request.offers, sort);
   const opened = offerId ? request.offers.find((offer) => offer.id === offerId) : undefined;
+
+  // The person has seen these offers (issue 23 §1): the lists stop calling them new. Again when one arrives here.
+  const { mutate: markSeen } = useMarkOffersSeen();
+  const shownCount = request.offers.length;
+  useEffect(() => {
+    markSeen(request.id);
+  }, [markSeen, request.id, shownCount]);
 
   // An offer opened by its own address is brought into view once, when the page first shows it.
   const openedId = opened?.id;

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { NOTE_MAX_LENGTH, WITHDRAW_REASONS } from '@pitstop/contracts/service-requests';
 import { useState } from 'react';
+import { FormActions } from '~/components/forms/form-actions';
 import { FormProblem } from '~/components/forms/form-problem';
 import { useBrandName } from '~/lib/runtime-config';
 import { useSchemaForm } from '~/lib/use-schema-form';
@@ -68,14 +69,7 @@ export function WithdrawRequest({ requestId }: { requestId: string }) {
                 <Radio value="no" label="No" />
               </Group>
             </Radio.Group>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                Keep my request
-              </Button>
-              <Button type="submit" color="red" loading={form.submitting}>
-                Withdraw request
-              </Button>
-            </Group>
+            <FormActions keepLabel="Keep my request" onKeep={close} submitLabel="Withdraw request" submitting={form.submitting} color="red" />
           </Stack>
         </form>
       </Modal>

@@ -1,6 +1,6 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { ShopInboxRequest } from '@pitstop/contracts';
-import { milesText, timeSince, URGENCY_TEXT, vehicleText } from '../format';
+import { type ShopInboxRequest, URGENCY_LABELS, type Urgency } from '@pitstop/contracts';
+import { milesText, timeSince, vehicleText } from '../format';
 
 /** A request in full, as a shop may read it: the services with their answers and notes, the car, where and when. */
 export function RequestDetails({ request }: { request: ShopInboxRequest }) {
@@ -21,7 +21,7 @@ export function RequestDetails({ request }: { request: ShopInboxRequest }) {
         </Text>
         {vehicle.mileage !== null && ` · ${vehicle.mileage.toLocaleString('en-US')} miles`}
       </Text>
-      {request.urgency && <Text size="sm">When: {URGENCY_TEXT[request.urgency] ?? request.urgency}</Text>}
+      {request.urgency && <Text size="sm">When: {URGENCY_LABELS[request.urgency as Urgency] ?? request.urgency}</Text>}
       <Title order={2} fz="lg">
         Services
       </Title>

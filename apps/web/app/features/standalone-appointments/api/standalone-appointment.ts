@@ -1,6 +1,6 @@
 import type { StandaloneAppointmentCreate } from '@pitstop/contracts';
 import { standaloneAppointmentsEndpoints } from '@pitstop/contracts/endpoints';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
 export const standaloneAppointmentKey = (id: string) => ['standalone-appointments', id] as const;
@@ -27,6 +27,25 @@ export function useCancelStandaloneAppointment(id: string) {
     onSuccess: (appointment) => queryClient.setQueryData(standaloneAppointmentKey(id), appointment),
   });
 }
+
+/**
+ * GET /v3/users/{userId}/standalone_appointments[/upcoming] (spec 000 §7, page and per_page): the signed-in user's
+ * appointments booked directly, latest first — or those still to come, soonest first. Read again every minute while
+ * shown (nothing streams them).
+ */
+export const useStandaloneAppointmentList = (userId: string | null, which: 'upcoming' | 'all', page = 1) =>
+  useQuery({
+    queryKey: ['standalone-appointments', 'list', userId, which, page] as const,
+    queryFn: ({ signal }) => {
+      const options = { params: { userId: userId ?? '' }, query: { page }, signal };
+      return which === 'upcoming'
+        ? api.call(standaloneAppointmentsEndpoints.listUserUpcomingStandaloneAppointments, options)
+        : api.call(standaloneAppointmentsEndpoints.listUserStandaloneAppointments, options);
+    },
+    enabled: userId !== null,
+    refetchInterval: 60_000,
+    placeholderData: keepPreviousData,
+  });
 
 type AppointmentType = 'service' | 'car_wash' | 'collision';
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Container, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { extractErrorText } from '@pitstop/contracts/common/errors';
 import { useEffect } from 'react';
 import { Link, Navigate, href, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,8 @@ import { signInPathFor } from '~/lib/route-guard';
 import { useAppStore, useIsLoggedIn } from '~/lib/store';
 import { EMPTY_DRAFT, describeVehicle, stepHref, vehicleAddPath } from '../add-vehicle-steps';
 import { useOwnedVehicles } from '../api/get-owned-vehicles';
-import { formatMileage, vehicleName } from './owned-vehicle-card';
+import { formatMileage } from './owned-vehicle-card';
+import { SavedVehicleChoice, VehicleLookupStatus } from './saved-vehicle-choice';
 import { PendingVehicleSaver } from './pending-vehicle-saver';
 import { toCartVehicle } from './vehicle-add-flow';
 
@@ -38,14 +39,7 @@ export function ServiceRequestVehicle({ onContinue }: { onContinue: () => void }
     if (known && !ownedWithVin) {
       return <Navigate replace to={stepHref('service-request', 'mileage', { ...EMPTY_DRAFT, vin }, null)} />;
     }
-    return (
-      <Container size="sm" py="xl">
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>Finding your vehicle…</Text>
-        </Group>
-      </Container>
-    );
+    return <VehicleLookupStatus text="Finding your vehicle…" />;
   }
 
   const chosenId = cart.ownedVehicle?.id ?? null;
@@ -94,30 +88,11 @@ export function ServiceRequestVehicle({ onContinue }: { onContinue: () => void }
           </Alert>
         )}
         {isLoggedIn && owned.isSuccess && owned.data.length > 0 && (
-          <Radio.Group
-            label="Your vehicles"
-            value={chosenId}
-            onChange={(id) => {
-              const vehicle = owned.data.find((v) => v.id === id);
-              if (vehicle) useAppStore.getState().setFlowVehicle('onrampCart', toCartVehicle(vehicle));
-            }}
-          >
-            <Stack gap="xs" mt="xs">
-              {owned.data.map((vehicle) => (
-                <Radio.Card key={vehicle.id} value={vehicle.id} radius="md" p="md">
-                  <Group wrap="nowrap" gap="sm" align="flex-start">
-                    <Radio.Indicator />
-                    <div>
-                      <Text fw={600}>{vehicleName(vehicle)}</Text>
-                      <Text size="sm" c="dimmed">
-                        {formatMileage(vehicle.mileage)}
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
-              ))}
-            </Stack>
-          </Radio.Group>
+          <SavedVehicleChoice
+            vehicles={owned.data}
+            chosenId={chosenId}
+            onChoose={(vehicle) => useAppStore.getState().setFlowVehicle('onrampCart', toCartVehicle(vehicle))}
+          />
         )}
         {!isLoggedIn && cart.vehicleToCreate && (
           <Card withBorder radius="md">

@@ -1,0 +1,1 @@
+ALTER TABLE "service_requests" ADD COLUMN "offers_seen_at" timestamp with time zone;
