@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text, Title, createScopedKeydownHandler } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useRovingFocus } from '~/components/ui/roving-focus';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { type SlotView, useAppointmentProposals } from '../api/list-appointment-proposals';
 import { type SlotDay, groupSlotsByDay, timeLabel } from '../slot-display';
@@ -59,19 +59,9 @@ export function SlotPicker({ requestId, offerId, onChoose, pendingSlotKey = null
   );
 }
 
-// Arrow keys (and Home, End) move between one day's times; the day is one Tab stop (issue 23 §6: 85 stops before).
-const moveAmongTimes = createScopedKeydownHandler({
-  parentSelector: '[role="group"]',
-  siblingSelector: 'button',
-  orientation: 'horizontal',
-  dir: 'ltr',
-  loop: true,
-});
-
-/** One day's times: a group named by the day's heading, one Tab stop (the time last focused, else the first). */
+/** One day's times: a group named by the day's heading, one Tab stop (components/ui/roving-focus.ts). */
 function DayTimes({ day, onChoose, pendingSlotKey }: { day: SlotDay<SlotView> } & Pick<SlotPickerProps, 'onChoose' | 'pendingSlotKey'>) {
-  const [current, setCurrent] = useState(0);
-  const active = Math.min(current, day.slots.length - 1);
+  const roving = useRovingFocus<HTMLButtonElement>({ group: '[role="group"]', item: 'button', count: day.slots.length });
   return (
     <Group gap="xs" role="group" aria-labelledby={`day-${day.day}`}>
       {day.slots.map((slot, index) => (
@@ -80,11 +70,9 @@ function DayTimes({ day, onChoose, pendingSlotKey }: { day: SlotDay<SlotView> } 
           variant="default"
           size="sm"
           aria-label={slot.label}
-          tabIndex={index === active ? 0 : -1}
+          {...roving.itemProps(index)}
           loading={pendingSlotKey === slot.id}
           disabled={pendingSlotKey != null && pendingSlotKey !== slot.id}
-          onFocus={() => setCurrent(index)}
-          onKeyDown={moveAmongTimes}
           onClick={() => onChoose(slot)}
         >
           {timeLabel(slot.time)} {slot.timeZoneAbbreviation}

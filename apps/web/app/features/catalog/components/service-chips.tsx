@@ -1,7 +1,7 @@
-import { Chip, Group, Loader, Text, createScopedKeydownHandler } from '@mantine/core';
+import { Chip, Group, Loader, Text } from '@mantine/core';
 import type { Service } from '@pitstop/contracts';
 import { extractErrorText } from '@pitstop/contracts/common/errors';
-import { type KeyboardEvent, useState } from 'react';
+import { useRovingFocus } from '~/components/ui/roving-focus';
 
 export interface ServiceChipsProps {
   services: Service[] | undefined;
@@ -14,24 +14,13 @@ export interface ServiceChipsProps {
   error?: unknown;
 }
 
-// Arrow keys move between the group's checkboxes, in both directions as the chips wrap into rows (Mantine's helper).
-const GROUP = '[data-service-chips]';
-const moveAcross = createScopedKeydownHandler({ parentSelector: GROUP, siblingSelector: 'input', orientation: 'horizontal', dir: 'ltr' });
-const moveDown = createScopedKeydownHandler({ parentSelector: GROUP, siblingSelector: 'input', orientation: 'vertical', dir: 'ltr' });
-// The helper is typed for buttons (Tabs, SegmentedControl) and reads only the event's target and key.
-const move = (event: KeyboardEvent<HTMLInputElement>) => {
-  const keyed = event as unknown as KeyboardEvent<HTMLButtonElement>;
-  moveAcross(keyed);
-  moveDown(keyed);
-};
-
 /**
  * Services as selectable chips (checkboxes): checking one adds it to the request, unchecking removes it. The group
  * is one stop of the Tab key (issue 23 §6: the services page took 33 Tabs to reach Continue): Tab enters at the
  * chip last focused, arrows (and Home, End) move between chips, Space checks.
  */
 export function ServiceChips({ services, isSelected, toggle, label, loading, error }: ServiceChipsProps) {
-  const [focused, setFocused] = useState(0);
+  const roving = useRovingFocus<HTMLInputElement>({ group: '[data-service-chips]', item: 'input', count: services?.length ?? 0 });
   if (loading) {
     return (
       <Group gap="xs" role="status">
@@ -48,7 +37,6 @@ export function ServiceChips({ services, isSelected, toggle, label, loading, err
     );
   }
   const list = services ?? [];
-  const stop = Math.min(focused, list.length - 1);
   return (
     <Group gap="xs" role="group" aria-label={label} data-service-chips>
       {list.map((service, index) => (
@@ -57,9 +45,7 @@ export function ServiceChips({ services, isSelected, toggle, label, loading, err
           checked={isSelected(service)}
           onChange={() => toggle(service)}
           variant="outline"
-          tabIndex={index === stop ? 0 : -1}
-          onFocus={() => setFocused(index)}
-          onKeyDown={move}
+          {...roving.itemProps(index)}
         >
           {service.name}
         </Chip>
