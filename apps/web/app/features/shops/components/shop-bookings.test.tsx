@@ -1,5 +1,5 @@
 import type { ShopBooking } from '@pitstop/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
@@ -82,6 +82,26 @@ describe('the shop’s bookings of a day', { timeout: 15_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(propose).toHaveFocus();
+  });
+
+  it('puts focus on the booking’s card once its job is completed (its Mark completed button is gone)', async () => {
+    let completed = false;
+    fakeApi({
+      'GET /api/shop/v1/locations/loc-1/appointments': () => ({
+        body: { bookings: [booking(completed ? { status: 'completed' } : {})], standaloneAppointments: [] },
+      }),
+      'POST /api/shop/v1/locations/loc-1/appointments/ap-1/completion': () => {
+        completed = true;
+        return { body: booking({ status: 'completed' }) };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ShopBookings locationId="loc-1" day="2026-12-03" />);
+    const card = await screen.findByRole('article', { name: /Alicia/ });
+    await user.click(within(card).getByRole('button', { name: 'Mark completed' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Mark the job completed' })).getByRole('button', { name: 'Charge and complete' }));
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument());
+    expect(card).toHaveFocus();
   });
 
   it('reads the field as typed: numbers, digits with a trailing point or zeros, nothing', () => {

@@ -143,6 +143,11 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
             setCompleting(null);
             opener.giveBack();
           }}
+          onCompleted={() => {
+            // Its Mark completed button goes with the booking's new state: focus goes to the booking's card.
+            setCompleting(null);
+            opener.giveBack({ toContainer: true });
+          }}
         />
       )}
     </Stack>
@@ -201,7 +206,17 @@ export function dollarsToCents(value: number | string): number {
   return typed === '' || !/^\d*\.?\d*$/.test(typed) || typed === '.' ? Number.NaN : Math.round(Number(typed) * 100);
 }
 
-function CompleteModal({ locationId, booking, onClose }: { locationId: string; booking: ShopBooking; onClose: () => void }) {
+function CompleteModal({
+  locationId,
+  booking,
+  onClose,
+  onCompleted,
+}: {
+  locationId: string;
+  booking: ShopBooking;
+  onClose: () => void;
+  onCompleted: () => void;
+}) {
   const complete = useCompleteShopBooking();
   const [dollars, setDollars] = useState<number | string>(booking.approvedTotalCents / 100);
   // While typing, the field gives a string for what is not a settled number yet ('560.', '560.50' with the fixed
@@ -215,7 +230,7 @@ function CompleteModal({ locationId, booking, onClose }: { locationId: string; b
       {
         onSuccess: () => {
           pushAlert({ type: 'success', message: `The job is completed and ${formatCents(cents)} was charged.`, timedDismiss: true });
-          onClose();
+          onCompleted();
         },
       },
     );
