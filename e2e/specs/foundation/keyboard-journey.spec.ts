@@ -8,7 +8,7 @@ import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test
 
 /** Presses Tab until `target` has focus; answers how many presses it took. */
 async function tabTo(page: Page, target: Locator, most = 40): Promise<number> {
-  await expect(target).toBeVisible();
+  await target.waitFor({ state: 'attached' });
   for (let presses = 1; presses <= most; presses += 1) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return presses;
@@ -40,8 +40,10 @@ test('a person asks for work, compares, books and pays by keyboard alone; the sh
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   const start = page.getByRole('form', { name: 'Request service' });
-  const search = start.getByRole('combobox', { name: 'What does your car need?' });
+  // A plain field until it is first focused, when the search (a combobox) takes its place, keeping the focus.
+  const search = start.getByLabel('What does your car need?');
   await tabTo(page, search);
+  await expect(start.getByRole('combobox', { name: 'What does your car need?' })).toBeFocused();
   await page.keyboard.type('Tire Rotation', { delay: 20 });
   await expect(page.getByRole('option', { name: /^Tire Rotation/ }).first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
@@ -72,7 +74,10 @@ test('a person asks for work, compares, books and pays by keyboard alone; the sh
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/service-request\/vehicle$/);
-  await expect(page.getByRole('radio', { name: /2010 Honda Civic/ })).toBeChecked();
+  const civic = page.getByRole('radio', { name: /2010 Honda Civic/ });
+  await tabTo(page, civic);
+  await page.keyboard.press('Space');
+  await expect(civic).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/service-request\/(interval-services|notify\/contact)$/);
