@@ -140,3 +140,14 @@ test('the car washes near 78701 are listed each under a name of its own (issue 2
   const shopNames = names.map((name) => name.split(' — ')[0]);
   expect(new Set(shopNames).size).toBe(shopNames.length);
 });
+
+test('a long email address wraps on "Confirm your account" at 360 px instead of overflowing (issue 23 §6)', async ({ page, signedInUser }) => {
+  const email = `${'a-very-long-mailbox-name-for-testing-wrapping'.repeat(2)}-${Date.now()}@an-equally-long-domain-name.example`;
+  await signedInUser({ email, confirmed: false });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/book-appointment/activate-account');
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your account' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+});

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useInsertionEffect, useRef } from 'react';
+import { useEffect, useInsertionEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** How long a new page may take to show its heading (a guarded page shows the loading shell first). */
@@ -11,12 +11,12 @@ const HEADING_WAIT_MS = 10_000;
  * the query or hash only, and a page that focused something itself (an autofocused field). The heading gets
  * tabindex=-1 to take focus without joining the tab order; preventScroll, so scroll restoration stays in charge.
  */
-export function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
+export function useFocusOnNavigation(mainId: string) {
   const { pathname } = useLocation();
-  const first = useRef(true);
   // The path at which the element now focused took focus: a field the new page focused itself took it at the new
   // path, the link that navigated at the old. The path is taken before the new page's DOM is attached (an insertion
   // effect runs before React's autoFocus, which runs as the page's elements mount; a layout effect would run after).
+  const mounting = useRef(true);
   const path = useRef(pathname);
   const focusedAt = useRef<{ element: Element; path: string } | null>(null);
   useInsertionEffect(() => {
@@ -32,11 +32,12 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
   }, []);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    // The page it mounts on is the first (its code loads with the first page).
+    if (mounting.current) {
+      mounting.current = false;
       return;
     }
-    const root = main.current;
+    const root = document.getElementById(mainId);
     if (!root) return;
     const pageChoseFocus = () => {
       const now = document.activeElement;
@@ -68,5 +69,14 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
     };
     observer.observe(root, { childList: true, subtree: true });
     return stop;
-  }, [pathname, main]);
+  }, [pathname, mainId]);
+}
+
+/**
+ * The hook as a component, among the frame's parts that load as the first page hydrates (layout/late-frame.tsx): it
+ * acts from the second page on, so its code stays out of the landing page's JavaScript (ADR 008's budget).
+ */
+export function FocusOnNavigation({ mainId }: { mainId: string }) {
+  useFocusOnNavigation(mainId);
+  return null;
 }

@@ -12,6 +12,8 @@ import { getNextDestination, setNextDestination } from './next-destination';
 import { type GuardInput, decideGuard, safeRedirectTarget, signInPathFor } from './route-guard';
 import type { RouteHandle } from './route-handle';
 import { resetStoreForTests, useAppStore } from './store';
+// The frame loads it lazily after the first page: loaded here first, so it arrives inside each test's render.
+import '~/components/layout/late-frame';
 
 const at = (url: string) => {
   const parsed = new URL(url, 'http://localhost');

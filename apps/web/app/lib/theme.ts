@@ -22,7 +22,8 @@ export const theme = createTheme({
 
 /**
  * Mantine's "dimmed" grey is too light for body text on white (3.3:1); shade 7 reads at 7.9:1. So is its red for
- * a field's error message (red 6, 3.3:1); red 9 reads at 5.6:1.
+ * a field's error message (red 6, 3.3:1); red 9 reads at 5.6:1. (The light green and yellow's text colours are set in
+ * the frame's CSS, app-layout.module.css: not in the first page's JavaScript.)
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},

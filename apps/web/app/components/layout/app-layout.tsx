@@ -1,7 +1,6 @@
 import { Box } from '@mantine/core';
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
-import { useFocusOnNavigation } from '~/lib/focus-on-navigation';
 import { useRouteGuard } from '~/lib/route-guard';
 import { useRouteHandle } from '~/lib/route-handle';
 import { AlertsList } from './alerts-list';
@@ -9,16 +8,16 @@ import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { PageLoader } from './page-loader';
 
-// Static links below every page: in the server's HTML like the rest, its code loads after the first page's
-// and hydrates late (as the landing sections do, ADR 008).
-const AppFooter = lazy(() => import('./app-footer').then(({ AppFooter }) => ({ default: AppFooter })));
+// Static links below every page, and focus after a navigation (late-frame.tsx): in the server's HTML like the rest,
+// their code loads after the first page's and hydrates late (as the landing sections do, ADR 008).
+const LateFrame = lazy(() => import('./late-frame'));
 // One element for every render of the frame. The frame re-renders as the app starts (the store's hydration), often
 // before the footer's code has arrived; a new element would be an update of the footer's not-yet-hydrated server
 // HTML, which React answers by dropping that HTML and showing the fallback until the code loads: the page lost its
 // footer for a moment and a scrolled page jumped to the top (the flaky "new pages start at the top" e2e test).
 const footer = (
   <Suspense fallback={null}>
-    <AppFooter />
+    <LateFrame />
   </Suspense>
 );
 
@@ -33,26 +32,16 @@ const footer = (
 export default function AppLayout() {
   const handle = useRouteHandle();
   const guard = useRouteGuard(handle);
-  const main = useRef<HTMLElement>(null);
-  useFocusOnNavigation(main);
   return (
     <div className={classes.frame}>
       {/* The first Tab of every page: past the navigation to the page itself (issue 23 §6). */}
-      <a
-        href="#main"
-        className={classes.skipLink}
-        onClick={(event) => {
-          // Focus the page without writing #main into the address (the router would take it for a navigation).
-          event.preventDefault();
-          main.current?.focus();
-        }}
-      >
+      <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
       <header className={classes.header}>
         <AppHeader handle={handle} />
       </header>
-      <main id="main" ref={main} tabIndex={-1} className={classes.main}>
+      <main id="main" tabIndex={-1} className={classes.main}>
         <AlertsList />
         {/* Hidden, not unmounted: a route that hides the slot may still show content in a portal (modal). */}
         <Box hidden={handle.hideMainSlot}>

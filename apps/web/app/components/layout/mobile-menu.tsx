@@ -6,21 +6,24 @@ import { NavCount, linkProps } from './nav-links';
 export interface MobileMenuProps {
   id: string;
   opened: boolean;
-  /** Escape, the close button or a click outside: the menu closes and focus goes back to the burger. */
   onClose: () => void;
-  /** A link followed: the menu closes and the new page takes focus (lib/focus-on-navigation.ts). */
-  onNavigate: () => void;
   items: NavItem[];
   footer?: ReactNode;
 }
 
 /** The burger menu below 768 px (loaded on demand: most visits never open it). */
-export default function MobileMenu({ id, opened, onClose, onNavigate, items, footer }: MobileMenuProps) {
+export default function MobileMenu({ id, opened, onClose, items, footer }: MobileMenuProps) {
+  // Escape, the close button or a click outside: focus goes back to the burger that controls the menu. A link followed
+  // only closes it: the new page takes focus (lib/focus-on-navigation.ts).
+  const dismiss = () => {
+    onClose();
+    document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)?.focus();
+  };
   return (
     <Drawer
       id={id}
       opened={opened}
-      onClose={onClose}
+      onClose={dismiss}
       position="right"
       size="xs"
       title="Menu"
@@ -37,7 +40,7 @@ export default function MobileMenu({ id, opened, onClose, onNavigate, items, foo
             {...linkProps(item)}
             label={item.label}
             rightSection={<NavCount value={item.count} />}
-            onClick={onNavigate}
+            onClick={onClose}
             fw={600}
           />
         ))}

@@ -1,6 +1,6 @@
 import { Anchor, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from './nav-item';
 import { NavCount, linkProps } from './nav-links';
@@ -26,11 +26,6 @@ export function SiteNav({ items, action, menuFooter }: SiteNavProps) {
   const [menuWanted, setMenuWanted] = useState(false);
   const location = useLocation();
   const menuId = useId();
-  const burger = useRef<HTMLButtonElement>(null);
-  const dismiss = useCallback(() => {
-    close();
-    burger.current?.focus();
-  }, [close]);
 
   useEffect(() => {
     close();
@@ -53,7 +48,6 @@ export function SiteNav({ items, action, menuFooter }: SiteNavProps) {
       )}
       {action}
       <Burger
-        ref={burger}
         opened={opened}
         onClick={() => {
           setMenuWanted(true);
@@ -70,7 +64,7 @@ export function SiteNav({ items, action, menuFooter }: SiteNavProps) {
       />
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} opened={opened} onClose={dismiss} onNavigate={close} items={items} footer={menuFooter} />
+          <MobileMenu id={menuId} opened={opened} onClose={close} items={items} footer={menuFooter} />
         </Suspense>
       )}
     </Group>

@@ -1,6 +1,8 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import type { NearbyZip } from '@pitstop/contracts';
 import { NEARBY_AREAS_MAX } from '@pitstop/contracts/constants';
+import { type RefObject, useEffect } from 'react';
+import { useOpenerFocus } from '~/components/ui/use-opener-focus';
 import { QueryProvider } from '~/lib/query-provider';
 import { useBrandName } from '~/lib/runtime-config';
 import { BUMMER_TITLE, notAvailableText } from '../coverage-texts';
@@ -15,6 +17,8 @@ export interface NoCoverageModalProps {
   /** A nearby zip was chosen: continue with it. */
   onPickNearby: (zipcode: string) => void;
   onClose: () => void;
+  /** What opened the notice (Continue): focus goes back to it when the notice is closed (issue 23 §6). */
+  opener?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -22,11 +26,18 @@ export interface NoCoverageModalProps {
  * nearby zip buttons, the suggest-a-shop form and the notify-me form. Loaded on demand (its forms bring the
  * contract schemas); it provides TanStack Query itself, as it also opens on pages outside the query layout.
  */
-export default function NoCoverageModal({ zipcode, nearby, onPickNearby, onClose }: NoCoverageModalProps) {
+export default function NoCoverageModal({ zipcode, nearby, onPickNearby, onClose, opener }: NoCoverageModalProps) {
   const brand = useBrandName();
   const buttons = nearby.slice(0, NEARBY_AREAS_MAX);
+  // Here, not in the zip entry: the hook stays out of the landing page's JavaScript (ADR 008's budget).
+  const { remember, giveBack } = useOpenerFocus();
+  useEffect(() => remember(opener?.current ?? null), [remember, opener]);
+  const close = () => {
+    onClose();
+    giveBack();
+  };
   return (
-    <Modal opened onClose={onClose} title={BUMMER_TITLE} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={close} title={BUMMER_TITLE} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <QueryProvider>
         <Stack gap="lg">
           <div>

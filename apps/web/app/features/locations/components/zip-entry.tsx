@@ -2,7 +2,6 @@ import { Button, Stack } from '@mantine/core';
 import { useField } from '@mantine/form';
 import type { TargetMarketResponse } from '@pitstop/contracts';
 import { type FormEvent, type ReactNode, Suspense, lazy, useRef, useState } from 'react';
-import { useOpenerFocus } from '~/components/ui/use-opener-focus';
 import { ZipInput, zipError } from '~/components/ui/zip-input';
 
 // The modal brings its forms and the contract schemas: loaded only when a zip turns out not to be served.
@@ -47,9 +46,8 @@ export function ZipEntry({
   const zipcode = useField({ initialValue: initialZip ?? '', validate: zipError });
   const [checking, setChecking] = useState(false);
   const [outOfMarket, setOutOfMarket] = useState<Market | null>(null);
-  // What opened the notice, Continue (disabled while checking, so remembered by its ref): focus goes back to it.
+  // What opens the notice, Continue (disabled while checking, so named by its ref): focus goes back to it.
   const submitButton = useRef<HTMLButtonElement>(null);
-  const opener = useOpenerFocus();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,7 +65,6 @@ export function ZipEntry({
       } else {
         // Spec 000 §4: "an out-of-market zip is cleared and a zero-coverage notice is shown".
         zipcode.setValue('');
-        opener.remember(submitButton.current);
         setOutOfMarket({ zipcode: market.zipcode, nearby: market.nearby });
       }
     } catch (failure) {
@@ -96,10 +93,8 @@ export function ZipEntry({
           <NoCoverageModal
             zipcode={outOfMarket.zipcode}
             nearby={outOfMarket.nearby}
-            onClose={() => {
-              setOutOfMarket(null);
-              opener.giveBack();
-            }}
+            onClose={() => setOutOfMarket(null)}
+            opener={submitButton}
             onPickNearby={(zip) => {
               setOutOfMarket(null);
               zipcode.setValue(zip);
