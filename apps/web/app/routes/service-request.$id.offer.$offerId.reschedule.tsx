@@ -6,7 +6,7 @@ import { proposalsKey } from '~/features/appointments/api/list-appointment-propo
 import { shopProposals } from '~/features/appointments/api/list-appointments';
 import { useScheduleAppointment } from '~/features/appointments/api/schedule-appointment';
 import { bookingPath } from '~/features/appointments/booking-paths';
-import { ActionProblem } from '~/features/appointments/components/action-problem';
+import { ActionProblem, actionProblemText } from '~/features/appointments/components/action-problem';
 import { AppointmentStates } from '~/features/appointments/components/appointment-states';
 import { ShopProposals } from '~/features/appointments/components/shop-proposals';
 import { SlotPicker } from '~/features/appointments/components/slot-picker';
@@ -45,7 +45,7 @@ export default function Reschedule() {
       pushAlert({ type: 'success', message: `Your appointment is moved to ${slot.label}.` });
       done();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Hmm, something went wrong. Sorry about that.');
+      setProblem(actionProblemText(error));
       if (isApiError(error) && error.code === 'slot_taken') await client.invalidateQueries({ queryKey: proposalsKey(id, null) });
     } finally {
       setPending(null);

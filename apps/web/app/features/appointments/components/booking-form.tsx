@@ -9,6 +9,7 @@ import { isApiError } from '~/lib/api-client';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { TestModeNotice } from '~/components/ui/test-mode-notice';
 import { useBookOffer } from '../api/book-offer';
+import { actionProblemText } from './action-problem';
 import type { SlotView } from '../api/list-appointment-proposals';
 import { holdPlan, holdSentence, rewardsCapDollars, rewardsCents } from '../slot-display';
 
@@ -82,7 +83,7 @@ export function BookingForm(props: BookingFormProps) {
     } catch (error) {
       const code = isApiError(error) ? error.code : null;
       track(FAILED_SERVICE_BOOKED, { serviceRequestId: requestId, offerId: offer.id, code, status: isApiError(error) ? error.status : null });
-      const message = error instanceof Error && error.message ? error.message : 'Hmm, something went wrong. Sorry about that.';
+      const message = actionProblemText(error);
       if (code === 'slot_taken') onSlotTaken(message);
       else setProblem(message);
     }

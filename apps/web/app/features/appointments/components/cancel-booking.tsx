@@ -2,7 +2,7 @@ import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { pushAlert } from '~/lib/alerts';
 import { useDeleteAppointment } from '../api/delete-appointment';
-import { ActionProblem } from './action-problem';
+import { ActionProblem, actionProblemText } from './action-problem';
 
 /** Says on screen what a cancellation did (issue 23 §6), wherever it was made: it stays until the person closes it. */
 export const CANCELLED_MESSAGE = 'Your appointment is cancelled. The shop has its time back and the hold on your card is released.';
@@ -23,7 +23,7 @@ export function CancelBooking({ requestId, onCancelled, size }: { requestId: str
       pushAlert({ type: 'success', message: CANCELLED_MESSAGE });
       onCancelled();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Hmm, something went wrong. Sorry about that.');
+      setProblem(actionProblemText(error));
     }
   };
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAcceptAppointmentProposal } from '../api/accept-appointment-proposal';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import type { AppointmentView } from '../api/list-appointments';
-import { ActionProblem } from './action-problem';
+import { ActionProblem, actionProblemText } from './action-problem';
 
 /**
  * Times the shop proposed instead of the booked one (spec 000 §4 "Appointment proposals"): accept one (the
@@ -27,7 +27,7 @@ export function ShopProposals({ requestId, proposals, onAccepted }: { requestId:
         await reject.mutateAsync({ requestId, appointmentId: proposal.id });
       }
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Hmm, something went wrong. Sorry about that.');
+      setProblem(actionProblemText(error));
     } finally {
       setActing(null);
     }
