@@ -9,6 +9,7 @@ import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from 're
 import type { RuntimeConfig } from '@pitstop/contracts';
 import type { Config } from '../config.ts';
 import { compressOnce, type Encoding, negotiateEncoding } from '../lib/content-encoding.ts';
+import { redactUrl } from '../lib/log-serializers.ts';
 import { apiFormatFor, notFoundProblem, sendProblems } from './errors.ts';
 import { FACEBOOK_GRAPH_ORIGIN, NONCE_HEADER, newNonce, pageCsp } from './security.ts';
 
@@ -104,7 +105,7 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
                 if (request.signal.aborted) return;
                 const log = renderRequests.get(request)?.log ?? app.log;
                 if (isRouteErrorResponse(error) && error.status < 500) {
-                  log.info({ status: error.status, url: new URL(request.url).pathname }, `page request refused: ${error.statusText}`);
+                  log.info({ status: error.status, url: redactUrl(new URL(request.url).pathname) }, `page request refused: ${error.statusText}`);
                 } else {
                   // A route error response carries the thrown error inside it (ErrorResponseImpl.error).
                   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
