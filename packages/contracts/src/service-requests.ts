@@ -47,7 +47,7 @@ export const DEFAULT_OFFERS_PER_REQUEST = 5;
 export const OFFER_VALID_DAYS = 14;
 /**
  * Live-update streams one user may hold open on one server (ADR 048): the signed-in home opens up to 5 (one per
- * open request shown) and the offers page 1, so 8 leaves room for a second tab; beyond it a stream is refused
+ * open request shown) and the offers page 1, so 8 leaves room for a page or two more; beyond it a stream is refused
  * with 429 `too_many_streams` and the page polls instead.
  */
 export const STREAMS_PER_USER = 8;
