@@ -9,7 +9,7 @@ import { demoDataNotice, seed } from './db/seed.ts';
 import { jobsPlugin, type JobsMode } from './jobs/index.ts';
 import { type Clock, ShiftableClock } from './lib/clock.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger.ts';
-import { errSerializer } from './lib/log-serializers.ts';
+import { errSerializer, reqSerializer } from './lib/log-serializers.ts';
 import type { AppModule } from './lib/module.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { appointmentsModule } from './modules/appointments/index.ts';
@@ -57,6 +57,8 @@ export interface BuildOptions {
   jobs?: JobsMode;
   /** How often a worker looks for jobs, in seconds ('run'; pg-boss's minimum 0.5): the two-node test's is short. */
   jobPollingIntervalSeconds?: number;
+  /** Where JSON log lines go instead of stdout (a test reads what the log would hold). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -90,13 +92,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // A failed query's values (password hashes, emails) never reach the log.
-      serializers: { err: errSerializer },
+      // A failed query's values (password hashes, emails), and capability tokens in URLs, never reach the log.
+      serializers: { err: errSerializer, req: reqSerializer },
       // A person at a terminal reads lines, written in order in this thread; a log collector reads JSON
       // (config.logFormat).
-      ...(config.logFormat === 'pretty' && config.logLevel !== 'silent'
-        ? { stream: pinoPretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }) }
-        : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : config.logFormat === 'pretty' && config.logLevel !== 'silent'
+          ? { stream: pinoPretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }) }
+          : {}),
     },
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,

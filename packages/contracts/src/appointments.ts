@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { defineRoutes } from './common/routes.ts';
-import { text } from './common/fields.ts';
+import { dayField, text } from './common/fields.ts';
 import { AppointmentStatus, PaymentState, SlotTime } from './common/appointment-vocabulary.ts';
 
 import { Address, AddressInput, CardBrand } from './payments.ts';
@@ -61,9 +61,7 @@ export const HOLD_DAYS_BEFORE = 2;
  * `slotArg`: a day in the shop's zone (YYYY-MM-DD) — proposals for the 7 days from it — or `first`, the 7 days
  * from the first day with a free time.
  */
-export const SlotArg = text({ required: appointmentMessages.slotArgInvalid })
-  .trim()
-  .regex(/^(first|\d{4}-\d{2}-\d{2})$/, { message: appointmentMessages.slotArgInvalid });
+export const SlotArg = dayField(appointmentMessages.slotArgInvalid, { keyword: 'first' });
 export const ProposalsParams = ServiceRequestParams.extend({ slotArg: SlotArg });
 
 export const AppointmentSlot = z.object({

@@ -30,6 +30,7 @@ export const serviceRequestMessages = {
   requestClosed: 'This service request is no longer open.',
   tokenInvalid: 'The request form token is missing or malformed. Reload the page and try again.',
   reasonRequired: 'Tell us why you are withdrawing this request.',
+  tooManyStreams: 'Too many pages with live updates are open for your account: close one to get live updates here.',
   descriptionRequired: 'Please describe the reason.',
   phoneNeeded: 'Add a mobile phone number to be told by text.',
   noInstantPrice:
@@ -44,6 +45,12 @@ export const NOTE_MAX_LENGTH = 1000;
 export const DEFAULT_OFFERS_PER_REQUEST = 5;
 /** How long an offer's price holds. */
 export const OFFER_VALID_DAYS = 14;
+/**
+ * Live-update streams one user may hold open on one server (ADR 048): the signed-in home opens up to 5 (one per
+ * open request shown) and the offers page 1, so 8 leaves room for a page or two more; beyond it a stream is refused
+ * with 429 `too_many_streams` and the page polls instead.
+ */
+export const STREAMS_PER_USER = 8;
 /** Rewards that may be applied to an offer: this share of its total, capped (spec: max rewards, sent × 100). */
 export const MAX_REWARDS_SHARE_BPS = 1000;
 export const MAX_REWARDS_CAP_CENTS = 5000;
@@ -461,11 +468,11 @@ export const serviceRequestsRoutes = defineRoutes('service-requests', {
     path: '/v3/service_requests/:id/events',
     summary: 'Live updates of one service request (text/event-stream): new and changed offers, status',
     description:
-      'Server-Sent Events. Each event names its type (offer, offer_withdrawn, status); its data is the whole event as JSON in the main API key case ({"type":"offer","offer":{…},"shown":[…]}, {"type":"offer_withdrawn","offer_id":…,"shown":[…]}, {"type":"status","status":…}), i.e. ServiceRequestEvent; `shown` ranks every offer shown after the change. The stream opens with `retry: 3000`; a comment line every 25 s keeps proxies from closing it.',
+      'Server-Sent Events. Each event names its type (offer, offer_withdrawn, status); its data is the whole event as JSON in the main API key case ({"type":"offer","offer":{…},"shown":[…]}, {"type":"offer_withdrawn","offer_id":…,"shown":[…]}, {"type":"status","status":…}), i.e. ServiceRequestEvent; `shown` ranks every offer shown after the change. The stream opens with `retry: 3000`; a comment line every 25 s keeps proxies from closing it. It ends within seconds of its session ending (sign-out, a password change); a user holds at most STREAMS_PER_USER (8) streams on one server, and one more is refused with 429 `too_many_streams` (poll the request instead).',
     auth: 'user',
     params: ServiceRequestParams,
     stream: 'text/event-stream',
-    errors: ['not_found'],
+    errors: ['not_found', 'too_many_streams'],
   },
   listUserServiceRequests: {
     namespace: 'main',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common/fields.ts';
+import { dayField, text } from './common/fields.ts';
 import { defineRoutes } from './common/routes.ts';
 
 /** Metros and shop locations (ARCHITECTURE §5 "Markets", "Shops"). Money in integer cents, rates in basis points. */
@@ -235,7 +235,7 @@ export type ShopRequestDetail = z.infer<typeof ShopRequestDetail>;
 
 // ─── Bookings at a location (issue 16 §4) ──────────────────────────────────────────────────────────────────
 /** `day` in the location's zone, YYYY-MM-DD. */
-export const ShopDayQuery = z.object({ day: text().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a day such as 2026-12-01.') });
+export const ShopDayQuery = z.object({ day: dayField('Use a day such as 2026-12-01.') });
 export const ShopBooking = z.object({
   id: z.string(),
   serviceRequestId: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
 import { AppointmentSlot, AppointmentSlotListDocument, SlotArg } from './appointments.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
-import { OptionalPhone, text, Zip } from './common/fields.ts';
+import { dayField, OptionalPhone, text, Zip } from './common/fields.ts';
 import { PageQuery } from './common/pagination.ts';
 import { defineRoutes } from './common/routes.ts';
 import { EntityId } from './service-requests.ts';
@@ -56,9 +56,7 @@ export const StandaloneAppointmentCreate = z.object({
     .nullish()
     .transform((value) => value || null),
   /** YYYY-MM-DD and HH:mm in the location's zone: one of the proposals' `day` and `time`. */
-  scheduledAtDateString: text({ required: standaloneAppointmentMessages.dateInvalid })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: standaloneAppointmentMessages.dateInvalid }),
+  scheduledAtDateString: dayField(standaloneAppointmentMessages.dateInvalid),
   scheduledAtTimeString: text({ required: standaloneAppointmentMessages.timeInvalid })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: standaloneAppointmentMessages.timeInvalid }),

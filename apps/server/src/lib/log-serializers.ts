@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 
 /**
@@ -31,4 +32,71 @@ function scrub(serialized: Serialized, depth: number): Serialized {
  */
 export function errSerializer(error: Error): pino.SerializedError {
   return scrub(pino.stdSerializers.err(error) as unknown as Serialized, 0) as unknown as pino.SerializedError;
+}
+
+/** Query parameters that carry a capability or a secret: their values never reach the log. */
+const SECRET_QUERY_NAME = /token|secret|password|signature|^code$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Paths whose segment is a capability (docs/security.md V7): the satisfaction link's token where a request's id
+ * sits (`GET /api/v3/service_requests/{token}`, ADR 034; a request's own id, a UUID, is kept), the satisfaction
+ * and reset-password pages.
+ */
+const SECRET_PATHS: Array<{ pattern: RegExp; keep?: (segment: string) => boolean }> = [
+  { pattern: /^(\/api\/v3\/service_requests\/)([^/?#]+)$/, keep: (segment) => UUID.test(segment) },
+  { pattern: /^(\/service-request\/nps\/)([^/?#]+)$/ },
+  { pattern: /^(\/reset-password\/)([^/?#]+)$/ },
+];
+export const REDACTED = '[redacted]';
+
+/**
+ * A request URL as the log may hold it: capability tokens in the query (the calendar link's `token`, any
+ * `*token*`, `*secret*`, `*password*`, `*signature*`, `code`) and in the path (SECRET_PATHS) replaced by
+ * [redacted]; everything else as it came.
+ */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
+  let safePath = path;
+  for (const { pattern, keep } of SECRET_PATHS) {
+    const match = pattern.exec(path);
+    if (match && !keep?.(match[2]!)) {
+      safePath = `${match[1]}${REDACTED}`;
+      break;
+    }
+  }
+  if (queryAt === -1) return safePath;
+  const safeQuery = query
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair;
+      let name = pair.slice(0, equals);
+      try {
+        name = decodeURIComponent(name);
+      } catch {
+        // A malformed escape: judged as written.
+      }
+      return SECRET_QUERY_NAME.test(name) ? `${pair.slice(0, equals)}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${safePath}?${safeQuery}`;
+}
+
+/**
+ * The logger's `req` serializer: Fastify's own fields (method, url, host, address, port), with the URL's
+ * capability tokens redacted. Headers are never logged (pino's `redact` also covers authorization and cookies,
+ * should anything log them).
+ */
+export function reqSerializer(request: FastifyRequest) {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: typeof version === 'string' ? version : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

@@ -1,5 +1,5 @@
 import { accountMessages, type UserType } from '@pitstop/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -41,8 +41,21 @@ declare module 'fastify' {
      * address — never a forwarded one), else an admin; everyone else is told there is no such route (404).
      */
     requireAdminOrLocal: Guard;
+    /**
+     * Of these sessions, the ones still live by requireUser's rule (not signed out or revoked, the account not
+     * disabled or deleted), as `${userId}:${sessionId}` keys: one query for all, for work that outlives its
+     * request (an event stream re-checks its session with it).
+     */
+    liveSessions(sessions: readonly SessionRef[]): Promise<Set<string>>;
   }
 }
+
+/** One session of one user, as an access token names it. */
+export interface SessionRef {
+  userId: string;
+  sessionId: string;
+}
+export const sessionKey = ({ userId, sessionId }: SessionRef) => `${userId}:${sessionId}`;
 
 /** The signed-in user of a route guarded by `requireUser`. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -137,7 +150,24 @@ export const authPlugin = fp(
       if (!admin) throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`);
     };
 
+    const liveSessions = async (sessions: readonly SessionRef[]): Promise<Set<string>> => {
+      if (sessions.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ userId: refreshTokens.userId, sessionId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .innerJoin(users, eq(users.id, refreshTokens.userId))
+        .where(
+          and(
+            inArray(refreshTokens.familyId, [...new Set(sessions.map((session) => session.sessionId))]),
+            isNull(refreshTokens.revokedAt),
+            ne(users.status, 'disabled'),
+          ),
+        );
+      return new Set(rows.map(sessionKey));
+    };
+
     app.decorate('requireUser', requireUser);
+    app.decorate('liveSessions', liveSessions);
     app.decorate('requireAdmin', requireAdmin);
     app.decorate('requireAdminOrLocal', requireAdminOrLocal);
   },

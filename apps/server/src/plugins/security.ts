@@ -22,17 +22,51 @@ export const newNonce = () => randomBytes(16).toString('base64');
 /** Facebook Login's Graph API: the sign-in callback reads the person's id there (only with FACEBOOK_APP_ID). */
 export const FACEBOOK_GRAPH_ORIGIN = 'https://graph.facebook.com';
 
-/** The policy pages run under: scripts only from us or carrying this render's nonce; calls to us (and `connect`). */
-export function pageCsp(nonce: string, connect: readonly string[] = []) {
+/**
+ * The origins Stripe documents for Stripe.js, Elements and 3-D Secure under a Content Security Policy (Stripe's
+ * integration security guide, https://docs.stripe.com/security/guide#content-security-policy): scripts from
+ * js.stripe.com (and its subdomains, where Stripe.js starts frames on their own origins), frames from the same
+ * and hooks.stripe.com (3-D Secure's challenge and redirect pages), calls to api.stripe.com. The guide's
+ * maps.googleapis.com is for the Address Element's autocomplete, which we do not use (ADR 048).
+ */
+export const STRIPE_CSP_ORIGINS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+/** Origins a page may use beyond its own, by directive. */
+export interface PageOrigins {
+  script?: readonly string[];
+  frame?: readonly string[];
+  connect?: readonly string[];
+}
+
+/**
+ * What the configured services need of pages: Facebook's Graph API with Facebook Login; Stripe's origins only with
+ * Stripe keys (without them the sandbox gateway runs on this server and no page talks to Stripe).
+ */
+export function pageOrigins(config: Pick<Config, 'facebook' | 'stripe'>): PageOrigins {
+  const stripe = Boolean(config.stripe.secretKey);
+  return {
+    script: stripe ? STRIPE_CSP_ORIGINS.script : [],
+    frame: stripe ? STRIPE_CSP_ORIGINS.frame : [],
+    connect: [...(config.facebook.appId ? [FACEBOOK_GRAPH_ORIGIN] : []), ...(stripe ? STRIPE_CSP_ORIGINS.connect : [])],
+  };
+}
+
+/** The policy pages run under: scripts only from us or carrying this render's nonce; calls to us; and `origins`. */
+export function pageCsp(nonce: string, origins: PageOrigins = {}) {
+  const { script = [], frame = [], connect = [] } = origins;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    [`script-src 'self' 'nonce-${nonce}'`, ...script].join(' '),
     // Mantine sets CSS variables through style attributes and a <style> element.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     ["connect-src 'self'", ...connect].join(' '),
-    "frame-src 'self'",
+    ["frame-src 'self'", ...frame].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

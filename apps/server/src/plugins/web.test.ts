@@ -151,6 +151,32 @@ describe('pages and the page cache', async () => {
   });
 });
 
+describe('the page policy with Stripe keys set (Stripe.js, Elements and 3-D Secure may load)', async () => {
+  const { app } = await build(
+    { WEB_BUILD_DIR, STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_csp', STRIPE_API_BASE: 'http://127.0.0.1:9' },
+    { web: 'production' },
+  );
+
+  it("names Stripe's documented origins in the page's header, beside its nonce", async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonceOf(page.body)}' https://js.stripe.com https://*.js.stripe.com;`);
+    expect(policy).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;");
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com;");
+  });
+});
+
+describe('the page policy without Stripe keys', async () => {
+  const { app } = await build({ WEB_BUILD_DIR }, { web: 'production' });
+
+  it('names no Stripe origin (the sandbox gateway runs on this server)', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['content-security-policy'])).not.toContain('stripe');
+  });
+});
+
 describe('page cache bounds', async () => {
   it('forgets a page after its time to live', async () => {
     const { app } = await build({ WEB_BUILD_DIR, PAGE_CACHE_TTL_SECONDS: '1' }, { web: 'production' });

@@ -9,8 +9,9 @@ import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from 're
 import type { RuntimeConfig } from '@pitstop/contracts';
 import type { Config } from '../config.ts';
 import { compressOnce, type Encoding, negotiateEncoding } from '../lib/content-encoding.ts';
+import { redactUrl } from '../lib/log-serializers.ts';
 import { apiFormatFor, notFoundProblem, sendProblems } from './errors.ts';
-import { FACEBOOK_GRAPH_ORIGIN, NONCE_HEADER, newNonce, pageCsp } from './security.ts';
+import { NONCE_HEADER, newNonce, pageCsp, pageOrigins } from './security.ts';
 
 const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
 
@@ -104,7 +105,7 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
                 if (request.signal.aborted) return;
                 const log = renderRequests.get(request)?.log ?? app.log;
                 if (isRouteErrorResponse(error) && error.status < 500) {
-                  log.info({ status: error.status, url: new URL(request.url).pathname }, `page request refused: ${error.statusText}`);
+                  log.info({ status: error.status, url: redactUrl(new URL(request.url).pathname) }, `page request refused: ${error.statusText}`);
                 } else {
                   // A route error response carries the thrown error inside it (ErrorResponseImpl.error).
                   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
@@ -172,6 +173,8 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
   // Renders of a key under way: when a popular page expires, one render serves everyone waiting for it.
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
 
+  // What the configured services need of pages (Facebook Login, Stripe.js): fixed for the server's life.
+  const origins = pageOrigins(config);
   /** A page as React Router renders it, under the policy naming this render's nonce. */
   const renderResponse = async (request: FastifyRequest, reply: FastifyReply, fetchRequest: Request) => {
     const nonce = newNonce();
@@ -184,7 +187,7 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
     // A stored page keeps the policy naming the nonce its HTML carries (docs/decisions/005). Vite's dev
     // client (inline preamble, HMR socket on another port) runs under no policy.
     if (dev) reply.removeHeader('content-security-policy');
-    else response.headers.set('content-security-policy', pageCsp(nonce, config.facebook.appId ? [FACEBOOK_GRAPH_ORIGIN] : []));
+    else response.headers.set('content-security-policy', pageCsp(nonce, origins));
     const isDocument = (response.headers.get('content-type') ?? '').includes('text/html');
     if (isDocument && !response.headers.has('cache-control')) {
       response.headers.set('cache-control', response.status === 200 || response.status === 404 ? PAGE_CACHE_CONTROL : 'no-store');

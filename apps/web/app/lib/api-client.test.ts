@@ -461,6 +461,16 @@ describe('a stream', () => {
     expect(server.calls[2]?.headers.Authorization).toBe('Bearer token-2');
   });
 
+  it('is refused over the user’s stream cap (429 too_many_streams) without going to the rate-limit page: the page polls instead', async () => {
+    const server = fakeServer(() =>
+      reply(429, { errors: [{ status: '429', code: 'too_many_streams', title: 'Too many requests', detail: 'Too many pages with live updates are open for your account: close one to get live updates here.' }] }),
+    );
+    const { api, deps } = client(server.fetch);
+    await expect(api.open(events, { params: { id: 'sr-1' } })).rejects.toMatchObject({ status: 429 });
+    expect(deps.onRateLimited).not.toHaveBeenCalled();
+    expect(deps.endSession).not.toHaveBeenCalled();
+  });
+
   it("throws the server's error when it cannot be opened", async () => {
     const server = fakeServer(() =>
       reply(404, { errors: [{ status: '404', code: 'not_found', title: 'Not found', detail: 'Service request not found.' }] }),

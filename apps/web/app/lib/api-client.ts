@@ -45,6 +45,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** A 401 is the answer itself, not an expired session (e.g. signing in with a wrong password). */
   skipAuthRefresh?: boolean;
+  /** A 429 is thrown to the caller only, without going to the rate-limit page (a stream: the page polls instead). */
+  quietRateLimit?: boolean;
 }
 
 /** What opening a stream takes: the path's params and the signal that closes it. */
@@ -160,8 +162,8 @@ export interface ApiClient {
   call: <Route extends RouteDef>(endpoint: Endpoint<Route>, ...args: CallArgs<Route>) => Promise<ReplyOf<Route>>;
   /**
    * Opens a streamed reply (Server-Sent Events: `Accept: text/event-stream`) with the same session rules as
-   * `call` — the bearer token, one refresh and retry on a 401, /429 — and hands over its body unread. A failure
-   * to open is thrown as `call`'s are.
+   * `call` — the bearer token, one refresh and retry on a 401 — and hands over its body unread. A failure to open
+   * is thrown as `call`'s are; a 429 only thrown, not taken to /429 (the page polls instead).
    */
   open: <Route extends RouteDef>(endpoint: Endpoint<Route>, options: StreamOptions) => Promise<ReadableStream<Uint8Array>>;
   /** Renews the access token with the refresh cookie; concurrent callers share one request. */
@@ -263,7 +265,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
 
     if (response.status === 429) {
-      deps.onRateLimited();
+      if (!options.quietRateLimit) deps.onRateLimited();
       throw new ApiError(429, await readBody(response));
     }
     if (!response.ok) throw new ApiError(response.status, await readBody(response));
@@ -291,6 +293,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       method: endpoint.method,
       headers: { Accept: 'text/event-stream' },
       signal: options.signal,
+      // Refused over the user's stream cap (ADR 048), or any 429: the page keeps itself current by polling, and a
+      // poll refused with 429 goes to the rate-limit page as every call does.
+      quietRateLimit: true,
     });
     if (!response.body) throw new ApiError(0, null, DEFAULT_ERROR_TEXT);
     return response.body;

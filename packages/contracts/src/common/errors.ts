@@ -80,6 +80,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  /** More live-update streams open at once than one user may hold (STREAMS_PER_USER): the client polls instead. */
+  too_many_streams: 429,
   internal: 500,
   unavailable: 503,
   // Accounts

@@ -47,6 +47,38 @@ export function text({ multiline = false, required }: TextOptions = {}) {
     .refine((value) => !forbidden.test(value), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
 }
 
+/** The first and last day any request may name (ADR 048): every booking, proposal and shop day lies between. */
+export const DAY_MIN = '2000-01-01';
+export const DAY_MAX = '2099-12-31';
+export const DAY_NOT_ON_CALENDAR_MESSAGE = 'That day is not on the calendar. Choose a day as YYYY-MM-DD.';
+export const DAY_OUT_OF_RANGE_MESSAGE = `Choose a day between ${DAY_MIN} and ${DAY_MAX}.`;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a YYYY-MM-DD day is on the calendar: a month 01–12 and a day the month has (29 February in leap years). */
+export function isCalendarDay(day: string): boolean {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return false;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || date < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return date <= lengths[month - 1]!;
+}
+
+/**
+ * A day (YYYY-MM-DD) in a request: well formed (else `formatMessage`, the route's own sentence), on the calendar,
+ * and between DAY_MIN and DAY_MAX — so no route does date arithmetic on 2026-00-10 or 9999-12-31 (ADR 048).
+ * `keyword`, when given, is taken as it is too (the proposals' `first`).
+ */
+export function dayField(formatMessage: string, { keyword }: { keyword?: string } = {}) {
+  const isKeyword = (value: string) => keyword !== undefined && value === keyword;
+  return text({ required: formatMessage })
+    .trim()
+    .refine((value) => isKeyword(value) || DAY_PATTERN.test(value), { message: formatMessage, abort: true })
+    .refine((value) => isKeyword(value) || isCalendarDay(value), { message: DAY_NOT_ON_CALENDAR_MESSAGE, abort: true })
+    .refine((value) => isKeyword(value) || (value >= DAY_MIN && value <= DAY_MAX), { message: DAY_OUT_OF_RANGE_MESSAGE });
+}
+
 export const Email = text()
   .trim()
   .max(MAX_INPUT_LENGTH)

@@ -1,4 +1,4 @@
-import { appointmentMessages, type AppointmentType, STANDALONE_JOB_MINUTES, standaloneAppointmentMessages, type StandaloneAppointment } from '@pitstop/contracts';
+import { appointmentMessages, type AppointmentType, isCalendarDay, STANDALONE_JOB_MINUTES, standaloneAppointmentMessages, type StandaloneAppointment } from '@pitstop/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ownedVehicles, standaloneAppointments } from '../../db/schema/index.ts';
@@ -11,7 +11,7 @@ import { queueStandaloneEmail } from './standalone-emails.ts';
 import { standaloneLocation } from './standalone-proposals.ts';
 import { standaloneDocument } from './standalone-read.ts';
 import { takeBay } from './take-bay.ts';
-import { isCalendarDay, zonedInstant } from './zoned-time.ts';
+import { zonedInstant } from './zoned-time.ts';
 
 export interface StandaloneAppointmentInput {
   userId: string;

@@ -1,4 +1,4 @@
-import { type AppointmentSlot, appointmentMessages } from '@pitstop/contracts';
+import { type AppointmentSlot, appointmentMessages, isCalendarDay } from '@pitstop/contracts';
 import { and, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -9,7 +9,7 @@ import { bookingContext, type LocationRow } from './booking-context.ts';
 import { slotKeyOf } from './ids.ts';
 import { slotView } from './read-appointments.ts';
 import { bookingDays, dayStart, type EngineSlot, freeSlots, windowReach } from './slots.ts';
-import { addDays, isCalendarDay, zoneAbbreviation } from './zoned-time.ts';
+import { addDays, zoneAbbreviation } from './zoned-time.ts';
 
 /** Proposals cover this many days of the shop's calendar a page. */
 export const PROPOSAL_DAYS = 7;

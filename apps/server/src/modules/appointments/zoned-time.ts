@@ -131,12 +131,6 @@ export function weekdayOf(day: string): number {
   return (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
 }
 
-/** Whether YYYY-MM-DD names a real calendar day. */
-export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  return addDays(day, 0) === day;
-}
-
 /** The zone's short name at `instant` as en-US writes it: CST, CDT, PST; GMT+5:45 where there is none. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
   let formatter = abbreviationFormatters.get(timeZone);

@@ -64,6 +64,27 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** A correctly signed delivery whose body is not a JSON event: answer 400, act on nothing. */
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookPayloadError';
+  }
+}
+
+/**
+ * How far a delivery's signed timestamp may be from our clock, either way: Stripe's libraries' default (stripe-node
+ * `Webhooks.DEFAULT_TOLERANCE`, 300 s), which refuses only an older one; a timestamp further ahead is refused here
+ * too, so a signature cannot be made to last longer than the window by dating it in the future (ADR 048).
+ */
+export const WEBHOOK_TOLERANCE_SECONDS = Stripe.webhooks.DEFAULT_TOLERANCE;
+
+/** The signed timestamp of a Stripe-Signature header (`t=…,v1=…`): its last `t`, as stripe-node reads it. */
+function signedAt(header: string): number {
+  const stamps = header.split(',').filter((item) => item.trim().startsWith('t='));
+  return Number.parseInt(stamps.at(-1)?.trim().slice(2) ?? '', 10);
+}
+
 export interface StripeGateway extends PaymentGateway {
   readonly kind: 'stripe';
   readonly publishableKey: string;
@@ -332,10 +353,20 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
       if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
+        // The signature over the raw bytes, and a timestamp at most WEBHOOK_TOLERANCE_SECONDS old (the library's).
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (error) {
         if (isStripeError(error) && error.type === 'StripeSignatureVerificationError') throw new WebhookSignatureError(error.message);
+        // Verified, then parsed: a signed body that is not JSON (the library's JSON.parse threw).
+        if (error instanceof SyntaxError) throw new WebhookPayloadError('The signed body is not JSON.');
         throw error;
+      }
+      // Stripe's clock against ours (real time, as Stripe signs with it: not the marketplace's shiftable clock).
+      if (signedAt(signatureHeader) - Math.floor(Date.now() / 1000) > WEBHOOK_TOLERANCE_SECONDS) {
+        throw new WebhookSignatureError('Timestamp outside the tolerance zone (ahead of our clock).');
+      }
+      if (typeof event !== 'object' || event === null || typeof event.type !== 'string') {
+        throw new WebhookPayloadError('The signed body is not an event.');
       }
       switch (event.type) {
         case 'payment_intent.amount_capturable_updated':

@@ -92,6 +92,28 @@ describe(`POST ${STRIPE_WEBHOOK_PATH}`, () => {
     expect(received).toEqual([]);
   });
 
+  it('takes a signature dated within Stripe’s tolerance (300 s) either way, and refuses one older or further ahead', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const [offset, status] of [[-280, 200], [280, 200], [-330, 400], [330, 400], [600, 400]] as const) {
+      const { payload, signature } = signedStripeEvent('payment_intent.canceled', intent, WEBHOOK_SECRET, now + offset);
+      const response = await deliver(payload, signature);
+      expect(response.statusCode, `dated ${offset} s from now`).toBe(status);
+      if (status === 400) expect(response.json()).toEqual({ code: 'bad_request', message: 'The Stripe signature of this event is not valid.' });
+    }
+    expect(received.map((event) => event.type)).toEqual(['payment_intent.canceled', 'payment_intent.canceled']);
+  });
+
+  it('answers 400 to a correctly signed body that is not a JSON event, acting on nothing', async () => {
+    const stripe = (await import('stripe')).default;
+    for (const payload of ['{not json', 'hello', '']) {
+      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const response = await deliver(payload, signature);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ code: 'bad_request', message: 'The body of this Stripe event is not a JSON event.' });
+    }
+    expect(received).toEqual([]);
+  });
+
   it('answers 200 to a signed event of a type we do not act on, without acting', async () => {
     const { payload, signature } = signedStripeEvent('charge.refunded', { id: 'ch_1', object: 'charge' }, WEBHOOK_SECRET);
     const response = await deliver(payload, signature);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { type StripeGateway, type StripeWebhookEvent, WebhookSignatureError } from './stripe-gateway.ts';
+import { type StripeGateway, type StripeWebhookEvent, WebhookPayloadError, WebhookSignatureError } from './stripe-gateway.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
@@ -21,7 +21,8 @@ const Received = z.object({ received: z.literal(true) });
  * fastify-plugin), so that its body parser, which keeps the raw bytes the signature is computed over, applies
  * to this route only. Outside the contracts' route tables on purpose: Stripe calls it, not our clients, and
  * its body is Stripe's event, verified by signature rather than by a schema (hidden from the API document).
- * A bad or missing signature is 400 and nothing is done; an event type we do not act on is 200, so Stripe
+ * A bad or missing signature, one dated more than Stripe's tolerance either way, or a signed body that is not a JSON
+ * event is 400 and nothing is done; an event type we do not act on is 200, so Stripe
  * stops sending it.
  */
 export const stripeWebhookPlugin: FastifyPluginAsync<StripeWebhookOptions> = async (app, { gateway, onEvent }) => {
@@ -41,6 +42,10 @@ export const stripeWebhookPlugin: FastifyPluginAsync<StripeWebhookOptions> = asy
         if (error instanceof WebhookSignatureError) {
           request.log.warn({ reason: error.message }, 'Stripe webhook refused: bad signature');
           throw new AppError('bad_request', 'The Stripe signature of this event is not valid.');
+        }
+        if (error instanceof WebhookPayloadError) {
+          request.log.warn({ reason: error.message }, 'Stripe webhook refused: not a JSON event');
+          throw new AppError('bad_request', 'The body of this Stripe event is not a JSON event.');
         }
         throw error;
       }

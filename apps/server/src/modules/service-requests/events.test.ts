@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { serviceRequestMessages, STREAMS_PER_USER } from '@pitstop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -234,6 +235,107 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
     await anonymous.body?.cancel();
     expect(app.serviceRequestEvents.openStreams).toBe(0);
   });
+
+  /** A user signed in with a password (so a second sign-in and a password change work), with a request of their own. */
+  async function signedInWithRequest(email: string) {
+    const user = await createUser(app, { email, password: 'stream-pass-1' });
+    const vehicle = await createOwnedVehicle(app, user.user.id, { year: 2014, make: 'Toyota', model: 'Corolla' });
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/v3/service_requests',
+      headers: user.headers,
+      payload: { services: [{ service_id: setup.brakes.id }], owned_vehicle_id: vehicle.id, zipcode: '78701', request_form_token: randomUUID() },
+    });
+    expect(posted.statusCode).toBe(201);
+    return { user, requestId: posted.json().data.id as string };
+  }
+  const signIn = async (email: string) => {
+    const response = await app.inject({ method: 'POST', url: '/api/v3/sessions', payload: { email, password: 'stream-pass-1' } });
+    expect(response.statusCode).toBe(200);
+    return { authorization: `Bearer ${response.json().meta.access_token}` };
+  };
+  const openWith = (headers: Record<string, string>, id: string, signal?: AbortSignal) =>
+    fetch(`${base}/api/v3/service_requests/${id}/events`, { headers: { ...headers, accept: 'text/event-stream' }, signal });
+  /** The stream's next block, or 'still open' when nothing came (not even its end) within `ms`. */
+  const within = (events: ReturnType<typeof eventReader>, ms: number) =>
+    Promise.race([events.next(), new Promise<string>((resolve) => setTimeout(() => resolve('still open'), ms))]);
+
+  it('ends a stream within seconds once its session signs out, and leaves the same user’s other session streaming', async () => {
+    const { user, requestId: id } = await signedInWithRequest('stream-signout@example.com');
+    const laptop = eventReader((await openWith(user.headers, id)).body!);
+    const phoneHeaders = await signIn('stream-signout@example.com');
+    const phone = eventReader((await openWith(phoneHeaders, id)).body!);
+    expect(await laptop.next()).toBe('retry: 3000');
+    expect(await phone.next()).toBe('retry: 3000');
+
+    expect((await app.inject({ method: 'DELETE', url: '/api/v3/sessions', headers: user.headers })).statusCode).toBe(204);
+    expect(await within(laptop, 6_000)).toBeNull();
+    // The phone's session lives on: its stream still carries the request's events.
+    await db.transaction((tx) => signalServiceRequest(tx, { requestId: id, type: 'status' }));
+    expect(await within(phone, 6_000)).toBe('event: status\ndata: {"type":"status","status":"open"}');
+    expect((await app.inject({ method: 'DELETE', url: '/api/v3/sessions', headers: phoneHeaders })).statusCode).toBe(204);
+    expect(await within(phone, 6_000)).toBeNull();
+    expect(app.serviceRequestEvents.openStreams).toBe(0);
+  });
+
+  it('ends the streams of every other session when the password changes', async () => {
+    const { user, requestId: id } = await signedInWithRequest('stream-password@example.com');
+    const other = eventReader((await openWith(await signIn('stream-password@example.com'), id)).body!);
+    expect(await other.next()).toBe('retry: 3000');
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/v3/users/password',
+      headers: user.headers,
+      payload: { current_password: 'stream-pass-1', password: 'stream-pass-2' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await within(other, 6_000)).toBeNull();
+    await vi.waitFor(() => expect(app.serviceRequestEvents.openStreams).toBe(0));
+  });
+
+  it(`refuses a user’s stream beyond ${STREAMS_PER_USER} open on this server with 429 and a sentence, and takes one again once one closes`, async () => {
+    const { user, requestId: id } = await signedInWithRequest('stream-cap@example.com');
+    const controllers = Array.from({ length: STREAMS_PER_USER }, () => new AbortController());
+    const readers = [];
+    for (const controller of controllers) {
+      const response = await openWith(user.headers, id, controller.signal);
+      expect(response.status).toBe(200);
+      const reader = eventReader(response.body!);
+      expect(await reader.next()).toBe('retry: 3000');
+      readers.push(reader);
+    }
+    const refused = await openWith(user.headers, id);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toContain('application/vnd.api+json');
+    expect(((await refused.json()) as any).errors[0]).toMatchObject({ code: 'too_many_streams', detail: serviceRequestMessages.tooManyStreams });
+    // Someone else is not counted against this user.
+    const leaveOthers = new AbortController();
+    const others = await openWith(owner.headers, requestId, leaveOthers.signal);
+    expect(others.status).toBe(200);
+    const othersEvents = eventReader(others.body!);
+    expect(await othersEvents.next()).toBe('retry: 3000');
+    leaveOthers.abort();
+    await othersEvents.cancel();
+
+    controllers[0]!.abort();
+    await readers[0]!.cancel();
+    await vi.waitFor(() => expect(app.serviceRequestEvents.openStreams).toBe(STREAMS_PER_USER - 1));
+    const leaveAgain = new AbortController();
+    const again = await openWith(user.headers, id, leaveAgain.signal);
+    expect(again.status).toBe(200);
+    const againEvents = eventReader(again.body!);
+    expect(await againEvents.next()).toBe('retry: 3000');
+    leaveAgain.abort();
+    await againEvents.cancel();
+    for (const [index, controller] of controllers.entries()) {
+      controller.abort();
+      await readers[index]!.cancel();
+    }
+    await vi.waitFor(() => expect(app.serviceRequestEvents.openStreams).toBe(0));
+    // Every stream is gone; the test's client leaves sockets that never carried a request (no bytes read), which
+    // would hold the server's close for its headers timeout.
+    app.server.closeAllConnections();
+  });
 });
 
 describe('the event streams when the server closes', async () => {
@@ -255,11 +357,11 @@ describe('the event hub', () => {
   const log = { error: vi.fn() } as never;
 
   it('keeps an idle stream alive with a comment, and stops its timer with the last stream', async () => {
-    const hub = new ServiceRequestEventHub({} as never, log, 10);
+    const hub = new ServiceRequestEventHub({} as never, log, { liveSessions: async () => new Set(), keepAliveMs: 10, sessionCheckMs: 60_000 });
     const stream = new PassThrough();
     const written: string[] = [];
     stream.on('data', (chunk: Buffer) => written.push(chunk.toString()));
-    const close = hub.open('request', stream);
+    const close = hub.open('request', stream, { userId: 'user', sessionId: 'session' });
     await vi.waitFor(() => expect(written).toContain(': keep-alive\n\n'));
     expect(written[0]).toBe('retry: 3000\n\n');
     close();
@@ -271,7 +373,7 @@ describe('the event hub', () => {
 
   it('ignores signals for requests nobody here watches', () => {
     const db = { select: vi.fn() };
-    const hub = new ServiceRequestEventHub(db as never, log);
+    const hub = new ServiceRequestEventHub(db as never, log, { liveSessions: async () => new Set() });
     hub.dispatch({ requestId: 'elsewhere', type: 'status' });
     expect(db.select).not.toHaveBeenCalled();
   });

@@ -78,7 +78,7 @@ export const serviceRequestsModule = defineModule(
 
     // One LISTEN per process, fanned out to this process's streams (ADR 027); a signal also drops the request's
     // document, whichever node made the change.
-    const events = new ServiceRequestEventHub(database.db, app.log);
+    const events = new ServiceRequestEventHub(database.db, app.log, { liveSessions: app.liveSessions });
     const unlisten = await database.listen(SERVICE_REQUEST_CHANNEL, (payload) => {
       const signal = parseSignal(payload);
       if (!signal) return;
@@ -126,9 +126,11 @@ export const serviceRequestsModule = defineModule(
 
     // Never compressed: a compressor holds events back until its buffer fills.
     mount(app, routes.streamServiceRequestEvents, { compress: false }, async (request, reply) => {
-      const row = await findOwnRequest(deps.db, { userId: currentUser(request).id, id: request.params.id });
+      const user = currentUser(request);
+      const row = await findOwnRequest(deps.db, { userId: user.id, id: request.params.id });
       const stream = new PassThrough();
-      const close = events.open(row.id, stream);
+      // Refused over the user's cap before anything is sent; ends when the session does (ADR 048).
+      const close = events.open(row.id, stream, { userId: user.id, sessionId: user.sessionId });
       reply.raw.once('close', close);
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerNavigate } from '~/lib/navigation';
 import { makeQueryClient } from '~/lib/query-client';
 import { type FakeReply, type FakeRequest, eventStream, fakeApi } from '../../../../test/fake-api';
 import { offer, serviceRequest, wireEvent, wireServiceRequest } from '../test-fixtures';
@@ -139,6 +140,20 @@ describe('useLiveServiceRequest', () => {
 
   it('polls the request while the stream cannot open, and turns live once a later try opens it', async () => {
     await pollsUntilASecondTryOpens(() => ({ status: 503, body: { errors: [{ status: '503', title: 'Unavailable' }] } }));
+  });
+
+  it('polls, staying on the page, while the server refuses the stream over the user’s cap (429 too_many_streams)', async () => {
+    const navigate = vi.fn();
+    const unregister = registerNavigate(navigate);
+    try {
+      await pollsUntilASecondTryOpens(() => ({
+        status: 429,
+        body: { errors: [{ status: '429', code: 'too_many_streams', title: 'Too many requests', detail: 'Too many pages with live updates are open for your account: close one to get live updates here.' }] },
+      }));
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      unregister();
+    }
   });
 
   it('gives up on a stream that has not opened within the open timeout: polls, and turns live once a later try opens it', async () => {

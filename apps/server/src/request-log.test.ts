@@ -1,0 +1,56 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../test/factories.ts';
+import { build } from '../test/index.ts';
+
+/** The server's log lines, as JSON, written while the tests run (what a log collector would receive). */
+const lines: string[] = [];
+const logStream = { write: (line: string) => void lines.push(line) };
+const logged = () => lines.join('');
+
+describe('the request log', async () => {
+  const { app } = await build({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, { logStream });
+
+  it('writes no Authorization header, refresh cookie or Set-Cookie value, only the request line', async () => {
+    const user = await createUser(app, { email: 'logged@example.com', password: 'log-pass-1' });
+    lines.length = 0;
+    const signIn = await app.inject({ method: 'POST', url: '/api/v3/sessions', payload: { email: 'logged@example.com', password: 'log-pass-1' } });
+    expect(signIn.statusCode).toBe(200);
+    const setCookie = String(signIn.headers['set-cookie']);
+    const refreshToken = /=([^;]+);/.exec(setCookie)?.[1];
+    expect(refreshToken).toBeTruthy();
+    const profile = await app.inject({ method: 'GET', url: '/api/v3/users/profile', headers: user.headers, cookies: user.cookies });
+    expect(profile.statusCode).toBe(200);
+    const refreshed = await app.inject({ method: 'GET', url: '/api/v3/sessions/refresh', cookies: { ...user.cookies } });
+    expect(refreshed.statusCode).toBe(200);
+
+    expect(logged()).toContain('"url":"/api/v3/users/profile"');
+    for (const secret of [user.accessToken, user.refreshToken, refreshToken!, 'log-pass-1']) expect(logged()).not.toContain(secret);
+  });
+
+  it('writes capability tokens in a URL as [redacted]: the calendar link, the satisfaction link, a reset-password page', async () => {
+    const calendarToken = randomBytes(16).toString('hex');
+    const npsToken = randomBytes(24).toString('base64url');
+    const resetToken = randomBytes(24).toString('base64url');
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: `/api/v3/appointments/${randomUUID()}/calendar.ics?token=${calendarToken}` });
+    await app.inject({ method: 'GET', url: `/api/v3/service_requests/${npsToken}` });
+    await app.inject({ method: 'GET', url: `/api/v3/appointments/x/calendar.ics?a=1&TOKEN=${calendarToken}&b=2` });
+    await app.inject({ method: 'POST', url: `/reset-password/${resetToken}`, payload: {} });
+    await app.inject({ method: 'GET', url: `/service-request/nps/${npsToken}?x=1` });
+
+    for (const secret of [calendarToken, npsToken, resetToken]) expect(logged()).not.toContain(secret);
+    expect(logged()).toMatch(/"url":"\/api\/v3\/appointments\/[0-9a-f-]+\/calendar\.ics\?token=\[redacted\]"/);
+    expect(logged()).toContain('"url":"/api/v3/service_requests/[redacted]"');
+    expect(logged()).toContain('"url":"/api/v3/appointments/x/calendar.ics?a=1&TOKEN=[redacted]&b=2"');
+    expect(logged()).toContain('"url":"/reset-password/[redacted]"');
+    expect(logged()).toContain('"url":"/service-request/nps/[redacted]?x=1"');
+  });
+
+  it('keeps ordinary ids and queries as they are', async () => {
+    const id = randomUUID();
+    lines.length = 0;
+    await app.inject({ method: 'DELETE', url: `/api/v3/service_requests/${id}?reason_withdrawn=other` });
+    expect(logged()).toContain(`"url":"/api/v3/service_requests/${id}?reason_withdrawn=other"`);
+  });
+});
