@@ -225,6 +225,7 @@ export const paymentsRoutes = defineRoutes('payments', {
     auth: 'user',
     reply: SetupIntentDocument,
     status: 201,
+    errors: ['unavailable'],
   },
   createCreditCard: {
     namespace: 'main',
@@ -238,7 +239,7 @@ export const paymentsRoutes = defineRoutes('payments', {
     reply: SavedCardDocument,
     status: 201,
     replies: { 200: SavedCardDocument, 201: SavedCardDocument },
-    errors: ['card_declined', 'validation_failed', 'not_found'],
+    errors: ['card_declined', 'validation_failed', 'not_found', 'unavailable'],
   },
   listCreditCards: {
     namespace: 'main',

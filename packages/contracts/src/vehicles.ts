@@ -242,7 +242,7 @@ export const vehiclesRoutes = defineRoutes('vehicles', {
     body: OwnedVehicleRequest,
     reply: OwnedVehicleDocument,
     status: 201,
-    errors: ['vehicle_unknown', 'vin_taken'],
+    errors: ['vehicle_unknown', 'vin_taken', 'vin_mismatch'],
   },
   updateOwnedVehicle: {
     namespace: 'main',
@@ -253,7 +253,7 @@ export const vehiclesRoutes = defineRoutes('vehicles', {
     params: OwnedVehicleParams,
     body: OwnedVehiclePatch,
     reply: OwnedVehicleDocument,
-    errors: ['not_found', 'vehicle_unknown', 'vin_taken'],
+    errors: ['not_found', 'vehicle_unknown', 'vin_taken', 'vin_mismatch'],
   },
   replaceOwnedVehicle: {
     namespace: 'main',
@@ -264,7 +264,7 @@ export const vehiclesRoutes = defineRoutes('vehicles', {
     params: OwnedVehicleParams,
     body: OwnedVehicleRequest,
     reply: OwnedVehicleDocument,
-    errors: ['not_found', 'vehicle_unknown', 'vin_taken'],
+    errors: ['not_found', 'vehicle_unknown', 'vin_taken', 'vin_mismatch'],
   },
   deleteOwnedVehicle: {
     namespace: 'main',

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allRoutes, needsBearer } from '@pitstop/contracts';
+import { allRoutes, ERROR_STATUS, type ErrorCode, needsBearer } from '@pitstop/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../test/index.ts';
@@ -12,13 +12,51 @@ const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
 const repoRoot = path.resolve(serverRoot, '../..');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+interface JsonSchema {
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  additionalProperties?: JsonSchema | boolean;
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  description?: string;
+  schema: JsonSchema;
+}
+
 interface Operation {
   summary?: string;
   operationId?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }
+
+/** Each property of a schema, with its path, through nesting, arrays and unions. */
+function* propertiesOf(schema: JsonSchema | undefined, at = ''): Generator<[string, JsonSchema]> {
+  if (!schema) return;
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    yield [`${at}/${key}`, property];
+    yield* propertiesOf(property, `${at}/${key}`);
+  }
+  if (schema.items) yield* propertiesOf(schema.items, `${at}/0`);
+  if (typeof schema.additionalProperties === 'object') yield* propertiesOf(schema.additionalProperties, `${at}/*`);
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) yield* propertiesOf(branch, at);
+}
+
+/** The `code` schema of an error reply (JSON:API `errors[].code`, or the plain `{message, code}`'s). */
+const codeSchemaOf = (schema: JsonSchema | undefined): JsonSchema | undefined =>
+  schema?.properties?.errors?.items?.properties?.code ?? schema?.properties?.code;
 
 describe('OpenAPI at /api/docs', async () => {
   const { app } = await build();
@@ -83,6 +121,77 @@ describe('OpenAPI at /api/docs', async () => {
         if (status !== '204') expect(Object.keys(response.content ?? {}), `${route.operationId} ${status}`).toEqual([expected]);
       }
     }
+  });
+
+  const operationsOf = async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const byId = new Map<string, Operation & { path: string }>();
+    for (const [url, item] of Object.entries(document.paths as Record<string, Record<string, Operation>>)) {
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (operation?.operationId) byId.set(operation.operationId, { ...operation, path: url });
+      }
+    }
+    return byId;
+  };
+
+  it('documents 400, 413 and 415 on every operation that takes a body, in its wire format', async () => {
+    const operations = await operationsOf();
+    const routes = allRoutes().filter((route) => route.namespace !== 'test' && route.body);
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      const operation = operations.get(route.operationId);
+      for (const [status, code] of [['400', 'bad_request'], ['413', 'payload_too_large'], ['415', 'unsupported_media_type']]) {
+        const response = operation?.responses[status as string];
+        expect(response, `${route.operationId} ${status}`).toBeDefined();
+        const [schema] = Object.values(response?.content ?? {}).map((content) => content.schema);
+        expect(codeSchemaOf(schema)?.enum, `${route.operationId} ${status}`).toContain(code);
+      }
+    }
+  });
+
+  it("lists each error reply's codes as an enum: the route table's codes at their status, and no other status's", async () => {
+    const operations = await operationsOf();
+    for (const route of allRoutes().filter((entry) => entry.namespace !== 'test')) {
+      const operation = operations.get(route.operationId);
+      for (const [status, response] of Object.entries(operation?.responses ?? {})) {
+        if (Number(status) < 400) continue;
+        const [schema] = Object.values(response.content ?? {}).map((content) => content.schema);
+        const codes = codeSchemaOf(schema)?.enum;
+        expect(codes, `${route.operationId} ${status}`).toBeDefined();
+        for (const code of codes ?? []) expect(ERROR_STATUS[code as ErrorCode], `${route.operationId} ${code}`).toBe(Number(status));
+      }
+      for (const code of route.errors ?? []) {
+        const response = operation?.responses[String(ERROR_STATUS[code])];
+        const [schema] = Object.values(response?.content ?? {}).map((content) => content.schema);
+        expect(codeSchemaOf(schema)?.enum, `${route.operationId} ${code}`).toContain(code);
+      }
+    }
+  });
+
+  it("writes the main API's request keys snake_case, as its wire has them (the plain namespaces camelCase)", async () => {
+    const operations = await operationsOf();
+    const camel: string[] = [];
+    let checked = 0;
+    for (const route of allRoutes().filter((entry) => entry.namespace === 'main')) {
+      const operation = operations.get(route.operationId);
+      for (const parameter of operation?.parameters ?? []) {
+        if (parameter.in !== 'query') continue;
+        checked += 1;
+        if (/[A-Z]/.test(parameter.name)) camel.push(`${route.operationId} ?${parameter.name}`);
+      }
+      for (const { schema } of Object.values(operation?.requestBody?.content ?? {})) {
+        for (const [at] of propertiesOf(schema)) {
+          checked += 1;
+          if (/[A-Z]/.test(at)) camel.push(`${route.operationId} ${at}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(camel).toEqual([]);
+    const booking = operations.get('bookOffer')?.requestBody?.content['application/vnd.api+json']?.schema;
+    expect(booking?.required).toEqual(expect.arrayContaining(['credit_card_id', 'appointment_time']));
+    expect(Object.keys(booking?.properties?.service_address?.anyOf?.[0]?.properties ?? {})).toContain('address_line1');
   });
 
   it("passes Redocly's recommended rules, with the decisions of redocly.yaml", async () => {

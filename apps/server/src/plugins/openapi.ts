@@ -1,10 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { snakeCase } from 'change-case';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { refreshCookieName } from '../modules/accounts/index.ts';
+import { apiFormatFor } from './errors.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -34,6 +36,43 @@ export const API_TAGS = [
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
 ];
 
+type JsonSchema = { [key: string]: unknown };
+const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A request schema as the main API's wire has it: every property name snake_case (ADR 049), as the web client
+ * sends it (lib/api-client.ts) and as the server reads it (plugins/jsonapi.ts camelCases the keys it receives
+ * before validating them with the contracts' camelCase schemas). Nested objects, arrays and unions too.
+ */
+export function snakeCaseSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(snakeCaseSchema);
+  if (!isSchema(schema)) return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => {
+      if (key === 'properties' && isSchema(value)) {
+        return [key, Object.fromEntries(Object.entries(value).map(([name, property]) => [snakeCase(name), snakeCaseSchema(property)]))];
+      }
+      if (key === 'required' && Array.isArray(value)) return [key, value.map((name) => snakeCase(String(name)))];
+      return [key, snakeCaseSchema(value)];
+    }),
+  );
+}
+
+/** The contracts' zod schemas to JSON Schema, the main API's request keys then written as its wire has them. */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  if (apiFormatFor(input.url) !== 'jsonapi' || !isSchema(output.schema)) return output;
+  const { body, querystring } = output.schema;
+  return {
+    ...output,
+    schema: {
+      ...output.schema,
+      ...(body ? { body: snakeCaseSchema(body) } : {}),
+      ...(querystring ? { querystring: snakeCaseSchema(querystring) } : {}),
+    },
+  };
+};
+
 /**
  * OpenAPI generated from the routes' contract schemas, browsable at /api/docs: every operation has its
  * summary, operationId (the route table's key), module tag and security, so a client can be generated from
@@ -48,8 +87,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { confi
         title: `${config.brandName} API`,
         version: '1.0.0',
         description:
-          'The main API (/api/v3, /api/v4) speaks JSON:API with snake_case keys; the other namespaces plain camelCase JSON. ' +
-          'Errors carry a `code` to branch on and a `detail` sentence to show.',
+          'The main API (/api/v3, /api/v4) speaks JSON:API with snake_case keys, in requests (bodies and query parameters) ' +
+          'as in replies; the other namespaces (turbo, membership, assistant, shop, sandbox gateway) speak plain camelCase JSON. ' +
+          'Errors carry a `code` to branch on (each status of each operation lists its codes) and a `detail` sentence to show ' +
+          '(plain namespaces: `message`). Every operation that takes a body also answers 400 (not JSON, or nested too deep), ' +
+          '413 (too large) and 415 (a content type other than JSON). Money: amounts are integer cents unless a field says dollars.',
       },
       servers: [{ url: config.publicUrl }],
       tags: API_TAGS,
@@ -70,7 +112,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { confi
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   // Its default `validatorUrl: null` matters: the online validator badge would call out of the policy.

@@ -1,4 +1,4 @@
-import { DEFAULT_RUNTIME_CONFIG, HealthResponse, PlainError, ReadyResponse, RuntimeConfig } from '@pitstop/contracts';
+import { DEFAULT_RUNTIME_CONFIG, errorReplyFor, HealthResponse, ReadyResponse, RuntimeConfig } from '@pitstop/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { oauthVerifierFor } from '../../adapters/oauth/index.ts';
 import type { Config } from '../../config.ts';
@@ -79,7 +79,7 @@ export const systemModule = defineModule('system', async (root, { config, databa
         operationId: 'getRuntimeConfig',
         tags,
         security,
-        response: { 200: RuntimeConfig, 429: PlainError.describe('Codes: rate_limited') },
+        response: { 200: RuntimeConfig, 429: errorReplyFor(false, ['rate_limited']).describe('Codes: rate_limited') },
       },
     },
     async (_request, reply) => {
