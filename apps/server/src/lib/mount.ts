@@ -4,6 +4,7 @@ import {
   errorReplyFor,
   JSONAPI_MEDIA_TYPE,
   needsBearer,
+  QUERY_NOT_TAKEN,
   type Route,
   type RouteDef,
   routeUrl,
@@ -11,12 +12,14 @@ import {
 } from '@pitstop/contracts';
 import type {
   FastifyInstance,
+  onRequestHookHandler,
   FastifyReply,
   FastifyRequest,
   preHandlerHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
+import { AppError } from './app-error.ts';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 type Wire<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
@@ -48,6 +51,17 @@ export type MountOptions = Pick<RouteShorthandOptions, 'config' | 'logLevel' | '
 const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };
 
 /**
+ * A route with no input and no rate limit (probes, public reference reads) would answer anything the same: it
+ * refuses a query string instead (400), so a client that thinks it filters learns it does not, and a query cannot
+ * bust a shared cache. Callback-style: no promise on the hottest reads.
+ */
+export const refuseQueryString: onRequestHookHandler = (request, _reply, done) => {
+  done(request.url.includes('?') ? new AppError('bad_request', QUERY_NOT_TAKEN, { parameter: 'query' }) : undefined);
+};
+const refusesQuery = (route: RouteDef, options: MountOptions) =>
+  !route.params && !route.query && !route.body && options.config?.rateLimit === false;
+
+/**
  * The codes a route may answer besides its own: bad input, missing or refused credentials, rate limiting. A body
  * can also be malformed JSON or nested too deep (400), too large (413) or of a type no route reads (415).
  */
@@ -55,6 +69,7 @@ export function impliedErrors(route: RouteDef, options: MountOptions = {}): Erro
   const codes: ErrorCode[] = [];
   if (route.params || route.query || route.body) codes.push('validation_failed');
   if (route.body) codes.push('bad_request', 'payload_too_large', 'unsupported_media_type');
+  if (refusesQuery(route, options)) codes.push('bad_request');
   if (needsBearer(route)) codes.push('sign_in_required', 'session_expired');
   if (route.auth === 'admin') codes.push('admin_required');
   if (route.auth === 'admin-or-local') codes.push('not_found');
@@ -144,6 +159,7 @@ export function mount<R extends Route>(
     method: route.method,
     url: routeUrl(route),
     ...(preHandler.length > 0 ? { preHandler } : {}),
+    ...(refusesQuery(route, options) ? { onRequest: refuseQueryString } : {}),
     schema: {
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),

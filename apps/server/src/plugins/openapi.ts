@@ -86,6 +86,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { confi
       info: {
         title: `${config.brandName} API`,
         version: '1.0.0',
+        // The packages are private and unlicensed: the API is offered under no public licence (SPDX LicenseRef).
+        license: { name: `Proprietary: ${config.brandName}, all rights reserved`, identifier: 'LicenseRef-Proprietary' },
         description:
           'The main API (/api/v3, /api/v4) speaks JSON:API with snake_case keys, in requests (bodies and query parameters) ' +
           'as in replies; the other namespaces (turbo, membership, assistant, shop, sandbox gateway) speak plain camelCase JSON. ' +
@@ -93,7 +95,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { confi
           '(plain namespaces: `message`). Every operation that takes a body also answers 400 (not JSON, or nested too deep), ' +
           '413 (too large) and 415 (a content type other than JSON). Money: amounts are integer cents unless a field says dollars.',
       },
-      servers: [{ url: config.publicUrl }],
+      // Relative to where the document is served (OpenAPI 3.1 §4.8.5): the server that serves it, on any host —
+      // a generated client passes its own base URL.
+      servers: [{ url: '/', description: `The server this document is served by (in production ${config.publicUrl})` }],
       tags: API_TAGS,
       components: {
         securitySchemes: {
