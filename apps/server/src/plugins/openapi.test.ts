@@ -193,6 +193,49 @@ describe('OpenAPI at /api/docs', async () => {
     expect(Object.keys(booking?.properties?.service_address?.anyOf?.[0]?.properties ?? {})).toContain('address_line1');
   });
 
+  it('describes every parameter and every request field, and says cents or dollars on every money field', async () => {
+    const operations = await operationsOf();
+    const undescribed: string[] = [];
+    const unitless: string[] = [];
+    let checked = 0;
+    const money = /(rewards?|amount|price|fee|total|cost|balance)$/i;
+    for (const [operationId, operation] of operations) {
+      for (const parameter of operation.parameters ?? []) {
+        checked += 1;
+        if (!parameter.description) undescribed.push(`${operationId} ${parameter.in} ${parameter.name}`);
+      }
+      for (const { schema } of Object.values(operation.requestBody?.content ?? {})) {
+        for (const [at, property] of propertiesOf(schema)) {
+          checked += 1;
+          if (!property.description) undescribed.push(`${operationId} body ${at}`);
+        }
+      }
+      const bodies = [
+        ...Object.values(operation.requestBody?.content ?? {}),
+        ...Object.values(operation.responses).flatMap((response) => Object.values(response.content ?? {})),
+      ];
+      for (const { schema } of bodies) {
+        for (const [at, property] of propertiesOf(schema)) {
+          const name = at.split('/').pop() ?? '';
+          if (money.test(name) && property.type !== 'boolean' && !/\b(cents|dollars)\b/.test(property.description ?? '')) {
+            unitless.push(`${operationId} ${at}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect([...new Set(undescribed)]).toEqual([]);
+    expect([...new Set(unitless)]).toEqual([]);
+    // The booking's fields say what they are: a proposal's start, rewards in cents; the reschedule's, a proposal's id.
+    const booking = operations.get('bookOffer')?.requestBody?.content['application/vnd.api+json']?.schema.properties;
+    expect(booking?.appointment_time?.description).toMatch(/`starts_at` of one of the proposals/);
+    expect(booking?.rewards?.description).toMatch(/in cents/);
+    const reschedule = operations.get('scheduleAppointment')?.requestBody?.content['application/vnd.api+json']?.schema.properties;
+    expect(reschedule?.slot_key?.description).toMatch(/The `id` of one of the proposals/);
+    const profile = operations.get('getProfile')?.responses['200']?.content?.['application/vnd.api+json']?.schema;
+    expect(profile?.properties?.data?.properties?.attributes?.properties?.rewards?.description).toMatch(/in dollars/);
+  });
+
   it('answers the 4xx it documents on routes that take no input: a query string is refused, not ignored', async () => {
     for (const url of ['/healthz', '/readyz', '/api/v3/services', '/api/v4/features', '/api/turbo/v1/vehicles/years', '/api/turbo/v1/vehicles/makes']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { snakeCase } from 'change-case';
+import { FIELD_DESCRIPTIONS, MONEY_DESCRIPTIONS, OPERATION_FIELD_DESCRIPTIONS } from '@pitstop/contracts';
+import { camelCase, snakeCase } from 'change-case';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -58,11 +59,65 @@ export function snakeCaseSchema(schema: unknown): unknown {
   );
 }
 
-/** The contracts' zod schemas to JSON Schema, the main API's request keys then written as its wire has them. */
+/** Each property of a schema (through nesting, arrays and unions), with its name, to describe in place. */
+function eachProperty(schema: unknown, visit: (name: string, property: JsonSchema) => void): void {
+  if (Array.isArray(schema)) return schema.forEach((item) => eachProperty(item, visit));
+  if (!isSchema(schema)) return;
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' && isSchema(value)) {
+      for (const [name, property] of Object.entries(value)) {
+        if (isSchema(property)) visit(name, property);
+        eachProperty(property, visit);
+      }
+    } else if (typeof value === 'object') eachProperty(value, visit);
+  }
+}
+
+/** `id`, `offerId` in `/…/offers/:offerId`: the id of what the segment before it names (`offer`). */
+function idDescription(url: string, name: string): string | undefined {
+  if (name !== 'id' && !name.endsWith('Id')) return undefined;
+  const segments = url.split('/');
+  const before = segments[segments.indexOf(`:${name}`) - 1];
+  if (!before || before.startsWith(':')) return undefined;
+  return `The id of the ${before.replace(/_/g, ' ').replace(/s$/, '')}.`;
+}
+
+/**
+ * Every parameter and request field described (ADR 049): the schema's own description, else the operation's or
+ * the shared glossary's (contracts' common/api-descriptions.ts), else — a path's id — what the segment before it
+ * names. Money fields whose name does not say the unit say it, in replies too.
+ */
+function describeRequest(schema: unknown, operationId: string, url: string, path = false): void {
+  eachProperty(schema, (name, property) => {
+    if (property.description) return;
+    const key = camelCase(name);
+    const description =
+      OPERATION_FIELD_DESCRIPTIONS[operationId]?.[path ? `:${key}` : key] ??
+      FIELD_DESCRIPTIONS[key] ??
+      (path ? idDescription(url, name) : undefined);
+    if (description) property.description = description;
+  });
+}
+function describeMoney(schema: unknown): void {
+  eachProperty(schema, (name, property) => {
+    const description = MONEY_DESCRIPTIONS[camelCase(name)];
+    if (description && !property.description && property.type !== 'boolean') property.description = description;
+  });
+}
+
+/** The contracts' zod schemas to JSON Schema, described, the main API's request keys written as its wire has them. */
 const transform: typeof jsonSchemaTransform = (input) => {
-  const output = jsonSchemaTransform(input);
-  if (apiFormatFor(input.url) !== 'jsonapi' || !isSchema(output.schema)) return output;
-  const { body, querystring } = output.schema;
+  const transformed = jsonSchemaTransform(input);
+  if (!isSchema(transformed.schema)) return transformed;
+  // Described in place: a copy, so no operation's words reach another's schema.
+  const output = { ...transformed, schema: structuredClone(transformed.schema) };
+  const operationId = typeof output.schema.operationId === 'string' ? output.schema.operationId : '';
+  const { body, querystring, params, response } = output.schema;
+  describeRequest(body, operationId, input.url);
+  describeRequest(querystring, operationId, input.url);
+  describeRequest(params, operationId, input.url, true);
+  describeMoney(response);
+  if (apiFormatFor(input.url) !== 'jsonapi') return output;
   return {
     ...output,
     schema: {
