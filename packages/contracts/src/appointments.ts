@@ -183,7 +183,9 @@ export const AppointmentSchedule = z
   .refine((body) => body.autoschedule || body.slotKey !== null, {
     message: appointmentMessages.timeRequired,
     path: ['slotKey'],
-  });
+  })
+  // The refinement as the API document writes it (ADR 049): a slot key, or autoschedule true.
+  .meta({ anyOf: [{ required: ['slotKey'], properties: { slotKey: { type: 'string', pattern: '\\S' } } }, { required: ['autoschedule'], properties: { autoschedule: { const: true } } }] });
 export type AppointmentSchedule = z.input<typeof AppointmentSchedule>;
 
 /** POST /v3/users/service_requests/appointments/: accept a time the shop proposed. */

@@ -70,7 +70,9 @@ export const Vin = text()
   .superRefine((vin, context) => {
     const problem = vinProblem(vin);
     if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  })
+  // The length and letters as the API document writes them (ADR 049); the check digit is the server's.
+  .meta({ pattern: '^[\\s-]*([A-HJ-NPR-Za-hj-npr-z0-9][\\s-]*){17}$' });
 
 // ─── Turbo API lookups (plain JSON) ────────────────────────────────────────────────────────────────────
 /** A model year in a path: four digits. */

@@ -236,6 +236,49 @@ describe('OpenAPI at /api/docs', async () => {
     expect(profile?.properties?.data?.properties?.attributes?.properties?.rewards?.description).toMatch(/in dollars/);
   });
 
+  it("states the body rules the server checks, so a client validating against the document refuses what the server refuses", async () => {
+    const operations = await operationsOf();
+    const body = (operationId: string) =>
+      Object.values(operations.get(operationId)?.requestBody?.content ?? {})[0]?.schema ?? {};
+    // The property's pattern, or that of the branch of its union that has one (an optional phone: '', a phone or null).
+    const findPattern = (schema: (JsonSchema & { pattern?: string }) | undefined): string | undefined =>
+      schema?.pattern ?? schema?.anyOf?.map(findPattern).find((pattern) => pattern !== undefined);
+    const patternOf = (schema: JsonSchema, key: string) => {
+      const pattern = findPattern(schema.properties?.[key]);
+      expect(pattern, key).toBeDefined();
+      return new RegExp(pattern ?? '', 'u');
+    };
+    const cases: [string, string, string, string][] = [
+      // operation, field, refused, accepted
+      ['signUp', 'first_name', '   ', 'Ada'],
+      ['signUp', 'last_name', ' \t ', 'Lovelace'],
+      ['signUp', 'phone_number', '1', '(512) 555-0100'],
+      ['updateProfile', 'phone_number', '555-01', '1 512 555 0100'],
+      ['createServiceRequest', 'zipcode', 'abcde', '78701'],
+      ['createOwnedVehicle', 'vin', 'ABC', '1HGCM82633A004352'],
+      ['createOwnedVehicle', 'vin', '1HGCM82633A00435211', '1HGCM-82633-A004352'],
+    ];
+    for (const [operationId, field, refused, accepted] of cases) {
+      const pattern = patternOf(body(operationId), field);
+      expect(pattern.test(refused), `${operationId} ${field} ${JSON.stringify(refused)}`).toBe(false);
+      expect(pattern.test(accepted), `${operationId} ${field} ${JSON.stringify(accepted)}`).toBe(true);
+      // The server refuses it too, with a 422 naming the field.
+      const wire = { first_name: 'Ada', last_name: 'Lovelace', email: 'rules@example.test', password: 'secret1', [field]: refused };
+      if (operationId === 'signUp') {
+        const reply = await app.inject({ method: 'POST', url: '/api/v3/users', payload: wire });
+        expect(reply.statusCode, field).toBe(422);
+        expect(reply.json().errors[0].source.pointer).toBe(`/${field}`);
+      }
+    }
+    // A reschedule names a time or asks for the first free one: `{}` is refused by the document's anyOf.
+    const reschedule = body('scheduleAppointment') as JsonSchema & { anyOf?: { required?: string[] }[] };
+    expect(reschedule.anyOf?.map((branch) => branch.required)).toEqual([['slot_key'], ['autoschedule']]);
+    // What JSON Schema cannot say, the field's description does.
+    expect(body('createServiceRequest').properties?.services?.description).toMatch(/at most once/);
+    expect(body('updateShopSettings').properties?.openingHours?.description).toMatch(/closes after it opens/);
+    expect(body('createShopOffer').properties?.lineItems?.description).toMatch(/each requested service once/);
+  });
+
   it('answers the 4xx it documents on routes that take no input: a query string is refused, not ignored', async () => {
     for (const url of ['/healthz', '/readyz', '/api/v3/services', '/api/v4/features', '/api/turbo/v1/vehicles/years', '/api/turbo/v1/vehicles/makes']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);

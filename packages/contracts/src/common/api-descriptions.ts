@@ -52,7 +52,7 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   vehicle: 'The vehicle as the customer describes it (year, make and model).',
   ownedVehicleId: "The id of the user's own vehicle the request is for.",
   // Service requests
-  services: 'The services asked for, each with its answers to the service questions and a note.',
+  services: 'The services asked for, each at most once, with its answers to the service questions and a note.',
   serviceId: 'The id of a service of the catalogue.',
   answers: "The answers to the service's questions.",
   questionId: "The id of the service's question answered.",
@@ -113,7 +113,7 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   billingDetails: "The card holder's name and billing address.",
   approve: 'Whether the card holder approves the 3-D Secure check.',
   // Shops
-  lineItems: 'The priced lines, one per service.',
+  lineItems: 'The priced lines, one per requested service: each requested service once, no other.',
   laborHours: 'Labour hours for the line.',
   partsCents: 'Parts, in cents.',
   feesCents: 'Fees, in cents.',
@@ -129,7 +129,7 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   warrantyMonths: 'Warranty length, in months.',
   warrantyMiles: 'Warranty length, in miles.',
   warrantyTerms: 'Warranty terms, as shown to customers.',
-  openingHours: 'Opening hours per weekday (null: closed that day).',
+  openingHours: 'Opening hours per weekday (null: closed that day); each day closes after it opens.',
   mon: 'Monday: opening and closing time (null: closed).',
   tue: 'Tuesday: opening and closing time (null: closed).',
   wed: 'Wednesday: opening and closing time (null: closed).',
@@ -177,7 +177,7 @@ export const OPERATION_FIELD_DESCRIPTIONS: Record<string, Record<string, string>
   deleteAppointment: { appointmentId: "The id of the shop's proposal to reject; without it, the booking is cancelled." },
   updateCreditCard: { id: 'The card, repeated from the path (optional).' },
   createServiceRequest: {
-    services: 'The services asked for, each with its answers to the service questions and a note.',
+    services: 'The services asked for, each at most once (a service listed twice is refused), with its answers and a note.',
     mileage: "The interval's mileage.",
   },
   getNpsSurvey: { ':id': 'The token of the satisfaction link that was emailed (this path holds it where others hold an id).' },
