@@ -203,7 +203,7 @@ export const OfferBooking = z.object({
   srId: EntityId.optional(),
   id: EntityId.optional(),
   creditCardId: text({ required: appointmentMessages.cardRequired }).trim().min(1, { message: appointmentMessages.cardRequired }).max(64),
-  rewards: z.coerce.number().int().min(0).default(0),
+  rewards: z.number().int().min(0).default(0),
   serviceAddress: AddressInput.nullish().transform((value) => value ?? null),
   appointmentTime: text({ required: appointmentMessages.timeRequired }).trim().min(1, { message: appointmentMessages.timeRequired }).max(64),
 });

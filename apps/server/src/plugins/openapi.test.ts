@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { allRoutes, ERROR_STATUS, type ErrorCode, needsBearer, QUERY_NOT_TAKEN } from '@pitstop/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.ts';
 import { build } from '../../test/index.ts';
 
 const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -277,6 +278,36 @@ describe('OpenAPI at /api/docs', async () => {
     expect(body('createServiceRequest').properties?.services?.description).toMatch(/at most once/);
     expect(body('updateShopSettings').properties?.openingHours?.description).toMatch(/closes after it opens/);
     expect(body('createShopOffer').properties?.lineItems?.description).toMatch(/each requested service once/);
+  });
+
+  it('refuses a number sent as a string where a JSON body has an integer (query and path parameters are read as integers)', async () => {
+    const { headers } = await createUser(app);
+    const vehicle = { make: 'Honda', model: 'Civic' };
+    const asText = await app.inject({ method: 'POST', url: '/api/v3/owned_vehicles', headers, payload: { ...vehicle, year: '2018' } });
+    expect(asText.statusCode).toBe(422);
+    expect(asText.json().errors[0].source.pointer).toBe('/year');
+    const mileage = await app.inject({ method: 'POST', url: '/api/v3/owned_vehicles', headers, payload: { ...vehicle, year: 2018, mileage: '98000' } });
+    expect(mileage.statusCode).toBe(422);
+    expect(mileage.json().errors[0].source.pointer).toBe('/mileage');
+    const card = await app.inject({
+      method: 'PUT',
+      url: '/api/v3/users/credit_cards/no-such-card',
+      headers,
+      payload: { new_card_details: { name: 'Ada', exp_month: '12', exp_year: 2034, address_line1: '1 Main St', address_city: 'Austin', address_zip: '78701' } },
+    });
+    expect(card.statusCode).toBe(422);
+    expect(card.json().errors[0].source.pointer).toBe('/new_card_details/exp_month');
+    const booking = await app.inject({
+      method: 'PUT',
+      url: '/api/v3/service_requests/no-such-request/offers/no-such-offer',
+      headers,
+      payload: { credit_card_id: 'card', appointment_time: '2030-01-01T10:00:00Z', rewards: '100' },
+    });
+    expect(booking.statusCode).toBe(422);
+    expect(booking.json().errors[0].source.pointer).toBe('/rewards');
+    // As numbers, the same vehicle is saved; a query's integer is still read from its string.
+    expect((await app.inject({ method: 'POST', url: '/api/v3/owned_vehicles', headers, payload: { ...vehicle, year: 2018, mileage: 98000 } })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'GET', url: '/api/v3/users/credit_transactions?page=1&per_page=5', headers })).statusCode).toBe(200);
   });
 
   it('answers the 4xx it documents on routes that take no input: a query string is refused, not ignored', async () => {
