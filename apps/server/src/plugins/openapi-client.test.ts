@@ -3,8 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../test/index.ts';
+import { createMarket, seedTestCatalog } from '../../test/market.ts';
 
 const clientDir = fileURLToPath(new URL('../../test/openapi-client/', import.meta.url));
 const repoRoot = path.resolve(clientDir, '../../../..');
@@ -39,4 +41,32 @@ describe('a client generated from the API document', async () => {
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
   }, 180_000);
+
+  it('books through that client: the document is the wire (snake_case bodies, JSON integers, the replies it names)', async () => {
+    await seedTestCatalog(app);
+    await createMarket(app, { locations: [{ zipcode: '78701' }, { zipcode: '78702' }] });
+    const service = (await app.catalog.get()).bySlug.get('oil-change');
+    // The client's fetch reaches this server in process.
+    const fetchThroughApp = async (input: Request): Promise<Response> => {
+      const url = new URL(input.url);
+      const body = input.body ? await input.text() : undefined;
+      const reply = await app.inject({
+        method: input.method as 'GET',
+        url: url.pathname + url.search,
+        headers: Object.fromEntries(input.headers),
+        ...(body ? { payload: body } : {}),
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(reply.headers)) if (typeof value === 'string') headers.set(name, value);
+      return new Response(reply.statusCode === 204 ? null : reply.rawPayload, { status: reply.statusCode, headers });
+    };
+    const { bookingJourney } = await import('../../test/openapi-client/booking-journey.ts');
+    const result = await bookingJourney('http://pitstop.test', fetchThroughApp as typeof fetch, {
+      email: `journey-${randomUUID()}@example.test`,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+      serviceId: service?.id ?? '',
+      requestFormToken: randomUUID(),
+    });
+    expect(result).toMatchObject({ status: 'booked' });
+  }, 120_000);
 });

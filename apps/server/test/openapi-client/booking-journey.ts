@@ -58,7 +58,16 @@ export interface Card {
 }
 
 /** The journey against `baseUrl`; `fetch` is any fetch (a test passes one that reaches the server in process). */
-export async function bookingJourney(baseUrl: string, fetch: typeof globalThis.fetch, who: { email: string; card: Card }) {
+export interface Journey {
+  email: string;
+  card: Card;
+  /** A service of the catalogue (GET /api/v3/services). */
+  serviceId: string;
+  /** One per request form (a UUID). */
+  requestFormToken: string;
+}
+
+export async function bookingJourney(baseUrl: string, fetch: typeof globalThis.fetch, who: Journey) {
   const client = createClient<paths>({ baseUrl, fetch });
 
   const signedUp = await client.POST('/api/v3/users', {
@@ -82,10 +91,10 @@ export async function bookingJourney(baseUrl: string, fetch: typeof globalThis.f
   const card = await client.POST('/api/v3/users/credit_cards', { headers, body: { stripe_customer_token: confirmed.data.paymentMethod } });
   if (card.error) return { failed: 'card', code: card.error.errors[0]?.code };
 
-  const vehicle = await client.POST('/api/v3/owned_vehicles', { headers, body: { year: 2018, make: 'Honda', model: 'Civic', mileage: 98000 } });
+  const vehicle = await client.POST('/api/v3/owned_vehicles', { headers, body: { year: 2016, make: 'Honda', model: 'Civic', mileage: 60000 } });
   if (vehicle.error) return { failed: 'vehicle', code: vehicle.error.errors[0]?.code };
   const services = await client.GET('/api/v3/services');
-  const service = services.data?.data[0];
+  const service = services.data?.data.find((entry) => entry.id === who.serviceId);
   if (!service) return { failed: 'services' };
 
   const created = await client.POST('/api/v3/service_requests', {
@@ -94,7 +103,7 @@ export async function bookingJourney(baseUrl: string, fetch: typeof globalThis.f
       services: [{ service_id: service.id }],
       owned_vehicle_id: vehicle.data.data.id,
       zipcode: '78701',
-      request_form_token: 'journey-0001-0001-0001',
+      request_form_token: who.requestFormToken,
     },
   });
   if (created.error) return { failed: 'request', code: created.error.errors[0]?.code };
