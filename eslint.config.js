@@ -64,6 +64,8 @@ export default defineConfig(
       '.data/',
       '.test-results/',
       'apps/server/src/db/migrations/',
+      // Written by plugins/openapi-client.test.ts (gitignored).
+      'apps/server/test/openapi-client/generated/',
     ],
   },
   js.configs.recommended,

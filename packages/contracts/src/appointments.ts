@@ -181,7 +181,9 @@ export const AppointmentSchedule = z
   .refine((body) => body.autoschedule || body.slotKey !== null, {
     message: appointmentMessages.timeRequired,
     path: ['slotKey'],
-  });
+  })
+  // The refinement as the API document writes it (ADR 049): a slot key, or autoschedule true.
+  .meta({ anyOf: [{ required: ['slotKey'], properties: { slotKey: { type: 'string', pattern: '\\S' } } }, { required: ['autoschedule'], properties: { autoschedule: { const: true } } }] });
 export type AppointmentSchedule = z.input<typeof AppointmentSchedule>;
 
 /** POST /v3/users/service_requests/appointments/: accept a time the shop proposed. */
@@ -199,7 +201,7 @@ export const OfferBooking = z.object({
   srId: EntityId.optional(),
   id: EntityId.optional(),
   creditCardId: text({ required: appointmentMessages.cardRequired }).trim().min(1, { message: appointmentMessages.cardRequired }).max(64),
-  rewards: z.coerce.number().int().min(0).default(0),
+  rewards: z.number().int().min(0).default(0),
   serviceAddress: AddressInput.nullish().transform((value) => value ?? null),
   appointmentTime: text({ required: appointmentMessages.timeRequired }).trim().min(1, { message: appointmentMessages.timeRequired }).max(64),
 });
@@ -295,7 +297,14 @@ export const appointmentsRoutes = defineRoutes('appointments', {
     method: 'PUT',
     path: '/v3/service_requests/:id/offers/:offerId',
     summary: 'Book an offer: a time, a card, rewards and the service address',
-    description: 'The spec writes this path /v3/service_requests/{srId}/offers/{id}; the body repeats both ids (optional).',
+    description:
+      'The spec writes this path /v3/service_requests/{srId}/offers/{id}; the body repeats both ids (optional). ' +
+      '`appointment_time` is the `starts_at` of a proposal of GET /v3/users/service_requests/{id}/appointment_proposals/{slotArg}; ' +
+      "`rewards` is in cents (the offer's `max_rewards` is dollars). The card is held for the total (cents) when the time is within " +
+      'five days, else closer to it. A repeat of the same call (same request, offer, time, card and rewards) is one booking: while ' +
+      'the first is in flight on the same server it gets the first one\'s answer, after it committed the booked request, and the card ' +
+      'hold is one either way (the gateway\'s idempotency key is offer, time, card and amount). A repeat that reaches another server ' +
+      'while the first is in flight is told 409 slot_taken. (ADR 031.)',
     auth: 'user',
     params: OfferParams,
     body: OfferBooking,

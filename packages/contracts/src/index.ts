@@ -1,6 +1,7 @@
 export * from './common/fields.ts';
 export * from './common/errors.ts';
 export * from './common/jsonapi.ts';
+export * from './common/api-descriptions.ts';
 export * from './common/pagination.ts';
 export * from './common/money.ts';
 export * from './constants.ts';

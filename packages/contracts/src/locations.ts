@@ -37,7 +37,9 @@ export const ZipcodeInput = text({ required: messages.zipBlank })
   .trim()
   .min(1, { message: messages.zipBlank })
   .refine((zip) => zip === '' || ZIP_PATTERN.test(zip), { message: messages.zipInvalid })
-  .transform((zip) => zip.slice(0, 5));
+  .transform((zip) => zip.slice(0, 5))
+  // The refinement as the API document writes it (ADR 049): 5 digits or ZIP+4, spaces around them allowed.
+  .meta({ pattern: '^\\s*\\d{5}(-\\d{4})?\\s*$' });
 
 /** Two-letter state code, any case; answered upper case. */
 export const StateCode = text()

@@ -86,8 +86,9 @@ const OptionalStateCode = text()
  */
 export const CardDetailsInput = z.object({
   name: text({ required: paymentMessages.nameRequired }).trim().min(1, { message: paymentMessages.nameRequired }).max(128),
-  expMonth: z.coerce.number({ error: paymentMessages.expiryInvalid }).int().min(1).max(12),
-  expYear: z.coerce.number({ error: paymentMessages.expiryInvalid }).int().min(2000).max(2100),
+  // JSON integers: a body never coerces a string (ADR 049).
+  expMonth: z.number({ error: paymentMessages.expiryInvalid }).int().min(1).max(12),
+  expYear: z.number({ error: paymentMessages.expiryInvalid }).int().min(2000).max(2100),
   addressLine1: requiredLine(ADDRESS_PLACEHOLDERS.addressLine1),
   addressLine2: optionalLine,
   addressCity: requiredLine(ADDRESS_PLACEHOLDERS.addressCity),
@@ -195,8 +196,8 @@ export const SetupIntentDocument = jsonApiDocument('setup_intents', snakeKeys(Se
  */
 export const SandboxCardInput = z.object({
   number: text().trim().regex(/^[\d ]{12,23}$/, { message: 'Your card number is invalid.' }),
-  expMonth: z.coerce.number().int().min(1).max(12),
-  expYear: z.coerce.number().int().min(2000).max(2100),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
   cvc: text().trim().regex(/^\d{3,4}$/, { message: "Your card's security code is invalid." }),
 });
 export const SandboxSetupConfirm = z.object({
@@ -225,6 +226,7 @@ export const paymentsRoutes = defineRoutes('payments', {
     auth: 'user',
     reply: SetupIntentDocument,
     status: 201,
+    errors: ['unavailable'],
   },
   createCreditCard: {
     namespace: 'main',
@@ -238,7 +240,7 @@ export const paymentsRoutes = defineRoutes('payments', {
     reply: SavedCardDocument,
     status: 201,
     replies: { 200: SavedCardDocument, 201: SavedCardDocument },
-    errors: ['card_declined', 'validation_failed', 'not_found'],
+    errors: ['card_declined', 'validation_failed', 'not_found', 'unavailable'],
   },
   listCreditCards: {
     namespace: 'main',

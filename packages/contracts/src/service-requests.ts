@@ -7,7 +7,7 @@ import { text } from './common/fields.ts';
 import { AppointmentStatus, PaymentState, SlotTime } from './common/appointment-vocabulary.ts';
 import { ZipcodeInput } from './locations.ts';
 import { VehicleClass } from './catalog.ts';
-import { Mileage } from './vehicles.ts';
+import { Mileage, MileageNumber } from './vehicles.ts';
 
 /**
  * Service requests and their offers (spec 000 §3 "Service request" / "Offer", §4 lifecycle, §7 "Service
@@ -159,7 +159,7 @@ export const ServiceRequestCreate = z.object({
   notes: optionalNote,
   /** Spec 000 §3 maintenanceInterval {mileage, services}: the interval-services step's choice. */
   maintenanceInterval: z
-    .object({ mileage: Mileage, services: z.array(EntityId).max(MAX_SERVICES_PER_REQUEST) })
+    .object({ mileage: MileageNumber, services: z.array(EntityId).max(MAX_SERVICES_PER_REQUEST) })
     .nullish()
     .transform((value) => value ?? null),
   source: z.enum(SERVICE_REQUEST_SOURCES).default('Web'),

@@ -164,7 +164,14 @@ export const ShopBidLine = z.object({
 });
 export type ShopBidLine = z.infer<typeof ShopBidLine>;
 export const ShopBid = z.object({
-  lineItems: z.array(ShopBidLine).min(1, shopMessages.lineItemsRequired).max(20),
+  lineItems: z
+    .array(ShopBidLine)
+    .min(1, shopMessages.lineItemsRequired)
+    .max(20)
+    // Each requested service priced once: a rule of the body, so the shop's form and any client check it too.
+    .refine((lines) => new Set(lines.map((line) => line.serviceId)).size === lines.length, {
+      message: shopMessages.serviceNotRequested,
+    }),
   note: text({ multiline: true }).trim().max(1000).nullish().transform((note) => note || null),
 });
 export type ShopBid = z.input<typeof ShopBid>;

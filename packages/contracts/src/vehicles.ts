@@ -70,7 +70,9 @@ export const Vin = text()
   .superRefine((vin, context) => {
     const problem = vinProblem(vin);
     if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  })
+  // The length and letters as the API document writes them (ADR 049); the check digit is the server's.
+  .meta({ pattern: '^[\\s-]*([A-HJ-NPR-Za-hj-npr-z0-9][\\s-]*){17}$' });
 
 // ─── Turbo API lookups (plain JSON) ────────────────────────────────────────────────────────────────────
 /** A model year in a path: four digits. */
@@ -104,14 +106,24 @@ export const VinDecodeResponse = z.object({
 });
 export type VinDecodeResponse = z.infer<typeof VinDecodeResponse>;
 
+/** A model year in a JSON body: a JSON integer, never a string (ADR 049: paths and queries coerce, bodies do not). */
+export const ModelYearNumber = z
+  .number({ error: vehicleMessages.yearInvalid })
+  .int({ message: vehicleMessages.yearInvalid })
+  .min(1900, { message: vehicleMessages.yearInvalid })
+  .max(2100, { message: vehicleMessages.yearInvalid });
+
 // ─── Owned vehicles (main API, JSON:API, signed in) ────────────────────────────────────────────────────
-export const Mileage = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value),
-  z
-    .number({ error: vehicleMessages.mileageInvalid })
+/** Miles in a JSON body: a JSON integer (ADR 049). */
+export const MileageNumber = z
+  .number({ error: vehicleMessages.mileageInvalid })
   .int({ message: vehicleMessages.mileageInvalid })
   .min(0, { message: vehicleMessages.mileageInvalid })
-    .max(MILEAGE_MAX, { message: vehicleMessages.mileageInvalid }),
+  .max(MILEAGE_MAX, { message: vehicleMessages.mileageInvalid });
+/** Miles as typed or in a query string: "12,500" is read as 12500. */
+export const Mileage = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value),
+  MileageNumber,
 );
 
 const optionalName = text()
@@ -122,14 +134,14 @@ const optionalName = text()
 
 /** POST /v3/owned_vehicles and PUT /v3/owned_vehicles/{id}: year, make and model must be in the vehicle data. */
 export const OwnedVehicleRequest = z.object({
-  year: ModelYear,
+  year: ModelYearNumber,
   make: pathName(vehicleMessages.makeRequired),
   model: pathName(vehicleMessages.modelRequired),
   /** A trim of the model (a `sub_models` entry). */
   subModel: optionalName,
   /** An engine of the trim (a `styles` entry). */
   engine: optionalName,
-  mileage: Mileage.nullish().transform((value) => value ?? null),
+  mileage: MileageNumber.nullish().transform((value) => value ?? null),
   vin: z
     .union([z.literal(''), Vin])
     .nullish()
@@ -242,7 +254,7 @@ export const vehiclesRoutes = defineRoutes('vehicles', {
     body: OwnedVehicleRequest,
     reply: OwnedVehicleDocument,
     status: 201,
-    errors: ['vehicle_unknown', 'vin_taken'],
+    errors: ['vehicle_unknown', 'vin_taken', 'vin_mismatch'],
   },
   updateOwnedVehicle: {
     namespace: 'main',
@@ -253,7 +265,7 @@ export const vehiclesRoutes = defineRoutes('vehicles', {
     params: OwnedVehicleParams,
     body: OwnedVehiclePatch,
     reply: OwnedVehicleDocument,
-    errors: ['not_found', 'vehicle_unknown', 'vin_taken'],
+    errors: ['not_found', 'vehicle_unknown', 'vin_taken', 'vin_mismatch'],
   },
   replaceOwnedVehicle: {
     namespace: 'main',
@@ -264,7 +276,7 @@ export const vehiclesRoutes = defineRoutes('vehicles', {
     params: OwnedVehicleParams,
     body: OwnedVehicleRequest,
     reply: OwnedVehicleDocument,
-    errors: ['not_found', 'vehicle_unknown', 'vin_taken'],
+    errors: ['not_found', 'vehicle_unknown', 'vin_taken', 'vin_mismatch'],
   },
   deleteOwnedVehicle: {
     namespace: 'main',

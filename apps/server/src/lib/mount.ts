@@ -1,10 +1,10 @@
 import {
   ERROR_STATUS,
   type ErrorCode,
+  errorReplyFor,
   JSONAPI_MEDIA_TYPE,
-  JsonApiErrorDocument,
   needsBearer,
-  PlainError,
+  QUERY_NOT_TAKEN,
   type Route,
   type RouteDef,
   routeUrl,
@@ -12,12 +12,14 @@ import {
 } from '@pitstop/contracts';
 import type {
   FastifyInstance,
+  onRequestHookHandler,
   FastifyReply,
   FastifyRequest,
   preHandlerHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
+import { AppError } from './app-error.ts';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 type Wire<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
@@ -48,10 +50,26 @@ export type MountOptions = Pick<RouteShorthandOptions, 'config' | 'logLevel' | '
 
 const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };
 
-/** The codes a route may answer besides its own: bad input, missing or refused credentials, rate limiting. */
-function impliedErrors(route: RouteDef, options: MountOptions): ErrorCode[] {
+/**
+ * A route with no input and no rate limit (probes, public reference reads) would answer anything the same: it
+ * refuses a query string instead (400), so a client that thinks it filters learns it does not, and a query cannot
+ * bust a shared cache. Callback-style: no promise on the hottest reads.
+ */
+export const refuseQueryString: onRequestHookHandler = (request, _reply, done) => {
+  done(request.url.includes('?') ? new AppError('bad_request', QUERY_NOT_TAKEN, { parameter: 'query' }) : undefined);
+};
+const refusesQuery = (route: RouteDef, options: MountOptions) =>
+  !route.params && !route.query && !route.body && options.config?.rateLimit === false;
+
+/**
+ * The codes a route may answer besides its own: bad input, missing or refused credentials, rate limiting. A body
+ * can also be malformed JSON or nested too deep (400), too large (413) or of a type no route reads (415).
+ */
+export function impliedErrors(route: RouteDef, options: MountOptions = {}): ErrorCode[] {
   const codes: ErrorCode[] = [];
   if (route.params || route.query || route.body) codes.push('validation_failed');
+  if (route.body) codes.push('bad_request', 'payload_too_large', 'unsupported_media_type');
+  if (refusesQuery(route, options)) codes.push('bad_request');
   if (needsBearer(route)) codes.push('sign_in_required', 'session_expired');
   if (route.auth === 'admin') codes.push('admin_required');
   if (route.auth === 'admin-or-local') codes.push('not_found');
@@ -59,16 +77,26 @@ function impliedErrors(route: RouteDef, options: MountOptions): ErrorCode[] {
   return codes;
 }
 
-/** One error schema per status the route may answer, its description naming the codes (what clients branch on). */
-function errorResponses(route: RouteDef, options: MountOptions): Record<number, z.ZodType> {
+/** Every code a route may answer: its table's `errors` and the implied ones, by status. */
+export function errorCodesByStatus(route: RouteDef, options: MountOptions = {}): Map<number, ErrorCode[]> {
   const byStatus = new Map<number, Set<ErrorCode>>();
   for (const code of [...(route.errors ?? []), ...impliedErrors(route, options)]) {
     const status = ERROR_STATUS[code];
     byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
   }
-  const schema = route.namespace === 'main' ? JsonApiErrorDocument : PlainError;
+  return new Map([...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => [status, [...codes]]));
+}
+
+/**
+ * One error schema per status the route may answer: `code` is an enum of that status's codes (what generated
+ * clients switch on), and the description names them for people.
+ */
+function errorResponses(route: RouteDef, options: MountOptions): Record<number, z.ZodType> {
   return Object.fromEntries(
-    [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => [status, schema.describe(`Codes: ${[...codes].join(', ')}`)]),
+    [...errorCodesByStatus(route, options)].map(([status, codes]) => [
+      status,
+      errorReplyFor(route.namespace === 'main', codes as [ErrorCode, ...ErrorCode[]]).describe(`Codes: ${codes.join(', ')}`),
+    ]),
   );
 }
 
@@ -131,6 +159,7 @@ export function mount<R extends Route>(
     method: route.method,
     url: routeUrl(route),
     ...(preHandler.length > 0 ? { preHandler } : {}),
+    ...(refusesQuery(route, options) ? { onRequest: refuseQueryString } : {}),
     schema: {
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),

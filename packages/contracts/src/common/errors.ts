@@ -62,6 +62,9 @@ export function extractErrorText(error: unknown, fallback: string = DEFAULT_ERRO
   return extract(error, 0) ?? fallback;
 }
 
+/** A route that takes no input refuses a query string rather than ignore it (the 400 its API document lists). */
+export const QUERY_NOT_TAKEN = 'This address takes no query parameters.';
+
 /**
  * Codes carried by AppError end to end: the server maps each to one HTTP status here and nowhere else, and
  * sends it as the JSON:API error's `code` (plain namespaces: `{message, code}`). Clients branch on the code,

@@ -88,11 +88,20 @@ export const Password = text()
   .min(PASSWORD_MIN_LENGTH, { message: messages.passwordShort })
   .max(MAX_INPUT_LENGTH);
 
+/**
+ * The rules a zod refinement checks, written as JSON Schema for the API document (ADR 049): a client generated
+ * from it, or one validating against it, refuses what the server refuses.
+ */
+export const NOT_BLANK_PATTERN = '\\S';
+/** 10 digits, or 11 starting with 1, formatting characters anywhere (isValidPhone). */
+export const PHONE_PATTERN = '^\\D*(1\\D*)?(\\d\\D*){10}$';
+
 /** Phone as typed or stored: normalised to its digits (10, or 11 starting with 1). */
 export const Phone = text()
   .trim()
   .refine(isValidPhone, { message: messages.invalidPhone })
-  .transform((v) => v.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1'));
+  .transform((v) => v.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1'))
+  .meta({ pattern: PHONE_PATTERN });
 
 /** Optional phone: blank allowed. */
 export const OptionalPhone = z
@@ -111,11 +120,13 @@ export const Zip5 = text().trim().min(1, { message: messages.zipBlank }).regex(Z
 export const FirstName = text()
   .trim()
   .min(1, { message: messages.firstNameRequired })
-  .max(MAX_INPUT_LENGTH);
+  .max(MAX_INPUT_LENGTH)
+  .meta({ pattern: NOT_BLANK_PATTERN });
 export const LastName = text()
   .trim()
   .min(1, { message: messages.lastNameRequired })
-  .max(MAX_INPUT_LENGTH);
+  .max(MAX_INPUT_LENGTH)
+  .meta({ pattern: NOT_BLANK_PATTERN });
 
 /** Generic bounded text (spec: max input length 128). */
 export const ShortText = text().trim().max(MAX_INPUT_LENGTH);

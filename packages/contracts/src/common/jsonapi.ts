@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
 
 /** JSON:API wire shapes (ARCHITECTURE §4). Attributes are snake_case on the wire. */
 export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
@@ -20,6 +21,20 @@ export type JsonApiErrorDocument = z.infer<typeof JsonApiErrorDocument>;
 /** Plain-JSON namespaces (turbo, membership, assistant, shop): `{message, code}`. */
 export const PlainError = z.object({ message: z.string(), code: z.string() });
 export type PlainError = z.infer<typeof PlainError>;
+
+const CODE_DESCRIPTION = 'What went wrong, for a client to branch on: one of the codes this status of this operation answers.';
+
+/**
+ * The error reply of one status of one operation, its `code` the list of codes that status may carry (the route
+ * table's `errors` and the codes every route of its kind answers): a client generated from the API document
+ * switches on `code` exhaustively. JSON:API on the main API, `{message, code}` on the plain namespaces.
+ */
+export function errorReplyFor(jsonApi: boolean, codes: readonly [ErrorCode, ...ErrorCode[]]) {
+  const code = z.enum(codes).describe(CODE_DESCRIPTION);
+  return jsonApi
+    ? z.object({ errors: z.array(JsonApiErrorObject.extend({ code })).min(1) })
+    : PlainError.extend({ code });
+}
 
 const ResourceIdentifier = z.object({ id: z.string(), type: z.string() });
 export const JsonApiResource = z.object({

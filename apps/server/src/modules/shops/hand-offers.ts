@@ -10,14 +10,13 @@ import type { StaffLocation } from './staff-locations.ts';
 type BidLines = ShopBid['lineItems'];
 
 /**
- * A hand bid prices the request as asked: one line for each requested service, no other and none twice (422
- * otherwise). The server computes labor at the location's rate, tax and the totals (priceBid); lines follow the
+ * A hand bid prices the request as asked: one line for each requested service and no other (422 otherwise; none
+ * twice is the body's own rule, ShopBid in the contracts). The server computes labor at the location's rate, tax and the totals (priceBid); lines follow the
  * request's order.
  */
 export function priceHandBid(lines: BidLines, requested: ReadonlyArray<{ serviceId: string }>, location: StaffLocation): BidPrice {
   const order = new Map(requested.map((service, index) => [service.serviceId, index]));
-  const stated = new Set(lines.map((line) => line.serviceId));
-  if (lines.length !== requested.length || stated.size !== lines.length || lines.some((line) => !order.has(line.serviceId))) {
+  if (lines.length !== requested.length || lines.some((line) => !order.has(line.serviceId))) {
     throw new AppError('service_unavailable', shopMessages.serviceNotRequested, { pointer: '/lineItems' });
   }
   const ordered = [...lines].sort((a, b) => (order.get(a.serviceId) ?? 0) - (order.get(b.serviceId) ?? 0));

@@ -1,8 +1,9 @@
-import { DEFAULT_RUNTIME_CONFIG, HealthResponse, PlainError, ReadyResponse, RuntimeConfig } from '@pitstop/contracts';
+import { DEFAULT_RUNTIME_CONFIG, errorReplyFor, HealthResponse, ReadyResponse, RuntimeConfig } from '@pitstop/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { oauthVerifierFor } from '../../adapters/oauth/index.ts';
 import type { Config } from '../../config.ts';
 import { defineModule } from '../../lib/module.ts';
+import { refuseQueryString } from '../../lib/mount.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,7 @@ export function runtimeConfigFor(config: Config, deploymentHash: string): Runtim
 
 const tags = ['system'];
 const security: [] = [];
+const noQuery = errorReplyFor(false, ['bad_request']).describe('Codes: bad_request (a query string: the probes take none)');
 
 /** Probes and the runtime configuration, outside the API namespaces (not in a route table: nothing under /api). */
 export const systemModule = defineModule('system', async (root, { config, database }) => {
@@ -44,8 +46,15 @@ export const systemModule = defineModule('system', async (root, { config, databa
   app.get(
     '/healthz',
     {
-      schema: { summary: 'Say the process is alive', operationId: 'getHealth', tags, security, response: { 200: HealthResponse } },
+      schema: {
+        summary: 'Say the process is alive',
+        operationId: 'getHealth',
+        tags,
+        security,
+        response: { 200: HealthResponse, 400: noQuery },
+      },
       config: { rateLimit: false },
+      onRequest: refuseQueryString,
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -58,8 +67,9 @@ export const systemModule = defineModule('system', async (root, { config, databa
         operationId: 'getReadiness',
         tags,
         security,
-        response: { 200: ReadyResponse, 503: ReadyResponse },
+        response: { 200: ReadyResponse, 400: noQuery, 503: ReadyResponse },
       },
+      onRequest: refuseQueryString,
     },
     async (_request, reply) => {
       try {
@@ -79,7 +89,7 @@ export const systemModule = defineModule('system', async (root, { config, databa
         operationId: 'getRuntimeConfig',
         tags,
         security,
-        response: { 200: RuntimeConfig, 429: PlainError.describe('Codes: rate_limited') },
+        response: { 200: RuntimeConfig, 429: errorReplyFor(false, ['rate_limited']).describe('Codes: rate_limited') },
       },
     },
     async (_request, reply) => {
