@@ -33,7 +33,7 @@ function renderBooking(routes: Record<string, FakeHandler>, { balance = 12.5, st
   renderWithProviders(
     <BookingForm
       requestId="sr-1"
-      offer={{ id: 'of-a', totalCents: 21495, maxRewards: 20 }}
+      offer={{ id: 'of-a', totalCents: 21495, maxRewards: 20, version: 1 }}
       slot={{ ...slot, startsAt }}
       rewardsBalance={balance}
       initialCardId="c1"
@@ -69,7 +69,41 @@ describe('booking an offer', { timeout: 15_000 }, () => {
       rewards: 1250,
       service_address: null,
       appointment_time: '2026-12-03T15:00:00.000Z',
+      offer_version: 1,
     });
+  });
+
+  it('a price the shop changed (409 offer_changed) is shown as was and now, and booked only once the person accepts it', async () => {
+    const user = userEvent.setup();
+    const changed = {
+      status: 409,
+      body: {
+        errors: [
+          {
+            status: '409',
+            code: 'offer_changed',
+            title: 'Conflict',
+            detail: 'The shop changed this estimate since you opened it. Please check the new price before you book.',
+            meta: { offer_version: 2, total_cents: 3_143_250 },
+          },
+        ],
+      },
+    };
+    const booked = { body: { data: { id: 'sr-1', type: 'service_requests', attributes: { status: 'booked' } } } };
+    const { api, onBooked } = renderBooking({ [BOOK]: (request) => ((request.body as { offer_version: number }).offer_version === 2 ? booked : changed) }, { balance: 0 });
+    await user.click(screen.getByRole('button', { name: /^Book for/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The shop changed this estimate: was $214.95, now $31,432.50.');
+    expect(alert).toHaveTextContent('Nothing is booked or held until you accept the new price.');
+    // Never booked at the new price silently: the first Book is gone, nothing booked yet.
+    expect(screen.queryByRole('button', { name: /^Book for/ })).not.toBeInTheDocument();
+    expect(onBooked).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Back to the estimates' })).toHaveAttribute('href', '/service-request/sr-1/offer/of-a');
+
+    await user.click(screen.getByRole('button', { name: 'Accept $31,432.50 and book' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { offer_version: number }).offer_version)).toEqual([1, 2]);
+    expect(screen.getByText('Estimate total: $31,432.50')).toBeInTheDocument();
   });
 
   it('says a booking more than 5 days out is held 2 days before, in the shop\u2019s zone', () => {
