@@ -422,7 +422,7 @@ describe('errors', () => {
       );
     expect(extractErrorText(error)).toBe('No such zip code.');
     expect(error.code).toBe('not_found');
-    expect(error.errors).toEqual([{ code: 'not_found', detail: 'No such zip code.', pointer: null, meta: null }]);
+    expect(error.errors).toEqual([{ code: 'not_found', detail: 'No such zip code.', pointer: null }]);
   });
 
   it('never show a proxy error page: the default text instead', async () => {

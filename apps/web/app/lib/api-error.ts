@@ -1,4 +1,3 @@
-import { toCamelKeys } from '@pitstop/contracts/common/case';
 import { type ErrorCode, extractErrorText, isErrorCode } from '@pitstop/contracts/common/errors';
 
 /**
@@ -11,8 +10,6 @@ export interface ApiErrorItem {
   /** The sentence for people (JSON:API `detail`, else `title`; plain `message`). */
   detail: string;
   pointer: string | null;
-  /** What the server sent to act on it beside the sentence (camelCased), e.g. offer_changed's new version and total. */
-  meta: Record<string, unknown> | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -26,11 +23,10 @@ export function errorItemsOf(body: unknown): ApiErrorItem[] {
       code: isErrorCode(error.code) ? error.code : null,
       detail: extractErrorText(error, ''),
       pointer: isRecord(error.source) && typeof error.source.pointer === 'string' ? error.source.pointer : null,
-      meta: isRecord(error.meta) ? toCamelKeys<Record<string, unknown>>(error.meta) : null,
     }));
   }
   if (typeof body.message === 'string' || isErrorCode(body.code)) {
-    return [{ code: isErrorCode(body.code) ? body.code : null, detail: extractErrorText(body, ''), pointer: null, meta: null }];
+    return [{ code: isErrorCode(body.code) ? body.code : null, detail: extractErrorText(body, ''), pointer: null }];
   }
   return [];
 }

@@ -51,11 +51,15 @@ interface PriceChange {
   version: number;
 }
 
-/** The offer as the 409 offer_changed names it (its `meta`: the new version and total), or null. */
+/**
+ * The offer as the 409 offer_changed names it (its error's `meta`: the new version and total), or null. Read here from
+ * the reply's body, so the app's shared error type (in the landing page's JavaScript) stays as it is.
+ */
 function changeOf(error: ApiError, wasCents: number): PriceChange | null {
-  const meta = error.errors.find((item) => item.code === 'offer_changed')?.meta;
-  if (!meta || typeof meta.offerVersion !== 'number' || typeof meta.totalCents !== 'number') return null;
-  return { wasCents, nowCents: meta.totalCents, version: meta.offerVersion };
+  const body = error.data as { errors?: Array<{ code?: unknown; meta?: { offer_version?: unknown; total_cents?: unknown } }> } | null;
+  const meta = body?.errors?.find((item) => item.code === 'offer_changed')?.meta;
+  if (typeof meta?.offer_version !== 'number' || typeof meta.total_cents !== 'number') return null;
+  return { wasCents, nowCents: meta.total_cents, version: meta.offer_version };
 }
 
 const EMPTY_ADDRESS = { addressLine1: '', addressLine2: '', addressCity: '', addressState: '', addressZipcode: '', addressCountry: 'US' as const };
