@@ -101,7 +101,7 @@ function inWorker<T>(source: string, workerData: unknown): Promise<T> {
 interface Customer {
   headers: Record<string, string>;
   requestId: string;
-  offers: Array<{ id: string; locationId: string; totalCents: number }>;
+  offers: Array<{ id: string; locationId: string; totalCents: number; version: number }>;
   cardId: string;
 }
 
@@ -192,7 +192,7 @@ async function lastBaySlot(app: FastifyInstance, database: Database, origin: str
         method: 'PUT',
         path: `/api/v3/service_requests/${c.requestId}/offers/${offerAt(c, locationId).id}`,
         headers: { 'content-type': 'application/json', ...c.headers },
-        body: JSON.stringify({ credit_card_id: c.cardId, rewards: 0, appointment_time: startsAt }),
+        body: JSON.stringify({ credit_card_id: c.cardId, rewards: 0, appointment_time: startsAt, offer_version: offerAt(c, locationId).version }),
       })),
     });
     // The server's event loop (this thread: Fastify, and PGlite's engine too) busy during the burst.

@@ -170,7 +170,7 @@ export async function openRequest(
   app: FastifyInstance,
   user: { user: { id: string }; headers: Record<string, string> },
   { zipcode = '78701', serviceSlug = 'oil-change' }: { zipcode?: string; serviceSlug?: string } = {},
-): Promise<{ requestId: string; offers: Array<{ id: string; locationId: string; totalCents: number }> }> {
+): Promise<{ requestId: string; offers: Array<{ id: string; locationId: string; totalCents: number; version: number }> }> {
   const vehicle = await createOwnedVehicle(app, user.user.id, { year: 2016, make: 'Honda', model: 'Civic', mileage: 60_000 });
   const service = (await app.catalog.get()).bySlug.get(serviceSlug);
   if (!service) throw new Error(`no service ${serviceSlug}`);
@@ -183,7 +183,7 @@ export async function openRequest(
   if (response.statusCode !== 201) throw new Error(`request not created: ${response.statusCode} ${response.body}`);
   const data = response.json().data as { id: string; attributes: { offers: Array<{ id: string; location: { id: string }; total_cents?: number }> } };
   const rows = await app.database.db.select().from(offers).where(eq(offers.serviceRequestId, data.id));
-  return { requestId: data.id, offers: rows.map((row) => ({ id: row.id, locationId: row.locationId, totalCents: row.totalCents })) };
+  return { requestId: data.id, offers: rows.map((row) => ({ id: row.id, locationId: row.locationId, totalCents: row.totalCents, version: row.version })) };
 }
 
 /**
@@ -202,7 +202,7 @@ export async function bookedRequest(
     method: 'PUT',
     url: `/api/v3/service_requests/${request.requestId}/offers/${offer.id}`,
     headers: user.headers,
-    payload: { credit_card_id: cardId, rewards: rewardsCents, appointment_time: appointmentTime },
+    payload: { credit_card_id: cardId, rewards: rewardsCents, appointment_time: appointmentTime, offer_version: offer.version },
   });
   if (response.statusCode !== 200) throw new Error(`not booked: ${response.statusCode} ${response.body}`);
   const [appointment] = await app.database.db

@@ -388,7 +388,7 @@ test('a booking 10 days out holds nothing until 2 days before; then the due-hold
   expect(startsAt.getTime() - Date.now()).toBeGreaterThan(9 * 86_400_000);
   const booked = await page.request.put(`/api/v3/service_requests/${id}/offers/${offer.id}`, {
     headers: auth(accessToken),
-    data: { credit_card_id: cardId, rewards: 0, appointment_time: slot.attributes.starts_at },
+    data: { credit_card_id: cardId, rewards: 0, appointment_time: slot.attributes.starts_at, offer_version: offer.version },
   });
   expect(booked.status()).toBe(200);
   const paymentOf = async () =>

@@ -26,6 +26,10 @@ export const appointmentMessages = {
   rewardsTooHigh: 'You cannot apply more rewards than you have.',
   rewardsAboveMax: 'That is more rewards than this estimate allows.',
   offerNotOpen: 'This estimate can no longer be booked.',
+  offerChanged: 'The shop changed this estimate since you opened it. Please check the new price before you book.',
+  offerExpired: 'This estimate has expired and can no longer be booked. Please choose another estimate.',
+  offerVersionRequired: 'Reload the estimate and book again.',
+  appointmentStarted: 'This appointment has started. The shop will complete it or mark it as a no-show.',
   appointmentNotFound: 'Appointment not found.',
   notBooked: 'This request has no booking to change.',
   reasonRequired: 'Tell us why you are changing your mind.',
@@ -204,6 +208,14 @@ export const OfferBooking = z.object({
   rewards: z.number().int().min(0).default(0),
   serviceAddress: AddressInput.nullish().transform((value) => value ?? null),
   appointmentTime: text({ required: appointmentMessages.timeRequired }).trim().min(1, { message: appointmentMessages.timeRequired }).max(64),
+  /**
+   * The offer's `version` the customer was shown (ADR 044): the booking is refused with 409 offer_changed when the
+   * shop changed the offer since, so the amount held is never one the customer did not see.
+   */
+  offerVersion: z
+    .number({ error: appointmentMessages.offerVersionRequired })
+    .int({ message: appointmentMessages.offerVersionRequired })
+    .positive({ message: appointmentMessages.offerVersionRequired }),
 });
 export type OfferBooking = z.input<typeof OfferBooking>;
 
@@ -309,7 +321,7 @@ export const appointmentsRoutes = defineRoutes('appointments', {
     params: OfferParams,
     body: OfferBooking,
     reply: ServiceRequestDocument,
-    errors: ['not_found', 'request_closed', 'slot_taken', 'card_declined', 'validation_failed'],
+    errors: ['not_found', 'request_closed', 'offer_changed', 'offer_expired', 'slot_taken', 'card_declined', 'validation_failed'],
   },
   unacceptOffer: {
     namespace: 'main',
@@ -320,7 +332,7 @@ export const appointmentsRoutes = defineRoutes('appointments', {
     params: OfferParams,
     body: OfferUnaccept,
     reply: ServiceRequestDocument,
-    errors: ['not_found', 'request_closed'],
+    errors: ['not_found', 'request_closed', 'appointment_started'],
   },
   scheduleAppointment: {
     namespace: 'main',
@@ -331,7 +343,7 @@ export const appointmentsRoutes = defineRoutes('appointments', {
     params: ServiceRequestParams,
     body: AppointmentSchedule,
     reply: AppointmentDocument,
-    errors: ['not_found', 'request_closed', 'slot_taken', 'validation_failed'],
+    errors: ['not_found', 'request_closed', 'appointment_started', 'slot_taken', 'validation_failed'],
   },
   listAppointments: {
     namespace: 'main',
@@ -352,7 +364,7 @@ export const appointmentsRoutes = defineRoutes('appointments', {
     params: ServiceRequestParams,
     query: AppointmentDeleteQuery,
     reply: ServiceRequestDocument,
-    errors: ['not_found', 'request_closed'],
+    errors: ['not_found', 'request_closed', 'appointment_started'],
   },
   acceptAppointmentProposal: {
     namespace: 'main',
@@ -362,7 +374,7 @@ export const appointmentsRoutes = defineRoutes('appointments', {
     auth: 'user',
     body: AppointmentAccept,
     reply: AppointmentDocument,
-    errors: ['not_found', 'slot_taken', 'request_closed'],
+    errors: ['not_found', 'slot_taken', 'request_closed', 'appointment_started'],
   },
   getNpsSurvey: {
     namespace: 'main',

@@ -233,6 +233,8 @@ export const Offer = z.object({
   lineItems: z.array(OfferLineItem).min(1),
   warranty: z.object({ months: z.number().int(), miles: z.number().int(), terms: z.string() }),
   validUntil: z.string(),
+  /** Raised by every change of the offer's lines or total; the booking sends the one shown (ADR 044). */
+  version: z.number().int().positive(),
   /** 1 = best; ranked by price, distance and rating among the request's offers. */
   rank: z.number().int().positive(),
   rankReason: z.string(),
@@ -538,7 +540,7 @@ export const serviceRequestsRoutes = defineRoutes('service-requests', {
     params: ServiceRequestParams,
     query: WithdrawQuery,
     reply: ServiceRequestDocument,
-    errors: ['not_found', 'request_closed'],
+    errors: ['not_found', 'request_closed', 'appointment_started'],
   },
   listPackages: {
     namespace: 'main',

@@ -177,7 +177,7 @@ export const standaloneAppointmentsRoutes = defineRoutes('standalone-appointment
     auth: 'user',
     params: StandaloneAppointmentParams,
     reply: StandaloneAppointmentDocument,
-    errors: ['not_found', 'request_closed'],
+    errors: ['not_found', 'request_closed', 'appointment_started'],
   },
   listUserStandaloneAppointments: {
     namespace: 'main',

@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   type JsonApiErrorObject,
   JSONAPI_MEDIA_TYPE,
+  toSnakeKeys,
 } from '@pitstop/contracts';
 import { sentenceCase, snakeCase } from 'change-case';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +27,7 @@ export interface Problem {
   detail: string;
   pointer?: string;
   parameter?: string;
+  meta?: Record<string, unknown>;
 }
 
 interface Issue {
@@ -89,8 +91,8 @@ const codeForStatus = (status: number) =>
 export function toProblems(error: unknown, request: FastifyRequest): Problem[] {
   const format = apiFormatFor(request.url) ?? 'plain';
   if (error instanceof AppError) {
-    const { pointer, parameter } = error.options;
-    return [{ status: ERROR_STATUS[error.code], code: error.code, detail: error.detail, pointer, parameter }];
+    const { pointer, parameter, meta } = error.options;
+    return [{ status: ERROR_STATUS[error.code], code: error.code, detail: error.detail, pointer, parameter, meta }];
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'body';
@@ -127,12 +129,13 @@ export function sendProblems(request: FastifyRequest, reply: FastifyReply, probl
   reply.status(first.status);
   // Bypass the route's response schema: an error is never the success shape.
   if (apiFormatFor(request.url) === 'jsonapi') {
-    const errors: JsonApiErrorObject[] = problems.map(({ status, code, detail, pointer, parameter }) => ({
+    const errors: JsonApiErrorObject[] = problems.map(({ status, code, detail, pointer, parameter, meta }) => ({
       status: String(status),
       code,
       title: errorTitle(code),
       detail,
       ...(pointer !== undefined ? { source: { pointer } } : parameter !== undefined ? { source: { parameter } } : {}),
+      ...(meta !== undefined ? { meta: toSnakeKeys(meta) } : {}),
     }));
     return reply.type(JSONAPI_MEDIA_TYPE).serializer(JSON.stringify).send({ errors });
   }

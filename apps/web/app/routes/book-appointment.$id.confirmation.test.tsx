@@ -42,10 +42,14 @@ const renderPage = () =>
   });
 
 beforeEach(() => {
+  // Monday 30 November 2026, the day before the appointment (only the clock is faked: timers run).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-30T14:50:00Z'));
   resetStoreForTests();
   useAppStore.getState().setUser(makeProfile({ id: 'user-1' }));
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   act(() => resetStoreForTests());
 });
@@ -70,6 +74,16 @@ describe('/book-appointment/{id}/confirmation', () => {
       'GET /api/v3/users/user-1/standalone_appointments/appt-1',
       'PUT /api/v3/standalone_appointments/appt-1/cancel',
     ]);
+  });
+
+  it('offers no cancel once the appointment has started, and says who finishes it', async () => {
+    vi.setSystemTime(new Date('2026-12-01T15:05:00Z'));
+    const { calls } = fakeApi({ 'GET /api/v3/users/user-1/standalone_appointments/appt-1': { status: 200, body: appointment('booked') } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your appointment is booked' })).toBeInTheDocument();
+    expect(screen.getByText('This appointment has started. The shop will complete it or mark it as a no-show.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
   });
 
   it("shows the server's words for an appointment that is not the user's", async () => {

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { appointmentMessages } from '@pitstop/contracts';
 import { useParams } from 'react-router';
+import { appointmentStarted } from '~/features/appointments/slot-display';
 import { APPOINTMENT_KINDS } from '~/features/standalone-appointments/appointment-kinds';
 import {
   useCancelStandaloneAppointment,
@@ -39,6 +41,8 @@ export default function StandaloneAppointmentConfirmation() {
   }
   const booking = appointment.data;
   const cancelled = booking.status === 'cancelled';
+  // From its start the appointment can no longer be cancelled (the server answers 409 appointment_started).
+  const started = appointmentStarted(booking.slot.startsAt);
   return (
     <>
       <AppointmentStepBar routeStep="confirmation" />
@@ -66,7 +70,8 @@ export default function StandaloneAppointmentConfirmation() {
                 {cancel.error.message}
               </Alert>
             )}
-            {!cancelled && (
+            {!cancelled && started && <Text size="sm">{appointmentMessages.appointmentStarted}</Text>}
+            {!cancelled && !started && (
               <Button variant="default" onClick={() => cancel.mutate()} loading={cancel.isPending} w="fit-content">
                 Cancel appointment
               </Button>

@@ -21,7 +21,7 @@ export default function Schedule() {
   const { state } = useLocation();
   const taken = typeof (state as { slotTaken?: unknown } | null)?.slotTaken === 'string' ? (state as { slotTaken: string }).slotTaken : null;
   return (
-    <OfferPage title="Choose an appointment time" requestId={id} offerId={offerId}>
+    <OfferPage title="Choose an appointment time" requestId={id} offerId={offerId} live>
       {(request, offer) => {
         if (request.status === 'booked' && request.acceptedOffer?.id === offer.id) {
           return (

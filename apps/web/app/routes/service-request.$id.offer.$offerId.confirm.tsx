@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { proposalsKey } from '~/features/appointments/api/list-appointment-proposals';
+import { serviceRequestKey } from '~/features/service-requests/api/get-service-request';
 import { bookingPath, chosenTimeOf } from '~/features/appointments/booking-paths';
 import { BookingForm } from '~/features/appointments/components/booking-form';
 import { ChosenSlot } from '~/features/appointments/components/chosen-slot';
@@ -34,7 +35,7 @@ export default function ConfirmBooking() {
   if (user?.status === 'partial') return <Navigate to={bookingPath('confirm/register', ids, { ...chosen, card: search.get('card') })} replace />;
 
   return (
-    <OfferPage title="Confirm your appointment" requestId={id} offerId={offerId} itemised>
+    <OfferPage title="Confirm your appointment" requestId={id} offerId={offerId} itemised live>
       {(request, offer) =>
         request.status !== 'open' ? (
           <Stack gap="xs">
@@ -79,6 +80,7 @@ export default function ConfirmBooking() {
                   )}
                   addressFields={(inputProps) => <AddressFields inputProps={inputProps} zipKey="addressZipcode" idPrefix="service" />}
                   onBooked={() => void navigate(bookingPath('confirmation', ids))}
+                  onOfferChanged={() => void client.invalidateQueries({ queryKey: serviceRequestKey(id), exact: true })}
                   onSlotTaken={(message) => {
                     void client.invalidateQueries({ queryKey: proposalsKey(id, offerId) });
                     void navigate(bookingPath('book', ids), { state: { slotTaken: message } });

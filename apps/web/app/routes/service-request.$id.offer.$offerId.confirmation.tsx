@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { appointmentMessages } from '@pitstop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, href, useNavigate, useParams } from 'react-router';
 import { appointmentsKey } from '~/features/appointments/api/list-appointments';
@@ -7,6 +8,7 @@ import { AppointmentStates } from '~/features/appointments/components/appointmen
 import { BookingDetails } from '~/features/appointments/components/booking-details';
 import { CancelBooking } from '~/features/appointments/components/cancel-booking';
 import { UnacceptOffer } from '~/features/appointments/components/unaccept-offer';
+import { appointmentStarted } from '~/features/appointments/slot-display';
 import { ExtraWorkSection } from '~/features/extra-work/components/extra-work-section';
 import { OfferPage } from '~/features/service-requests/components/offer-page';
 import { handleMeta } from '~/lib/page-meta';
@@ -15,7 +17,8 @@ import type { RouteHandle } from '~/lib/route-handle';
 /**
  * /service-request/{id}/offer/{offerId}/confirmation (spec 000 §2): booked — the shop, where, the time in the
  * shop's zone, how much is held and when, the card, the calendar event (.ics), and reschedule or cancel (cancel
- * goes back to the estimates). The step bar shows every step done.
+ * goes back to the estimates) until the appointment starts; after, that the shop completes it. The step bar shows
+ * every step done.
  */
 export const handle: RouteHandle = { title: 'Your appointment is booked', stepBar: 'onramp', step: 'confirmation' };
 
@@ -49,7 +52,8 @@ export default function Confirmation() {
               />
               {/* Extra work the shop found (issue 16 §3 price lock): answered here as from the email's link. */}
               {booking.status === 'booked' && <ExtraWorkSection requestId={id} hideWhenEmpty onDecided={() => void client.invalidateQueries({ queryKey: appointmentsKey(id) })} />}
-              {booking.status === 'booked' && (
+              {booking.status === 'booked' && appointmentStarted(booking.slot.startsAt) && <Text size="sm">{appointmentMessages.appointmentStarted}</Text>}
+              {booking.status === 'booked' && !appointmentStarted(booking.slot.startsAt) && (
                 <Group>
                   <Button component={Link} to={bookingPath('reschedule', ids)} variant="light">
                     Reschedule

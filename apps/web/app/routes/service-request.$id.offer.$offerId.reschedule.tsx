@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { appointmentMessages } from '@pitstop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { ActionProblem, actionProblemText } from '~/features/appointments/compon
 import { AppointmentStates } from '~/features/appointments/components/appointment-states';
 import { ShopProposals } from '~/features/appointments/components/shop-proposals';
 import { SlotPicker } from '~/features/appointments/components/slot-picker';
+import { appointmentStarted } from '~/features/appointments/slot-display';
 import { OfferPage } from '~/features/service-requests/components/offer-page';
 import { pushAlert } from '~/lib/alerts';
 import { isApiError } from '~/lib/api-client';
@@ -62,6 +64,12 @@ export default function Reschedule() {
                 <Text size="sm">Booked now</Text>
                 <Text fw={700}>{booking.slot.label}</Text>
               </Paper>
+              {appointmentStarted(booking.slot.startsAt) ? (
+                <Alert color="yellow" variant="light" role="status">
+                  {appointmentMessages.appointmentStarted}
+                </Alert>
+              ) : (
+                <>
               <ShopProposals requestId={id} proposals={shopProposals(all)} onAccepted={done} />
               <section aria-labelledby="other-times">
                 <Title order={2} fz="lg" id="other-times" mb="xs">
@@ -93,6 +101,8 @@ export default function Reschedule() {
                   </Group>
                 </Stack>
               </Modal>
+                </>
+              )}
             </Stack>
           )}
         </AppointmentStates>

@@ -125,6 +125,15 @@ export const ERROR_STATUS = {
   offer_accepted: 409,
   // Booking and payments (the booking issue): a slot someone else just took, a card the bank refused.
   slot_taken: 409,
+  /**
+   * The offer's price changed since the customer was shown it (ADR 044): the error's `meta` carries the offer's
+   * new `version` and `total_cents`, to show the new price and book again with it.
+   */
+  offer_changed: 409,
+  /** The offer is past its `valid_until`: it can no longer be booked. */
+  offer_expired: 409,
+  /** The appointment has begun: it can no longer be cancelled, moved or withdrawn (the shop completes it). */
+  appointment_started: 409,
   card_declined: 402,
   /** A saved card that backs a booking not paid yet. */
   card_in_use: 409,

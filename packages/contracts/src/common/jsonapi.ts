@@ -12,6 +12,8 @@ export const JsonApiErrorObject = z.object({
   source: z
     .object({ pointer: z.string().optional(), parameter: z.string().optional() })
     .optional(),
+  /** What a client needs to act on the error beside its sentence (offer_changed: the offer's new version and total). */
+  meta: z.record(z.string(), z.unknown()).optional(),
 });
 export type JsonApiErrorObject = z.infer<typeof JsonApiErrorObject>;
 

@@ -16,6 +16,7 @@ export interface EmailContent {
     | 'password-reset'
     | 'welcome'
     | 'new-offer'
+    | 'offer-changed'
     // Bookings (modules/appointments/booking-emails.ts).
     | 'booking-confirmed'
     | 'booking-rescheduled'
@@ -210,6 +211,32 @@ export function newOfferEmail(
       footnote,
     }),
     text: `${greeting(input.firstName)}\n\n${intro}\n\nCompare your estimates: ${input.url}${textFooter(brand, footnote)}`,
+  };
+}
+
+/**
+ * A shop changed the price of an estimate the customer may book (ADR 044): was and now, and that a booking asks
+ * them to accept the new price first — they are never charged a price they did not see.
+ */
+export function offerChangedEmail(
+  brand: Brand,
+  input: { firstName: string | null; shopName: string; wasCents: number; nowCents: number; vehicle: string; url: string },
+): EmailContent {
+  const intro = `${input.shopName} changed its estimate for your ${input.vehicle}: it was ${formatCents(input.wasCents)}, it is now ${formatCents(input.nowCents)}.`;
+  const promise = 'Nothing is booked or charged at the new price unless you accept it when you book.';
+  const footnote = `You received this email because you asked ${brand.brandName} for estimates and ${input.shopName} changed one you can book.`;
+  return {
+    template: 'offer-changed',
+    subject: `${input.shopName} changed its estimate: now ${formatCents(input.nowCents)}`,
+    html: layout({
+      brand,
+      preheader: `Was ${formatCents(input.wasCents)}, now ${formatCents(input.nowCents)}.`,
+      heading: 'An estimate changed',
+      paragraphs: [escapeHtml(greeting(input.firstName)), escapeHtml(intro), escapeHtml(promise)],
+      action: { label: 'See your estimates', url: input.url },
+      footnote,
+    }),
+    text: `${greeting(input.firstName)}\n\n${intro}\n\n${promise}\n\nSee your estimates: ${input.url}${textFooter(brand, footnote)}`,
   };
 }
 

@@ -136,6 +136,11 @@ export const offers = pgTable(
     warrantyMiles: integer('warranty_miles').notNull(),
     warrantyTerms: text('warranty_terms').notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /**
+     * Raised by every change of the offer's lines or total (a shop's new price): the booking sends the version the
+     * customer was shown and is refused when it is not this one (ADR 044).
+     */
+    version: integer('version').notNull().default(1),
     distanceMiles: doublePrecision('distance_miles').notNull(),
     note: text('note'),
     /** The staff member who sent a hand offer. */

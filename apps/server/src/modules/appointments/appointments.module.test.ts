@@ -65,8 +65,11 @@ describe('appointments: slots, booking, changes', async () => {
     app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
   const proposals = (user: CreatedUser, requestId: string, slotArg: string, offerId?: string) =>
     inject(user, 'GET', `/api/v3/users/service_requests/${requestId}/appointment_proposals/${slotArg}${offerId ? `?offer_id=${offerId}` : ''}`);
-  const book = (user: CreatedUser, requestId: string, offerId: string, body: Record<string, unknown>) =>
-    inject(user, 'PUT', `/api/v3/service_requests/${requestId}/offers/${offerId}`, body);
+  /** Books as the booking page does: with the offer's version it shows (read now, unless the body names one). */
+  const book = async (user: CreatedUser, requestId: string, offerId: string, body: Record<string, unknown>) => {
+    const [shown] = await db.select({ version: offers.version }).from(offers).where(eq(offers.id, offerId));
+    return inject(user, 'PUT', `/api/v3/service_requests/${requestId}/offers/${offerId}`, { offer_version: shown?.version ?? 1, ...body });
+  };
   async function fresh(user = alice) {
     const request = await openRequest(app, user);
     const offer = request.offers.find((candidate) => candidate.locationId === locationId)!;
@@ -576,16 +579,16 @@ describe('appointments: slots, booking, changes', async () => {
             const user = await createUser(app, { email: `racer-${index}@example.com` });
             const request = await openRequest(app, user);
             const offer = request.offers.find((candidate) => candidate.locationId === locationId)!;
-            return { user, requestId: request.requestId, offerId: offer.id, card: await cardOf(user) };
+            return { user, requestId: request.requestId, offerId: offer.id, version: offer.version, card: await cardOf(user) };
           }),
         );
         const answers = await Promise.all(
-          contenders.map(({ user, requestId, offerId, card }, index) =>
+          contenders.map(({ user, requestId, offerId, version, card }, index) =>
             (index % 2 === 0 ? app : second).inject({
               method: 'PUT',
               url: `/api/v3/service_requests/${requestId}/offers/${offerId}`,
               headers: user.headers,
-              payload: { credit_card_id: card, appointment_time: time },
+              payload: { credit_card_id: card, appointment_time: time, offer_version: version },
             }),
           ),
         );

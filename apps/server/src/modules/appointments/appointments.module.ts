@@ -136,7 +136,7 @@ export const appointmentsModule = defineModule(
       // The body may repeat the ids (spec: {srId, id, …}, `id` being the offer's): the path's decide.
       const input = { ...request.body, userId: currentUser(request).id, id: request.params.id, offerId: request.params.offerId };
       // A double click: the twin waits for the first and gets its answer (no second reservation, hold or 409).
-      const twinKey = [input.userId, input.id, input.offerId, input.appointmentTime, input.creditCardId, input.rewards].join('|');
+      const twinKey = [input.userId, input.id, input.offerId, input.appointmentTime, input.creditCardId, input.rewards, input.offerVersion].join('|');
       const booked = await bookingsInFlight(twinKey, () => bookOffer(deps, input));
       invalidate(booked.id);
       return jsonApiResource(REQUESTS, booked);

@@ -19,6 +19,7 @@ import type { AppointmentsDeps } from './appointments-deps.ts';
 import { ownRequest, readBooking } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
 import { proposalAt } from './proposals.ts';
+import { requireOfferAsShown } from './offer-as-shown.ts';
 import { bookedAppointment } from './read-appointments.ts';
 import { claimReservation, dropReservation, reserveBay } from './take-bay.ts';
 
@@ -33,6 +34,8 @@ export interface OfferBookingInput {
   rewards: number;
   serviceAddress: AddressInput | null;
   appointmentTime: string;
+  /** The offer's version the customer was shown (ADR 044). */
+  offerVersion: number;
 }
 
 /** Whether a hold is placed at booking, or scheduled for HOLD_DAYS_BEFORE days before the start. */
@@ -109,10 +112,11 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
   if (request.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);
   // An instant estimate whose shop has since sent its own bid is no longer offered (ADR 041).
   if (offer.status !== 'open' || (await supersededByBid(deps.db, offer))) throw new AppError('request_closed', appointmentMessages.offerNotOpen);
+  const now = deps.clock.now();
+  requireOfferAsShown(offer, { offerVersion: input.offerVersion, now });
   if (input.rewards > maxRewardsCents(offer.totalCents)) {
     throw new AppError('validation_failed', appointmentMessages.rewardsAboveMax, { pointer: '/rewards' });
   }
-  const now = deps.clock.now();
   // One of the shop's times whatever is taken now; whether a bay is free there is learnt by reserving one.
   const proposal = await proposalAt(deps.db, { location, jobMinutes, now, startsAt, ignoreTaken: true });
   if (!proposal) throw new AppError('validation_failed', appointmentMessages.slotUnavailable, { pointer: '/appointment_time' });
@@ -131,9 +135,14 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
     await deps.db.transaction(async (tx) => {
       const current = await ownRequest(tx, input.userId, request.id, { lock: true });
       if (current.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);
-      const [offerNow] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, offer.id)).for('update');
-      // The request row is locked: a bid arriving now waits for this booking, or came before and is seen here.
+      const [offerNow] = await tx
+        .select({ status: offers.status, version: offers.version, totalCents: offers.totalCents, validUntil: offers.validUntil })
+        .from(offers)
+        .where(eq(offers.id, offer.id))
+        .for('update');
+      // The request row is locked: a bid or a new price arriving now waits for this booking, or came before and is seen here.
       if (offerNow?.status !== 'open' || (await supersededByBid(tx, offer))) throw new AppError('request_closed', appointmentMessages.offerNotOpen);
+      requireOfferAsShown(offerNow, { offerVersion: input.offerVersion, now });
       if (input.rewards > 0) {
         // One booking at a time spends a user's rewards: the balance read below is the one debited.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');

@@ -15,7 +15,7 @@ export async function cancelStandaloneAppointment(deps: AppointmentsDeps, input:
   return deps.db.transaction(async (tx) => {
     const { row, location } = await ownStandalone(tx, input.userId, input.id, { lock: true });
     if (row.status === 'cancelled') return standaloneDocument(deps.config, row, location);
-    if (row.startsAt.getTime() <= deps.clock.now().getTime()) throw new AppError('request_closed', standaloneAppointmentMessages.alreadyStarted);
+    if (row.startsAt.getTime() <= deps.clock.now().getTime()) throw new AppError('appointment_started', standaloneAppointmentMessages.alreadyStarted);
     await tx.delete(baySlots).where(eq(baySlots.standaloneAppointmentId, row.id));
     const [cancelled] = await tx
       .update(standaloneAppointments)

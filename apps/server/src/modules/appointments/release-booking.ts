@@ -10,21 +10,23 @@ import { releaseQuietly } from './book-offer.ts';
 import { offerOf, ownRequest } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
 import { extraHoldsOf } from './extra-lines.ts';
+import { requireNotStarted } from './not-started.ts';
 import { bookedAppointment } from './read-appointments.ts';
 
 /**
  * Ends a request's booking inside the caller's transaction (unaccept, cancel, withdraw of a booked request): its
  * bay cells and those of any time the shop proposed are freed, the appointment is cancelled (its calendar event
  * too: SEQUENCE + 1, STATUS:CANCELLED), the accepted offer is open again, the rewards applied are credited back and
- * the customer is told. Returns what to do after the commit: give the card hold back (idempotent key).
+ * the customer is told. One whose start has come is refused (409 appointment_started). Returns what to do after the commit: give the card hold back (idempotent key).
  */
 export async function endBooking(
   tx: Tx,
-  deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'payments' | 'log'>,
+  deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'payments' | 'log' | 'clock'>,
   input: { requestId: string; reason: string },
 ): Promise<() => Promise<void>> {
   const booking = await bookedAppointment(tx, input.requestId, { lock: true });
   if (!booking) throw new AppError('request_closed', appointmentMessages.notBooked);
+  requireNotStarted(booking, deps.clock.now());
   const pending = await tx
     .select({ id: appointments.id })
     .from(appointments)

@@ -8,6 +8,7 @@ import type { AppointmentsDeps } from './appointments-deps.ts';
 import { holdOnFor } from './book-offer.ts';
 import { ownRequest } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
+import { requireNotStarted } from './not-started.ts';
 import { bookedAppointment } from './read-appointments.ts';
 import { appointmentDocuments } from './booking-money.ts';
 
@@ -43,6 +44,7 @@ export async function acceptProposal(deps: AppointmentsDeps, input: { userId: st
     const [stillProposed] = await tx.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.id, proposal.id), eq(appointments.status, 'proposed')));
     if (!stillProposed) throw new AppError('not_found', appointmentMessages.appointmentNotFound);
     if (request.status !== 'booked' || !booking) throw new AppError('request_closed', appointmentMessages.notBooked);
+    requireNotStarted(booking, deps.clock.now());
     await tx.delete(baySlots).where(eq(baySlots.appointmentId, booking.id));
     await tx.update(baySlots).set({ appointmentId: booking.id }).where(eq(baySlots.appointmentId, proposal.id));
     await tx.delete(appointments).where(eq(appointments.id, proposal.id));

@@ -9,6 +9,7 @@ import { bookingContext, ownRequest } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
 import { extraHoldsOf } from './extra-lines.ts';
 import { parseSlotKey } from './ids.ts';
+import { requireNotStarted } from './not-started.ts';
 import { requireProposal, slotsInWindow } from './proposals.ts';
 import { amountDue, bookedAppointment } from './read-appointments.ts';
 import { appointmentDocuments } from './booking-money.ts';
@@ -32,6 +33,7 @@ export async function scheduleAppointment(
   const booking = await bookedAppointment(deps.db, request.id);
   if (!booking) throw new AppError('request_closed', appointmentMessages.notBooked);
   const now = deps.clock.now();
+  requireNotStarted(booking, now);
 
   let slot: EngineSlot | null;
   if (input.slotKey) {
@@ -63,6 +65,7 @@ export async function scheduleAppointment(
       const current = await ownRequest(tx, input.userId, request.id, { lock: true });
       const live = await bookedAppointment(tx, current.id, { lock: true });
       if (current.status !== 'booked' || live?.id !== booking.id) throw new AppError('request_closed', serviceRequestMessages.requestClosed);
+      requireNotStarted(live, deps.clock.now());
       await tx.delete(baySlots).where(eq(baySlots.appointmentId, booking.id));
       const bay = await takeBay(tx, { locationId: location.id, bays: location.bays, cells: slot.cells, appointmentId: booking.id });
       const [row] = await tx

@@ -279,11 +279,12 @@ describe('standalone appointments (issue 16 §5)', async () => {
       expect(again.json().data.attributes.status).toBe('cancelled');
     });
 
-    it('refuses to cancel an appointment that has begun (409)', async () => {
+    it('refuses to cancel an appointment that has begun (409 appointment_started)', async () => {
       const created = (await create(alice, params({ scheduled_at_date_string: '2026-12-03', scheduled_at_time_string: '12:00' }))).json().data;
       app.clock.set!(new Date('2026-12-03T18:10:00Z'));
       const response = await inject(alice, 'PUT', `/api/v3/standalone_appointments/${created.id}/cancel`);
       expect(response.statusCode).toBe(409);
+      expect(response.json().errors[0]).toMatchObject({ code: 'appointment_started' });
       expect(response.body).toContain('already begun');
     });
 

@@ -182,6 +182,7 @@ export function offerDocuments(band: BandColumns | null, allParts: readonly Offe
       lineItems: lines,
       warranty: { months: offer.warrantyMonths, miles: offer.warrantyMiles, terms: offer.warrantyTerms },
       validUntil: offer.validUntil.toISOString(),
+      version: offer.version,
       rank: ranked.rank,
       rankReason: ranked.rankReason,
       note: offer.note,

@@ -1,6 +1,8 @@
 import { type ShopBid, type ShopOffer, shopMessages } from '@pitstop/contracts';
-import { eq } from 'drizzle-orm';
-import { offerLineItems, offers, serviceRequests } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { offerChangedEmail } from '../../adapters/email/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { offerLineItems, offers, serviceRequests, shopLocations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
 import { insertOfferLines, liveHandOffer, offerFigures, priceHandBid, validUntilFrom } from './hand-offers.ts';
@@ -12,13 +14,15 @@ import { staffLocation } from './staff-locations.ts';
 /**
  * PUT /locations/:locationId/offers/:offerId: a new price for the location's live hand offer (accepted: 409
  * offer_accepted; its request no longer open: 409 request_closed). Lines are replaced in one transaction, the
- * price holds OFFER_VALID_DAYS from now, and the customer's open pages get the changed offer with the commit.
+ * offer's version is raised (a booking sent with the old one is refused: ADR 044), the price holds
+ * OFFER_VALID_DAYS from now, the customer's open pages get the changed offer with the commit, and a new total is
+ * emailed to the customer (queued in the same transaction, to a confirmed address).
  */
 export async function updateShopOffer(
-  deps: Pick<ShopsDeps, 'db' | 'now' | 'caches'>,
+  deps: Pick<ShopsDeps, 'db' | 'now' | 'caches' | 'config' | 'outbox'>,
   input: { userId: string; locationId: string; offerId: string; bid: ShopBid },
 ): Promise<ShopOffer> {
-  const requestId = await deps.db.transaction(async (tx) => {
+  const { requestId, mail } = await deps.db.transaction(async (tx) => {
     const location = await staffLocation(tx, input);
     const offer = await liveHandOffer(tx, location, input.offerId);
     const [request] = await tx
@@ -35,15 +39,49 @@ export async function updateShopOffer(
         ...offerFigures(price),
         note: input.bid.note ?? null,
         validUntil: validUntilFrom(now),
+        version: sql`${offers.version} + 1`,
         updatedAt: now,
       })
       .where(eq(offers.id, offer.id));
     await tx.delete(offerLineItems).where(eq(offerLineItems.offerId, offer.id));
     await insertOfferLines(tx, offer.id, price);
     await signalServiceRequest(tx, { requestId: offer.serviceRequestId, type: 'offer', offerId: offer.id });
-    return offer.serviceRequestId;
+    const changed = price.totalCents !== offer.totalCents;
+    const mail = changed ? await queueOfferChanged(tx, deps, { offerId: offer.id, wasCents: offer.totalCents, nowCents: price.totalCents }) : null;
+    return { requestId: offer.serviceRequestId, mail };
   });
+  if (mail) await deps.outbox.deliver([mail]);
   deps.caches.requestChanged(requestId);
   const [updated] = await loadShopOffers(deps.db, { locationId: input.locationId, offerIds: [input.offerId] });
   return updated as ShopOffer;
+}
+
+/**
+ * Queues the "estimate changed" email to the request's owner, when their address is confirmed (mail goes only to
+ * addresses their owner proved); returns the outbox id, or null when none is sent.
+ */
+async function queueOfferChanged(
+  tx: Tx,
+  deps: Pick<ShopsDeps, 'config' | 'outbox'>,
+  input: { offerId: string; wasCents: number; nowCents: number },
+): Promise<string | null> {
+  const [row] = await tx
+    .select({
+      requestId: serviceRequests.id,
+      vehicle: { year: serviceRequests.vehicleYear, make: serviceRequests.vehicleMake, model: serviceRequests.vehicleModel },
+      email: users.email,
+      confirmedAt: users.confirmedAt,
+      firstName: users.firstName,
+      shopName: shopLocations.name,
+    })
+    .from(offers)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, offers.serviceRequestId))
+    .innerJoin(users, eq(users.id, serviceRequests.userId))
+    .innerJoin(shopLocations, eq(shopLocations.id, offers.locationId))
+    .where(eq(offers.id, input.offerId));
+  if (!row?.confirmedAt) return null;
+  const brand = { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl };
+  const url = `${brand.publicUrl}/service-request/${row.requestId}/offer/${input.offerId}`;
+  const vehicle = `${row.vehicle.year} ${row.vehicle.make} ${row.vehicle.model}`;
+  return deps.outbox.queueEmail(tx, row.email, offerChangedEmail(brand, { firstName: row.firstName, shopName: row.shopName, wasCents: input.wasCents, nowCents: input.nowCents, vehicle, url }));
 }

@@ -112,3 +112,9 @@ export const rewardsCapDollars = (balanceDollars: number, maxRewardsDollars: num
 
 /** Rewards as the booking sends them: dollars × 100 (spec 000 §9), clamped to the cap. */
 export const rewardsCents = (dollars: number, capDollars: number) => Math.round(Math.min(Math.max(0, dollars || 0), capDollars) * 100);
+
+/**
+ * Whether an appointment's start has come: from then on the customer can no longer cancel, move or withdraw it (the
+ * server answers 409 appointment_started; docs/product/money-and-shop-bookings.md), so the pages stop offering it.
+ */
+export const appointmentStarted = (startsAt: string, now = Date.now()) => Date.parse(startsAt) <= now;

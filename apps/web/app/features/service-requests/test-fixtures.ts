@@ -48,6 +48,7 @@ export function offer(seed: OfferSeed): Offer {
       },
     ],
     warranty: { months: 12, miles: 12000, terms: 'Parts and labor.' },
+    version: 1,
     validUntil: '2027-03-15T12:00:00.000Z',
     rank: seed.rank,
     rankReason: `Ranked ${seed.rank} by price, distance and rating`,

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackedEvents } from '~/lib/analytics';
 import { type FakeHandler, fakeApi } from '../../../../test/fake-api';
@@ -33,7 +34,7 @@ function renderBooking(routes: Record<string, FakeHandler>, { balance = 12.5, st
   renderWithProviders(
     <BookingForm
       requestId="sr-1"
-      offer={{ id: 'of-a', totalCents: 21495, maxRewards: 20 }}
+      offer={{ id: 'of-a', totalCents: 21495, maxRewards: 20, version: 1 }}
       slot={{ ...slot, startsAt }}
       rewardsBalance={balance}
       initialCardId="c1"
@@ -69,7 +70,81 @@ describe('booking an offer', { timeout: 15_000 }, () => {
       rewards: 1250,
       service_address: null,
       appointment_time: '2026-12-03T15:00:00.000Z',
+      offer_version: 1,
     });
+  });
+
+  it('a price the shop changed (409 offer_changed) is shown as was and now, and booked only once the person accepts it', async () => {
+    const user = userEvent.setup();
+    const changed = {
+      status: 409,
+      body: {
+        errors: [
+          {
+            status: '409',
+            code: 'offer_changed',
+            title: 'Conflict',
+            detail: 'The shop changed this estimate since you opened it. Please check the new price before you book.',
+            meta: { offer_version: 2, total_cents: 3_143_250 },
+          },
+        ],
+      },
+    };
+    const booked = { body: { data: { id: 'sr-1', type: 'service_requests', attributes: { status: 'booked' } } } };
+    const { api, onBooked } = renderBooking({ [BOOK]: (request) => ((request.body as { offer_version: number }).offer_version === 2 ? booked : changed) }, { balance: 0 });
+    await user.click(screen.getByRole('button', { name: /^Book for/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The shop changed this estimate: was $214.95, now $31,432.50.');
+    expect(alert).toHaveTextContent('Nothing is booked or held until you accept the new price.');
+    // Never booked at the new price silently: the first Book is gone, nothing booked yet.
+    expect(screen.queryByRole('button', { name: /^Book for/ })).not.toBeInTheDocument();
+    expect(onBooked).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Back to the estimates' })).toHaveAttribute('href', '/service-request/sr-1/offer/of-a');
+
+    await user.click(screen.getByRole('button', { name: 'Accept $31,432.50 and book' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { offer_version: number }).offer_version)).toEqual([1, 2]);
+    expect(screen.getByText('Estimate total: $31,432.50')).toBeInTheDocument();
+  });
+
+  it('a new price arriving live (the page\u2019s offer refreshed) is shown as was and now before Book, and booked only once accepted', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ [BOOK]: { body: { data: { id: 'sr-1', type: 'service_requests', attributes: { status: 'booked' } } } } });
+    const onBooked = vi.fn();
+    function LivePage() {
+      const [offer, setOffer] = useState({ id: 'of-a', totalCents: 21495, maxRewards: 20, version: 1 });
+      return (
+        <>
+          <button type="button" onClick={() => setOffer({ id: 'of-a', totalCents: 34276, maxRewards: 34.27, version: 2 })}>
+            The shop re-prices
+          </button>
+          <BookingForm
+            requestId="sr-1"
+            offer={offer}
+            slot={slot}
+            rewardsBalance={0}
+            initialCardId="c1"
+            cardSelector={(cardId) => <p>Paying with {cardId}</p>}
+            addressFields={() => null}
+            onBooked={onBooked}
+            onSlotTaken={vi.fn()}
+            now={() => new Date('2026-12-01T12:00:00Z')}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<LivePage />);
+    expect(screen.getByText('Estimate total: $214.95')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'The shop re-prices' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop changed this estimate: was $214.95, now $342.76.');
+    expect(screen.queryByRole('button', { name: /^Book for/ })).not.toBeInTheDocument();
+    // Until accepted, what the form says is paid is still the price the person saw.
+    expect(screen.getByText('Estimate total: $214.95')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Accept $342.76 and book' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect((api.calls[0]?.body as { offer_version: number }).offer_version).toBe(2);
   });
 
   it('says a booking more than 5 days out is held 2 days before, in the shop\u2019s zone', () => {

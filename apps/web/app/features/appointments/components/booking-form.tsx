@@ -1,11 +1,12 @@
-import { Alert, Button, Checkbox, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { appointmentMessages } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { type ReactNode, useState } from 'react';
+import { Link, href } from 'react-router';
 import { ServiceAddressSchema } from '~/lib/address-rules';
 import { FAILED_SERVICE_BOOKED, track } from '~/lib/analytics';
-import { isApiError } from '~/lib/api-client';
+import { type ApiError, isApiError } from '~/lib/api-client';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { TestModeNotice } from '~/components/ui/test-mode-notice';
 import { useBookOffer } from '../api/book-offer';
@@ -17,6 +18,8 @@ import { holdPlan, holdSentence, rewardsCapDollars, rewardsCents } from '../slot
 export interface BookingOffer {
   id: string;
   totalCents: number;
+  /** Raised by every change of the offer's price: the booking sends the one the person was shown (ADR 044). */
+  version: number;
   /** Dollars (spec 000 §3). */
   maxRewards: number;
 }
@@ -35,8 +38,28 @@ export interface BookingFormProps {
   onBooked: () => void;
   /** The time was just taken (409): the page goes back to the times. */
   onSlotTaken: (message: string) => void;
+  /** The shop changed the offer since it was shown (409 offer_changed): the page reads the offer again. */
+  onOfferChanged?: () => void;
   /** Clock for the hold wording (tests). */
   now?: () => Date;
+}
+
+/** A new price the person has not accepted yet: what they were shown, and the offer now. */
+interface PriceChange {
+  wasCents: number;
+  nowCents: number;
+  version: number;
+}
+
+/**
+ * The offer as the 409 offer_changed names it (its error's `meta`: the new version and total), or null. Read here from
+ * the reply's body, so the app's shared error type (in the landing page's JavaScript) stays as it is.
+ */
+function changeOf(error: ApiError, wasCents: number): PriceChange | null {
+  const body = error.data as { errors?: Array<{ code?: unknown; meta?: { offer_version?: unknown; total_cents?: unknown } }> } | null;
+  const meta = body?.errors?.find((item) => item.code === 'offer_changed')?.meta;
+  if (typeof meta?.offer_version !== 'number' || typeof meta.total_cents !== 'number') return null;
+  return { wasCents, nowCents: meta.total_cents, version: meta.offer_version };
 }
 
 const EMPTY_ADDRESS = { addressLine1: '', addressLine2: '', addressCity: '', addressState: '', addressZipcode: '', addressCountry: 'US' as const };
@@ -46,11 +69,19 @@ const ADDRESS_DELAYS = { addressLine1: 300, addressLine2: 300, addressCity: 300,
  * The booking (spec 000 §7 PUT v3/service_requests/{srId}/offers/{id}): the card, the rewards to apply (at most
  * the balance and the offer's max rewards; sent as dollars × 100), an optional service address, how much is
  * held and when, and Book. A taken time (409) goes back to the times; a declined card (402) shows the gateway's
- * words and books nothing; every failure is tracked as Failed Service Booked.
+ * words and books nothing; every failure is tracked as Failed Service Booked. The booking sends the offer's version
+ * it shows: when the shop changes the price — seen live (the page's offer is refreshed) or answered 409 offer_changed
+ * — the form says "was, now" and books only once the person accepts the new price (ADR 044).
  */
 export function BookingForm(props: BookingFormProps) {
   const { requestId, offer, slot, rewardsBalance, onBooked, onSlotTaken, now = () => new Date() } = props;
   const book = useBookOffer();
+  // The price the person was shown and books at: the offer as first shown, then each new price they accept.
+  const [shown, setShown] = useState(() => ({ version: offer.version, totalCents: offer.totalCents }));
+  const [refused, setRefused] = useState<PriceChange | null>(null);
+  // A change seen live or in the 409, whichever is newer; none once the person accepted it.
+  const live = offer.version > shown.version ? { wasCents: shown.totalCents, nowCents: offer.totalCents, version: offer.version } : null;
+  const change = [refused, live].filter((candidate): candidate is PriceChange => candidate !== null && candidate.version > shown.version).sort((a, b) => b.version - a.version)[0] ?? null;
   const [cardId, setCardId] = useState<string | null>(props.initialCardId ?? null);
   const [rewards, setRewards] = useState<number>(0);
   const [withAddress, setWithAddress] = useState(false);
@@ -59,10 +90,10 @@ export function BookingForm(props: BookingFormProps) {
 
   const cap = rewardsCapDollars(rewardsBalance, offer.maxRewards);
   const appliedCents = rewardsCents(rewards, cap);
-  const heldCents = Math.max(0, offer.totalCents - appliedCents);
+  const heldCents = Math.max(0, shown.totalCents - appliedCents);
   const plan = holdPlan(slot.startsAt, now());
 
-  const submit = async () => {
+  const submit = async (version = shown.version) => {
     setProblem(null);
     if (!cardId) {
       setProblem(appointmentMessages.cardRequired);
@@ -77,16 +108,27 @@ export function BookingForm(props: BookingFormProps) {
       await book.mutateAsync({
         requestId,
         offerId: offer.id,
-        body: { creditCardId: cardId, rewards: appliedCents, serviceAddress, appointmentTime: slot.startsAt },
+        body: { creditCardId: cardId, rewards: appliedCents, serviceAddress, appointmentTime: slot.startsAt, offerVersion: version },
       });
       onBooked();
     } catch (error) {
       const code = isApiError(error) ? error.code : null;
       track(FAILED_SERVICE_BOOKED, { serviceRequestId: requestId, offerId: offer.id, code, status: isApiError(error) ? error.status : null });
       const message = actionProblemText(error);
+      const changed = isApiError(error) && code === 'offer_changed' ? changeOf(error, shown.totalCents) : null;
       if (code === 'slot_taken') onSlotTaken(message);
-      else setProblem(message);
+      else if (changed) {
+        setRefused(changed);
+        props.onOfferChanged?.();
+      } else setProblem(message);
     }
+  };
+
+  /** The person accepts the new price: it is the one shown and held from now on, and the booking is sent with it. */
+  const acceptNewPrice = (accepted: PriceChange) => {
+    setShown({ version: accepted.version, totalCents: accepted.nowCents });
+    setRefused(null);
+    void submit(accepted.version);
   };
 
   return (
@@ -135,7 +177,7 @@ export function BookingForm(props: BookingFormProps) {
           <Title order={2} fz="lg" id="booking-total">
             What you pay
           </Title>
-          <Text size="sm">Estimate total: {formatCents(offer.totalCents)}</Text>
+          <Text size="sm">Estimate total: {formatCents(shown.totalCents)}</Text>
           {appliedCents > 0 && <Text size="sm">Rewards applied: −{formatCents(appliedCents)}</Text>}
           <Text fw={700}>To pay: {formatCents(heldCents)}</Text>
           <Text size="sm" data-testid="hold-sentence">
@@ -150,12 +192,31 @@ export function BookingForm(props: BookingFormProps) {
           {problem}
         </Alert>
       )}
-      <div>
-        {/* The label names the time: it wraps on a narrow screen rather than push the page sideways. */}
-        <Button size="md" h="auto" py="xs" maw="100%" styles={{ label: { whiteSpace: 'normal' } }} onClick={() => void submit()} loading={book.isPending}>
-          Book for {slot.label}
-        </Button>
-      </div>
+      {change ? (
+        <Alert color="yellow" variant="light" role="alert" title="The shop changed this estimate">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              The shop changed this estimate: was {formatCents(change.wasCents)}, now {formatCents(change.nowCents)}.
+            </Text>
+            <Text size="sm">Nothing is booked or held until you accept the new price.</Text>
+            <Group gap="sm">
+              <Button onClick={() => acceptNewPrice(change)} loading={book.isPending}>
+                Accept {formatCents(change.nowCents)} and book
+              </Button>
+              <Button variant="default" component={Link} to={href('/service-request/:id/offer/:offerId?', { id: requestId, offerId: offer.id })}>
+                Back to the estimates
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : (
+        <div>
+          {/* The label names the time: it wraps on a narrow screen rather than push the page sideways. */}
+          <Button size="md" h="auto" py="xs" maw="100%" styles={{ label: { whiteSpace: 'normal' } }} onClick={() => void submit()} loading={book.isPending}>
+            Book for {slot.label}
+          </Button>
+        </div>
+      )}
     </Stack>
   );
 }

@@ -198,6 +198,18 @@ export function OfferHeading({ offer, marks, headingId }: { offer: OfferView; ma
  * carries the shop, its town and the price, so no two read alike (issue 23 §6: two were "Select Redline…").
  */
 export function SelectOffer({ requestId, offer }: { requestId: string; offer: OfferView }) {
+  if (offerExpired(offer)) {
+    // Past its valid_until the server refuses the booking (409 offer_expired): not offered as bookable.
+    return (
+      <Button disabled fullWidth>
+        Expired
+        <span className={frame.visuallyHidden}>
+          {' '}
+          {offer.location.name}, {offer.location.city}, {formatCents(offer.totalCents)}
+        </span>
+      </Button>
+    );
+  }
   return (
     <Button component={Link} to={href('/service-request/:id/offer/:offerId/book', { id: requestId, offerId: offer.id })} fullWidth>
       Select
@@ -208,3 +220,7 @@ export function SelectOffer({ requestId, offer }: { requestId: string; offer: Of
     </Button>
   );
 }
+
+/** An open offer past its `valid_until`: it can no longer be booked (docs/product/money-and-shop-bookings.md). */
+export const offerExpired = (offer: Pick<OfferView, 'status' | 'validUntil'>, now = Date.now()) =>
+  offer.status === 'open' && Date.parse(offer.validUntil) <= now;

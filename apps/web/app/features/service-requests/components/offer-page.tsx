@@ -1,9 +1,11 @@
 import { Alert, Anchor, Card, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { appointmentMessages } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import type { ReactNode } from 'react';
 import { Link, href } from 'react-router';
-import { type OfferView, type ServiceRequestView, useServiceRequest } from '../api/get-service-request';
-import { OfferHeading } from './offer-facts';
+import type { OfferView, ServiceRequestView } from '../api/get-service-request';
+import { useLiveServiceRequest } from '../hooks/use-live-service-request';
+import { OfferHeading, offerExpired } from './offer-facts';
 import { RequestStates } from './request-states';
 import { vehicleLabel } from './request-summary';
 
@@ -13,6 +15,8 @@ export interface OfferPageProps {
   offerId: string;
   /** Show the offer's lines and totals (the confirm and receipt pages). */
   itemised?: boolean;
+  /** Keep the offer live while the request is open (the booking pages: a shop's new price shows at once, ADR 044). */
+  live?: boolean;
   /** The page's own part, below the offer. */
   children: (request: ServiceRequestView, offer: OfferView) => ReactNode;
 }
@@ -22,8 +26,8 @@ export interface OfferPageProps {
  * the offer (shop, address, services, vehicle; its lines when itemised), then the page's own part. An offer
  * no longer on the request says so with the way back to the estimates.
  */
-export function OfferPage({ title, requestId, offerId, itemised = false, children }: OfferPageProps) {
-  const request = useServiceRequest(requestId);
+export function OfferPage({ title, requestId, offerId, itemised = false, live = false, children }: OfferPageProps) {
+  const { request } = useLiveServiceRequest(requestId, { stream: live });
   return (
     <Container size="sm" px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
@@ -46,7 +50,16 @@ export function OfferPage({ title, requestId, offerId, itemised = false, childre
             return (
               <Stack gap="lg">
                 <OfferCard request={data} offer={offer} itemised={itemised} />
-                {children(data, offer)}
+                {data.status === 'open' && offerExpired(offer) ? (
+                  <Alert color="yellow" role="alert" title="This estimate has expired">
+                    <Stack gap="xs" align="flex-start">
+                      <Text size="sm">{appointmentMessages.offerExpired}</Text>
+                      <BackToEstimates requestId={requestId} offerId={offerId} />
+                    </Stack>
+                  </Alert>
+                ) : (
+                  children(data, offer)
+                )}
               </Stack>
             );
           }}

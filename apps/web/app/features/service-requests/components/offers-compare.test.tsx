@@ -128,6 +128,17 @@ describe('the compare page', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('offers an estimate past its valid-until date as Expired, not as one to select', async () => {
+    const base = serviceRequest();
+    const expired = offer({ id: 'of-x', shop: 'Old Price Garage', rank: 4, hours: 1, rateCents: 9000, partsCents: 1000, miles: 2, rating: 4, reviews: 3 });
+    serve({}, { ...base, offers: [...base.offers, { ...expired, validUntil: '2020-01-01T00:00:00.000Z' }] });
+    renderWithProviders(<OffersCompare requestId="sr-1" />);
+    const card = (await screen.findAllByRole('article')).find((article) => within(article).queryByText('Old Price Garage'));
+    expect(card).toBeDefined();
+    expect(within(card!).queryByRole('link', { name: /^Select / })).not.toBeInTheDocument();
+    expect(within(card!).getByRole('button', { name: /^Expired Old Price Garage/ })).toBeDisabled();
+  });
+
   it('puts the offers side by side in a table from 768 px', async () => {
     screenWidth(1280);
     serve();

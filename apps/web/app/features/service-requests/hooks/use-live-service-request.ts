@@ -22,6 +22,8 @@ export interface LiveOptions {
    * not open: a proxy that buffers the stream would otherwise hold the page at `connecting`. @default 10 000 ms
    */
   openTimeoutMs?: number;
+  /** Whether to keep the request live at all (a page that only reads it once passes false). @default true */
+  stream?: boolean;
 }
 
 const defaultRetryDelay = (failures: number) => Math.min(60_000, 15_000 * 2 ** (failures - 1));
@@ -38,13 +40,13 @@ const defaultRetryDelay = (failures: number) => Math.min(60_000, 15_000 * 2 ** (
  */
 export function useLiveServiceRequest(
   id: string,
-  { pollMs = 15_000, retryDelayMs = defaultRetryDelay, openTimeoutMs = 10_000 }: LiveOptions = {},
+  { pollMs = 15_000, retryDelayMs = defaultRetryDelay, openTimeoutMs = 10_000, stream = true }: LiveOptions = {},
 ) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Exclude<LiveMode, 'off'>>('connecting');
   // While polling, the stream is tried again in the background; the mode turns live once it opens.
   const request = useServiceRequest(id, { refetchInterval: mode === 'polling' ? pollMs : false });
-  const open = request.data?.status === 'open';
+  const open = stream && request.data?.status === 'open';
 
   useEffect(() => {
     if (!open) return;
