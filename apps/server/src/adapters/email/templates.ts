@@ -216,3 +216,7 @@ export function newOfferEmail(
 /** The same news as a text message. */
 export const newOfferText = (brand: Brand, input: { shopName: string; totalCents: number; url: string }): string =>
   `${brand.brandName}: ${input.shopName} sent you an estimate of ${formatCents(input.totalCents)}. Compare your offers: ${input.url}`;
+
+/** The phone verification code's text (accounts/phone-verification.ts): the code, its life, and who asked. */
+export const phoneCodeText = (brand: Brand, input: { code: string }): string =>
+  `${brand.brandName}: ${input.code} is your code to verify this phone number. It expires in ${CONFIRMATION_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this text.`;

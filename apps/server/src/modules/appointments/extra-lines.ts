@@ -11,10 +11,11 @@ import {
 } from '@pitstop/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { appointments, extraLinePhotos, extraLines, ownedVehicles, serviceRequests, shopLocations, users } from '../../db/schema/index.ts';
+import { appointments, extraLinePhotos, extraLines, ownedVehicles, serviceRequests, shopLocations } from '../../db/schema/index.ts';
 import { type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
 import { formatCents } from '@pitstop/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { tellMember } from '../outbox/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { bidLineFigures } from '@pitstop/contracts/common/line-figures';
 import { staffLocation } from '../shops/index.ts';
@@ -366,12 +367,16 @@ export function extraWorkEmail(
   };
 }
 
-async function queueExtraWorkEmail(tx: Tx, deps: Pick<AppointmentsDeps, 'config' | 'outbox'>, row: AppointmentRow, lines: LineRow[], shopName: string): Promise<void> {
-  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
-  if (!customer) return;
-  await deps.outbox.queueEmail(
-    tx,
-    customer.email,
-    extraWorkEmail({ brandName: deps.config.brandName, publicUrl: deps.config.publicUrl }, { firstName: customer.firstName, shopName, lines, url: extraWorkUrl(deps.config, row) }),
-  );
+async function queueExtraWorkEmail(
+  tx: Tx,
+  deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'messageBudget'>,
+  row: AppointmentRow,
+  lines: LineRow[],
+  shopName: string,
+): Promise<void> {
+  // To a confirmed address only, within the notification budget (ADR 047); the lines are on the booking page anyway.
+  await tellMember(tx, deps, row.userId, {
+    email: (to) =>
+      extraWorkEmail({ brandName: deps.config.brandName, publicUrl: deps.config.publicUrl }, { firstName: to.firstName, shopName, lines, url: extraWorkUrl(deps.config, row) }),
+  });
 }
