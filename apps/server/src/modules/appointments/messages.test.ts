@@ -114,4 +114,20 @@ describe('messages go only to people who agreed, within a budget', async () => {
     const mo = await createUser(app, { email: 'mo.phone@example.com', phoneNumber: '5125550187' });
     expect((await send(mo, '10.0.0.4')).statusCode).toBe(429);
   });
+
+  it('"Notify me" forms typed with someone’s address, one zip after another, send that address at most the budget', async () => {
+    const zips = ['10001', '10002', '10003', '10004', '10005', '10006'];
+    for (const [index, zipcode] of zips.entries()) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v3/users/beta_contacts',
+        remoteAddress: `10.0.1.${index + 1}`,
+        payload: { zipcode, email: 'victim.notify@example.com', first_name: 'Vic', last_name: 'Tim', product: 'OTM' },
+      });
+      // The request is kept every time; only the emails stop.
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    await mail.deliver(app);
+    expect(mail.emails('victim.notify@example.com')).toHaveLength(4);
+  });
 });

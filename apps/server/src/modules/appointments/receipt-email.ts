@@ -1,6 +1,6 @@
 import { type BookingMoney, CARD_BRAND_NAMES, formatCents, moneyLineStatus } from '@pitstop/contracts';
 import { eq } from 'drizzle-orm';
-import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
+import { type Brand, type EmailContent, escapeHtml, greeting, inertText, layout, textFooter } from '../../adapters/email/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { serviceRequests, shopLocations } from '../../db/schema/index.ts';
 import { tellMember } from '../outbox/index.ts';
@@ -30,7 +30,8 @@ export function receiptSentences(money: BookingMoney): string[] {
 export function receiptEmail(brand: Brand, input: { firstName: string | null; shopName: string; vehicle: string; money: BookingMoney; url: string }): EmailContent {
   const charged = formatCents(input.money.chargedCents ?? 0);
   const intro = `${input.shopName} has completed the work on your ${input.vehicle}. Here is your receipt.`;
-  const lines = receiptSentences(input.money);
+  // Line names may be the shop's own words (extra work): without live links (inertText, ADR 047).
+  const lines = receiptSentences({ ...input.money, lines: input.money.lines.map((line) => ({ ...line, name: inertText(line.name) })) });
   const footnote = `You received this email because of a service with ${brand.brandName}.`;
   return {
     template: 'service-completed',

@@ -16,10 +16,11 @@ import { rateCounter } from '../../lib/rate-counter.ts';
  */
 export interface MessageBudget {
   /**
-   * Counts one message to `to` (an email address, any case, or phone digits) about account `userId`; false
-   * when that went past either budget — then queue nothing. Never throws.
+   * Counts one message to `to` (an email address, any case, or phone digits) about account `userId` (none for
+   * a guest's form: the target's budget alone); false when that went past either budget — then queue nothing.
+   * Never throws.
    */
-  allows(target: { to: string; userId: string; channel: 'email' | 'sms' }): Promise<boolean>;
+  allows(target: { to: string; userId?: string; channel: 'email' | 'sms' }): Promise<boolean>;
 }
 
 /** Per target `AUTH_RATE_LIMIT_MAX` messages an hour (10 by default); per account twice that (an email and a text an event). */
@@ -30,7 +31,7 @@ export function messageBudgetFor(app: FastifyInstance, config: Config): MessageB
   return {
     async allows({ to, userId, channel }) {
       const target = channel === 'email' ? to.trim().toLowerCase() : to.replace(/\D/g, '').replace(/^1(\d{10})$/, '$1');
-      const allowed = (await perTarget.allows(`${channel}:${target}`)) && (await perAccount.allows(userId));
+      const allowed = (await perTarget.allows(`${channel}:${target}`)) && (userId === undefined || (await perAccount.allows(userId)));
       if (!allowed) app.log.warn({ userId, channel }, 'notification not sent: message budget spent');
       return allowed;
     },
