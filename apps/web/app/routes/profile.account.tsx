@@ -18,34 +18,34 @@ export default function ProfileAccount() {
   if (!profile) return null;
   return (
     <Stack gap="lg">
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <ProfileAccountForm
-        // A fresh profile from the server restarts the form with its values.
-        key={`${profile.id}:${profile.email}:${profile.confirmed}:${profile.phoneNumber}`}
-        profile={profile}
-        onSaved={(saved, emailChanged) => {
-          setCurrentUser(saved);
-          if (emailChanged && !saved.confirmed) {
-            pushAlert({ type: 'info', message: `We sent a code to ${saved.email}. Enter it to confirm your new email address.` });
-            void navigate(href('/activate-account'));
-            return;
-          }
-          pushAlert({ type: 'success', message: 'Your profile has been updated.', timedDismiss: true });
-        }}
-      />
-    </Paper>
-    {profile.phoneNumber && (
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <PhoneVerification
-          key={`${profile.phoneNumber}:${profile.phoneVerified}`}
+        <ProfileAccountForm
+          // A fresh profile from the server restarts the form with its values.
+          key={`${profile.id}:${profile.email}:${profile.confirmed}:${profile.phoneNumber}`}
           profile={profile}
-          onVerified={(verified) => {
-            setCurrentUser(verified);
-            pushAlert({ type: 'success', message: 'Your phone number is verified.', timedDismiss: true });
+          onSaved={(saved, emailChanged) => {
+            setCurrentUser(saved);
+            if (emailChanged && !saved.confirmed) {
+              pushAlert({ type: 'info', message: `We sent a code to ${saved.email}. Enter it to confirm your new email address.` });
+              void navigate(href('/activate-account'));
+              return;
+            }
+            pushAlert({ type: 'success', message: 'Your profile has been updated.', timedDismiss: true });
           }}
         />
       </Paper>
-    )}
+      {profile.phoneNumber && (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <PhoneVerification
+            key={`${profile.phoneNumber}:${profile.phoneVerified}`}
+            profile={profile}
+            onVerified={(verified) => {
+              setCurrentUser(verified);
+              pushAlert({ type: 'success', message: 'Your phone number is verified.', timedDismiss: true });
+            }}
+          />
+        </Paper>
+      )}
     </Stack>
   );
 }

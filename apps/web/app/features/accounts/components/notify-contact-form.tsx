@@ -24,7 +24,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationMethod, string> = {
 
 /** Shown when texts are asked for a number not verified yet (docs/product/profile-and-messages.md). */
 export const UNVERIFIED_PHONE_TEXT =
-  'We text only a verified number: verify this one on your Account page (we text it a code). Until then we tell you by email.';
+  'We text only a verified number: verify this one on your Account page (we text it a code). Until then, no texts.';
 
 export interface NotifyContactFormProps {
   profile: UserProfile;

@@ -58,7 +58,7 @@ export function PhoneVerification({ profile, onVerified }: { profile: UserProfil
           <>
             <Text size="sm">
               We send no text to <strong>{number}</strong> until you verify it: we text it a {CONFIRMATION_CODE_LENGTH}-digit code to
-              enter here. Until then we tell you by email.
+              enter here.
             </Text>
             <FormProblem problem={form.problem} />
             <Group>
