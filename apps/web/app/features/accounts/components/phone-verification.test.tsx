@@ -18,8 +18,14 @@ describe('verifying the phone number by a texted code', () => {
   it('shows the number as not verified, texts a code on Verify (loading state), and confirms it by keyboard', async () => {
     const user = userEvent.setup();
     let tries = 0;
+    // The code is "texted" only when the test says so: the loading state is seen for sure, whatever the machine's speed.
+    let textIt: () => void = () => undefined;
+    const texted = new Promise<void>((resolve) => (textIt = resolve));
     const api = fakeApi({
-      'POST /api/v3/users/phone_verification_code': { delay: 400, body: { meta: { message: 'We texted a code to your phone number.' } } },
+      'POST /api/v3/users/phone_verification_code': async () => {
+        await texted;
+        return { body: { meta: { message: 'We texted a code to your phone number.' } } };
+      },
       'PUT /api/v3/users/confirm_phone': () =>
         ++tries === 1
           ? codeError('That code is not correct.')
@@ -32,6 +38,7 @@ describe('verifying the phone number by a texted code', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    textIt();
     expect(await screen.findByRole('status')).toHaveTextContent('We texted a code to your phone number.');
 
     // A wrong code: the sentence on the field, which starts over empty.
