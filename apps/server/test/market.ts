@@ -139,8 +139,8 @@ export async function shopsWithStaff(
   const other = await createMarket(app, { centre: '75201', companyName: 'Shop Y', locations: [{ zipcode: '75201' }] });
   const locationId = market.locations[0]!.id;
   const otherLocationId = other.locations[0]!.id;
-  const alice = await createUser(app, { email: `alice-${tag}@example.com` });
-  const bob = await createUser(app, { email: `bob-${tag}@example.com` });
+  const alice = await createUser(app, { email: `alice-${tag}@example.com`, confirmed: true });
+  const bob = await createUser(app, { email: `bob-${tag}@example.com`, confirmed: true });
   const staff = await createUser(app, { email: `staff-${tag}@example.com` });
   const staffY = await createUser(app, { email: `staff-${tag}-y@example.com` });
   await app.database.db.insert(shopStaff).values([

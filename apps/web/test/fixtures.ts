@@ -12,6 +12,7 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     email: 'ada@example.com',
     phoneNumber: null,
     contactViaTextMessage: false,
+    phoneVerified: false,
     status: 'active',
     unreadCount: 0,
     usedRewards: 0,

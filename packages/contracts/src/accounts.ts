@@ -68,6 +68,12 @@ export const accountMessages = {
   inviteAlreadyUsed: 'You have already accepted an invite.',
   ownInvite: 'You cannot use your own invite code.',
   inviteNotFound: 'This invite link is not valid.',
+  // Phone verification (docs/product/profile-and-messages.md): no text goes to a number before it is verified.
+  phoneCodeFormat: 'Enter the 6-digit code from the text message.',
+  phoneMissing: 'Add a mobile phone number first.',
+  phoneAlreadyVerified: 'Your phone number is already verified.',
+  phoneCodeSent: 'We texted a code to your phone number.',
+  phoneCodeMissing: 'There is no code waiting for this number. Send a new one.',
 } as const;
 
 // ─── Limits ──────────────────────────────────────────────────────────────────────────────────────────
@@ -122,6 +128,8 @@ export const UserProfile = z.object({
   email: z.string(),
   phoneNumber: nullableText,
   contactViaTextMessage: z.boolean(),
+  /** The phone number was proven by a texted code (PUT /users/confirm_phone); texts go only to a verified number. */
+  phoneVerified: z.boolean(),
   status: UserStatus,
   unreadCount: z.number().int().nonnegative(),
   usedRewards: Dollars,
@@ -258,6 +266,14 @@ export const ConfirmEmailRequest = z.object({
     .regex(new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`), { message: accountMessages.codeFormat }),
 });
 export type ConfirmEmailRequest = z.input<typeof ConfirmEmailRequest>;
+
+/** PUT /users/confirm_phone (signed in): the code texted by POST /users/phone_verification_code. */
+export const ConfirmPhoneRequest = z.object({
+  code: text()
+    .trim()
+    .regex(new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`), { message: accountMessages.phoneCodeFormat }),
+});
+export type ConfirmPhoneRequest = z.input<typeof ConfirmPhoneRequest>;
 
 /** POST /users/promo (signed in) — a promo code or another user's invite slug, once. */
 export const PromoRequest = z.object({
@@ -477,6 +493,25 @@ export const accountsRoutes = defineRoutes('accounts', {
     auth: 'user',
     reply: MessageDocument,
     errors: ['already_confirmed'],
+  },
+  sendPhoneCode: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/users/phone_verification_code',
+    summary: "Text a 6-digit code to the signed-in user's phone number, to verify it (within the account's message budget)",
+    auth: 'user',
+    reply: MessageDocument,
+    errors: ['validation_failed', 'already_confirmed', 'rate_limited'],
+  },
+  confirmPhone: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/users/confirm_phone',
+    summary: "Verify the signed-in user's phone number with the texted code",
+    auth: 'user',
+    body: ConfirmPhoneRequest,
+    reply: UserDocument,
+    errors: ['confirmation_code_invalid', 'already_confirmed', 'rate_limited'],
   },
   applyPromoCode: {
     namespace: 'main',

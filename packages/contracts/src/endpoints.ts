@@ -31,6 +31,8 @@ export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
   startPartialAccount: { namespace: 'main', method: 'PUT', path: '/v3/users/email_verification' },
   confirmEmail: { namespace: 'main', method: 'PUT', path: '/v3/users/confirm_email' },
   resendConfirmationCode: { namespace: 'main', method: 'POST', path: '/v3/users/resend_confirmation_code' },
+  sendPhoneCode: { namespace: 'main', method: 'POST', path: '/v3/users/phone_verification_code' },
+  confirmPhone: { namespace: 'main', method: 'PUT', path: '/v3/users/confirm_phone' },
   applyPromoCode: { namespace: 'main', method: 'POST', path: '/v3/users/promo' },
 };
 

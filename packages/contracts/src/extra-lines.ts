@@ -23,7 +23,16 @@ export const extraLineMessages = {
   serviceNameRequired: 'Name the work.',
   bookingChanged: 'The booking changed meanwhile. Please try again.',
   decisionRequired: 'Choose approve or decline.',
+  /** 409: EXTRA_WORK_REQUESTS_PER_BOOKING reached (ADR 047). */
+  bookingLimit: 'This booking has had as many extra-work requests as it may. Call the customer, or add the work to a new request after this one.',
+  /** 429: EXTRA_WORK_REQUESTS_PER_CUSTOMER_DAY reached at this location (ADR 047). */
+  customerDayLimit: 'This customer has had as many extra-work requests from your shop as they may get in a day. Please try again tomorrow, or call them.',
 } as const;
+
+/** A booking takes at most this many extra-work requests (each one email to the customer) in all (ADR 047). */
+export const EXTRA_WORK_REQUESTS_PER_BOOKING = 3;
+/** A location sends one customer at most this many extra-work requests in 24 hours, over all their bookings (ADR 047). */
+export const EXTRA_WORK_REQUESTS_PER_CUSTOMER_DAY = 3;
 
 /** A photo's size limit, in bytes (decoded). */
 export const MAX_EXTRA_PHOTO_BYTES = 2 * 1024 * 1024;
@@ -173,7 +182,7 @@ export const extraLineRouteDefs = {
     body: ShopExtraLinesInput,
     reply: ShopExtraLinesResponse,
     status: 201,
-    errors: ['not_found', 'request_closed'],
+    errors: ['not_found', 'request_closed', 'extra_work_limit', 'rate_limited'],
   },
   listShopExtraLines: {
     namespace: 'shop',

@@ -20,6 +20,8 @@ export const TestUserRequest = z.object({
   phoneNumber: text().max(20).nullable().optional(),
   contactViaTextMessage: z.boolean().optional(),
   confirmed: z.boolean().optional(),
+  /** The phone number counts as verified by a texted code. */
+  phoneVerified: z.boolean().optional(),
   admin: z.boolean().optional(),
   type: UserType.optional(),
   status: UserStatus.optional(),

@@ -1,7 +1,8 @@
-import { Paper } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { href, useNavigate } from 'react-router';
 import { ProfileAccountForm } from '~/features/accounts/components/profile-account-form';
 import { useFreshProfile } from '~/features/accounts/api/get-profile';
+import { PhoneVerification } from '~/features/accounts/components/phone-verification';
 import { pushAlert } from '~/lib/alerts';
 import { setCurrentUser } from '~/lib/current-user';
 import { handleMeta } from '~/lib/page-meta';
@@ -16,21 +17,35 @@ export default function ProfileAccount() {
   const navigate = useNavigate();
   if (!profile) return null;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <ProfileAccountForm
-        // A fresh profile from the server restarts the form with its values.
-        key={`${profile.id}:${profile.email}:${profile.confirmed}`}
-        profile={profile}
-        onSaved={(saved, emailChanged) => {
-          setCurrentUser(saved);
-          if (emailChanged && !saved.confirmed) {
-            pushAlert({ type: 'info', message: `We sent a code to ${saved.email}. Enter it to confirm your new email address.` });
-            void navigate(href('/activate-account'));
-            return;
-          }
-          pushAlert({ type: 'success', message: 'Your profile has been updated.', timedDismiss: true });
-        }}
-      />
-    </Paper>
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <ProfileAccountForm
+          // A fresh profile from the server restarts the form with its values.
+          key={`${profile.id}:${profile.email}:${profile.confirmed}:${profile.phoneNumber}`}
+          profile={profile}
+          onSaved={(saved, emailChanged) => {
+            setCurrentUser(saved);
+            if (emailChanged && !saved.confirmed) {
+              pushAlert({ type: 'info', message: `We sent a code to ${saved.email}. Enter it to confirm your new email address.` });
+              void navigate(href('/activate-account'));
+              return;
+            }
+            pushAlert({ type: 'success', message: 'Your profile has been updated.', timedDismiss: true });
+          }}
+        />
+      </Paper>
+      {profile.phoneNumber && (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <PhoneVerification
+            key={`${profile.phoneNumber}:${profile.phoneVerified}`}
+            profile={profile}
+            onVerified={(verified) => {
+              setCurrentUser(verified);
+              pushAlert({ type: 'success', message: 'Your phone number is verified.', timedDismiss: true });
+            }}
+          />
+        </Paper>
+      )}
+    </Stack>
   );
 }

@@ -137,6 +137,8 @@ export const ERROR_STATUS = {
   card_declined: 402,
   /** A saved card that backs a booking not paid yet. */
   card_in_use: 409,
+  /** A booking had its EXTRA_WORK_REQUESTS_PER_BOOKING extra-work requests (ADR 047). */
+  extra_work_limit: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

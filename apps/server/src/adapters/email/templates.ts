@@ -68,6 +68,21 @@ export function greetingName(name: string | null | undefined): string | null {
   return cleaned;
 }
 
+/**
+ * Text a shop wrote (an extra line's name, its note), as an email carries it: never a live link (ADR 047). The
+ * scheme of a URL becomes `https[:]//` and every dot between a letter or digit and a letter becomes `[.]`
+ * (`evil[.]example`), so no mail client turns it into a link, in the HTML (escaped by the layout as ever) or in
+ * the plain text; invisible format characters (zero-width joiners a sender hides a link with) are dropped.
+ * Prices ("$2.50") keep their dots.
+ */
+export function inertText(value: string): string {
+  return value
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/([a-z][a-z0-9+.-]*):\/\//giu, '$1[:]//')
+    .replace(/(?<=[\p{L}\p{N}])[.\u3002\uFF0E\uFF61](?=\p{L})/gu, '[.]');
+}
+
 export const greeting = (firstName: string | null) => {
   const name = greetingName(firstName);
   return name ? `Hi ${name},` : 'Hi,';
@@ -243,3 +258,7 @@ export function offerChangedEmail(
 /** The same news as a text message. */
 export const newOfferText = (brand: Brand, input: { shopName: string; totalCents: number; url: string }): string =>
   `${brand.brandName}: ${input.shopName} sent you an estimate of ${formatCents(input.totalCents)}. Compare your offers: ${input.url}`;
+
+/** The phone verification code's text (accounts/phone-verification.ts): the code, its life, and who asked. */
+export const phoneCodeText = (brand: Brand, input: { code: string }): string =>
+  `${brand.brandName}: ${input.code} is your code to verify this phone number. It expires in ${CONFIRMATION_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this text.`;

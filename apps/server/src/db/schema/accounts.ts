@@ -28,6 +28,8 @@ export const users = pgTable(
     /** Digits only: 10, US numbers without the leading 1. */
     phoneNumber: text('phone_number'),
     contactViaTextMessage: boolean('contact_via_text_message').notNull().default(false),
+    /** When `phoneNumber` was proven by a texted code; a change of number clears it. No text goes to a number without it. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** partial: created from an email alone; active: a full account; disabled: may not sign in. */
     status: text('status', { enum: ['partial', 'active', 'disabled'] }).notNull().default('active'),
     /** How the account was created: 'email' (password) or 'facebook'. */
@@ -101,6 +103,25 @@ export const confirmationCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('confirmation_codes_user_idx').on(t.userId), check('confirmation_codes_attempts_check', sql`${t.attempts} >= 0`)],
+);
+
+/** Six-digit phone verification codes (texted): the email codes' rules, for the number they were sent to. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The number the code was texted to: changing the number again makes the code useless. */
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_codes_user_idx').on(t.userId), check('phone_codes_attempts_check', sql`${t.attempts} >= 0`)],
 );
 
 /**

@@ -13,6 +13,7 @@ import { checkResetToken } from './check-reset-token.ts';
 import { confirmEmail } from './confirm-email.ts';
 import type { AccountsDeps } from './deps.ts';
 import { getUserType } from './get-user-type.ts';
+import { confirmPhone, sendPhoneCode } from './phone-verification.ts';
 import { loadProfile } from './profile.ts';
 import { accountRateLimits } from './rate-limits.ts';
 import { refreshSession } from './refresh-session.ts';
@@ -56,6 +57,7 @@ export const accountsModule = defineModule(
     const deps: AccountsDeps = {
       db: database.db,
       config,
+      clock: root.clock,
       outbox: root.outbox,
       oauth: oauthVerifierFor(config),
       limits: limits.mail,
@@ -168,6 +170,14 @@ function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, limits: Return
 
   mount(app, routes.resendConfirmationCode, { config: limits.perIp() }, async (request) =>
     jsonApiMeta(await resendConfirmationCode(deps, { userId: currentUser(request).id })),
+  );
+
+  mount(app, routes.sendPhoneCode, { config: limits.perIp() }, async (request) =>
+    jsonApiMeta(await sendPhoneCode(deps, { userId: currentUser(request).id })),
+  );
+
+  mount(app, routes.confirmPhone, { config: limits.perIp(), preHandler: limits.confirmPerUser }, async (request) =>
+    userDocument(await confirmPhone(deps, { ...request.body, userId: currentUser(request).id })),
   );
 
   mount(app, routes.applyPromoCode, { config: limits.perIp() }, async (request) => {

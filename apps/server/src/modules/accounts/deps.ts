@@ -2,6 +2,7 @@ import type { Outbox } from '../../adapters/email/index.ts';
 import type { OAuthVerifier } from '../../adapters/oauth/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { AfterReply } from './after-reply.ts';
 import type { AccountLimits } from './rate-limits.ts';
 
@@ -9,6 +10,8 @@ import type { AccountLimits } from './rate-limits.ts';
 export interface AccountsDeps {
   db: Db;
   config: Config;
+  /** Server time (phone codes' expiry). */
+  clock: Clock;
   outbox: Outbox;
   /** null when Facebook sign-in is not configured (and not a development server). */
   oauth: OAuthVerifier | null;

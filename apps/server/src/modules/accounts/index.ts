@@ -13,3 +13,4 @@ export { newPromoSlug, accountStatus } from './users.ts';
 export { randomToken, sha256 } from './secrets.ts';
 export { accountsModule } from './accounts.module.ts';
 export { seedDemoAccounts, DEMO_ACCOUNTS, DEMO_PROMO_CODE } from './seed-demo-accounts.ts';
+export { reachableContacts, type Reachable } from './reachable.ts';

@@ -30,6 +30,7 @@ export async function loadProfile(
     email: user.email,
     phoneNumber: user.phoneNumber,
     contactViaTextMessage: user.contactViaTextMessage,
+    phoneVerified: user.phoneNumber !== null && user.phoneVerifiedAt !== null,
     status: user.status,
     unreadCount,
     usedRewards: centsToDollars(totals.usedCents),

@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-
-const TOO_MANY = 'Too many requests. Please try again later.';
-
-const tooMany = (ttlInSeconds: number) => new AppError('rate_limited', TOO_MANY, { headers: { 'retry-after': String(ttlInSeconds) } });
+import { rateCounter } from '../../lib/rate-counter.ts';
 
 /** The mail budget the accounts' use-cases spend before they queue a message (deps.limits). */
 export interface AccountLimits {
@@ -20,8 +17,9 @@ export interface AccountLimits {
  * configured, so every node counts together). AUTH_RATE_LIMIT_MAX (`max`) sets the base number:
  *
  * - per IP on each route (route `config.rateLimit`, checked before the body is read);
- * - mail: per target address and per account, for every call that sends mail (sign-up, email verification,
- *   resend code, profile email change, forgot password), `max / 2` an hour each;
+ * - mail: per target address (or phone number) and per account, for every call that sends mail or a code
+ *   (sign-up, email verification, resend code, profile email change, forgot password, phone verification code),
+ *   `max / 2` an hour each; the notifications other modules send have their own budget (outbox/message-budget.ts);
  * - sign-in failures only: `max` per email and address in 15 minutes, `max × 10` per email an hour from
  *   everywhere (ASVS 2.2.1's ceiling of 100 with the default 10); a correct password is never counted, and
  *   other calls (forgot password) never touch these counters, so nobody locks another out from elsewhere;
@@ -35,37 +33,7 @@ export function accountRateLimits(app: FastifyInstance, config: Config) {
   /** For route `config`: this many requests per minute per IP. */
   const perIp = (factor = 1) => ({ rateLimit: { max: max * factor, timeWindow: '1 minute' } });
 
-  /**
-   * One counter per key of its own, namespaced by `name`. The store wants a request to read its key from; a
-   * counter that is not about the request itself (an address, an account) hands it a bare one.
-   */
-  function counter(name: string, limit: number, timeWindow: string) {
-    const limiter = app.createRateLimit({
-      max: limit,
-      timeWindow,
-      keyGenerator: (request) => (request as unknown as Keyed).limitKey,
-      // The site-wide allow list is about paths; these counters are about accounts and addresses.
-      allowList: () => false,
-    });
-    const keyed = (key: string): Keyed & Pick<FastifyRequest, 'routeOptions'> =>
-      ({ limitKey: `${name}:${key}`, routeOptions: { config: {} } }) as never;
-    return {
-      /** Counts one; throws when that went past the limit. */
-      async take(key: string) {
-        const result = await limiter(keyed(key) as never);
-        if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
-      },
-      /** Counts nothing; throws when the limit is already reached. */
-      async check(key: string) {
-        const result = await limiter(keyed(key) as never, { increment: false });
-        if (!result.isAllowed && result.remaining <= 0) throw tooMany(result.ttlInSeconds);
-      },
-      /** Counts one, never throws (a failure recorded for the next check). */
-      async count(key: string) {
-        await limiter(keyed(key) as never);
-      },
-    };
-  }
+  const counter = (name: string, limit: number, timeWindow: string) => rateCounter(app, name, limit, timeWindow);
 
   const email = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email?.trim().toLowerCase() ?? '-';
   const user = (request: FastifyRequest) => request.user?.id ?? '-';
@@ -124,8 +92,4 @@ export function accountRateLimits(app: FastifyInstance, config: Config) {
       await confirmTries.take(user(request));
     },
   };
-}
-
-interface Keyed {
-  limitKey: string;
 }

@@ -38,7 +38,11 @@ export async function updateProfile(
   if (input.state !== undefined) changes.state = input.state || null;
   if (input.zipcode !== undefined) changes.zipcode = input.zipcode || null;
 
-  if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
+  if (input.phoneNumber !== undefined) {
+    changes.phoneNumber = input.phoneNumber;
+    // A new number is nobody's proven number yet: texts wait until it is verified again (ADR 047).
+    if (input.phoneNumber !== user.phoneNumber) changes.phoneVerifiedAt = null;
+  }
   const phone = changes.phoneNumber !== undefined ? changes.phoneNumber : user.phoneNumber;
   if (input.contactViaTextMessage !== undefined) changes.contactViaTextMessage = input.contactViaTextMessage && phone !== null;
   // Emptying the phone clears the SMS consent (spec 000 §2 "Sign-up form").

@@ -3,6 +3,7 @@ import type { Outbox } from '../../adapters/email/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { MessageBudget } from '../outbox/index.ts';
 import type { Payments } from '../payments/index.ts';
 
 /** What the appointments use-cases use of the payments service (`app.payments`, modules/payments). */
@@ -14,6 +15,8 @@ export interface AppointmentsDeps {
   clock: Clock;
   payments: PaymentsPort;
   outbox: Outbox;
+  /** Every customer message is counted against it (tellMember, ADR 047). */
+  messageBudget: MessageBudget;
   config: Config;
   log: FastifyBaseLogger;
 }

@@ -41,8 +41,8 @@ describe('appointments: slots, booking, changes', async () => {
     const other = await createMarket(app, { centre: '75201', companyName: 'Shop Y', locations: [{ zipcode: '75201' }] });
     locationId = market.locations[0]!.id;
     otherLocationId = other.locations[0]!.id;
-    alice = await createUser(app, { email: 'alice-book@example.com' });
-    bob = await createUser(app, { email: 'bob-book@example.com' });
+    alice = await createUser(app, { email: 'alice-book@example.com', confirmed: true });
+    bob = await createUser(app, { email: 'bob-book@example.com', confirmed: true });
   });
 
   beforeEach(() => {
@@ -173,7 +173,7 @@ describe('appointments: slots, booking, changes', async () => {
     });
 
     it('texts the booking too when the request asked to be told by text', async () => {
-      const carol = await createUser(app, { email: 'carol.texts@example.com', phoneNumber: '5125550177', contactViaTextMessage: true });
+      const carol = await createUser(app, { email: 'carol.texts@example.com', confirmed: true, phoneNumber: '5125550177', phoneVerified: true, contactViaTextMessage: true });
       const request = await fresh(carol);
       await db.update(serviceRequests).set({ notificationMethod: 'both' }).where(eq(serviceRequests.id, request.requestId));
       const card = await cardOf(carol);

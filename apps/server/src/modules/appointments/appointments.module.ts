@@ -68,6 +68,7 @@ export const appointmentsModule = defineModule(
       clock: app.clock,
       payments: app.payments,
       outbox: app.outbox,
+      messageBudget: app.messageBudget,
       config,
       log: app.log,
     };

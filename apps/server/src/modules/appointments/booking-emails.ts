@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { serviceRequests, shopLocations, shopStaff, users } from '../../db/schema/index.ts';
+import { tellMember } from '../outbox/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { CALENDAR_CONTENT_TYPE, calendarOf } from './calendar.ts';
 import { calendarUrl } from './ids.ts';
@@ -119,43 +120,53 @@ const brandOf = (deps: Pick<AppointmentsDeps, 'config'>): Brand => ({ brandName:
 const bookingUrlOf = (deps: Pick<AppointmentsDeps, 'config'>, row: AppointmentRow) =>
   `${deps.config.publicUrl}/service-request/${row.serviceRequestId}/offer/${row.offerId}/confirmation`;
 
-/** Queues the customer's email about the booking in the caller's transaction (sent only if it commits). */
-export async function queueBookingEmail(tx: Tx, deps: Pick<AppointmentsDeps, 'config' | 'outbox'>, kind: Kind, row: AppointmentRow): Promise<void> {
-  const [customer] = await tx
-    .select({ email: users.email, firstName: users.firstName, phoneNumber: users.phoneNumber, method: serviceRequests.notificationMethod })
-    .from(users)
-    .innerJoin(serviceRequests, eq(serviceRequests.id, row.serviceRequestId))
-    .where(eq(users.id, row.userId));
+/**
+ * Queues the customer's email (and text, when they asked for texts on their request) about the booking in the
+ * caller's transaction (sent only if it commits): to a confirmed address and a verified number only, within
+ * the notification budget (tellMember, ADR 047). The booking goes on whatever is left out.
+ */
+export async function queueBookingEmail(
+  tx: Tx,
+  deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'messageBudget'>,
+  kind: Kind,
+  row: AppointmentRow,
+): Promise<void> {
+  const [request] = await tx
+    .select({ method: serviceRequests.notificationMethod })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, row.serviceRequestId));
   const [shop] = await tx.select().from(shopLocations).where(eq(shopLocations.id, row.locationId));
-  if (!customer || !shop) return;
+  if (!request || !shop) return;
+  const bookingUrl = bookingUrlOf(deps, row);
   // A text too when the person asked to be told by text on their request (spec 000 §4 notification method).
-  if ((customer.method === 'phone' || customer.method === 'both') && customer.phoneNumber) {
-    await deps.outbox.queueSms(tx, customer.phoneNumber, bookingText(brandOf(deps), kind, { shopName: shop.name, row, bookingUrl: bookingUrlOf(deps, row) }), kind);
-  }
-  await deps.outbox.queueEmail(
-    tx,
-    customer.email,
-    bookingEmail(brandOf(deps), kind, {
-      firstName: customer.firstName,
-      shopName: shop.name,
-      row,
-      icsUrl: calendarUrl(deps.config, row.calendarUid),
-      bookingUrl: bookingUrlOf(deps, row),
-      ics: calendarOf(deps.config, row, shop),
-    }),
-  );
+  const byText = request.method === 'phone' || request.method === 'both';
+  await tellMember(tx, deps, row.userId, {
+    ...(byText ? { text: { body: () => bookingText(brandOf(deps), kind, { shopName: shop.name, row, bookingUrl }), template: kind } } : {}),
+    email: (to) =>
+      bookingEmail(brandOf(deps), kind, {
+        firstName: to.firstName,
+        shopName: shop.name,
+        row,
+        icsUrl: calendarUrl(deps.config, row.calendarUid),
+        bookingUrl,
+        ics: calendarOf(deps.config, row, shop),
+      }),
+  });
 }
 
-/** Tells the customer and the location's staff that a scheduled hold failed. */
-export async function queuePaymentFailedEmails(tx: Tx, deps: Pick<AppointmentsDeps, 'config' | 'outbox'>, row: AppointmentRow): Promise<void> {
-  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
+/** Tells the customer (as queueBookingEmail does) and the location's staff that a scheduled hold failed. */
+export async function queuePaymentFailedEmails(
+  tx: Tx,
+  deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'messageBudget'>,
+  row: AppointmentRow,
+): Promise<void> {
   const [shop] = await tx.select({ name: shopLocations.name }).from(shopLocations).where(eq(shopLocations.id, row.locationId));
   const staff = await tx.select({ email: users.email }).from(shopStaff).innerJoin(users, eq(users.id, shopStaff.userId)).where(eq(shopStaff.locationId, row.locationId));
   const shopName = shop?.name ?? 'the shop';
   const bookingUrl = bookingUrlOf(deps, row);
-  if (customer) {
-    await deps.outbox.queueEmail(tx, customer.email, paymentFailedEmail(brandOf(deps), { firstName: customer.firstName, shopName, row, bookingUrl, forShop: false }));
-  }
+  await tellMember(tx, deps, row.userId, {
+    email: (to) => paymentFailedEmail(brandOf(deps), { firstName: to.firstName, shopName, row, bookingUrl, forShop: false }),
+  });
   for (const member of staff) {
     await deps.outbox.queueEmail(
       tx,

@@ -31,8 +31,10 @@ describe('extra work on a booked job: the price lock', async () => {
   // Labor $120.00 an hour, tax 8.25 % on parts.
   const { alice, bob, staff, staffY, locationId, otherLocationId } = await shopsWithStaff(app, 'extra', { laborRateCents: 12_000, taxRateBps: 825 });
 
-  beforeEach(() => {
+  beforeEach(async () => {
     app.clock.set!(MONDAY_NINE);
+    // Every test starts with the day's extra-work budget of the customer unspent (ADR 047): earlier tests' requests are older.
+    await db.update(extraLines).set({ createdAt: new Date('2026-11-01T12:00:00Z') });
   });
 
   const inject = (user: CreatedUser, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
@@ -284,5 +286,56 @@ describe('extra work on a booked job: the price lock', async () => {
     expect(photoTypeOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe('image/jpeg');
     expect(photoTypeOf(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))).toBe('image/webp');
     expect(photoTypeOf(Buffer.from('<svg/>'))).toBeNull();
+  });
+
+  describe('extra-work requests are limited and carry no live link (ADR 047)', () => {
+    const PHISHING = {
+      lineItems: [{ serviceName: 'Brake fluid flush — pay at https://evil.example/pay', laborHours: 0.5, partsCents: 1_000, feesCents: 0 }],
+      note: 'Approve at http://pitstop-login.evil.example/approve?id=1 or WWW.EVIL.EXAMPLE today. Parts $2.50 each.',
+    };
+
+    it('renders the shop’s text without a live link, in the HTML and the plain text of the email as received', async () => {
+      const cardId = await card(alice);
+      const booked = await bookedRequest(app, alice, { cardId, appointmentTime: '2026-11-30T20:00:00.000Z', locationId });
+      mail.clear();
+      expect((await send(staff, locationId, booked.appointmentId, PHISHING)).statusCode).toBe(201);
+      await mail.deliver(app);
+      const [email] = mail.emails('alice-extra@example.com').filter((received) => received.text.includes('Brake fluid flush'));
+      // The one link is ours (the extra-work page); the shop's hosts are nowhere a client could link them.
+      expect(email!.links.every((link) => link.startsWith(app.config.publicUrl))).toBe(true);
+      const hrefs = [...email!.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!);
+      expect(hrefs.every((href) => href.startsWith(app.config.publicUrl))).toBe(true);
+      for (const body of [email!.html, email!.text]) {
+        expect(body).not.toMatch(/evil\.example/i);
+        expect(body).not.toMatch(/https?:\/\/(?!127\.0\.0\.1|localhost)/i);
+        expect(body).toContain('evil[.]example');
+      }
+      expect(email!.text).toContain('pay at https[:]//evil[.]example/pay');
+      expect(email!.text).toContain('Parts $2.50 each.');
+    });
+
+    it('a booking takes three requests (the fourth is 409), a shop sends one customer three a day over their bookings (then 429)', async () => {
+      const cardId = await card(alice);
+      const first = await bookedRequest(app, alice, { cardId, appointmentTime: '2026-11-30T20:30:00.000Z', locationId });
+      const one = { lineItems: [{ serviceName: 'Wiper blades', laborHours: 0, partsCents: 3_000, feesCents: 0 }] };
+      for (let request = 1; request <= 3; request++) expect((await send(staff, locationId, first.appointmentId, one)).statusCode).toBe(201);
+      const fourth = await send(staff, locationId, first.appointmentId, one);
+      expect(fourth.statusCode).toBe(409);
+      expect(fourth.json()).toMatchObject({ code: 'extra_work_limit', message: expect.stringContaining('as many extra-work requests as it may') });
+
+      // Another booking of the same customer at the same shop: the day's three are spent.
+      await db.update(extraLines).set({ createdAt: new Date(MONDAY_NINE.getTime() - 3_600_000) }).where(eq(extraLines.appointmentId, first.appointmentId));
+      const second = await bookedRequest(app, alice, { cardId, appointmentTime: '2026-12-01T15:00:00.000Z', locationId });
+      const refused = await send(staff, locationId, second.appointmentId, one);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('rate_limited');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(22 * 3600);
+      // Bob is another customer: his budget is his own.
+      const bobs = await bookedRequest(app, bob, { cardId: await card(bob), appointmentTime: '2026-12-01T15:30:00.000Z', locationId });
+      expect((await send(staff, locationId, bobs.appointmentId, one)).statusCode).toBe(201);
+      // A day later the shop may ask the customer again.
+      await db.update(extraLines).set({ createdAt: new Date(MONDAY_NINE.getTime() - 25 * 3_600_000) }).where(eq(extraLines.appointmentId, first.appointmentId));
+      expect((await send(staff, locationId, second.appointmentId, one)).statusCode).toBe(201);
+    });
   });
 });

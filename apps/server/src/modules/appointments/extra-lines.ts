@@ -1,6 +1,8 @@
 import {
   type AdvisedWork,
   appointmentMessages,
+  EXTRA_WORK_REQUESTS_PER_BOOKING,
+  EXTRA_WORK_REQUESTS_PER_CUSTOMER_DAY,
   type ExtraLine,
   extraLineMessages,
   type ExtraPhotoType,
@@ -9,12 +11,13 @@ import {
   type ShopExtraLinesInput,
   vehicleMessages,
 } from '@pitstop/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { appointments, extraLinePhotos, extraLines, ownedVehicles, serviceRequests, shopLocations, users } from '../../db/schema/index.ts';
-import { type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
+import { appointments, extraLinePhotos, extraLines, ownedVehicles, serviceRequests, shopLocations } from '../../db/schema/index.ts';
+import { type EmailContent, escapeHtml, greeting, inertText, layout, textFooter } from '../../adapters/email/index.ts';
 import { formatCents } from '@pitstop/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { tellMember } from '../outbox/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { bidLineFigures } from '@pitstop/contracts/common/line-figures';
 import { staffLocation } from '../shops/index.ts';
@@ -109,6 +112,7 @@ export async function createExtraLines(
     await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.id, appointment.serviceRequestId)).for('update');
     const [live] = await tx.select().from(appointments).where(eq(appointments.id, appointment.id)).for('update');
     if (live?.status !== 'booked') throw new AppError('request_closed', extraLineMessages.notBooked);
+    await withinExtraWorkLimits(tx, deps, live);
     const [stored] = photo
       ? await tx
           .insert(extraLinePhotos)
@@ -142,6 +146,38 @@ export async function createExtraLines(
     return rows;
   });
   return created.map((row) => toExtraLine(row, appointment.serviceRequestId));
+}
+
+/**
+ * Each extra-work request is an email in the shop's words to the customer (ADR 047): a booking takes
+ * EXTRA_WORK_REQUESTS_PER_BOOKING in all (409), and a location sends one customer at most
+ * EXTRA_WORK_REQUESTS_PER_CUSTOMER_DAY in 24 hours over all their bookings there (429, with when to try again).
+ * A request is a batch: its first line has position 0. Counted under the booking's row lock.
+ */
+async function withinExtraWorkLimits(tx: Tx, deps: Pick<AppointmentsDeps, 'clock'>, booking: AppointmentRow): Promise<void> {
+  const [onBooking] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(extraLines)
+    .where(and(eq(extraLines.appointmentId, booking.id), eq(extraLines.position, 0)));
+  if ((onBooking?.n ?? 0) >= EXTRA_WORK_REQUESTS_PER_BOOKING) throw new AppError('extra_work_limit', extraLineMessages.bookingLimit);
+  const dayAgo = new Date(deps.clock.now().getTime() - 24 * 3_600_000);
+  const recent = await tx
+    .select({ createdAt: extraLines.createdAt })
+    .from(extraLines)
+    .innerJoin(appointments, eq(appointments.id, extraLines.appointmentId))
+    .where(
+      and(
+        eq(appointments.locationId, booking.locationId),
+        eq(appointments.userId, booking.userId),
+        eq(extraLines.position, 0),
+        gt(extraLines.createdAt, dayAgo),
+      ),
+    )
+    .orderBy(asc(extraLines.createdAt));
+  if (recent.length >= EXTRA_WORK_REQUESTS_PER_CUSTOMER_DAY) {
+    const retryAfter = Math.max(1, Math.ceil((recent[0]!.createdAt.getTime() - dayAgo.getTime()) / 1000));
+    throw new AppError('rate_limited', extraLineMessages.customerDayLimit, { headers: { 'retry-after': String(retryAfter) } });
+  }
 }
 
 /** A booking's extra lines for its shop, with the booking they are for (the page names it). */
@@ -346,8 +382,9 @@ export function extraWorkEmail(
   const total = input.lines.reduce((sum, line) => sum + line.totalCents, 0);
   const sentences = [
     `${input.shopName} found more work on your car and asks for your approval before doing it:`,
-    ...input.lines.map((line) => `${line.serviceName}: ${formatCents(line.totalCents)}`),
-    ...(input.lines[0]?.note ? [`The shop's note: ${input.lines[0].note}`] : []),
+    // What the shop wrote goes without live links (inertText, ADR 047).
+    ...input.lines.map((line) => `${inertText(line.serviceName)}: ${formatCents(line.totalCents)}`),
+    ...(input.lines[0]?.note ? [`The shop's note: ${inertText(input.lines[0].note)}`] : []),
     `Approve or decline each line (${formatCents(total)} in all). Only what you approve is added to your total; what you decline is kept on your car's record as advised work.`,
   ];
   const footnote = `You received this email because of a booking with ${brand.brandName}.`;
@@ -366,12 +403,16 @@ export function extraWorkEmail(
   };
 }
 
-async function queueExtraWorkEmail(tx: Tx, deps: Pick<AppointmentsDeps, 'config' | 'outbox'>, row: AppointmentRow, lines: LineRow[], shopName: string): Promise<void> {
-  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
-  if (!customer) return;
-  await deps.outbox.queueEmail(
-    tx,
-    customer.email,
-    extraWorkEmail({ brandName: deps.config.brandName, publicUrl: deps.config.publicUrl }, { firstName: customer.firstName, shopName, lines, url: extraWorkUrl(deps.config, row) }),
-  );
+async function queueExtraWorkEmail(
+  tx: Tx,
+  deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'messageBudget'>,
+  row: AppointmentRow,
+  lines: LineRow[],
+  shopName: string,
+): Promise<void> {
+  // To a confirmed address only, within the notification budget (ADR 047); the lines are on the booking page anyway.
+  await tellMember(tx, deps, row.userId, {
+    email: (to) =>
+      extraWorkEmail({ brandName: deps.config.brandName, publicUrl: deps.config.publicUrl }, { firstName: to.firstName, shopName, lines, url: extraWorkUrl(deps.config, row) }),
+  });
 }

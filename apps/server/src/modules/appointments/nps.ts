@@ -3,8 +3,9 @@ import { appointmentMessages, type NpsSurvey } from '@pitstop/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { appointments, npsSurveys, serviceRequestServices, serviceRequests, services, shopLocations, users } from '../../db/schema/index.ts';
+import { appointments, npsSurveys, serviceRequestServices, serviceRequests, services, shopLocations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { tellMember } from '../outbox/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 
 /**
@@ -22,7 +23,7 @@ export const npsLinkOf = (config: { publicUrl: string }, token: string) => `${co
  * In the completion's transaction: the request's survey and the customer's email with its link (sent only if the
  * completion commits). A request completed once gets one survey (a second completion is refused before this).
  */
-export async function openNpsSurvey(tx: Tx, deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'clock'>, input: { serviceRequestId: string; userId: string; locationId: string }): Promise<void> {
+export async function openNpsSurvey(tx: Tx, deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'clock' | 'messageBudget'>, input: { serviceRequestId: string; userId: string; locationId: string }): Promise<void> {
   const token = randomBytes(24).toString('base64url');
   const [made] = await tx
     .insert(npsSurveys)
@@ -30,11 +31,13 @@ export async function openNpsSurvey(tx: Tx, deps: Pick<AppointmentsDeps, 'config
     .onConflictDoNothing()
     .returning({ serviceRequestId: npsSurveys.serviceRequestId });
   if (!made) return;
-  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, input.userId));
   const [shop] = await tx.select({ name: shopLocations.name }).from(shopLocations).where(eq(shopLocations.id, input.locationId));
-  if (!customer || !shop) return;
+  if (!shop) return;
   const brand: Brand = { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl };
-  await deps.outbox.queueEmail(tx, customer.email, npsEmail(brand, { firstName: customer.firstName, shopName: shop.name, link: npsLinkOf(deps.config, token) }));
+  // To a confirmed address only, within the notification budget (ADR 047).
+  await tellMember(tx, deps, input.userId, {
+    email: (to) => npsEmail(brand, { firstName: to.firstName, shopName: shop.name, link: npsLinkOf(deps.config, token) }),
+  });
 }
 
 export function npsEmail(brand: Brand, input: { firstName: string | null; shopName: string; link: string }): EmailContent {

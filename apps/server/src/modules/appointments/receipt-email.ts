@@ -1,8 +1,9 @@
 import { type BookingMoney, CARD_BRAND_NAMES, formatCents, moneyLineStatus } from '@pitstop/contracts';
 import { eq } from 'drizzle-orm';
-import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
+import { type Brand, type EmailContent, escapeHtml, greeting, inertText, layout, textFooter } from '../../adapters/email/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { serviceRequests, shopLocations, users } from '../../db/schema/index.ts';
+import { serviceRequests, shopLocations } from '../../db/schema/index.ts';
+import { tellMember } from '../outbox/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { bookingMoney } from './booking-money.ts';
 import type { AppointmentRow } from './read-appointments.ts';
@@ -29,7 +30,8 @@ export function receiptSentences(money: BookingMoney): string[] {
 export function receiptEmail(brand: Brand, input: { firstName: string | null; shopName: string; vehicle: string; money: BookingMoney; url: string }): EmailContent {
   const charged = formatCents(input.money.chargedCents ?? 0);
   const intro = `${input.shopName} has completed the work on your ${input.vehicle}. Here is your receipt.`;
-  const lines = receiptSentences(input.money);
+  // Line names may be the shop's own words (extra work): without live links (inertText, ADR 047).
+  const lines = receiptSentences({ ...input.money, lines: input.money.lines.map((line) => ({ ...line, name: inertText(line.name) })) });
   const footnote = `You received this email because of a service with ${brand.brandName}.`;
   return {
     template: 'service-completed',
@@ -46,22 +48,20 @@ export function receiptEmail(brand: Brand, input: { firstName: string | null; sh
   };
 }
 
-/** In the completion's transaction: the customer's receipt (Service Completed), sent only if the completion commits. */
-export async function queueReceiptEmail(tx: Tx, deps: Pick<AppointmentsDeps, 'config' | 'outbox'>, row: AppointmentRow): Promise<void> {
-  const [customer] = await tx
-    .select({ email: users.email, firstName: users.firstName, year: serviceRequests.vehicleYear, make: serviceRequests.vehicleMake, model: serviceRequests.vehicleModel })
-    .from(users)
-    .innerJoin(serviceRequests, eq(serviceRequests.id, row.serviceRequestId))
-    .where(eq(users.id, row.userId));
+/** In the completion's transaction: the customer's receipt (Service Completed), sent only if the completion commits (tellMember, ADR 047). */
+export async function queueReceiptEmail(tx: Tx, deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'messageBudget'>, row: AppointmentRow): Promise<void> {
+  const [request] = await tx
+    .select({ year: serviceRequests.vehicleYear, make: serviceRequests.vehicleMake, model: serviceRequests.vehicleModel })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, row.serviceRequestId));
   const [shop] = await tx.select({ name: shopLocations.name }).from(shopLocations).where(eq(shopLocations.id, row.locationId));
-  if (!customer || !shop) return;
+  if (!request || !shop) return;
   const money = (await bookingMoney(tx, [row])).get(row.id)!;
-  await deps.outbox.queueEmail(
-    tx,
-    customer.email,
-    receiptEmail(
-      { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl },
-      { firstName: customer.firstName, shopName: shop.name, vehicle: `${customer.year} ${customer.make} ${customer.model}`, money, url: receiptUrl(deps.config, row) },
-    ),
-  );
+  await tellMember(tx, deps, row.userId, {
+    email: (to) =>
+      receiptEmail(
+        { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl },
+        { firstName: to.firstName, shopName: shop.name, vehicle: `${request.year} ${request.make} ${request.model}`, money, url: receiptUrl(deps.config, row) },
+      ),
+  });
 }

@@ -21,7 +21,7 @@ import { bookedAppointment } from './read-appointments.ts';
  */
 export async function endBooking(
   tx: Tx,
-  deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'payments' | 'log' | 'clock'>,
+  deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'messageBudget' | 'payments' | 'log' | 'clock'>,
   input: { requestId: string; reason: string },
 ): Promise<() => Promise<void>> {
   const booking = await bookedAppointment(tx, input.requestId, { lock: true });

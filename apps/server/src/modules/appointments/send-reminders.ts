@@ -14,7 +14,7 @@ const BATCH = 200;
  * null, in the transaction that queues its email: two runs, on two nodes, send one reminder. A moved booking is
  * reminded again for its new time.
  */
-export async function sendReminders(deps: Pick<AppointmentsDeps, 'db' | 'config' | 'outbox'>, now: Date): Promise<{ sent: number }> {
+export async function sendReminders(deps: Pick<AppointmentsDeps, 'db' | 'config' | 'outbox' | 'messageBudget'>, now: Date): Promise<{ sent: number }> {
   const horizon = new Date(now.getTime() + REMINDER_HOURS * 3_600_000);
   const due = await deps.db
     .select({ id: appointments.id })

@@ -15,9 +15,9 @@ const THREE_PM = '2026-11-30T21:00:00.000Z';
 describe('the shop sees what a booking is for (issue 23 §4)', async () => {
   const { app } = await build();
   const { staff, staffY, locationId, otherLocationId } = await shopsWithStaff(app, 'what-for');
-  const alicia = await createUser(app, { email: 'alicia@example.com', firstName: 'Alicia' });
-  const beatrix = await createUser(app, { email: 'beatrix@example.com', firstName: 'Beatrix' });
-  const carmen = await createUser(app, { email: 'carmen@example.com', firstName: 'Carmen' });
+  const alicia = await createUser(app, { email: 'alicia@example.com', firstName: 'Alicia', confirmed: true });
+  const beatrix = await createUser(app, { email: 'beatrix@example.com', firstName: 'Beatrix', confirmed: true });
+  const carmen = await createUser(app, { email: 'carmen@example.com', firstName: 'Carmen', confirmed: true });
 
   beforeEach(() => {
     app.clock.set!(MONDAY_NINE);

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { tellMember } from '../outbox/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { CALENDAR_CONTENT_TYPE, KIND_NAMES, standaloneCalendarOf, standaloneConfirmationUrl } from './calendar.ts';
 import { calendarUrl } from './ids.ts';
@@ -54,26 +53,26 @@ export function standaloneEmail(
   };
 }
 
-/** Queues the customer's email in the caller's transaction (sent only if it commits), the .ics attached. */
+/**
+ * Queues the customer's email in the caller's transaction (sent only if it commits), the .ics attached: to a
+ * confirmed address only, within the notification budget (tellMember, ADR 047).
+ */
 export async function queueStandaloneEmail(
   tx: Tx,
-  deps: Pick<AppointmentsDeps, 'config' | 'outbox'>,
+  deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'messageBudget'>,
   kind: StandaloneEmailKind,
   row: StandaloneRow,
   location: StandaloneLocationRow,
 ): Promise<void> {
-  const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.userId));
-  if (!customer) return;
-  await deps.outbox.queueEmail(
-    tx,
-    customer.email,
-    standaloneEmail({ brandName: deps.config.brandName, publicUrl: deps.config.publicUrl }, kind, {
-      firstName: customer.firstName,
-      row,
-      location,
-      icsUrl: calendarUrl(deps.config, row.calendarUid),
-      url: standaloneConfirmationUrl(deps.config, row.id),
-      ics: standaloneCalendarOf(deps.config, row, location),
-    }),
-  );
+  await tellMember(tx, deps, row.userId, {
+    email: (to) =>
+      standaloneEmail({ brandName: deps.config.brandName, publicUrl: deps.config.publicUrl }, kind, {
+        firstName: to.firstName,
+        row,
+        location,
+        icsUrl: calendarUrl(deps.config, row.calendarUid),
+        url: standaloneConfirmationUrl(deps.config, row.id),
+        ics: standaloneCalendarOf(deps.config, row, location),
+      }),
+  });
 }

@@ -22,7 +22,7 @@ export interface BetaContactInput {
  * (`notifyCoverage`, a recurring job).
  */
 export async function createBetaContact(
-  deps: Pick<LocationsDeps, 'db' | 'outbox' | 'config'>,
+  deps: Pick<LocationsDeps, 'db' | 'outbox' | 'messageBudget' | 'config'>,
   input: BetaContactInput,
 ): Promise<BetaContact & { id: string }> {
   if (!getZip(input.zipcode)) {
@@ -35,10 +35,12 @@ export async function createBetaContact(
         .values({ ...input, programPlanId: input.programPlanId ?? null })
         .returning();
       const contact = row as NonNullable<typeof row>;
+      // Anyone may type any address here, once a zip: the address's budget bounds what it gets (ADR 047).
+      if (!(await deps.messageBudget.allows({ to: contact.email, channel: 'email' }))) return { saved: contact, messageId: null };
       const email = coverageRequestedEmail(deps.config, { firstName: contact.firstName, zipcode: contact.zipcode });
       return { saved: contact, messageId: await deps.outbox.queueEmail(tx, contact.email, email) };
     });
-    await deps.outbox.deliver([messageId]);
+    if (messageId) await deps.outbox.deliver([messageId]);
     return {
       id: saved.id,
       zipcode: saved.zipcode,

@@ -1,3 +1,4 @@
+import type { MessageBudget } from '../outbox/index.ts';
 import type { Outbox } from '../../adapters/email/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,5 +12,7 @@ export interface LocationsDeps {
   shops: ShopsPort;
   /** The coverage-gap forms' emails (coverage-emails.ts). */
   outbox: Outbox;
+  /** The notification budget per target (outbox/message-budget.ts, ADR 047). */
+  messageBudget: MessageBudget;
   config: Pick<Config, 'brandName' | 'publicUrl' | 'supportEmail'>;
 }

@@ -51,7 +51,7 @@ export const locationsModule = defineModule('locations', async (app, { config, d
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const deps: LocationsDeps = { db: database.db, coverage, shops, outbox: app.outbox, config };
+  const deps: LocationsDeps = { db: database.db, coverage, shops, outbox: app.outbox, messageBudget: app.messageBudget, config };
   // Durable, recurring (ADR 032): the "Notify me" follow-up, once a shop opens within reach of a waiting zip.
   app.jobs.define(RECURRING_JOBS.notifyCoverage.name, {
     cron: RECURRING_JOBS.notifyCoverage.cron,

@@ -4,3 +4,5 @@
  */
 export { outboxModule } from './outbox.module.ts';
 export { listOutboxMessages } from './list-outbox-messages.ts';
+export type { MessageBudget } from './message-budget.ts';
+export { tellMember } from './tell-member.ts';

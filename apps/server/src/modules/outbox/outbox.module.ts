@@ -7,12 +7,15 @@ import { mount } from '../../lib/mount.ts';
 import { jsonApiList } from '../../plugins/jsonapi.ts';
 import { getOutboxAttachment } from './get-outbox-attachment.ts';
 import { listOutboxMessages } from './list-outbox-messages.ts';
+import { type MessageBudget, messageBudgetFor } from './message-budget.ts';
 import { undeliveredMailNotice } from './outbox-notice.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Email and SMS through the transactional outbox (adapters/email/outbox.ts). */
     outbox: Outbox;
+    /** The notification budget per target and per account (message-budget.ts, ADR 047). */
+    messageBudget: MessageBudget;
   }
 }
 
@@ -27,6 +30,7 @@ export const outboxModule = defineModule(
     const email = emailTransportFor(config);
     const outbox = createOutbox({ db: database.db, email, sms: smsTransportFor(config), jobs: app.jobs, clock: app.clock, log: app.log });
     app.decorate('outbox', outbox);
+    app.decorate('messageBudget', messageBudgetFor(app, config));
     if (email?.close) app.addHook('onClose', () => email.close?.());
     // Every message with a transport is delivered by this job, sent in the transaction that queued it (ADR 035).
     app.jobs.define<{ id: string }>(DELIVER_JOB.name, {

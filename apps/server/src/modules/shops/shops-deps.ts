@@ -1,6 +1,7 @@
 import type { Outbox } from '../../adapters/email/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { MessageBudget } from '../outbox/index.ts';
 import type { ServiceRequestCaches } from '../service-requests/index.ts';
 
 /** What the shop portal's use-cases use; built once by the shops module (shops.module.ts). */
@@ -9,6 +10,8 @@ export interface ShopsDeps {
   config: Pick<Config, 'brandName' | 'publicUrl'>;
   /** Tells customers of new offers (email, SMS; kept in /dev/outbox without a transport). */
   outbox: Outbox;
+  /** Every customer message is counted against it (tellMember, ADR 047). */
+  messageBudget: MessageBudget;
   now: () => Date;
   /** Told after each write commits what it changed, so this node's next customer read is fresh. */
   caches: ServiceRequestCaches;

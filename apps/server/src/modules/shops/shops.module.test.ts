@@ -388,8 +388,8 @@ describe('the shop portal API (/api/shop/v1)', async () => {
     });
 
     it('tells the customer by email and text for both, and not at all for none', async () => {
-      const both = await createUser(app, { confirmed: true, phoneNumber: '5125550142' });
-      const none = await createUser(app, { confirmed: true, phoneNumber: '5125550143' });
+      const both = await createUser(app, { confirmed: true, phoneNumber: '5125550142', phoneVerified: true });
+      const none = await createUser(app, { confirmed: true, phoneNumber: '5125550143', phoneVerified: true });
       for (const [user, method] of [
         [both, 'both'],
         [none, 'none'],

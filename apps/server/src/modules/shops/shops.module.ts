@@ -23,6 +23,7 @@ export const shopsModule = defineModule(
       db: database.db,
       config,
       outbox: app.outbox,
+      messageBudget: app.messageBudget,
       now: () => new Date(),
       caches: app.serviceRequestCaches,
     };

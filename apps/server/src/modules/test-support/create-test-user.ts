@@ -39,6 +39,7 @@ export async function createTestUser(deps: { db: Db; config: Config }, attribute
         provider: attributes.facebookUid && password === null ? 'facebook' : 'email',
         facebookUid: attributes.facebookUid ?? null,
         confirmedAt: attributes.confirmed ? new Date() : null,
+        phoneVerifiedAt: attributes.phoneVerified && attributes.phoneNumber ? new Date() : null,
         admin: attributes.admin ?? false,
         type: attributes.type ?? 'other',
         isLyftDriver: attributes.isLyftDriver ?? false,

@@ -67,4 +67,23 @@ describe('how we reach you when estimates are ready', () => {
     await waitFor(() => expect(onContinue).toHaveBeenCalledWith('email'));
     expect(api.calls).toEqual([]);
   });
+
+  it('explains that texts wait until the number is verified, and says nothing of it for a verified one', async () => {
+    const user = userEvent.setup();
+    renderForm(makeProfile({ phoneNumber: '5125550123', contactViaTextMessage: true, phoneVerified: false }));
+    expect(status()).toHaveTextContent('We’ll email and text you when new estimates arrive. We text only a verified number: verify this one on your Account page');
+    await user.click(screen.getByRole('checkbox', { name: /Text me/ }));
+    expect(status()).not.toHaveTextContent('verified number');
+  });
+
+  it('a verified number needs no word; a new number typed over it does', async () => {
+    const user = userEvent.setup();
+    renderForm(makeProfile({ phoneNumber: '5125550123', contactViaTextMessage: true, phoneVerified: true }));
+    expect(status()).toHaveTextContent('We’ll email and text you when new estimates arrive.');
+    expect(status()).not.toHaveTextContent('verified number');
+    await user.clear(screen.getByLabelText('Mobile phone (optional)'));
+    await user.type(screen.getByLabelText('Mobile phone (optional)'), '5125550999');
+    await user.click(screen.getByRole('checkbox', { name: /Text me/ }));
+    expect(status()).toHaveTextContent('We text only a verified number');
+  });
 });

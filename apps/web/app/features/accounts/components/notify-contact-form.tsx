@@ -22,6 +22,10 @@ export const NOTIFICATION_TEXTS: Record<NotificationMethod, string> = {
   none: 'We won’t send you anything: your estimates will be on your request’s page.',
 };
 
+/** Shown when texts are asked for a number not verified yet (docs/product/profile-and-messages.md). */
+export const UNVERIFIED_PHONE_TEXT =
+  'We text only a verified number: verify this one on your Account page (we text it a code). Until then, no texts.';
+
 export interface NotifyContactFormProps {
   profile: UserProfile;
   /** Sends the request with the derived method; a failure it throws is shown on the form. */
@@ -54,6 +58,9 @@ export function NotifyContactForm({ profile, onContinue, submitLabel, submitting
   });
   const method = notificationMethodOfValues(form.values);
   const phoneEntered = digitsOf(form.values.phoneNumber) !== '';
+  // Texts go only to a number verified by a texted code (a new number is not): say so where texts are asked for.
+  const textsWaitForVerification =
+    (method === 'phone' || method === 'both') && !(profile.phoneVerified && digitsOf(form.values.phoneNumber) === digitsOf(profile.phoneNumber));
 
   const submit = form.submit(async (values) => {
     const phone = digitsOf(values.phoneNumber);
@@ -86,6 +93,7 @@ export function NotifyContactForm({ profile, onContinue, submitLabel, submitting
         />
         <Text size="sm" role="status" aria-live="polite">
           {NOTIFICATION_TEXTS[method]}
+          {textsWaitForVerification && ` ${UNVERIFIED_PHONE_TEXT}`}
         </Text>
         <Button type="submit" size="md" disabled={form.submitting} style={{ alignSelf: 'flex-start' }}>
           {form.submitting ? submittingLabel : submitLabel}

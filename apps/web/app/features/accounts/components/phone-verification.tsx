@@ -1,0 +1,99 @@
+import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CONFIRMATION_CODE_LENGTH, ConfirmPhoneRequest, type UserProfile } from '@pitstop/contracts';
+import { useState } from 'react';
+import { FormProblem } from '~/components/forms/form-problem';
+import { formatPhone } from '~/components/ui/phone-input';
+import { useSchemaForm } from '~/lib/use-schema-form';
+import { useConfirmPhone, useSendPhoneCode } from '../api/confirm-phone';
+
+/**
+ * The profile's phone number and whether it is verified (docs/product/profile-and-messages.md): no text goes to a
+ * number until a code texted to it is entered here. "Verify" texts the code (POST /v3/users/phone_verification_code),
+ * the code field confirms it (PUT /v3/users/confirm_phone); the verified profile is handed to `onVerified`.
+ */
+export function PhoneVerification({ profile, onVerified }: { profile: UserProfile; onVerified: (profile: UserProfile) => void }) {
+  const send = useSendPhoneCode();
+  const confirm = useConfirmPhone();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useSchemaForm(ConfirmPhoneRequest, { initialValues: { code: '' } });
+
+  const submit = form.submit(async (values) => {
+    try {
+      onVerified(await confirm.mutateAsync(values));
+    } catch (failure) {
+      form.setFieldValue('code', '');
+      throw failure;
+    }
+  });
+  const sendCode = () => {
+    setSent(null);
+    send.mutate(undefined, { onSuccess: setSent });
+  };
+
+  if (!profile.phoneNumber) return null;
+  const number = formatPhone(profile.phoneNumber);
+
+  return (
+    <form noValidate aria-label="Verify your phone number" onSubmit={submit}>
+      <Stack gap="sm">
+        <Group gap="xs" wrap="wrap">
+          <Title order={2} fz="lg">
+            Phone number
+          </Title>
+          {profile.phoneVerified ? (
+            <Badge color="teal" variant="light">
+              Verified
+            </Badge>
+          ) : (
+            <Badge color="yellow" variant="light" c="yellow.9">
+              Not verified
+            </Badge>
+          )}
+        </Group>
+        {profile.phoneVerified ? (
+          <Text size="sm">
+            We text <strong>{number}</strong> when you ask to be told by text.
+          </Text>
+        ) : (
+          <>
+            <Text size="sm">
+              We send no text to <strong>{number}</strong> until you verify it: we text it a {CONFIRMATION_CODE_LENGTH}-digit code to
+              enter here.
+            </Text>
+            <FormProblem problem={form.problem} />
+            <Group>
+              <Button type="button" variant={sent ? 'default' : 'filled'} onClick={sendCode} disabled={send.isPending}>
+                {send.isPending ? 'Sending...' : sent ? 'Send a new code' : 'Verify'}
+              </Button>
+            </Group>
+            {sent && (
+              <Alert color="teal" variant="light" role="status">
+                {sent}
+              </Alert>
+            )}
+            {send.isError && (
+              <Alert color="red" variant="light" role="alert">
+                {send.error.message}
+              </Alert>
+            )}
+            {sent && (
+              <Group align="flex-start" wrap="wrap">
+                <TextInput
+                  label="Code from the text message"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={CONFIRMATION_CODE_LENGTH}
+                  w={{ base: '100%', xs: 220 }}
+                  {...form.getInputProps('code')}
+                />
+                <Button type="submit" mt={{ base: 0, xs: 25 }} disabled={form.submitting}>
+                  {form.submitting ? 'Verifying...' : 'Confirm'}
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+    </form>
+  );
+}
