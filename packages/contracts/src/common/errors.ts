@@ -123,6 +123,10 @@ export const ERROR_STATUS = {
   card_declined: 402,
   /** A saved card that backs a booking not paid yet. */
   card_in_use: 409,
+  /** The account's email is not confirmed, and what was asked needs it (ADR 046). */
+  account_unconfirmed: 409,
+  /** The person already holds as many upcoming appointments as they may (ADR 046): cancel one first. */
+  booking_limit: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -12,4 +12,5 @@ export { setRefreshCookie, refreshCookieName, REFRESH_COOKIE_PATH } from './sess
 export { newPromoSlug, accountStatus } from './users.ts';
 export { randomToken, sha256 } from './secrets.ts';
 export { accountsModule } from './accounts.module.ts';
+export { rateCounter } from './rate-limits.ts';
 export { seedDemoAccounts, DEMO_ACCOUNTS, DEMO_PROMO_CODE } from './seed-demo-accounts.ts';

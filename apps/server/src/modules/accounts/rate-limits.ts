@@ -4,7 +4,42 @@ import { AppError } from '../../lib/app-error.ts';
 
 const TOO_MANY = 'Too many requests. Please try again later.';
 
-const tooMany = (ttlInSeconds: number) => new AppError('rate_limited', TOO_MANY, { headers: { 'retry-after': String(ttlInSeconds) } });
+const tooMany = (ttlInSeconds: number, sentence = TOO_MANY) => new AppError('rate_limited', sentence, { headers: { 'retry-after': String(ttlInSeconds) } });
+
+/**
+ * One counter per key of its own, namespaced by `name`, on @fastify/rate-limit's store (Redis when configured, so
+ * every node counts together): the one way a budget of calls is kept, here and in other modules (through the
+ * accounts' index). `sentence` is what a refusal says (429 `rate_limited`, with Retry-After). The store wants a
+ * request to read its key from; a counter that is not about the request itself (an address, an account) hands it
+ * a bare one.
+ */
+export function rateCounter(app: FastifyInstance, name: string, limit: number, timeWindow: string, sentence = TOO_MANY) {
+  const limiter = app.createRateLimit({
+    max: limit,
+    timeWindow,
+    keyGenerator: (request) => (request as unknown as Keyed).limitKey,
+    // The site-wide allow list is about paths; these counters are about accounts and addresses.
+    allowList: () => false,
+  });
+  const keyed = (key: string): Keyed & Pick<FastifyRequest, 'routeOptions'> =>
+    ({ limitKey: `${name}:${key}`, routeOptions: { config: {} } }) as never;
+  return {
+    /** Counts one; throws when that went past the limit. */
+    async take(key: string) {
+      const result = await limiter(keyed(key) as never);
+      if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds, sentence);
+    },
+    /** Counts nothing; throws when the limit is already reached. */
+    async check(key: string) {
+      const result = await limiter(keyed(key) as never, { increment: false });
+      if (!result.isAllowed && result.remaining <= 0) throw tooMany(result.ttlInSeconds, sentence);
+    },
+    /** Counts one, never throws (a failure recorded for the next check). */
+    async count(key: string) {
+      await limiter(keyed(key) as never);
+    },
+  };
+}
 
 /** The mail budget the accounts' use-cases spend before they queue a message (deps.limits). */
 export interface AccountLimits {
@@ -35,37 +70,8 @@ export function accountRateLimits(app: FastifyInstance, config: Config) {
   /** For route `config`: this many requests per minute per IP. */
   const perIp = (factor = 1) => ({ rateLimit: { max: max * factor, timeWindow: '1 minute' } });
 
-  /**
-   * One counter per key of its own, namespaced by `name`. The store wants a request to read its key from; a
-   * counter that is not about the request itself (an address, an account) hands it a bare one.
-   */
-  function counter(name: string, limit: number, timeWindow: string) {
-    const limiter = app.createRateLimit({
-      max: limit,
-      timeWindow,
-      keyGenerator: (request) => (request as unknown as Keyed).limitKey,
-      // The site-wide allow list is about paths; these counters are about accounts and addresses.
-      allowList: () => false,
-    });
-    const keyed = (key: string): Keyed & Pick<FastifyRequest, 'routeOptions'> =>
-      ({ limitKey: `${name}:${key}`, routeOptions: { config: {} } }) as never;
-    return {
-      /** Counts one; throws when that went past the limit. */
-      async take(key: string) {
-        const result = await limiter(keyed(key) as never);
-        if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
-      },
-      /** Counts nothing; throws when the limit is already reached. */
-      async check(key: string) {
-        const result = await limiter(keyed(key) as never, { increment: false });
-        if (!result.isAllowed && result.remaining <= 0) throw tooMany(result.ttlInSeconds);
-      },
-      /** Counts one, never throws (a failure recorded for the next check). */
-      async count(key: string) {
-        await limiter(keyed(key) as never);
-      },
-    };
-  }
+  /** One counter per key of its own, namespaced by `name` (rateCounter). */
+  const counter = (name: string, limit: number, timeWindow: string) => rateCounter(app, name, limit, timeWindow);
 
   const email = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email?.trim().toLowerCase() ?? '-';
   const user = (request: FastifyRequest) => request.user?.id ?? '-';

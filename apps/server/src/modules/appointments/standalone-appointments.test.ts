@@ -46,8 +46,8 @@ describe('standalone appointments (issue 16 §5)', async () => {
     washId = austin.locations[0]!.id;
     serviceOnlyId = austin.locations[1]!.id;
     dallasId = dallas.locations[0]!.id;
-    alice = await createUser(app, { email: 'alice-standalone@example.com' });
-    bob = await createUser(app, { email: 'bob-standalone@example.com' });
+    alice = await createUser(app, { email: 'alice-standalone@example.com', confirmed: true });
+    bob = await createUser(app, { email: 'bob-standalone@example.com', confirmed: true });
     aliceVehicle = (await createOwnedVehicle(app, alice.user.id, { year: 2018, make: 'Toyota', model: 'Camry' })).id;
     bobVehicle = (await createOwnedVehicle(app, bob.user.id, { year: 2015, make: 'Ford', model: 'Focus' })).id;
   });
@@ -217,7 +217,7 @@ describe('standalone appointments (issue 16 §5)', async () => {
       }
       const racers = await Promise.all(
         Array.from({ length: 5 }, async (_, i) => {
-          const user = await createUser(app, { email: `racer-${i}-standalone@example.com` });
+          const user = await createUser(app, { email: `racer-${i}-standalone@example.com`, confirmed: true });
           const vehicle = await createOwnedVehicle(app, user.user.id, { year: 2020, make: 'Honda', model: 'Fit' });
           return { user, vehicle: vehicle.id };
         }),
@@ -288,7 +288,7 @@ describe('standalone appointments (issue 16 §5)', async () => {
     });
 
     it('lists the user’s appointments by page with meta.count, all, and the upcoming ones; another user id is 404', async () => {
-      const carol = await createUser(app, { email: 'carol-standalone@example.com' });
+      const carol = await createUser(app, { email: 'carol-standalone@example.com', confirmed: true });
       const vehicle = (await createOwnedVehicle(app, carol.user.id, { year: 2019, make: 'Mazda', model: '3' })).id;
       const ids: string[] = [];
       for (const day of ['2026-12-08', '2026-12-09', '2026-12-10']) {
@@ -319,7 +319,7 @@ describe('standalone appointments (issue 16 §5)', async () => {
   });
 
   it('reminds each booked appointment once, 24 h before; a cancelled one is not reminded', async () => {
-    const dana = await createUser(app, { email: 'dana-standalone@example.com' });
+    const dana = await createUser(app, { email: 'dana-standalone@example.com', confirmed: true });
     const vehicle = (await createOwnedVehicle(app, dana.user.id, { year: 2021, make: 'Kia', model: 'Soul' })).id;
     const kept = (await create(dana, params({ vehicle, scheduled_at_date_string: '2026-12-04', scheduled_at_time_string: '10:00' }))).json().data;
     const dropped = (await create(dana, params({ vehicle, scheduled_at_date_string: '2026-12-04', scheduled_at_time_string: '11:00' }))).json().data;
