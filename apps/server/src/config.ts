@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_OFFERS_PER_REQUEST } from '@pitstop/contracts';
+import { DEFAULT_OFFERS_PER_REQUEST, REQUESTS_PER_ACCOUNT_PER_DAY } from '@pitstop/contracts';
 import { z } from 'zod';
 import { isLoopback } from './lib/loopback.ts';
 
@@ -51,6 +51,18 @@ const EnvSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().optional(),
   /** Requests per minute per IP on each sign-in/sign-up/reset route; per email per 15 minutes where keyed by email. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
+  /**
+   * Service requests one account makes a day (one caller address: REQUESTS_PER_ADDRESS_FACTOR times it). Unset:
+   * the contracts' REQUESTS_PER_ACCOUNT_PER_DAY; test and e2e runs, which make far more, 10 000.
+   */
+  REQUEST_DAILY_MAX: z.coerce.number().int().positive().optional(),
+  /**
+   * The counted limits (ADR 046): upcoming appointments per shop and overall, after no-shows, and what an
+   * unconfirmed account holds (one booking of an offer, three open requests). On, except in unit-test runs, whose
+   * customers book and ask far more than people do; a test of the limits sets it. An unconfirmed account books no
+   * standalone appointment whatever this says.
+   */
+  BOOKING_LIMITS: bool.optional(),
   /** The e2e server runs production mode with E2E=true: test-support routes are then served. */
   E2E: bool.default(false),
   /**
@@ -125,6 +137,10 @@ export interface Config {
   twilio: { accountSid?: string; authToken?: string; from?: string; apiBase?: string };
   facebook: { appId?: string; appSecret?: string };
   authRateLimitMax: number;
+  /** Service requests per account a day (ADR 046); per caller address, REQUESTS_PER_ADDRESS_FACTOR times it. */
+  requestDailyMax: number;
+  /** Whether the counted limits apply (ADR 046); off only in unit-test runs unless BOOKING_LIMITS says. */
+  bookingLimits: boolean;
   /**
    * Test-support routes (/api/test) and the development social verifier (`dev:` tokens): only when switched on
    * by E2E=true or DEV_TEST_SUPPORT=true, whatever NODE_ENV says. A server with it on says so loudly at start.
@@ -202,6 +218,8 @@ export function loadConfig(
     facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET },
     // Test runs sign in far more often than people do; a test of the limit itself sets a low value.
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX ?? (env.NODE_ENV === 'test' || env.E2E ? 10_000 : 10),
+    bookingLimits: env.BOOKING_LIMITS ?? env.NODE_ENV !== 'test',
+    requestDailyMax: env.REQUEST_DAILY_MAX ?? (env.NODE_ENV === 'test' || env.E2E ? 10_000 : REQUESTS_PER_ACCOUNT_PER_DAY),
     testSupport: env.E2E || env.DEV_TEST_SUPPORT,
     e2e: env.E2E,
     staffDashboardUrl: env.STAFF_DASHBOARD_URL ?? '',

@@ -321,7 +321,7 @@ export const appointmentsRoutes = defineRoutes('appointments', {
     params: OfferParams,
     body: OfferBooking,
     reply: ServiceRequestDocument,
-    errors: ['not_found', 'request_closed', 'offer_changed', 'offer_expired', 'slot_taken', 'card_declined', 'validation_failed'],
+    errors: ['not_found', 'request_closed', 'offer_changed', 'offer_expired', 'slot_taken', 'card_declined', 'validation_failed', 'account_unconfirmed', 'booking_limit'],
   },
   unacceptOffer: {
     namespace: 'main',

@@ -146,6 +146,8 @@ export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
   listShopBookingTimes: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments/:appointmentId/proposals' },
   proposeShopAppointmentTime: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/proposals' },
   completeShopAppointment: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/completion' },
+  markShopAppointmentNoShow: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/no-show' },
+  markShopStandaloneNoShow: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/standalone-appointments/:appointmentId/no-show' },
 };
 
 export const outboxEndpoints: Endpoints<typeof outboxRoutes> = {

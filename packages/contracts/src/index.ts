@@ -13,6 +13,7 @@ export * from './shops.ts';
 export * from './service-requests.ts';
 export * from './payments.ts';
 export * from './appointments.ts';
+export * from './booking-limits.ts';
 export * from './extra-lines.ts';
 export * from './standalone-appointments.ts';
 export * from './catalog.ts';

@@ -442,7 +442,7 @@ export const serviceRequestsRoutes = defineRoutes('service-requests', {
     reply: ServiceRequestDocument,
     status: 201,
     replies: { 200: ServiceRequestDocument, 201: ServiceRequestDocument },
-    errors: ['not_found', 'zipcode_out_of_market', 'service_unavailable'],
+    errors: ['not_found', 'zipcode_out_of_market', 'service_unavailable', 'account_unconfirmed', 'rate_limited'],
   },
   getServiceRequest: {
     namespace: 'main',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayField, text } from './common/fields.ts';
+import { AppointmentStatus } from './common/appointment-vocabulary.ts';
 import { defineRoutes } from './common/routes.ts';
 
 /** Metros and shop locations (ARCHITECTURE §5 "Markets", "Shops"). Money in integer cents, rates in basis points. */
@@ -246,7 +247,8 @@ export const ShopDayQuery = z.object({ day: dayField('Use a day such as 2026-12-
 export const ShopBooking = z.object({
   id: z.string(),
   serviceRequestId: z.string(),
-  status: z.enum(['booked', 'proposed', 'rejected', 'cancelled', 'completed']),
+  /** `no_show`: the shop marked that the customer did not come (ADR 046). */
+  status: AppointmentStatus,
   proposedBy: z.enum(['customer', 'shop']),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -269,6 +271,8 @@ export type ShopBooking = z.infer<typeof ShopBooking>;
 /** A standalone appointment (issue 16 §5: service, car wash or collision booked at the location directly). */
 export const ShopStandaloneAppointment = z.object({
   id: z.string(),
+  /** `no_show`: the shop marked that the customer did not come (ADR 046). */
+  status: z.enum(['booked', 'no_show']),
   appointmentType: AppointmentType,
   startsAt: z.string(),
   endsAt: z.string(),
@@ -412,5 +416,28 @@ export const shopsRoutes = defineRoutes('shops', {
     body: ShopCompletionInput,
     reply: ShopBooking,
     errors: ['not_found', 'request_closed', 'card_declined'],
+  },
+  markShopAppointmentNoShow: {
+    namespace: 'shop',
+    method: 'POST',
+    path: '/locations/:locationId/appointments/:appointmentId/no-show',
+    summary: 'Mark that the customer did not come (once the time has begun): the booking ends and the card hold is released',
+    description:
+      'The request is open again with its offers; the customer is emailed. A no-show counts against the customer’s limits (ADR 046). Before the start: 409.',
+    auth: 'user',
+    params: ShopAppointmentParams,
+    reply: ShopBooking,
+    errors: ['not_found', 'request_closed', 'conflict'],
+  },
+  markShopStandaloneNoShow: {
+    namespace: 'shop',
+    method: 'POST',
+    path: '/locations/:locationId/standalone-appointments/:appointmentId/no-show',
+    summary: 'Mark that the customer did not come to a standalone appointment (once its time has begun)',
+    description: 'Its bay is free again; the customer is emailed. A no-show counts against the customer’s limits (ADR 046). Before the start: 409.',
+    auth: 'user',
+    params: ShopAppointmentParams,
+    reply: ShopStandaloneAppointment,
+    errors: ['not_found', 'request_closed', 'conflict'],
   },
 });

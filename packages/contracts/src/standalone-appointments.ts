@@ -31,7 +31,8 @@ export const standaloneAppointmentMessages = {
 /** How long each kind of standalone appointment takes on the shop's calendar, in minutes (on the slot grid). */
 export const STANDALONE_JOB_MINUTES = { service: 60, car_wash: 30, collision: 60 } as const satisfies Record<AppointmentType, number>;
 
-export const STANDALONE_APPOINTMENT_STATUSES = ['booked', 'cancelled'] as const;
+/** `no_show`: the shop marked that the customer did not come (ADR 046). */
+export const STANDALONE_APPOINTMENT_STATUSES = ['booked', 'cancelled', 'no_show'] as const;
 export const StandaloneAppointmentStatus = z.enum(STANDALONE_APPOINTMENT_STATUSES);
 export type StandaloneAppointmentStatus = z.infer<typeof StandaloneAppointmentStatus>;
 
@@ -167,7 +168,7 @@ export const standaloneAppointmentsRoutes = defineRoutes('standalone-appointment
     reply: StandaloneAppointmentDocument,
     status: 201,
     replies: { 200: StandaloneAppointmentDocument, 201: StandaloneAppointmentDocument },
-    errors: ['not_found', 'slot_taken', 'validation_failed'],
+    errors: ['not_found', 'slot_taken', 'validation_failed', 'account_unconfirmed', 'booking_limit'],
   },
   cancelStandaloneAppointment: {
     namespace: 'main',

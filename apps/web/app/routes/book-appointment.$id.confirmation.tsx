@@ -43,6 +43,9 @@ export default function StandaloneAppointmentConfirmation() {
   const cancelled = booking.status === 'cancelled';
   // From its start the appointment can no longer be cancelled (the server answers 409 appointment_started).
   const started = appointmentStarted(booking.slot.startsAt);
+  // The shop marked that the customer did not come (ADR 046): over, like a cancelled one.
+  const missed = booking.status === 'no_show';
+  const ended = cancelled || missed;
   return (
     <>
       <AppointmentStepBar routeStep="confirmation" />
@@ -50,7 +53,7 @@ export default function StandaloneAppointmentConfirmation() {
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="sm">
             <Title order={1} fz="h2">
-              {cancelled ? 'Your appointment is cancelled' : 'Your appointment is booked'}
+              {missed ? 'You missed this appointment' : cancelled ? 'Your appointment is cancelled' : 'Your appointment is booked'}
             </Title>
             <Text fw={600}>
               {APPOINTMENT_KINDS[booking.appointmentType]} at {booking.location.name}
@@ -60,7 +63,7 @@ export default function StandaloneAppointmentConfirmation() {
               {booking.location.address}, {booking.location.city}, {booking.location.state} {booking.location.zipcode} · {booking.location.phone}
             </Text>
             {booking.notes && <Text size="sm">Your notes: {booking.notes}</Text>}
-            {!cancelled && (
+            {!ended && (
               <Anchor href={booking.calendarUrl} download="appointment.ics">
                 Add to your calendar
               </Anchor>
@@ -70,8 +73,8 @@ export default function StandaloneAppointmentConfirmation() {
                 {cancel.error.message}
               </Alert>
             )}
-            {!cancelled && started && <Text size="sm">{appointmentMessages.appointmentStarted}</Text>}
-            {!cancelled && !started && (
+            {!ended && started && <Text size="sm">{appointmentMessages.appointmentStarted}</Text>}
+            {!ended && !started && (
               <Button variant="default" onClick={() => cancel.mutate()} loading={cancel.isPending} w="fit-content">
                 Cancel appointment
               </Button>

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, href, useNavigate } from 'react-router';
+import { actionProblemText } from '~/components/ui/action-problem';
+import { isApiError } from '~/lib/api-error';
 import { useCreateStandaloneAppointment } from '~/features/standalone-appointments/api/standalone-appointment';
 import { vehicleAddPath } from '~/features/vehicles/add-vehicle-steps';
 import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
@@ -94,14 +96,7 @@ export default function StandaloneConfirm() {
               </Anchor>
             )}
             {appointment.appointmentType !== 'car_wash' && appointment.notes && <Text size="sm">Your notes: {appointment.notes}</Text>}
-            {create.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {create.error.message}{' '}
-                <Anchor component={Link} to="/book-appointment/schedule">
-                  Choose another time
-                </Anchor>
-              </Alert>
-            )}
+            {create.isError && <BookingProblem error={create.error} />}
             <Button w="fit-content" onClick={book} loading={create.isPending} disabled={!vehicle}>
               Book appointment
             </Button>
@@ -109,5 +104,27 @@ export default function StandaloneConfirm() {
         </Paper>
       </Container>
     </>
+  );
+}
+
+/**
+ * Why the booking was refused, in the server's sentence, and the way on: over a booking limit (ADR 046), the
+ * person's appointments (to cancel one); otherwise another time.
+ */
+function BookingProblem({ error }: { error: Error }) {
+  const overLimit = isApiError(error) && error.code === 'booking_limit';
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {actionProblemText(error)}{' '}
+      {overLimit ? (
+        <Anchor component={Link} to={href('/appointments')}>
+          See your appointments
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to="/book-appointment/schedule">
+          Choose another time
+        </Anchor>
+      )}
+    </Alert>
   );
 }

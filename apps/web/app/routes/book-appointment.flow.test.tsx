@@ -1,11 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { bookingLimitMessages } from '@pitstop/contracts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { setAppointment } from '~/features/standalone-appointments/appointment-state';
 import { resetStoreForTests, useAppStore } from '~/lib/store';
 import { makeProfile } from '../../test/fixtures';
-import { fakeApi, type FakeRequest } from '../../test/fake-api';
+import { fakeApi, type FakeHandler, type FakeRequest } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import BookAppointmentStart from './book-appointment._index';
 import StandaloneConfirm from './book-appointment.confirm';
@@ -98,7 +99,7 @@ describe('/book-appointment: Vehicle, Schedule, Notes, Confirm', () => {
     expect(useAppStore.getState().appointment.ownedVehicle?.id).toBe('veh-8');
   });
 
-  const api = () =>
+  const api = (post: FakeHandler = { status: 201, body: { data: { id: 'appt-9', type: 'standalone_appointments', attributes: {} } } }) =>
     fakeApi({
       'GET /api/v3/standalone_appointments/locations': (request: FakeRequest) => ({
         status: 200,
@@ -111,7 +112,7 @@ describe('/book-appointment: Vehicle, Schedule, Notes, Confirm', () => {
           meta: { count: 2, time_zone: 'America/Chicago', time_zone_abbreviation: 'CST', job_minutes: 30, from_day: '2026-12-01', to_day: '2026-12-07', next_day: '2026-12-08' },
         },
       },
-      'POST /api/v3/standalone_appointments': { status: 201, body: { data: { id: 'appt-9', type: 'standalone_appointments', attributes: {} } } },
+      'POST /api/v3/standalone_appointments': post,
     });
 
   it('books a car wash without the Notes step, with the spec’s appointment parameters', async () => {
@@ -148,6 +149,25 @@ describe('/book-appointment: Vehicle, Schedule, Notes, Confirm', () => {
       partner: null,
       appointment_type: 'car_wash',
     });
+  });
+
+  it('over a booking limit (409, ADR 046), Confirm says the limit’s sentence and leads to the person’s appointments', async () => {
+    api({ status: 409, body: { errors: [{ status: '409', code: 'booking_limit', title: 'Conflict', detail: bookingLimitMessages.overallLimit }] } });
+    const { unmount } = renderWithProviders(null, { url: '/book-appointment/schedule', routes });
+    await userEvent.click(await screen.findByText('Car wash'));
+    await userEvent.type(screen.getByLabelText('ZIP code'), '78701');
+    await userEvent.click(screen.getByRole('button', { name: 'Find locations' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Wash and Service/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Tue, Dec 1, 9:30 AM CST' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent('/book-appointment/confirm'));
+    await userEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(bookingLimitMessages.overallLimit);
+    expect(within(alert).getByRole('link', { name: 'See your appointments' })).toHaveAttribute('href', '/appointments');
+    expect(screen.getByLabelText('where')).toHaveTextContent('/book-appointment/confirm');
+    // Gone before the next test signs the store out (Confirm would send a guest to a route this stub lacks).
+    unmount();
   });
 
   it('goes through Notes for a service appointment and sends them', async () => {

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The words of an appointment that service requests need too (a list item's booking, `RequestBooking`): kept
  * here, below both `service-requests.ts` and `appointments.ts`, which re-exports them, so neither imports the other.
  */
-export const APPOINTMENT_STATUSES = ['booked', 'proposed', 'rejected', 'cancelled', 'completed'] as const;
+/** `no_show`: the shop marked that the customer did not come (ADR 046). */
+export const APPOINTMENT_STATUSES = ['booked', 'proposed', 'rejected', 'cancelled', 'completed', 'no_show'] as const;
 export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
 

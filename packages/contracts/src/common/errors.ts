@@ -139,6 +139,10 @@ export const ERROR_STATUS = {
   card_in_use: 409,
   /** A booking had its EXTRA_WORK_REQUESTS_PER_BOOKING extra-work requests (ADR 047). */
   extra_work_limit: 409,
+  /** The account's email is not confirmed, and what was asked needs it (ADR 046). */
+  account_unconfirmed: 409,
+  /** The person already holds as many upcoming appointments as they may (ADR 046): cancel one first. */
+  booking_limit: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

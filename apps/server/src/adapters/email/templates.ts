@@ -22,6 +22,7 @@ export interface EmailContent {
     | 'booking-rescheduled'
     | 'booking-cancelled'
     | 'booking-reminder'
+    | 'booking-no-show'
     // The satisfaction link sent at completion (modules/appointments/nps.ts).
     | 'nps-survey'
     // The receipt sent at completion (modules/appointments/receipt-email.ts).
@@ -36,7 +37,8 @@ export interface EmailContent {
     | 'shop-suggested'
     | 'standalone-booked'
     | 'standalone-cancelled'
-    | 'standalone-reminder';
+    | 'standalone-reminder'
+    | 'standalone-no-show';
   subject: string;
   html: string;
   text: string;

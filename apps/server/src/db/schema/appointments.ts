@@ -67,7 +67,7 @@ export const appointments = pgTable(
     uniqueIndex('appointments_booked_per_request_key').on(t.serviceRequestId).where(sql`${t.status} = 'booked'`),
     // The due-holds job reads only the scheduled ones.
     index('appointments_hold_on_idx').on(t.holdOn).where(sql`${t.paymentState} = 'scheduled'`),
-    check('appointments_status_check', sql`${t.status} in ('booked', 'proposed', 'rejected', 'cancelled', 'completed')`),
+    check('appointments_status_check', sql`${t.status} in ('booked', 'proposed', 'rejected', 'cancelled', 'completed', 'no_show')`),
     check('appointments_proposed_by_check', sql`${t.proposedBy} in ('customer', 'shop')`),
     check(
       'appointments_payment_state_check',
@@ -122,7 +122,7 @@ export const standaloneAppointments = pgTable(
       .where(sql`${t.status} = 'booked'`),
     index('standalone_appointments_location_id_starts_at_idx').on(t.locationId, t.startsAt),
     uniqueIndex('standalone_appointments_calendar_uid_key').on(t.calendarUid),
-    check('standalone_appointments_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+    check('standalone_appointments_status_check', sql`${t.status} in ('booked', 'cancelled', 'no_show')`),
     check('standalone_appointments_type_check', sql`${t.appointmentType} in ('service', 'car_wash', 'collision')`),
     check('standalone_appointments_times_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],

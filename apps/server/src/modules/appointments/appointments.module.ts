@@ -39,6 +39,7 @@ import { createStandaloneAppointment } from './create-standalone-appointment.ts'
 import { listStandaloneProposals, standaloneLocationsNear } from './standalone-proposals.ts';
 import { listStandalone, ownStandalone, standaloneDocument } from './standalone-read.ts';
 import { listShopBookings, listShopBookingTimes, listShopStandaloneAppointments, proposeShopTime } from './shop-bookings.ts';
+import { markBookingNoShow, markStandaloneNoShow } from './mark-no-show.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -261,6 +262,15 @@ export const appointmentsModule = defineModule(
       invalidate(done.serviceRequestId);
       return done;
     });
+
+    // The customer did not come (ADR 046): the booking ends, and it counts against the person's limits.
+    mount(app, shopsRoutes.markShopAppointmentNoShow, async (request) => {
+      const marked = await markBookingNoShow(deps, { userId: currentUser(request).id, ...request.params });
+      invalidate(marked.serviceRequestId);
+      return marked;
+    });
+
+    mount(app, shopsRoutes.markShopStandaloneNoShow, async (request) => markStandaloneNoShow(deps, { userId: currentUser(request).id, ...request.params }));
 
     // The satisfaction link: public, the token is the capability (ADR 034).
     mount(app, routes.getNpsSurvey, async (request, reply) => {

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordCreditTransaction, rewardTotals } from '../rewards/index.ts';
 import { signalServiceRequest, supersededByBid, toServiceRequests } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
+import { assertMayBook } from './booking-limits.ts';
 import { ownRequest, readBooking } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
 import { proposalAt } from './proposals.ts';
@@ -97,6 +98,7 @@ async function requestDocument(deps: Pick<AppointmentsDeps, 'db'>, requestId: st
 export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput): Promise<ServiceRequest> {
   const { request, offer, location, jobMinutes } = await readBooking(deps.db, { userId: input.userId, requestId: input.id, offerId: input.offerId });
   if (!offer || !location) throw new AppError('not_found', serviceRequestMessages.offerNotFound);
+  await assertMayBook(deps, { userId: input.userId, locationId: location.id, kind: 'offer', serviceRequestId: request.id });
   const startsAt = new Date(input.appointmentTime);
   const sameBooking = async () => {
     const booked = await bookedAppointment(deps.db, request.id);

@@ -15,7 +15,7 @@ import { slotLabel } from './zoned-time.ts';
  * shop's staff too). Times in the shop's zone with its abbreviation; each carries the event's .ics link, which
  * always serves the booking as it is now. (The .ics as an attachment waits for the email adapter's support.)
  */
-type Kind = 'booking-confirmed' | 'booking-rescheduled' | 'booking-cancelled' | 'booking-reminder';
+type Kind = 'booking-confirmed' | 'booking-rescheduled' | 'booking-cancelled' | 'booking-reminder' | 'booking-no-show';
 
 const WORDS: Record<Kind, { subject: string; heading: string; intro: (shop: string, when: string) => string }> = {
   'booking-confirmed': {
@@ -38,10 +38,17 @@ const WORDS: Record<Kind, { subject: string; heading: string; intro: (shop: stri
     heading: 'Your appointment is cancelled',
     intro: (shop, when) => `Your appointment at ${shop} on ${when} is cancelled, and any hold on your card is released.`,
   },
+  // The shop marked that the customer did not come (ADR 046).
+  'booking-no-show': {
+    subject: 'We missed you at your appointment',
+    heading: 'We missed you',
+    intro: (shop, when) =>
+      `${shop} marked that you did not come to your appointment on ${when}. The booking has ended, the hold on your card is released, and you can book another time from your request.`,
+  },
 };
 
 function holdSentence(row: AppointmentRow): string | null {
-  if (!row.paymentState || row.status === 'cancelled') return null;
+  if (!row.paymentState || row.status === 'cancelled' || row.status === 'no_show') return null;
   const amount = formatCents(amountDue(row));
   if (row.paymentState === 'scheduled' && row.holdOn) {
     return `We will hold ${amount} on your card on ${slotLabel(row.holdOn, row.timeZone)}; you are charged only when the work is done.`;

@@ -128,7 +128,7 @@ export function calendarOf(
   return writeCalendar({
     uid: appointment.calendarUid,
     sequence: appointment.calendarSequence,
-    cancelled: appointment.status === 'cancelled',
+    cancelled: appointment.status === 'cancelled' || appointment.status === 'no_show',
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
     stamp: appointment.updatedAt,
@@ -152,7 +152,7 @@ export function standaloneCalendarOf(config: Pick<AppointmentsDeps['config'], 'b
   return writeCalendar({
     uid: row.calendarUid,
     sequence: row.calendarSequence,
-    cancelled: row.status === 'cancelled',
+    cancelled: row.status === 'cancelled' || row.status === 'no_show',
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     stamp: row.updatedAt,

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
+import { assertMayBook } from './booking-limits.ts';
 import { requireProposal } from './proposals.ts';
 import { queueStandaloneEmail } from './standalone-emails.ts';
 import { standaloneLocation } from './standalone-proposals.ts';
@@ -68,6 +69,8 @@ export async function createStandaloneAppointment(
   const proposal = await requireProposal(deps.db, { location, jobMinutes, now: deps.clock.now(), startsAt }, '/scheduled_at_time_string');
 
   const booking = deps.db.transaction(async (tx) => {
+    // The person's limits (ADR 046), counted under a lock on their row: two bookings at once are counted in turn.
+    await assertMayBook({ ...deps, db: tx }, { userId: input.userId, locationId: location.id, kind: 'standalone', lock: true });
     const [created] = await tx
       .insert(standaloneAppointments)
       .values({
@@ -95,8 +98,9 @@ export async function createStandaloneAppointment(
   try {
     return { created: true, appointment: await booking };
   } catch (error) {
-    // The same booking sent twice at once: the second waited for the first's commit on the once-key.
-    if (!isUniqueViolation(error, 'standalone_appointments_once_key')) throw error;
+    // The same booking sent twice at once: the second waited for the first's commit on the once-key, or on the
+    // person's row, and then counted the first against the limits.
+    if (!isUniqueViolation(error, 'standalone_appointments_once_key') && !(error instanceof AppError && error.code === 'booking_limit')) throw error;
     const [first] = await existing();
     if (!first) throw error;
     return { created: false, appointment: standaloneDocument(deps.config, first, location) };

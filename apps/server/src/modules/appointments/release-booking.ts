@@ -22,7 +22,7 @@ import { bookedAppointment } from './read-appointments.ts';
 export async function endBooking(
   tx: Tx,
   deps: Pick<AppointmentsDeps, 'config' | 'outbox' | 'messageBudget' | 'payments' | 'log' | 'clock'>,
-  input: { requestId: string; reason: string },
+  input: { requestId: string; reason: string; noShow?: boolean },
 ): Promise<() => Promise<void>> {
   const booking = await bookedAppointment(tx, input.requestId, { lock: true });
   if (!booking) throw new AppError('request_closed', appointmentMessages.notBooked);
@@ -42,7 +42,8 @@ export async function endBooking(
   const [cancelled] = await tx
     .update(appointments)
     .set({
-      status: 'cancelled',
+      // A no-show (the shop marked it, ADR 046) ends the booking as a cancel does, and counts against the person.
+      status: input.noShow ? 'no_show' : 'cancelled',
       reasonCancelled: input.reason,
       cancelledAt: sql`now()`,
       calendarSequence: sql`${appointments.calendarSequence} + 1`,
@@ -61,7 +62,7 @@ export async function endBooking(
       reference: `appointment:${booking.id}`,
     });
   }
-  await queueBookingEmail(tx, deps, 'booking-cancelled', cancelled!);
+  await queueBookingEmail(tx, deps, input.noShow ? 'booking-no-show' : 'booking-cancelled', cancelled!);
   return async () => {
     if (heldNow) await releaseQuietly(deps, booking.authorisationId!);
     for (const extra of extraHolds) await releaseQuietly(deps, extra.authorisationId);

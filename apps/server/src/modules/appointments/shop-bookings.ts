@@ -71,7 +71,7 @@ export async function listShopBookings(deps: Pick<AppointmentsDeps, 'db'>, input
     deps.db,
     and(
       eq(appointments.locationId, location.id),
-      inArray(appointments.status, ['booked', 'proposed', 'completed']),
+      inArray(appointments.status, ['booked', 'proposed', 'completed', 'no_show']),
       gte(appointments.startsAt, dayStart(input.day, location.timeZone)),
       lt(appointments.startsAt, dayStart(addDays(input.day, 1), location.timeZone)),
     ),
@@ -87,21 +87,28 @@ export async function listShopStandaloneAppointments(
   input: { userId: string; locationId: string; day: string },
 ): Promise<ShopStandaloneAppointment[]> {
   const location = await staffLocation(deps.db, { userId: input.userId, locationId: input.locationId });
-  const rows = await deps.db
+  return readShopStandaloneAppointments(
+    deps.db,
+    and(
+      eq(standaloneAppointments.locationId, location.id),
+      inArray(standaloneAppointments.status, ['booked', 'no_show']),
+      gte(standaloneAppointments.startsAt, dayStart(input.day, location.timeZone)),
+      lt(standaloneAppointments.startsAt, dayStart(addDays(input.day, 1), location.timeZone)),
+    ),
+  );
+}
+
+/** Standalone appointments as the shop's staff read them: the visit, the vehicle, the notes and phone left for it. */
+export async function readShopStandaloneAppointments(db: Db | Tx, where: SQL | undefined): Promise<ShopStandaloneAppointment[]> {
+  const rows = await db
     .select({ row: standaloneAppointments, year: ownedVehicles.year, make: ownedVehicles.make, model: ownedVehicles.model })
     .from(standaloneAppointments)
     .leftJoin(ownedVehicles, eq(ownedVehicles.id, standaloneAppointments.ownedVehicleId))
-    .where(
-      and(
-        eq(standaloneAppointments.locationId, location.id),
-        eq(standaloneAppointments.status, 'booked'),
-        gte(standaloneAppointments.startsAt, dayStart(input.day, location.timeZone)),
-        lt(standaloneAppointments.startsAt, dayStart(addDays(input.day, 1), location.timeZone)),
-      ),
-    )
+    .where(where)
     .orderBy(asc(standaloneAppointments.startsAt), asc(standaloneAppointments.bay));
   return rows.map(({ row, year, make, model }) => ({
     id: row.id,
+    status: row.status === 'no_show' ? 'no_show' : 'booked',
     appointmentType: row.appointmentType,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),

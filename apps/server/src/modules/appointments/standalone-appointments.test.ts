@@ -217,7 +217,7 @@ describe('standalone appointments (issue 16 §5)', async () => {
       }
       const racers = await Promise.all(
         Array.from({ length: 5 }, async (_, i) => {
-          const user = await createUser(app, { email: `racer-${i}-standalone@example.com` });
+          const user = await createUser(app, { email: `racer-${i}-standalone@example.com`, confirmed: true });
           const vehicle = await createOwnedVehicle(app, user.user.id, { year: 2020, make: 'Honda', model: 'Fit' });
           return { user, vehicle: vehicle.id };
         }),

@@ -7,14 +7,20 @@ import { calendarUrl } from './ids.ts';
 import type { StandaloneLocationRow, StandaloneRow } from './standalone-read.ts';
 import { slotLabel } from './zoned-time.ts';
 
-export type StandaloneEmailKind = 'booked' | 'cancelled' | 'reminder';
+export type StandaloneEmailKind = 'booked' | 'cancelled' | 'reminder' | 'no-show';
 
 const SUBJECTS: Record<StandaloneEmailKind, string> = {
   booked: 'Your appointment is booked',
   cancelled: 'Your appointment is cancelled',
   reminder: 'Your appointment is tomorrow',
+  'no-show': 'We missed you at your appointment',
 };
-const HEADINGS: Record<StandaloneEmailKind, string> = { booked: 'You are booked', cancelled: 'Your appointment is cancelled', reminder: 'See you soon' };
+const HEADINGS: Record<StandaloneEmailKind, string> = {
+  booked: 'You are booked',
+  cancelled: 'Your appointment is cancelled',
+  reminder: 'See you soon',
+  'no-show': 'We missed you',
+};
 
 export function standaloneEmail(
   brand: Brand,
@@ -27,6 +33,8 @@ export function standaloneEmail(
     booked: `Your ${what} appointment at ${input.location.name} is booked for ${when}.`,
     cancelled: `Your ${what} appointment at ${input.location.name} on ${when} is cancelled.`,
     reminder: `A reminder: your ${what} appointment at ${input.location.name} is on ${when}.`,
+    // The shop marked that the customer did not come (ADR 046).
+    'no-show': `${input.location.name} marked that you did not come to your ${what} appointment on ${when}. The appointment has ended; you can book another time.`,
   };
   const intro = intros[kind];
   const sentences = [intro, `Add it to your calendar: ${input.icsUrl}`];

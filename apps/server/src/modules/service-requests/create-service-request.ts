@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  bookingLimitMessages,
+  MAX_OPEN_REQUESTS_UNCONFIRMED,
   OFFER_VALID_DAYS,
   type RequestedService,
   type ServiceRequest,
@@ -8,7 +10,7 @@ import {
 } from '@pitstop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { vehicleClassOf } from '../../data/vehicles/vehicle-class.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { offerLineItems, offers, ownedVehicles, serviceRequestServices, serviceRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -41,7 +43,7 @@ type Answer = RequestedService['answers'][number];
  */
 export async function createServiceRequest(
   deps: ServiceRequestsDeps,
-  input: ServiceRequestCreateInput & { userId: string },
+  input: ServiceRequestCreateInput & { userId: string; address?: string | null },
 ): Promise<CreatedServiceRequest> {
   try {
     return { created: true, request: await create(deps, input) };
@@ -57,7 +59,7 @@ export async function createServiceRequest(
   }
 }
 
-async function create(deps: ServiceRequestsDeps, input: ServiceRequestCreateInput & { userId: string }): Promise<ServiceRequest> {
+async function create(deps: ServiceRequestsDeps, input: ServiceRequestCreateInput & { userId: string; address?: string | null }): Promise<ServiceRequest> {
   const { db } = deps;
   const [vehicle] = isUuid(input.ownedVehicleId)
     ? await db
@@ -101,6 +103,11 @@ async function create(deps: ServiceRequestsDeps, input: ServiceRequestCreateInpu
     }
   }
 
+  // A valid request within the open-request limit counts against the day's budgets (ADR 046); a retry of one made
+  // answers it (above) even past them.
+  if (deps.countedLimits) await assertMayAsk(db, input.userId);
+  await deps.requestBudget({ userId: input.userId, address: input.address ?? null });
+
   // Pricing, before the transaction: it reads the market's locations and computes, and writes nothing.
   const vehicleClass = vehicleClassOf(vehicle);
   const job: JobService[] = chosen.map(({ service, weight }) => ({ pricing: service.pricing, weight }));
@@ -114,6 +121,7 @@ async function create(deps: ServiceRequestsDeps, input: ServiceRequestCreateInpu
   }));
 
   const { row, offerRows } = await db.transaction(async (tx) => {
+    if (deps.countedLimits) await assertMayAsk(tx, input.userId, { lock: true });
     const [request] = await tx
       .insert(serviceRequests)
       .values({
@@ -247,4 +255,20 @@ function resolveAnswers(
     answered.add(question.id);
     return { questionId: question.id, question: question.question, answer: answer.answer, weight: answer.weight, note: answer.note };
   });
+}
+
+/**
+ * An account whose email is not confirmed has at most MAX_OPEN_REQUESTS_UNCONFIRMED open requests (ADR 046): checked
+ * before the budgets are spent, and again in the request's transaction under a lock on the person's row, so
+ * requests sent at once are counted in turn.
+ */
+async function assertMayAsk(db: Db | Tx, userId: string, { lock = false } = {}): Promise<void> {
+  const person = db.select({ confirmedAt: users.confirmedAt }).from(users).where(eq(users.id, userId));
+  const [user] = lock ? await person.for('update') : await person;
+  if (!user || user.confirmedAt !== null) return;
+  const [open] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.userId, userId), eq(serviceRequests.status, 'open')));
+  if ((open?.n ?? 0) >= MAX_OPEN_REQUESTS_UNCONFIRMED) throw new AppError('account_unconfirmed', bookingLimitMessages.unconfirmedRequests);
 }

@@ -12,4 +12,11 @@ export interface ServiceRequestsDeps {
   marketLocations: MarketLocations;
   /** Autoquote offers made with each request (config OFFERS_PER_REQUEST). */
   offersPerRequest: number;
+  /**
+   * Counts one new request against the account's and the caller address's budgets of the day (ADR 046); throws
+   * 429 `rate_limited` past either.
+   */
+  requestBudget(caller: { userId: string; address: string | null }): Promise<void>;
+  /** Whether the counted limits apply (config BOOKING_LIMITS): an unconfirmed account's open requests. */
+  countedLimits: boolean;
 }

@@ -1,7 +1,9 @@
 import { PassThrough } from 'node:stream';
 import {
+  bookingLimitMessages,
   JSONAPI_MEDIA_TYPE,
   type MaintenancePackage,
+  REQUESTS_PER_ADDRESS_FACTOR,
   type ServiceRequestScope,
   serviceRequestsRoutes as routes,
   type SnakeKeys,
@@ -11,6 +13,7 @@ import { sendCachedDocument } from '../../lib/cached-document.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { rateCounter } from '../../lib/rate-counter.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
 import { createServiceRequest } from './create-service-request.ts';
 import { ServiceRequestEventHub } from './event-hub.ts';
@@ -60,6 +63,9 @@ const PRIVATE = 'private, no-store';
 export const serviceRequestsModule = defineModule(
   'service-requests',
   async (app, { config, database }) => {
+    // How many requests one account and one caller address make a day (ADR 046), on the account routes' store.
+    const requestsPerAccount = rateCounter(app, 'requests-account', config.requestDailyMax, '1 day', bookingLimitMessages.requestsPerDay);
+    const requestsPerAddress = rateCounter(app, 'requests-address', config.requestDailyMax * REQUESTS_PER_ADDRESS_FACTOR, '1 day', bookingLimitMessages.requestsPerDay);
     const marketLocations = new MarketLocations((metroId) => listMarketLocations(database.db, metroId));
     const deps: ServiceRequestsDeps = {
       db: database.db,
@@ -67,6 +73,11 @@ export const serviceRequestsModule = defineModule(
       coverage: app.coverage,
       marketLocations,
       offersPerRequest: config.offersPerRequest,
+      countedLimits: config.bookingLimits,
+      requestBudget: async ({ userId, address }) => {
+        await requestsPerAccount.take(userId);
+        if (address) await requestsPerAddress.take(address);
+      },
     };
     const documents = new RequestDocuments();
     let bookings: (BookedRequestWithdrawal & ListedBookings) | null = null;
@@ -101,6 +112,7 @@ export const serviceRequestsModule = defineModule(
       const { created, request: serviceRequest } = await createServiceRequest(deps, {
         ...request.body,
         userId: currentUser(request).id,
+        address: request.ip,
       });
       reply.status(created ? 201 : 200).header('cache-control', PRIVATE);
       return jsonApiResource(REQUESTS, serviceRequest);

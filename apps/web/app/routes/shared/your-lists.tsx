@@ -243,6 +243,11 @@ export function StandaloneListSection({ which, ...props }: ListSectionProps & { 
                 Cancelled
               </Badge>
             )}
+            {appointment.status === 'no_show' && (
+              <Badge color="gray.7" variant="filled">
+                Missed
+              </Badge>
+            )}
           </Group>
           <Anchor component={Link} to={href('/book-appointment/:id/confirmation', { id: appointment.id })} size="sm" fw={600}>
             Details

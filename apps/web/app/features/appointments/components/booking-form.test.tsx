@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { bookingLimitMessages } from '@pitstop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -176,6 +177,17 @@ describe('booking an offer', { timeout: 15_000 }, () => {
     expect(onBooked).not.toHaveBeenCalled();
     expect(onSlotTaken).not.toHaveBeenCalled();
     expect(trackedEvents.map((event) => event.event)).toEqual(['Failed Service Booked']);
+  });
+
+  it('over a booking limit (409, ADR 046) says the limit\u2019s sentence where the person books, and books nothing', async () => {
+    const user = userEvent.setup();
+    const { onSlotTaken, onBooked } = renderBooking({
+      [BOOK]: { status: 409, body: { errors: [{ status: '409', code: 'booking_limit', title: 'Conflict', detail: bookingLimitMessages.perShopLimit }] } },
+    });
+    await user.click(screen.getByRole('button', { name: /^Book for/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(bookingLimitMessages.perShopLimit);
+    expect(onBooked).not.toHaveBeenCalled();
+    expect(onSlotTaken).not.toHaveBeenCalled();
   });
 
   it('checks a service address when one is given, with the address rules\u2019 messages', async () => {

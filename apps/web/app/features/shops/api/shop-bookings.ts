@@ -44,3 +44,17 @@ export const useCompleteShopBooking = () =>
       api.call(shopsEndpoints.completeShopAppointment, { params, body: { finalTotalCents } }),
     onSuccess: useInvalidateShop(),
   });
+
+/** The customer did not come (after the start): the booking ends and the customer is emailed (ADR 046). */
+export const useMarkShopBookingNoShow = () =>
+  useMutation({
+    mutationFn: (params: BookingIds) => api.call(shopsEndpoints.markShopAppointmentNoShow, { params }),
+    onSuccess: useInvalidateShop(),
+  });
+
+/** The same for a standalone appointment. */
+export const useMarkShopVisitNoShow = () =>
+  useMutation({
+    mutationFn: (params: BookingIds) => api.call(shopsEndpoints.markShopStandaloneNoShow, { params }),
+    onSuccess: useInvalidateShop(),
+  });

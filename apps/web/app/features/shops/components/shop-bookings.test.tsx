@@ -1,4 +1,4 @@
-import type { ShopBooking } from '@pitstop/contracts';
+import { bookingLimitMessages, type ShopBooking, type ShopStandaloneAppointment } from '@pitstop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -102,6 +102,94 @@ describe('the shop’s bookings of a day', { timeout: 15_000 }, () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Mark the job completed' })).getByRole('button', { name: 'Charge and complete' }));
     await waitFor(() => expect(within(card).queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument());
     expect(card).toHaveFocus();
+  });
+
+  describe('Mark no-show (ADR 046)', () => {
+    const PAST = '2026-01-05T15:30:00.000Z';
+    const FUTURE = '2099-01-05T15:30:00.000Z';
+    const visit = (changes: Partial<ShopStandaloneAppointment>): ShopStandaloneAppointment => ({
+      id: 'sa-1',
+      status: 'booked',
+      appointmentType: 'car_wash',
+      startsAt: PAST,
+      endsAt: '2026-01-05T16:00:00.000Z',
+      label: 'Mon, Jan 5, 9:30 AM CST',
+      bay: 2,
+      vehicle: '2015 Ford Focus',
+      notes: null,
+      phone: null,
+      ...changes,
+    });
+
+    it('is offered once the time has begun, asks first, shows it is working, says the server’s sentence, then marks it', async () => {
+      let marked = false;
+      let tries = 0;
+      fakeApi({
+        'GET /api/shop/v1/locations/loc-1/appointments': () => ({
+          body: {
+            bookings: [
+              booking({ startsAt: FUTURE }),
+              booking({ id: 'ap-2', serviceRequestId: 'sr-2', customerFirstName: 'Beatrix', startsAt: PAST, status: marked ? 'no_show' : 'booked' }),
+            ],
+            standaloneAppointments: [],
+          },
+        }),
+        'POST /api/shop/v1/locations/loc-1/appointments/ap-2/no-show': () => {
+          tries += 1;
+          if (tries === 1) return { status: 409, delay: 150, body: { message: bookingLimitMessages.notStartedNoShow, code: 'conflict' } };
+          marked = true;
+          return { body: booking({ id: 'ap-2', status: 'no_show', startsAt: PAST }) };
+        },
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<ShopBookings locationId="loc-1" day="2026-12-03" />);
+      const upcoming = await screen.findByRole('article', { name: /Alicia/ });
+      expect(within(upcoming).queryByRole('button', { name: 'Mark no-show' })).not.toBeInTheDocument();
+      const begun = screen.getByRole('article', { name: /Beatrix/ });
+      const open = within(begun).getByRole('button', { name: 'Mark no-show' });
+
+      // Asked first: Cancel changes nothing.
+      await user.click(open);
+      let dialog = screen.getByRole('dialog', { name: 'Mark as a no-show?' });
+      expect(dialog).toHaveTextContent('the hold on their card is released');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(tries).toBe(0);
+      expect(open).toHaveFocus();
+
+      await user.click(open);
+      dialog = screen.getByRole('dialog', { name: 'Mark as a no-show?' });
+      const confirm = within(dialog).getByRole('button', { name: 'Mark no-show' });
+      await user.click(confirm);
+      await waitFor(() => expect(confirm).toHaveAttribute('data-loading'));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(bookingLimitMessages.notStartedNoShow);
+
+      await user.click(confirm);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(within(begun).getByText('No-show')).toBeInTheDocument());
+      expect(within(begun).queryByRole('button', { name: 'Mark no-show' })).not.toBeInTheDocument();
+    });
+
+    it('marks a standalone appointment that has begun, not one still to come', async () => {
+      let marked = false;
+      const { calls } = fakeApi({
+        'GET /api/shop/v1/locations/loc-1/appointments': () => ({
+          body: { bookings: [], standaloneAppointments: [visit({ status: marked ? 'no_show' : 'booked' }), visit({ id: 'sa-2', startsAt: FUTURE, vehicle: '2020 Honda Fit' })] },
+        }),
+        'POST /api/shop/v1/locations/loc-1/standalone-appointments/sa-1/no-show': () => {
+          marked = true;
+          return { body: visit({ status: 'no_show' }) };
+        },
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<ShopBookings locationId="loc-1" day="2026-01-05" />);
+      const later = await screen.findByRole('article', { name: /Honda Fit/ });
+      expect(within(later).queryByRole('button', { name: 'Mark no-show' })).not.toBeInTheDocument();
+      const card = screen.getByRole('article', { name: /Ford Focus/ });
+      await user.click(within(card).getByRole('button', { name: 'Mark no-show' }));
+      await user.click(within(screen.getByRole('dialog', { name: 'Mark as a no-show?' })).getByRole('button', { name: 'Mark no-show' }));
+      await waitFor(() => expect(within(card).getByText('No-show')).toBeInTheDocument());
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/shop/v1/locations/loc-1/standalone-appointments/sa-1/no-show']);
+    });
   });
 
   it('reads the field as typed: numbers, digits with a trailing point or zeros, nothing', () => {

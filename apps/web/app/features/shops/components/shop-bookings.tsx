@@ -3,10 +3,11 @@ import type { ShopBooking, ShopStandaloneAppointment } from '@pitstop/contracts'
 import { formatCents } from '@pitstop/contracts/common/money';
 import { type ReactNode, useState } from 'react';
 import { Link, href } from 'react-router';
+import { ActionProblem, actionProblemText } from '~/components/ui/action-problem';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { useOpenerFocus } from '~/components/ui/use-opener-focus';
 import { pushAlert } from '~/lib/alerts';
-import { useCompleteShopBooking, useProposeShopBookingTimes, useShopBookings } from '../api/shop-bookings';
+import { useCompleteShopBooking, useMarkShopBookingNoShow, useMarkShopVisitNoShow, useProposeShopBookingTimes, useShopBookings } from '../api/shop-bookings';
 
 const STATUS_TEXT: Record<ShopBooking['status'], { label: string; color: string }> = {
   booked: { label: 'Booked', color: 'blue' },
@@ -14,7 +15,14 @@ const STATUS_TEXT: Record<ShopBooking['status'], { label: string; color: string 
   rejected: { label: 'Proposal rejected', color: 'gray' },
   cancelled: { label: 'Cancelled', color: 'gray' },
   completed: { label: 'Completed', color: 'green' },
+  no_show: { label: 'No-show', color: 'red' },
 };
+
+/** Whether an appointment's time has begun (the shop may then mark a no-show; the server checks it again). */
+const hasBegun = (startsAt: string) => Date.now() >= Date.parse(startsAt);
+
+/** What the no-show dialog is about: a booking of a request, or a standalone appointment. */
+type NoShowTarget = { kind: 'booking'; id: string; label: string } | { kind: 'visit'; id: string; label: string };
 
 /** A standalone appointment's kind, in the portal's words. */
 const VISIT_TEXT: Record<ShopStandaloneAppointment['appointmentType'], string> = {
@@ -51,6 +59,7 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
   const bookings = useShopBookings({ locationId, day });
   const [proposing, setProposing] = useState<ShopBooking | null>(null);
   const [completing, setCompleting] = useState<ShopBooking | null>(null);
+  const [noShow, setNoShow] = useState<NoShowTarget | null>(null);
   const opener = useOpenerFocus();
 
   if (bookings.isPending) return <Loading>Loading the day’s bookings…</Loading>;
@@ -65,15 +74,37 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
           <Stack gap={6}>
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Text fw={600}>{visit.label}</Text>
-              <Badge color="teal" variant="light">
-                {VISIT_TEXT[visit.appointmentType]}
-              </Badge>
+              <Group gap={6}>
+                <Badge color="teal" variant="light">
+                  {VISIT_TEXT[visit.appointmentType]}
+                </Badge>
+                {visit.status === 'no_show' && (
+                  <Badge color="red" variant="light">
+                    No-show
+                  </Badge>
+                )}
+              </Group>
             </Group>
             <Text size="sm">
               {visit.vehicle} · bay {visit.bay}
               {visit.phone ? ` · ${visit.phone}` : ''}
             </Text>
             {visit.notes && <Text size="sm">Notes: {visit.notes}</Text>}
+            {visit.status === 'booked' && hasBegun(visit.startsAt) && (
+              <Group gap="sm" mt={4}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  color="red"
+                  onClick={(event) => {
+                    opener.remember(event.currentTarget);
+                    setNoShow({ kind: 'visit', id: visit.id, label: visit.label });
+                  }}
+                >
+                  Mark no-show
+                </Button>
+              </Group>
+            )}
           </Stack>
         </Card>
       ))}
@@ -118,6 +149,19 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
                   >
                     Mark completed
                   </Button>
+                  {hasBegun(booking.startsAt) && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      color="red"
+                      onClick={(event) => {
+                        opener.remember(event.currentTarget);
+                        setNoShow({ kind: 'booking', id: booking.id, label: shopBookingName(booking) });
+                      }}
+                    >
+                      Mark no-show
+                    </Button>
+                  )}
                 </Group>
               )}
             </Stack>
@@ -132,6 +176,21 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
           onClose={() => {
             setProposing(null);
             opener.giveBack();
+          }}
+        />
+      )}
+      {noShow && (
+        <NoShowModal
+          locationId={locationId}
+          target={noShow}
+          onClose={() => {
+            setNoShow(null);
+            opener.giveBack();
+          }}
+          onMarked={() => {
+            // Its button goes with the appointment's new state: focus goes to the appointment's card.
+            setNoShow(null);
+            opener.giveBack({ toContainer: true });
           }}
         />
       )}
@@ -255,6 +314,49 @@ function CompleteModal({
         <ModalActions error={complete.error} onCancel={onClose} onSubmit={submit} disabled={!valid} loading={complete.isPending}>
           Charge and complete
         </ModalActions>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * "Mark no-show", confirmed (ADR 046): the customer did not come. The booking ends (a card hold is released), the
+ * customer is emailed, and it counts against how many appointments they may hold.
+ */
+function NoShowModal({ locationId, target, onClose, onMarked }: { locationId: string; target: NoShowTarget; onClose: () => void; onMarked: () => void }) {
+  const booking = useMarkShopBookingNoShow();
+  const visit = useMarkShopVisitNoShow();
+  const mark = target.kind === 'booking' ? booking : visit;
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    setProblem(null);
+    mark.mutate(
+      { locationId, appointmentId: target.id },
+      {
+        onSuccess: () => {
+          pushAlert({ type: 'success', message: 'Marked as a no-show. The customer was emailed.', timedDismiss: true });
+          onMarked();
+        },
+        onError: (error) => setProblem(actionProblemText(error)),
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title="Mark as a no-show?" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack gap="md">
+        <Text size="sm">
+          {target.label}: the customer did not come. The appointment ends{target.kind === 'booking' ? ', the hold on their card is released' : ''} and they are
+          emailed. This cannot be undone.
+        </Text>
+        <ActionProblem message={problem} onClose={() => setProblem(null)} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={submit} loading={mark.isPending}>
+            Mark no-show
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );
