@@ -27,6 +27,7 @@ export type RouteRequest<R extends RouteDef> = FastifyRequest<{
   Params: Parsed<R['params']>;
   Querystring: Parsed<R['query']>;
   Body: Parsed<R['body']>;
+  Headers: R['headers'] extends z.ZodType ? z.output<R['headers']> : unknown;
 }>;
 
 type MaybePromise<T> = T | Promise<T>;
@@ -51,7 +52,7 @@ const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: '
 /** The codes a route may answer besides its own: bad input, missing or refused credentials, rate limiting. */
 function impliedErrors(route: RouteDef, options: MountOptions): ErrorCode[] {
   const codes: ErrorCode[] = [];
-  if (route.params || route.query || route.body) codes.push('validation_failed');
+  if (route.params || route.query || route.body || route.headers) codes.push('validation_failed');
   if (needsBearer(route)) codes.push('sign_in_required', 'session_expired');
   if (route.auth === 'admin') codes.push('admin_required');
   if (route.auth === 'admin-or-local') codes.push('not_found');
@@ -142,6 +143,7 @@ export function mount<R extends Route>(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
+      ...(route.headers ? { headers: route.headers } : {}),
       response: { ...success, ...errorResponses(route, options) },
       // The main API's media type in the document (ARCHITECTURE §4); bodies may also come as plain JSON.
       ...(jsonApi ? { produces: [JSONAPI_MEDIA_TYPE], ...(route.body ? { consumes: [JSONAPI_MEDIA_TYPE, 'application/json'] } : {}) } : {}),

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Payments } from '../payments/index.ts';
 
 /** What the appointments use-cases use of the payments service (`app.payments`, modules/payments). */
-export type PaymentsPort = Pick<Payments, 'findUsableCard' | 'authorise' | 'attach' | 'capture' | 'release' | 'addCardInUseCheck'>;
+export type PaymentsPort = Pick<Payments, 'findUsableCard' | 'authorise' | 'attach' | 'capture' | 'release' | 'releaseByKey' | 'addCardInUseCheck'>;
 
 /** Built once by the module. */
 export interface AppointmentsDeps {
