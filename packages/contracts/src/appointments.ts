@@ -320,7 +320,10 @@ export const appointmentsRoutes = defineRoutes('appointments', {
     method: 'PUT',
     path: '/v3/service_requests/:id/offers/:offerId',
     summary: 'Book an offer: a time, a card, rewards and the service address',
-    description: 'The spec writes this path /v3/service_requests/{srId}/offers/{id}; the body repeats both ids (optional).',
+    description:
+      'The spec writes this path /v3/service_requests/{srId}/offers/{id}; the body repeats both ids (optional). ' +
+      'Idempotent per booking attempt: send an Idempotency-Key (a UUID made when the person books); a retry with it, on any server, ' +
+      'resumes the attempt or answers its first result, with one card hold. Another booking of the request while one is in flight is 409 booking_in_progress.',
     auth: 'user',
     params: OfferParams,
     headers: BookingAttemptHeaders,

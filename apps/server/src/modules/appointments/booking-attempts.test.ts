@@ -299,6 +299,16 @@ describe('booking attempts: one key, one hold', async () => {
     });
   });
 
+  it('the API document names the booking’s Idempotency-Key header and its answers', async () => {
+    const { paths } = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operation = paths['/api/v3/service_requests/{id}/offers/{offerId}'].put;
+    const header = operation.parameters.find((parameter: any) => parameter.in === 'header');
+    expect(header).toMatchObject({ name: 'idempotency-key', required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } });
+    expect(header.description ?? header.schema.description).toContain('One key per booking attempt');
+    expect(JSON.stringify(operation.responses['409'])).toContain('booking_in_progress');
+    expect(JSON.stringify(operation.responses['422'])).toContain('idempotency_key_reused');
+  });
+
   describe('parallel bookings of one offer', () => {
     it('20 at once at 20 times, on two nodes, each its own key: one books and one hold is ever placed; the others are 409 at once', async () => {
       const second = await secondNode();
