@@ -112,7 +112,8 @@ export const bookingAttempts = pgTable(
     key: text('key').notNull(),
     offerId: uuid('offer_id').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    cardId: uuid('card_id').notNull(),
+    /** As sent (checked later, after the reservation: an unknown or malformed id is then 404). */
+    cardId: text('card_id').notNull(),
     rewardsCents: integer('rewards_cents').notNull(),
     state: text('state').$type<'in_flight' | 'booked' | 'failed'>().notNull(),
     /** The bay_slots.reservation of this attempt: every node resuming it reserves under the same one. */

@@ -217,10 +217,14 @@ describe('booking attempts: one key, one hold', async () => {
       expect(retry.statusCode, retry.body).toBe(200);
       expect(retry.json().data.attributes.status).toBe('booked');
       expect(await holdsOn(card)).toHaveLength(1);
-      const other = await book(app, alice, target, { ...body, appointment_time: '2026-12-03T17:00:00.000Z' }, key);
-      expect(other.statusCode).toBe(422);
-      expect(other.json().errors[0]).toMatchObject({ code: 'idempotency_key_reused', source: { parameter: 'Idempotency-Key' } });
+      const reused = await book(app, alice, target, { ...body, appointment_time: '2026-12-03T17:00:00.000Z' }, key);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().errors[0]).toMatchObject({ code: 'idempotency_key_reused', source: { parameter: 'Idempotency-Key' } });
       expect((await book(app, alice, target, body, 'short')).statusCode).toBe(422);
+      // A malformed card id is the unknown card it is (404), never a database error.
+      const other = await fresh();
+      const malformed = await book(app, alice, other, { credit_card_id: 'not-a-card', appointment_time: '2026-12-03T16:00:00.000Z' }, randomUUID());
+      expect(malformed.statusCode, malformed.body).toBe(404);
 
       const declined = await fresh();
       const declining = (await saveTestCard(app, alice, { number: '4000000000000341' })).id;

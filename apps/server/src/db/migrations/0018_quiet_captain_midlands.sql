@@ -5,7 +5,7 @@ CREATE TABLE "booking_attempts" (
 	"key" text NOT NULL,
 	"offer_id" uuid NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
-	"card_id" uuid NOT NULL,
+	"card_id" text NOT NULL,
 	"rewards_cents" integer NOT NULL,
 	"state" text NOT NULL,
 	"reservation" uuid NOT NULL,
