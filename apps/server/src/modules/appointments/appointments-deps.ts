@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from '../../adapters/email/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Payments } from '../payments/index.ts';
 
@@ -16,4 +17,6 @@ export interface AppointmentsDeps {
   outbox: Outbox;
   config: Config;
   log: FastifyBaseLogger;
+  /** The durable jobs (ADR 032): a booking attempt sends its own dead-attempt check (ADR 045). */
+  jobs: Pick<JobQueue, 'send'>;
 }

@@ -27,7 +27,7 @@ import { readListedBookings } from './listed-bookings.ts';
 import { CALENDAR_CONTENT_TYPE, readCalendar } from './calendar.ts';
 import { placeDueHolds } from './place-due-holds.ts';
 import { sweepReservations } from './take-bay.ts';
-import { sweepDeadAttempts } from './booking-attempts.ts';
+import { END_DEAD_ATTEMPT_JOB, endAttemptIfDead, sweepDeadAttempts } from './booking-attempts.ts';
 import { sendReminders } from './send-reminders.ts';
 import { listProposals } from './proposals.ts';
 import { requestAppointments } from './read-appointments.ts';
@@ -75,6 +75,7 @@ export const appointmentsModule = defineModule(
       outbox: app.outbox,
       config,
       log: app.log,
+      jobs: app.jobs,
     };
     const invalidate = (requestId: string) => app.serviceRequestCaches.requestChanged(requestId);
     const bookingsInFlight = singleFlight<ServiceRequest>();
@@ -119,6 +120,14 @@ export const appointmentsModule = defineModule(
         if (ended > 0) log.warn({ ended }, 'ended booking attempts that never committed');
         const { swept } = await sweepReservations(deps.db, { now, olderThanMs: STALE_RESERVATION_MS });
         if (swept > 0) log.warn({ swept }, 'gave back bay cells no booking took');
+      },
+    });
+
+    // A booking attempt's own check, due at its bound (ADR 045): a dead attempt's hold and bay go back then.
+    app.jobs.define<{ attemptId?: string }>(END_DEAD_ATTEMPT_JOB, {
+      handler: async ({ data, now }) => {
+        if (data.attemptId) await endAttemptIfDead(deps, data.attemptId, now);
+        else await sweepDeadAttempts(deps, now);
       },
     });
 

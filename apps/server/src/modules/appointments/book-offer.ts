@@ -141,7 +141,7 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
   // One of the shop's times whatever is taken now; whether a bay is free there is learnt by reserving one.
   const proposal = await proposalAt(deps.db, { location, jobMinutes, now, startsAt, ignoreTaken: true });
   if (!proposal) throw new AppError('validation_failed', appointmentMessages.slotUnavailable, { pointer: '/appointment_time' });
-  const attempt = earlier ? await resumeAttempt(deps.db, earlier, now) : await startAttempt(deps, { ...asked, now });
+  const attempt = earlier ? await resumeAttempt(deps, earlier, now) : await startAttempt(deps, { ...asked, now });
   if (attempt.state === 'booked') return requestDocument(deps, request.id);
   if (attempt.state === 'failed') throw failureOf(attempt);
 

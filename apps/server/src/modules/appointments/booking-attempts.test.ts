@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { appointments, baySlots, paymentAuthorisations, shopLocations, shopStaff } from '../../db/schema/index.ts';
+import { appointments, baySlots, bookingAttempts, paymentAuthorisations, shopLocations, shopStaff } from '../../db/schema/index.ts';
+import { END_DEAD_ATTEMPT_JOB } from './booking-attempts.ts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { build, testDatabaseUrl } from '../../../test/index.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
@@ -262,7 +263,7 @@ describe('booking attempts: one key, one hold', async () => {
       }
     });
 
-    it('an abandoned attempt is ended by the sweep within a minute: its hold given back, its time free; its key answers 409', async () => {
+    it('an abandoned attempt is ended by its own check at its bound, within a minute: its hold given back, its time free; its key answers 409', async () => {
       await db.update(shopLocations).set({ bays: 1 }).where(eq(shopLocations.id, locationId));
       const paused = await nodeThatStopsAfterTheHold();
       try {
@@ -286,9 +287,16 @@ describe('booking attempts: one key, one hold', async () => {
         await app.jobs.runNow(RECURRING_JOBS.sweepReservations.name);
         expect(await cells()).toHaveLength(1);
         expect((await holdsOn(card))[0]!.status).toBe('authorised');
-        // A minute on: ended, the hold given back, the time free for someone else.
-        app.clock.set!(new Date(MONDAY.getTime() + 60_000));
-        await app.jobs.runNow(RECURRING_JOBS.sweepReservations.name);
+        // The attempt's own check was sent when it started, due at its bound (31 s on); it is made due now and
+        // run 31 s on: ended, the hold given back, the time free for someone else.
+        const [attempt] = await db.select().from(bookingAttempts).where(eq(bookingAttempts.serviceRequestId, target.requestId));
+        const checks = await db.execute<{ start_after: Date }>(
+          sql`select start_after from pgboss.job where name = ${END_DEAD_ATTEMPT_JOB} and data->>'attemptId' = ${attempt!.id}`,
+        );
+        expect(checks.rows).toHaveLength(1);
+        await db.execute(sql`update pgboss.job set start_after = now() where name = ${END_DEAD_ATTEMPT_JOB} and data->>'attemptId' = ${attempt!.id}`);
+        app.clock.set!(new Date(attempt!.startedAt.getTime() + 31_000));
+        expect(await app.jobs.runDue(END_DEAD_ATTEMPT_JOB)).toBeGreaterThanOrEqual(1);
         expect(await cells()).toHaveLength(0);
         expect((await holdsOn(card))[0]!.status).toBe('released');
         const late = await book(app, alice, target, body, key);

@@ -10,12 +10,41 @@ import { dropReservation } from './take-bay.ts';
 /**
  * A booking attempt in flight longer than this is dead (its node died between the reservation and the commit):
  * the sweep ends it, gives its card hold back and frees its bay. A live booking takes well under a second and the
- * gateway's call at most its timeout; 30 s is far above both (ADR 045). Checked every minute by
- * `appointments.sweep-reservations`, and by the next booking of the same request.
+ * gateway's call at most its timeout; 30 s is far above both (ADR 045). Checked by the attempt's own job at its
+ * bound (END_DEAD_ATTEMPT_JOB), every minute by `appointments.sweep-reservations`, and by the next booking of
+ * the same request.
  */
 export const ATTEMPT_DEAD_AFTER_MS = 30_000;
 
 export type BookingAttempt = typeof bookingAttempts.$inferSelect;
+
+/** The job that ends one attempt once it is dead (sent when the attempt starts or resumes, to run at its bound). */
+export const END_DEAD_ATTEMPT_JOB = 'appointments.end-dead-attempt';
+
+/**
+ * Sends the attempt's own check to the jobs queue, due when the attempt would be dead: a dead attempt's hold and
+ * bay are given back ATTEMPT_DEAD_AFTER_MS (and a worker's poll) after its last try, the minute's sweep being the
+ * backstop. A failure to send is logged: the sweep still ends it.
+ */
+async function scheduleDeathCheck(deps: Pick<AppointmentsDeps, 'jobs' | 'log'>, attempt: Pick<BookingAttempt, 'id' | 'startedAt'>): Promise<void> {
+  try {
+    await deps.jobs.send(
+      END_DEAD_ATTEMPT_JOB,
+      { attemptId: attempt.id },
+      { startAfter: new Date(attempt.startedAt.getTime() + ATTEMPT_DEAD_AFTER_MS + 1000), singletonKey: `${attempt.id}:${attempt.startedAt.getTime()}` },
+    );
+  } catch (error) {
+    deps.log.error({ err: error, attemptId: attempt.id }, 'sending a booking attempt’s dead check failed; the sweep will end it');
+  }
+}
+
+/** The job's handler: ends the attempt if it is dead; one still in flight but resumed since is checked again later. */
+export async function endAttemptIfDead(deps: Pick<AppointmentsDeps, 'db' | 'payments' | 'log' | 'jobs'>, attemptId: string, now: Date): Promise<void> {
+  const [attempt] = await deps.db.select().from(bookingAttempts).where(eq(bookingAttempts.id, attemptId));
+  if (attempt?.state !== 'in_flight') return;
+  if (isDead(attempt, now)) await endDeadAttempt(deps, attempt, now);
+  else await scheduleDeathCheck(deps, attempt);
+}
 
 /** What an attempt books: a retry with the same key must ask for the same. */
 export interface AttemptParameters {
@@ -67,11 +96,11 @@ export function failureOf(attempt: BookingAttempt): AppError {
  * found dead is ended first (as the sweep would).
  */
 export async function startAttempt(
-  deps: Pick<AppointmentsDeps, 'db' | 'payments' | 'log'>,
+  deps: Pick<AppointmentsDeps, 'db' | 'payments' | 'log' | 'jobs'>,
   input: { userId: string; requestId: string; key: string; now: Date } & AttemptParameters,
 ): Promise<BookingAttempt> {
   for (let round = 0; round < 2; round++) {
-    await deps.db
+    const [started] = await deps.db
       .insert(bookingAttempts)
       .values({
         userId: input.userId,
@@ -85,7 +114,12 @@ export async function startAttempt(
         reservation: randomUUID(),
         startedAt: input.now,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
+    if (started) {
+      await scheduleDeathCheck(deps, started);
+      return started;
+    }
     const attempt = await findAttempt(deps.db, input);
     if (attempt) return attempt;
     const [other] = await deps.db
@@ -102,14 +136,17 @@ export async function startAttempt(
  * A retry of an attempt still in flight takes it up again: its start moves to now (the sweep's bound counts from
  * the latest try, so a live retry is not ended under it). Answers the attempt as it is now (maybe ended meanwhile).
  */
-export async function resumeAttempt(db: Db, attempt: BookingAttempt, now: Date): Promise<BookingAttempt> {
-  const [resumed] = await db
+export async function resumeAttempt(deps: Pick<AppointmentsDeps, 'db' | 'jobs' | 'log'>, attempt: BookingAttempt, now: Date): Promise<BookingAttempt> {
+  const [resumed] = await deps.db
     .update(bookingAttempts)
     .set({ startedAt: now })
     .where(and(eq(bookingAttempts.id, attempt.id), eq(bookingAttempts.state, 'in_flight')))
     .returning();
-  if (resumed) return resumed;
-  const [current] = await db.select().from(bookingAttempts).where(eq(bookingAttempts.id, attempt.id));
+  if (resumed) {
+    await scheduleDeathCheck(deps, resumed);
+    return resumed;
+  }
+  const [current] = await deps.db.select().from(bookingAttempts).where(eq(bookingAttempts.id, attempt.id));
   return current!;
 }
 
