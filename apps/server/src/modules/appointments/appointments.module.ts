@@ -156,9 +156,7 @@ export const appointmentsModule = defineModule(
       const key = request.headers['idempotency-key'];
       // A double click on this node: the twin waits for the first and gets its answer (on another node the
       // attempt's key joins them: one reservation, one hold).
-      const twinKey = key
-        ? [input.userId, key].join('|')
-        : [input.userId, input.id, input.offerId, input.appointmentTime, input.creditCardId, input.rewards].join('|');
+      const twinKey = [input.userId, key ?? '', input.id, input.offerId, input.appointmentTime, input.creditCardId, input.rewards].join('|');
       const booked = await bookingsInFlight(twinKey, () => bookOffer(deps, { ...input, attemptKey: key ?? randomUUID() }));
       invalidate(booked.id);
       return jsonApiResource(REQUESTS, booked);
