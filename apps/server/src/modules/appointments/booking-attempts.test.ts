@@ -290,9 +290,9 @@ describe('booking attempts: one key, one hold', async () => {
         // The attempt's own check was sent when it started, due at its bound (31 s on); it is made due now and
         // run 31 s on: ended, the hold given back, the time free for someone else.
         const [attempt] = await db.select().from(bookingAttempts).where(eq(bookingAttempts.serviceRequestId, target.requestId));
-        const checks = await db.execute<{ start_after: Date }>(
+        const checks = (await db.execute(
           sql`select start_after from pgboss.job where name = ${END_DEAD_ATTEMPT_JOB} and data->>'attemptId' = ${attempt!.id}`,
-        );
+        )) as unknown as { rows: unknown[] };
         expect(checks.rows).toHaveLength(1);
         await db.execute(sql`update pgboss.job set start_after = now() where name = ${END_DEAD_ATTEMPT_JOB} and data->>'attemptId' = ${attempt!.id}`);
         app.clock.set!(new Date(attempt!.startedAt.getTime() + 31_000));
