@@ -70,6 +70,11 @@ const EnvSchema = z.object({
    * `npm run dev` sets it. Never implied by NODE_ENV, so a server started without one serves neither.
    */
   DEV_TEST_SUPPORT: bool.default(false),
+  /**
+   * A fault point for the two-process booking test (ADR 045): a booking waits forever right after its card hold,
+   * so the test can kill the process there. Honoured only with test support on.
+   */
+  TEST_FAULT_BOOKING_PAUSE_AFTER_HOLD: bool.default(false),
   /** The external dashboards (spec 001 §1), by absolute address; unset: none (ADR 011 addendum). */
   STAFF_DASHBOARD_URL: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),
   ADMIN_DASHBOARD_URL: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),
@@ -148,6 +153,8 @@ export interface Config {
   testSupport: boolean;
   /** The e2e run (E2E=true): a production build on a loopback address, test support on. */
   e2e: boolean;
+  /** Test-support fault points (never on without test support): a booking pauses after its hold (ADR 045). */
+  testFaults: { bookingPauseAfterHold: boolean };
   staffDashboardUrl: string;
   adminDashboardUrl: string;
   partnerAdminUrl: string;
@@ -222,6 +229,7 @@ export function loadConfig(
     requestDailyMax: env.REQUEST_DAILY_MAX ?? (env.NODE_ENV === 'test' || env.E2E ? 10_000 : REQUESTS_PER_ACCOUNT_PER_DAY),
     testSupport: env.E2E || env.DEV_TEST_SUPPORT,
     e2e: env.E2E,
+    testFaults: { bookingPauseAfterHold: (env.E2E || env.DEV_TEST_SUPPORT) && env.TEST_FAULT_BOOKING_PAUSE_AFTER_HOLD },
     staffDashboardUrl: env.STAFF_DASHBOARD_URL ?? '',
     adminDashboardUrl: env.ADMIN_DASHBOARD_URL ?? '',
     partnerAdminUrl: env.PARTNER_ADMIN_URL ?? '',

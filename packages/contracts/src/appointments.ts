@@ -39,6 +39,15 @@ export const appointmentMessages = {
   npsAnswered: 'You have already rated this service. Thank you!',
   npsScoreRequired: 'Choose a score from 0 to 10.',
   npsCommentTooLong: 'Keep your comment under 1000 characters.',
+  /** Another booking attempt of the same request (another key) is in flight: 409 at once, nothing held (ADR 045). */
+  bookingInProgress: 'This request is already being booked. Wait a moment, then look at the request again.',
+  /** An Idempotency-Key already used for a booking with other details (time, offer, card or rewards). */
+  attemptKeyReused: 'This booking was already sent with other details. Book again to send these.',
+  /** An attempt that did not finish within ATTEMPT_DEAD_AFTER_SECONDS was stopped, its hold and time given back. */
+  attemptExpired: 'This booking took too long and was stopped; nothing is held on your card. Please book again.',
+  /** A booking that failed for a reason of ours (not the customer's): nothing is held, the time is free again. */
+  bookingFailed: 'Something went wrong while booking; nothing is held on your card. Please try again.',
+  attemptKeyInvalid: 'The Idempotency-Key must be 16 to 128 letters, digits, hyphens or underscores.',
 } as const;
 
 /** Slots start on this grid, in minutes, in the shop's zone. */
@@ -218,6 +227,20 @@ export const OfferBooking = z.object({
     .positive({ message: appointmentMessages.offerVersionRequired }),
 });
 export type OfferBooking = z.input<typeof OfferBooking>;
+/**
+ * The booking's request headers (ADR 045): `Idempotency-Key`, one per booking attempt (the booking form makes a
+ * UUID when the person books and sends it again with a retry of that attempt). Other headers pass untouched.
+ */
+export const BookingAttemptHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, { message: appointmentMessages.attemptKeyInvalid })
+    .optional()
+    .describe(
+      'One key per booking attempt (a UUID): a retry of the attempt with the same key, on any server, resumes it or answers its first result, ' +
+        'with one bay and at most one card hold; another booking is a new attempt with a new key. Without it, the call is an attempt of its own.',
+    ),
+});
 
 /** PUT /v3/service_requests/{id}/offers/{offerId}/unaccept: back to the offers; slot and hold released. */
 export const OfferUnaccept = z.object({
@@ -312,16 +335,17 @@ export const appointmentsRoutes = defineRoutes('appointments', {
     description:
       'The spec writes this path /v3/service_requests/{srId}/offers/{id}; the body repeats both ids (optional). ' +
       '`appointment_time` is the `starts_at` of a proposal of GET /v3/users/service_requests/{id}/appointment_proposals/{slotArg}; ' +
-      "`rewards` is in cents (the offer's `max_rewards` is dollars). The card is held for the total (cents) when the time is within " +
-      'five days, else closer to it. A repeat of the same call (same request, offer, time, card and rewards) is one booking: while ' +
-      'the first is in flight on the same server it gets the first one\'s answer, after it committed the booked request, and the card ' +
-      'hold is one either way (the gateway\'s idempotency key is offer, time, card and amount). A repeat that reaches another server ' +
-      'while the first is in flight is told 409 slot_taken. (ADR 031.)',
+      "`rewards` is in cents (the offer's `max_rewards` is dollars); `offer_version` is the offer's `version` the customer was shown: " +
+      'a changed offer is 409 offer_changed with its new version and total (cents) in meta. The card is held for the total (cents) when ' +
+      'the time is within five days, else closer to it. Idempotent per booking attempt: send an Idempotency-Key (a UUID made when the ' +
+      'person books); a retry with it, on any server, resumes the attempt or answers its first result, with one card hold. Another ' +
+      'booking of the request while one is in flight is 409 booking_in_progress. (ADR 031, 044, 045.)',
     auth: 'user',
     params: OfferParams,
+    headers: BookingAttemptHeaders,
     body: OfferBooking,
     reply: ServiceRequestDocument,
-    errors: ['not_found', 'request_closed', 'offer_changed', 'offer_expired', 'slot_taken', 'card_declined', 'validation_failed', 'account_unconfirmed', 'booking_limit'],
+    errors: ['not_found', 'request_closed', 'offer_changed', 'offer_expired', 'slot_taken', 'card_declined', 'validation_failed', 'account_unconfirmed', 'booking_limit', 'booking_in_progress', 'booking_attempt_expired', 'idempotency_key_reused'],
   },
   unacceptOffer: {
     namespace: 'main',

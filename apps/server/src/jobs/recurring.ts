@@ -15,8 +15,11 @@ export const RECURRING_JOBS = {
   placeDueHolds: { name: 'appointments.place-due-holds', cron: '*/5 * * * *' },
   /** Sends the reminders due 24 h before an appointment: appointments.sendReminders(now). */
   sendReminders: { name: 'appointments.send-reminders', cron: '*/5 * * * *' },
-  /** Gives back bay cells a booking reserved but never took (a crash between reserving and committing). */
-  sweepReservations: { name: 'appointments.sweep-reservations', cron: '*/15 * * * *' },
+  /**
+   * Ends booking attempts dead between reserving and committing (in flight past ATTEMPT_DEAD_AFTER_MS): their card
+   * hold and bay cells are given back (ADR 045); then any bay cells still reserved long after.
+   */
+  sweepReservations: { name: 'appointments.sweep-reservations', cron: '* * * * *' },
   /** Tells the people who asked "Notify me" once a shop opens within reach of their zip: locations.notifyCoverage(now). */
   notifyCoverage: { name: 'locations.notify-coverage', cron: '*/15 * * * *' },
   /** Voids authorisations that have no booking (a crash between authorising and committing): payments.reconcile. */

@@ -29,6 +29,7 @@ export type RouteRequest<R extends RouteDef> = FastifyRequest<{
   Params: Parsed<R['params']>;
   Querystring: Parsed<R['query']>;
   Body: Parsed<R['body']>;
+  Headers: R['headers'] extends z.ZodType ? z.output<R['headers']> : unknown;
 }>;
 
 type MaybePromise<T> = T | Promise<T>;
@@ -67,7 +68,7 @@ const refusesQuery = (route: RouteDef, options: MountOptions) =>
  */
 export function impliedErrors(route: RouteDef, options: MountOptions = {}): ErrorCode[] {
   const codes: ErrorCode[] = [];
-  if (route.params || route.query || route.body) codes.push('validation_failed');
+  if (route.params || route.query || route.body || route.headers) codes.push('validation_failed');
   if (route.body) codes.push('bad_request', 'payload_too_large', 'unsupported_media_type');
   if (refusesQuery(route, options)) codes.push('bad_request');
   if (needsBearer(route)) codes.push('sign_in_required', 'session_expired');
@@ -171,6 +172,7 @@ export function mount<R extends Route>(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
+      ...(route.headers ? { headers: route.headers } : {}),
       response: { ...success, ...errorResponses(route, options) },
       // The main API's media type in the document (ARCHITECTURE §4); bodies may also come as plain JSON.
       ...(jsonApi ? { produces: [JSONAPI_MEDIA_TYPE], ...(route.body ? { consumes: [JSONAPI_MEDIA_TYPE, 'application/json'] } : {}) } : {}),

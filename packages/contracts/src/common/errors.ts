@@ -135,6 +135,12 @@ export const ERROR_STATUS = {
   /** The appointment has begun: it can no longer be cancelled, moved or withdrawn (the shop completes it). */
   appointment_started: 409,
   card_declined: 402,
+  /** Another attempt (another Idempotency-Key) is booking the same request right now (ADR 045). */
+  booking_in_progress: 409,
+  /** The attempt of this Idempotency-Key was stopped by the sweep (it outlived its bound): book again. */
+  booking_attempt_expired: 409,
+  /** The Idempotency-Key was used for a booking with other details. */
+  idempotency_key_reused: 422,
   /** A saved card that backs a booking not paid yet. */
   card_in_use: 409,
   /** A booking had its EXTRA_WORK_REQUESTS_PER_BOOKING extra-work requests (ADR 047). */

@@ -48,6 +48,8 @@ export interface RouteDef {
   query?: z.ZodType;
   /** camelCase in code; the client sends the main API's keys snake_case. */
   body?: z.ZodType;
+  /** Request headers the route reads (lower-case names, a loose object: other headers pass), e.g. `Idempotency-Key`. */
+  headers?: z.ZodObject;
   /** The success body as it is on the wire (a JSON:API document on the main API). Absent: no body. */
   reply?: z.ZodType;
   /** Success status: 200 by default, 204 when there is no reply. */

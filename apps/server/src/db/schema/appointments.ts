@@ -49,6 +49,16 @@ export const appointments = pgTable(
     holdOn: timestamp('hold_on', { withTimezone: true }),
     capturedCents: integer('captured_cents'),
     failureMessage: text('failure_message'),
+    /**
+     * Which hold of this appointment's life the next one is (ADR 045): its gateway key is
+     * `appointment-hold:<id>:<hold_attempts>`, and the number grows whenever a hold of it is given back or refused,
+     * so a key never names a hold already released.
+     */
+    holdAttempts: integer('hold_attempts').notNull().default(0),
+    /** The due-holds job failed on this booking (not a refusal): when it tries again (backoff, ADR 045), and why. */
+    holdRetryAt: timestamp('hold_retry_at', { withTimezone: true }),
+    holdErrors: integer('hold_errors').notNull().default(0),
+    holdError: text('hold_error'),
     serviceAddress: jsonb('service_address').$type<Address>(),
     /** The calendar event's UID, kept across reschedules; SEQUENCE grows with each change. */
     calendarUid: text('calendar_uid').notNull(),
@@ -78,6 +88,49 @@ export const appointments = pgTable(
       'appointments_amounts_check',
       sql`least(${t.approvedTotalCents}, ${t.rewardsCents}, ${t.discountCents}) >= 0 and ${t.rewardsCents} + ${t.discountCents} <= ${t.approvedTotalCents}`,
     ),
+  ],
+);
+
+/**
+ * One booking attempt of a request (ADR 045): the `Idempotency-Key` the booking form made for it (or one the server
+ * made for a call without), what it books, its bay reservation and its life: `in_flight` from before the
+ * reservation until it commits (`booked`) or fails (`failed`, with the answer given, which a retry of the same key
+ * hears again). At most one attempt of a request is in flight (the partial unique index): a second booking of the
+ * request with another key is 409 at once, before any reservation or hold. The card hold's key is
+ * `booking-attempt:<id>`; an attempt in flight longer than the sweep's bound is dead and ended by the sweep.
+ */
+export const bookingAttempts = pgTable(
+  'booking_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceRequestId: uuid('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    offerId: uuid('offer_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** As sent (checked later, after the reservation: an unknown or malformed id is then 404). */
+    cardId: text('card_id').notNull(),
+    rewardsCents: integer('rewards_cents').notNull(),
+    state: text('state').$type<'in_flight' | 'booked' | 'failed'>().notNull(),
+    /** The bay_slots.reservation of this attempt: every node resuming it reserves under the same one. */
+    reservation: uuid('reservation').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    appointmentId: uuid('appointment_id'),
+    /** The answer of a failed attempt (code, sentence, pointer): a retry of the same key hears it again. */
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    failurePointer: text('failure_pointer'),
+  },
+  (t) => [
+    uniqueIndex('booking_attempts_user_key').on(t.userId, t.key),
+    uniqueIndex('booking_attempts_in_flight_per_request_key').on(t.serviceRequestId).where(sql`${t.state} = 'in_flight'`),
+    index('booking_attempts_in_flight_idx').on(t.startedAt).where(sql`${t.state} = 'in_flight'`),
+    check('booking_attempts_state_check', sql`${t.state} in ('in_flight', 'booked', 'failed')`),
   ],
 );
 
@@ -153,7 +206,8 @@ export const baySlots = pgTable(
     primaryKey({ name: 'bay_slots_pkey', columns: [t.locationId, t.bay, t.startsAt] }),
     index('bay_slots_appointment_id_idx').on(t.appointmentId),
     index('bay_slots_standalone_appointment_id_idx').on(t.standaloneAppointmentId),
-    index('bay_slots_reservation_idx').on(t.reservation).where(sql`${t.reservation} is not null`),
+    // A reservation holds one bay: two nodes resuming one attempt cannot reserve a cell in two bays (ADR 045).
+    uniqueIndex('bay_slots_reservation_cell_key').on(t.reservation, t.startsAt).where(sql`${t.reservation} is not null`),
     check('bay_slots_one_owner_check', sql`num_nonnulls(${t.appointmentId}, ${t.standaloneAppointmentId}, ${t.reservation}) = 1`),
     check('bay_slots_reserved_at_check', sql`(${t.reservation} is null) = (${t.reservedAt} is null)`),
   ],

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from '../../adapters/email/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MessageBudget } from '../outbox/index.ts';
 import type { Payments } from '../payments/index.ts';
 
 /** What the appointments use-cases use of the payments service (`app.payments`, modules/payments). */
-export type PaymentsPort = Pick<Payments, 'findUsableCard' | 'authorise' | 'attach' | 'capture' | 'release' | 'addCardInUseCheck'>;
+export type PaymentsPort = Pick<Payments, 'findUsableCard' | 'authorise' | 'attach' | 'capture' | 'release' | 'releaseByKey' | 'addCardInUseCheck'>;
 
 /** Built once by the module. */
 export interface AppointmentsDeps {
@@ -19,4 +20,6 @@ export interface AppointmentsDeps {
   messageBudget: MessageBudget;
   config: Config;
   log: FastifyBaseLogger;
+  /** The durable jobs (ADR 032): a booking attempt sends its own dead-attempt check (ADR 045). */
+  jobs: Pick<JobQueue, 'send'>;
 }

@@ -1,4 +1,5 @@
 import { appointmentsRoutes as routes, type ServiceRequest, standaloneAppointmentMessages, shopsRoutes, standaloneAppointmentsRoutes as standaloneRoutes } from '@pitstop/contracts';
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { appointments } from '../../db/schema/index.ts';
@@ -26,6 +27,7 @@ import { readListedBookings } from './listed-bookings.ts';
 import { CALENDAR_CONTENT_TYPE, readCalendar } from './calendar.ts';
 import { placeDueHolds } from './place-due-holds.ts';
 import { sweepReservations } from './take-bay.ts';
+import { END_DEAD_ATTEMPT_JOB, endAttemptIfDead, sweepDeadAttempts } from './booking-attempts.ts';
 import { sendReminders } from './send-reminders.ts';
 import { listProposals } from './proposals.ts';
 import { requestAppointments } from './read-appointments.ts';
@@ -52,7 +54,10 @@ declare module 'fastify' {
 }
 
 const PRIVATE = 'private, no-store';
-/** A reservation of bay cells older than this belongs to a booking that will never commit (it takes seconds). */
+/**
+ * A reservation of bay cells older than this belongs to a booking that will never commit (it takes seconds): a
+ * backstop, since a dead attempt's cells go back with it after ATTEMPT_DEAD_AFTER_MS (ADR 045).
+ */
 const STALE_RESERVATION_MS = 10 * 60_000;
 const REQUESTS = 'service_requests';
 
@@ -72,6 +77,7 @@ export const appointmentsModule = defineModule(
       messageBudget: app.messageBudget,
       config,
       log: app.log,
+      jobs: app.jobs,
     };
     const invalidate = (requestId: string) => app.serviceRequestCaches.requestChanged(requestId);
     const bookingsInFlight = singleFlight<ServiceRequest>();
@@ -111,8 +117,19 @@ export const appointmentsModule = defineModule(
     app.jobs.define(RECURRING_JOBS.sweepReservations.name, {
       cron: RECURRING_JOBS.sweepReservations.cron,
       handler: async ({ now, log }) => {
+        // Booking attempts whose node died between the reservation and the commit: hold and bay given back.
+        const { ended } = await sweepDeadAttempts(deps, now);
+        if (ended > 0) log.warn({ ended }, 'ended booking attempts that never committed');
         const { swept } = await sweepReservations(deps.db, { now, olderThanMs: STALE_RESERVATION_MS });
         if (swept > 0) log.warn({ swept }, 'gave back bay cells no booking took');
+      },
+    });
+
+    // A booking attempt's own check, due at its bound (ADR 045): a dead attempt's hold and bay go back then.
+    app.jobs.define<{ attemptId?: string }>(END_DEAD_ATTEMPT_JOB, {
+      handler: async ({ data, now }) => {
+        if (data.attemptId) await endAttemptIfDead(deps, data.attemptId, now);
+        else await sweepDeadAttempts(deps, now);
       },
     });
 
@@ -137,9 +154,12 @@ export const appointmentsModule = defineModule(
       reply.header('cache-control', PRIVATE);
       // The body may repeat the ids (spec: {srId, id, …}, `id` being the offer's): the path's decide.
       const input = { ...request.body, userId: currentUser(request).id, id: request.params.id, offerId: request.params.offerId };
-      // A double click: the twin waits for the first and gets its answer (no second reservation, hold or 409).
-      const twinKey = [input.userId, input.id, input.offerId, input.appointmentTime, input.creditCardId, input.rewards, input.offerVersion].join('|');
-      const booked = await bookingsInFlight(twinKey, () => bookOffer(deps, input));
+      // One booking attempt (ADR 045): the form's Idempotency-Key; a call without one is an attempt of its own.
+      const key = request.headers['idempotency-key'];
+      // A double click on this node: the twin waits for the first and gets its answer (on another node the
+      // attempt's key joins them: one reservation, one hold).
+      const twinKey = [input.userId, key ?? '', input.id, input.offerId, input.appointmentTime, input.creditCardId, input.rewards, input.offerVersion].join('|');
+      const booked = await bookingsInFlight(twinKey, () => bookOffer(deps, { ...input, attemptKey: key ?? randomUUID() }));
       invalidate(booked.id);
       return jsonApiResource(REQUESTS, booked);
     });

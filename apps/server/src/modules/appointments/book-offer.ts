@@ -9,8 +9,8 @@ import {
   serviceRequestMessages,
 } from '@pitstop/contracts';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { appointments, offers, serviceRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCreditTransaction, rewardTotals } from '../rewards/index.ts';
@@ -22,12 +22,27 @@ import { queueBookingEmail } from './booking-emails.ts';
 import { proposalAt } from './proposals.ts';
 import { requireOfferAsShown } from './offer-as-shown.ts';
 import { bookedAppointment } from './read-appointments.ts';
-import { claimReservation, dropReservation, reserveBay } from './take-bay.ts';
+import { claimReservation, reserveBay } from './take-bay.ts';
+import {
+  attemptHoldKey,
+  type AttemptParameters,
+  attemptState,
+  type BookingAttempt,
+  commitAttempt,
+  failAttempt,
+  failureOf,
+  findAttempt,
+  giveBackAttempt,
+  resumeAttempt,
+  startAttempt,
+} from './booking-attempts.ts';
 
 const DAY_MS = 86_400_000;
 
 export interface OfferBookingInput {
   userId: string;
+  /** The attempt's Idempotency-Key (ADR 045): the caller's, or one the module made for a call without. */
+  attemptKey: string;
   id: string;
   offerId: string;
   creditCardId: string;
@@ -43,26 +58,36 @@ export interface OfferBookingInput {
 export const holdsNow = (startsAt: Date, now: Date) => startsAt.getTime() - now.getTime() <= HOLD_NOW_MAX_DAYS * DAY_MS;
 export const holdOnFor = (startsAt: Date) => new Date(startsAt.getTime() - HOLD_DAYS_BEFORE * DAY_MS);
 
-/** The same booking action always names the same hold: a retry or double click makes no second one. */
-const bookingHoldKey = (offerId: string, startsAt: Date, cardId: string, amountCents: number) =>
-  `booking:${offerId}:${startsAt.toISOString()}:${cardId}:${amountCents}`;
-
 /**
- * Holds a booking's amount on its card: at booking, when the scheduled hold falls due, after a move, or at
- * completion when none was placed. Keyed by the action (offer, start, card, amount): a retry is the same hold.
+ * The key of an appointment's later hold (ADR 045): when the scheduled hold falls due, after a move, or at
+ * completion when none was placed. It names one hold's life: the appointment's `hold_attempts` grows whenever a
+ * hold of it is given back or refused, so a retry or a second run of the same step is the same hold, and a hold
+ * already released is never handed out again. (A booking's first hold is its attempt's: `attemptHoldKey`.)
  */
+export const appointmentHoldKey = (booking: { id: string; holdAttempts: number }) => `appointment-hold:${booking.id}:${booking.holdAttempts}`;
+
+/** Holds an appointment's amount on its card, keyed by `appointmentHoldKey`. */
 export const placeBookingHold = (
   deps: Pick<AppointmentsDeps, 'payments'>,
-  hold: { userId: string; offerId: string; startsAt: Date; cardId: string; amountCents: number },
+  booking: { id: string; userId: string; offerId: string; cardId: string; holdAttempts: number },
+  amountCents: number,
 ) =>
   deps.payments.authorise({
-    userId: hold.userId,
-    cardId: hold.cardId,
-    amountCents: hold.amountCents,
-    idempotencyKey: bookingHoldKey(hold.offerId, hold.startsAt, hold.cardId, hold.amountCents),
+    userId: booking.userId,
+    cardId: booking.cardId,
+    amountCents,
+    idempotencyKey: appointmentHoldKey(booking),
     purpose: 'booking',
-    reference: `offer:${hold.offerId}`,
+    reference: `offer:${booking.offerId}`,
   });
+
+/** The next hold of the appointment is a new one: the one its key named was given back or refused. */
+export async function nextHoldOf(db: Db | Tx, booking: { id: string; holdAttempts: number }): Promise<void> {
+  await db
+    .update(appointments)
+    .set({ holdAttempts: booking.holdAttempts + 1 })
+    .where(and(eq(appointments.id, booking.id), eq(appointments.holdAttempts, booking.holdAttempts)));
+}
 
 function toAddress(input: AddressInput | null): Address | null {
   if (!input) return null;
@@ -83,57 +108,68 @@ async function requestDocument(deps: Pick<AppointmentsDeps, 'db'>, requestId: st
 }
 
 /**
- * PUT /v3/service_requests/:id/offers/:offerId (issue 16 §2): books the offer at one of its current proposals.
- * One read first (the request is the caller's and open, the offer open and of that request, its location and the
- * job's length) and the checks that need nothing else (the rewards within the offer's max, the time one of the
- * shop's times). Then a bay's cells are reserved, each try one statement of its own: of concurrent bookings of the
- * last bay one reserves it, and the others are answered 409 at once, with no hold placed (ADR 031 addendum 3).
- * Then the card and the rewards balance are checked, a start within HOLD_NOW_MAX_DAYS is held on the card (the
- * gateway's idempotency key is derived from the action, so a retry is the same hold; later ones are scheduled),
- * and one transaction writes the appointment, gives it the reserved cells, accepts the offer, books the request,
- * debits the rewards, attaches the hold and signals the request. A failure after the reservation gives back the
- * cells and the hold; a crash leaves them to the sweep and the payments reconciliation. The same booking sent
- * twice answers the booked request both times (a twin in flight on this node is awaited by the module).
+ * PUT /v3/service_requests/:id/offers/:offerId (issue 16 §2): books the offer at one of its current proposals, as
+ * one booking attempt (ADR 045) named by the caller's `Idempotency-Key`.
+ * 1. One read (the request is the caller's, the offer of that request, its location and the job's length).
+ * 2. A retry of an attempt answers its result (booked: the booked request; failed: the same error) or resumes it,
+ *    on any node. A new attempt is checked first (`checkBookable`: the request and the offer open, the rewards
+ *    within the offer's max), then the time is one of the shop's times whatever is taken now.
+ * 3. The attempt starts in flight (`startAttempt`): at most one per request, so another attempt of the request is
+ *    409 at once, before any reservation or hold (parallel bookings of one offer place one hold).
+ * 4. The attempt's bay cells are reserved (`reserveBay`, ADR 031 addendum 3: of concurrent bookings of the last bay
+ *    one reserves it, the others are 409 at once, with no hold); the reservation is the attempt's, so a resumed
+ *    attempt finds its own.
+ * 5. The card and the rewards balance are checked and a start within HOLD_NOW_MAX_DAYS is held on the card under
+ *    the attempt's key (`attemptHoldKey`): a resumed attempt gets the same hold; later ones are scheduled.
+ * 6. One transaction writes the appointment, gives it the reserved cells, accepts the offer, books the request,
+ *    debits the rewards, attaches the hold, signals the request and marks the attempt booked (`commitAttempt`:
+ *    an attempt the sweep ended meanwhile commits nothing).
+ * A failure ends the attempt with its answer and gives back its cells and hold (`settleFailedAttempt`); a node
+ * that dies leaves the attempt in flight, for a retry to resume or the sweep to end (`sweepDeadAttempts`).
  */
 export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput): Promise<ServiceRequest> {
   const { request, offer, location, jobMinutes } = await readBooking(deps.db, { userId: input.userId, requestId: input.id, offerId: input.offerId });
   if (!offer || !location) throw new AppError('not_found', serviceRequestMessages.offerNotFound);
   await assertMayBook(deps, { userId: input.userId, locationId: location.id, kind: 'offer', serviceRequestId: request.id });
   const startsAt = new Date(input.appointmentTime);
-  const sameBooking = async () => {
-    const booked = await bookedAppointment(deps.db, request.id);
-    return (
-      booked !== null &&
-      booked.offerId === offer.id &&
-      booked.startsAt.getTime() === startsAt.getTime() &&
-      booked.cardId === input.creditCardId &&
-      booked.rewardsCents === input.rewards
-    );
-  };
-  if (request.status === 'booked' && (await sameBooking())) return requestDocument(deps, request.id);
-  if (request.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);
-  // An instant estimate whose shop has since sent its own bid is no longer offered (ADR 041).
-  if (offer.status !== 'open' || (await supersededByBid(deps.db, offer))) throw new AppError('request_closed', appointmentMessages.offerNotOpen);
   const now = deps.clock.now();
-  requireOfferAsShown(offer, { offerVersion: input.offerVersion, now });
-  if (input.rewards > maxRewardsCents(offer.totalCents)) {
-    throw new AppError('validation_failed', appointmentMessages.rewardsAboveMax, { pointer: '/rewards' });
+  const asked = { userId: input.userId, requestId: request.id, key: input.attemptKey, offerId: offer.id, startsAt, cardId: input.creditCardId, rewardsCents: input.rewards };
+  const sameBooking = () => isSameBooking(deps, request.id, asked);
+
+  const earlier = await findAttempt(deps.db, asked);
+  if (earlier?.state === 'booked') return requestDocument(deps, request.id);
+  if (earlier?.state === 'failed') throw failureOf(earlier);
+  if (!earlier) {
+    if (request.status === 'booked' && (await sameBooking())) return requestDocument(deps, request.id);
+    await checkBookable(deps, { request, offer, rewards: input.rewards });
+    requireOfferAsShown(offer, { offerVersion: input.offerVersion, now });
   }
   // One of the shop's times whatever is taken now; whether a bay is free there is learnt by reserving one.
   const proposal = await proposalAt(deps.db, { location, jobMinutes, now, startsAt, ignoreTaken: true });
   if (!proposal) throw new AppError('validation_failed', appointmentMessages.slotUnavailable, { pointer: '/appointment_time' });
-  const reservation = randomUUID();
-  await reserveBay(deps.db, { locationId: location.id, bays: location.bays, cells: proposal.cells, reservation, now });
+  const attempt = earlier ? await resumeAttempt(deps, earlier, now) : await startAttempt(deps, { ...asked, now });
+  if (attempt.state === 'booked') return requestDocument(deps, request.id);
+  if (attempt.state === 'failed') throw failureOf(attempt);
 
   const amountCents = offer.totalCents - input.rewards;
   const holdNow = holdsNow(startsAt, now) && amountCents > 0;
-  let hold: { authorisationId: string } | null = null;
   try {
+    await reserveBay(deps.db, { locationId: location.id, bays: location.bays, cells: proposal.cells, reservation: attempt.reservation, now });
     const card = await deps.payments.findUsableCard(input.userId, input.creditCardId);
     if (input.rewards > 0 && input.rewards > (await rewardTotals(deps.db, input.userId)).balanceCents) {
       throw new AppError('validation_failed', appointmentMessages.rewardsTooHigh, { pointer: '/rewards' });
     }
-    hold = holdNow ? await placeBookingHold(deps, { userId: input.userId, offerId: offer.id, startsAt, cardId: card.id, amountCents }) : null;
+    const hold = holdNow
+      ? await deps.payments.authorise({
+          userId: input.userId,
+          cardId: card.id,
+          amountCents,
+          idempotencyKey: attemptHoldKey(attempt),
+          purpose: 'booking',
+          reference: `offer:${offer.id}`,
+        })
+      : null;
+    await pauseAfterHoldForTests(deps);
     await deps.db.transaction(async (tx) => {
       const current = await ownRequest(tx, input.userId, request.id, { lock: true });
       if (current.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);
@@ -180,7 +216,9 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
         })
         .returning();
       const appointment = created!;
-      const bay = await claimReservation(tx, { locationId: location.id, bays: location.bays, cells: proposal.cells, reservation, appointmentId: appointment.id });
+      // Still in flight, and locked to the commit: an attempt the sweep ended meanwhile books nothing.
+      await commitAttempt(tx, attempt.id, { appointmentId: appointment.id, now: deps.clock.now() });
+      const bay = await claimReservation(tx, { locationId: location.id, bays: location.bays, cells: proposal.cells, reservation: attempt.reservation, appointmentId: appointment.id });
       const [booked] = await tx.update(appointments).set({ bay }).where(eq(appointments.id, appointment.id)).returning();
       await tx.update(offers).set({ status: 'accepted', updatedAt: sql`now()` }).where(eq(offers.id, offer.id));
       await tx.update(serviceRequests).set({ status: 'booked', updatedAt: sql`now()` }).where(eq(serviceRequests.id, request.id));
@@ -198,22 +236,59 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
       await queueBookingEmail(tx, deps, 'booking-confirmed', booked!);
     });
   } catch (error) {
-    await dropReservationQuietly(deps, reservation);
-    // A twin on another node that booked first: the booking it asked for is there, with the same hold (same key).
+    if (await settleFailedAttempt(deps, attempt, error)) return requestDocument(deps, request.id);
+    // Another attempt of the same booking (a twin on another node, another key) that booked first.
     if (await sameBooking()) return requestDocument(deps, request.id);
-    if (hold) await releaseQuietly(deps, hold.authorisationId);
     throw error;
   }
   return requestDocument(deps, request.id);
 }
 
-/** Gives back a failed booking's reserved cells; a failure is logged and left to the sweep. */
-async function dropReservationQuietly(deps: Pick<AppointmentsDeps, 'db' | 'log'>, reservation: string): Promise<void> {
-  try {
-    await dropReservation(deps.db, reservation);
-  } catch (error) {
-    deps.log.error({ err: error, reservation }, 'giving back reserved bay cells failed; the sweep will');
+/** Whether the request is booked as asked: the offer, the time, the card and the rewards. */
+async function isSameBooking(deps: Pick<AppointmentsDeps, 'db'>, requestId: string, asked: AttemptParameters): Promise<boolean> {
+  const booked = await bookedAppointment(deps.db, requestId);
+  return (
+    booked !== null &&
+    booked.offerId === asked.offerId &&
+    booked.startsAt.getTime() === asked.startsAt.getTime() &&
+    booked.cardId === asked.cardId &&
+    booked.rewardsCents === asked.rewardsCents
+  );
+}
+
+/** The checks a new attempt passes before it starts: the request and the offer open, the rewards within the offer's max. */
+async function checkBookable(
+  deps: Pick<AppointmentsDeps, 'db'>,
+  input: { request: { status: string }; offer: Parameters<typeof supersededByBid>[1] & { status: string; totalCents: number }; rewards: number },
+): Promise<void> {
+  if (input.request.status !== 'open') throw new AppError('request_closed', serviceRequestMessages.requestClosed);
+  // An instant estimate whose shop has since sent its own bid is no longer offered (ADR 041).
+  if (input.offer.status !== 'open' || (await supersededByBid(deps.db, input.offer))) throw new AppError('request_closed', appointmentMessages.offerNotOpen);
+  if (input.rewards > maxRewardsCents(input.offer.totalCents)) {
+    throw new AppError('validation_failed', appointmentMessages.rewardsAboveMax, { pointer: '/rewards' });
   }
+}
+
+/**
+ * After a failure inside the attempt: the attempt ends with the answer given (a retry of its key hears it again)
+ * and gives back its cells and hold. True when it had booked after all (a twin of the same key committed it).
+ */
+async function settleFailedAttempt(deps: AppointmentsDeps, attempt: BookingAttempt, error: unknown): Promise<boolean> {
+  const failure = error instanceof AppError ? error : new AppError('unavailable', appointmentMessages.bookingFailed);
+  const endedHere = await failAttempt(deps.db, attempt.id, failure, deps.clock.now());
+  if (!endedHere && (await attemptState(deps.db, attempt.id)) === 'booked') return true;
+  await giveBackAttempt(deps, attempt);
+  return false;
+}
+
+/**
+ * Test support's fault point (config.testFaults, never on without test support): the booking stops here, after its
+ * hold and before its transaction, for the two-process test to kill the node (ADR 045).
+ */
+async function pauseAfterHoldForTests(deps: Pick<AppointmentsDeps, 'config' | 'log'>): Promise<void> {
+  if (!deps.config.testFaults.bookingPauseAfterHold) return;
+  deps.log.warn('test fault point: the booking pauses after its hold');
+  await new Promise<never>(() => {});
 }
 
 /** Gives a hold back; a failure is logged and left to the payments reconciliation (it voids unattached holds). */

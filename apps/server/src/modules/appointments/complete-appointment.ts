@@ -39,7 +39,7 @@ export async function completeAppointment(
   const mainCents = heldCents - extraHolds.reduce((sum, extra) => sum + extra.amountCents, 0);
   let authorisationId = booking.paymentState === 'authorised' || booking.paymentState === 'captured' ? booking.authorisationId : null;
   if (!authorisationId && chargeCents > 0 && mainCents > 0 && booking.cardId) {
-    const hold = await placeBookingHold(deps, { userId: booking.userId, offerId: booking.offerId, startsAt: booking.startsAt, cardId: booking.cardId, amountCents: mainCents });
+    const hold = await placeBookingHold(deps, { ...booking, cardId: booking.cardId }, mainCents);
     authorisationId = hold.authorisationId;
     // Attached (and recorded) before the capture: a hold is attached while it is still only authorised.
     await deps.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { appointments, baySlots, extraLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
-import { holdOnFor, holdsNow, placeBookingHold, releaseQuietly } from './book-offer.ts';
+import { holdOnFor, holdsNow, nextHoldOf, placeBookingHold, releaseQuietly } from './book-offer.ts';
 import { bookingContext, ownRequest } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
 import { extraHoldsOf } from './extra-lines.ts';
@@ -54,7 +54,7 @@ export async function scheduleAppointment(
   const alreadyHeld = booking.paymentState === 'authorised' && booking.authorisationId !== null;
   const newHold =
     holdNow && !alreadyHeld
-      ? await placeBookingHold(deps, { userId: input.userId, offerId: booking.offerId, startsAt: slot.startsAt, cardId: booking.cardId!, amountCents })
+      ? await placeBookingHold(deps, { ...booking, cardId: booking.cardId! }, amountCents)
       : null;
   const giveBack = !holdNow && alreadyHeld ? booking.authorisationId : null;
 
@@ -78,6 +78,8 @@ export async function scheduleAppointment(
           remindedAt: null,
           ...(newHold ? { authorisationId: newHold.authorisationId, paymentState: 'authorised' as const, holdOn: null, failureMessage: null } : {}),
           ...(holdNow || amountCents === 0 ? {} : { paymentState: 'scheduled' as const, holdOn: holdOnFor(slot.startsAt), authorisationId: giveBack ? null : live.authorisationId }),
+          // The hold given back is one life ended: the next one has a key of its own (ADR 045).
+          ...(giveBack ? { holdAttempts: sql`${appointments.holdAttempts} + 1` } : {}),
           updatedAt: sql`now()`,
         })
         .where(and(eq(appointments.id, booking.id)))
@@ -96,11 +98,22 @@ export async function scheduleAppointment(
       return row!;
     });
   } catch (error) {
-    if (newHold) await releaseQuietly(deps, newHold.authorisationId);
+    if (newHold) await giveBackUnkeptHold(deps, booking, newHold.authorisationId);
     throw error;
   }
   if (giveBack) await releaseQuietly(deps, giveBack);
   for (const authorisationId of extraGiveBack) await releaseQuietly(deps, authorisationId);
   const [document] = await appointmentDocuments(deps.db, deps.config, [moved]);
   return document!;
+}
+
+/**
+ * A move that failed after placing a hold gives it back, unless a twin of the move (same key, same hold) kept it;
+ * the appointment's next hold then has a key of its own.
+ */
+async function giveBackUnkeptHold(deps: AppointmentsDeps, booking: { id: string; holdAttempts: number }, authorisationId: string): Promise<void> {
+  const [now] = await deps.db.select({ authorisationId: appointments.authorisationId }).from(appointments).where(eq(appointments.id, booking.id));
+  if (now?.authorisationId === authorisationId) return;
+  await releaseQuietly(deps, authorisationId);
+  await nextHoldOf(deps.db, booking);
 }

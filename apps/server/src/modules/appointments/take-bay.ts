@@ -38,22 +38,30 @@ export async function takeBay(
   throw new AppError('slot_taken', appointmentMessages.slotTaken);
 }
 
-/** The bays taken in any of a job's cells (prepared once per database: the losers of a race read only this). */
+/** The bays taken in any of a job's cells, and by which reservation (prepared once per database: the losers of a race read only this). */
 function prepareTakenBays(db: Db) {
   return db
-    .selectDistinct({ bay: baySlots.bay })
+    .selectDistinct({ bay: baySlots.bay, reservation: baySlots.reservation })
     .from(baySlots)
     .where(and(eq(baySlots.locationId, sql.placeholder('locationId')), sql`${baySlots.startsAt} = any(${sql.placeholder('cells')}::timestamptz[])`))
-    .prepare('appointments_taken_bays');
+    .prepare('appointments_taken_bays_by');
 }
 const takenBaysByDb = new WeakMap<Db, ReturnType<typeof prepareTakenBays>>();
+
+/** The bay a reservation holds, if it holds one. */
+async function reservedBay(db: Db, reservation: string): Promise<number | null> {
+  const [row] = await db.select({ bay: baySlots.bay }).from(baySlots).where(eq(baySlots.reservation, reservation)).limit(1);
+  return row?.bay ?? null;
+}
 
 /**
  * Reserves the cells of one bay for a booking in progress, before its card hold (ADR 031 addendum 3): each try is
  * one statement of its own (committed at once), so of concurrent bookings of the last bay one reserves it and the
- * others learn at once that it is taken (409 slot_taken), without a hold or a transaction. The reservation is
- * given to the appointment in the booking's transaction (`claimReservation`) or dropped when the booking fails
- * (`dropReservation`); one a crash leaves behind is swept (`sweepReservations`).
+ * others learn at once that it is taken (409 slot_taken), without a hold or a transaction. The reservation is the
+ * booking attempt's (ADR 045): a retry of the attempt, on any node, finds its bay reserved already and gets that
+ * bay (a reservation holds one bay: `bay_slots_reservation_cell_key`). The reservation is given to the appointment
+ * in the booking's transaction (`claimReservation`) or dropped when the booking fails (`dropReservation`); one a
+ * dead attempt leaves behind is swept with it (`sweep-attempts.ts`).
  */
 export async function reserveBay(
   db: Db,
@@ -61,7 +69,10 @@ export async function reserveBay(
 ): Promise<number> {
   let statement = takenBaysByDb.get(db);
   if (!statement) takenBaysByDb.set(db, (statement = prepareTakenBays(db)));
-  const taken = new Set((await statement.execute({ locationId: input.locationId, cells: input.cells.map((cell) => cell.toISOString()) })).map((row) => row.bay));
+  const rows = await statement.execute({ locationId: input.locationId, cells: input.cells.map((cell) => cell.toISOString()) });
+  const own = rows.find((row) => row.reservation === input.reservation);
+  if (own) return own.bay;
+  const taken = new Set(rows.map((row) => row.bay));
   for (let bay = 1; bay <= input.bays; bay++) {
     if (taken.has(bay)) continue;
     try {
@@ -70,7 +81,10 @@ export async function reserveBay(
         .values(input.cells.map((startsAt) => ({ locationId: input.locationId, bay, startsAt, reservation: input.reservation, reservedAt: input.now })));
       return bay;
     } catch (error) {
-      if (!isUniqueViolation(error, 'bay_slots_pkey')) throw error;
+      if (!isUniqueViolation(error, 'bay_slots_pkey') && !isUniqueViolation(error, 'bay_slots_reservation_cell_key')) throw error;
+      // A twin of this attempt reserved first (here or in another bay): its bay is this attempt's.
+      const twins = await reservedBay(db, input.reservation);
+      if (twins !== null) return twins;
     }
   }
   throw new AppError('slot_taken', appointmentMessages.slotTaken);
@@ -97,7 +111,10 @@ export async function dropReservation(db: Db, reservation: string): Promise<void
   await db.delete(baySlots).where(eq(baySlots.reservation, reservation));
 }
 
-/** Drops the reservations older than `olderThanMs` (a booking that crashed between reserving and committing). */
+/**
+ * Drops the reservations older than `olderThanMs`: a backstop, since a dead booking attempt's reservation is given
+ * back with the attempt within a minute (`sweep-attempts.ts`, ADR 045).
+ */
 export async function sweepReservations(db: Db, input: { now: Date; olderThanMs: number }): Promise<{ swept: number }> {
   const swept = await db
     .delete(baySlots)

@@ -193,6 +193,48 @@ describe('the payments service (app.payments)', async () => {
     expect(await payments.reconcile(15 * 60_000)).toEqual({ released: 0 });
   });
 
+  it('a key names one hold’s life: once its hold is given back, the key places nothing again (ADR 045)', async () => {
+    const key = `test:${randomUUID()}`;
+    const placed = await hold({ idempotencyKey: key });
+    expect((await hold({ idempotencyKey: key })).authorisationId).toBe(placed.authorisationId);
+    await payments.releaseByKey(key);
+    expect((await row(placed.authorisationId)).status).toBe('released');
+    expect(await refusal(hold({ idempotencyKey: key }))).toEqual({ code: 'conflict', detail: AUTHORISATION_MESSAGES.keyReleased });
+    // Releasing by a key never used, or again, is nothing.
+    await payments.releaseByKey(`test:${randomUUID()}`);
+    await payments.releaseByKey(key);
+  });
+
+  it('releases by key a hold whose placer died mid-call: the gateway call is replayed, then the hold given back', async () => {
+    const key = `booking-attempt:${randomUUID()}`;
+    const [stranded] = await db
+      .insert(paymentAuthorisations)
+      .values({
+        userId: alice.user.id,
+        cardId: visa.id,
+        gateway: 'sandbox',
+        amountCents: 6_000,
+        idempotencyKey: key,
+        purpose: 'Brakes',
+        reference: 'offer:died',
+        createdAt: app.clock.now(),
+        updatedAt: app.clock.now(),
+      })
+      .returning();
+    const [cardRow] = await db.select().from(creditCards).where(eq(creditCards.id, visa.id));
+    const made = await sandbox.authorise({
+      customerId: cardRow!.customerId,
+      paymentMethodId: visa.paymentMethod,
+      amountCents: 6_000,
+      idempotencyKey: `authorise:${key}`,
+      description: 'Brakes',
+      metadata: { authorisation_id: stranded!.id, reference: 'offer:died', user_id: alice.user.id },
+    });
+    await payments.releaseByKey(key);
+    expect(await row(stranded!.id)).toMatchObject({ status: 'released', gatewayRef: made.authorisationId });
+    expect(await sandbox.readHold(made.authorisationId)).toMatchObject({ status: 'canceled' });
+  });
+
   it('reconciles a hold a crash left pending: the gateway call is replayed by its key and the hold released', async () => {
     await payments.reconcile(0);
     // A crash after the gateway made the hold and before the row heard of it.

@@ -17,6 +17,8 @@ export const AUTHORISATION_MESSAGES = {
   notAttachable: 'This payment authorisation is no longer valid. Please try again.',
   alreadyCaptured: 'This payment was already taken and cannot be released.',
   keyReused: 'This payment was already started with other details.',
+  /** A key names one hold's life: once that hold is given back, the key places nothing again (ADR 045). */
+  keyReleased: 'This payment hold was already given back. Please try again.',
   /** Nothing to hold: a booking paid in full by rewards places no hold at all. */
   amountInvalid: 'The amount to hold must be a whole number of cents above zero.',
 } as const;
@@ -48,6 +50,11 @@ export interface Payments {
   capture(authorisationId: string, amountCents: number, idempotencyKey: string): Promise<{ capturedCents: number }>;
   /** Give the hold back; idempotent; a released/failed one is a no-op. */
   release(authorisationId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Give back the hold placed under an `authorise` key, if any: a pending one (its placer died mid-call) is first
+   * settled by replaying the gateway call with its key, so a hold made at the gateway is found and released too.
+   */
+  releaseByKey(idempotencyKey: string): Promise<void>;
   /** Release every authorised, unattached hold older than `olderThanMs` (a crash between hold and booking). */
   reconcile(olderThanMs: number): Promise<{ released: number }>;
   /** Other modules say when a card is still needed (a hold scheduled for later): deletion is then refused. */
@@ -200,6 +207,8 @@ export function createPayments({ db, gateway, clock }: { db: Db; gateway: Paymen
         throw new AppError('conflict', AUTHORISATION_MESSAGES.keyReused);
       }
       if (row.status === 'failed') throw new AppError('card_declined', row.failureMessage ?? paymentMessages.cardSetupFailed);
+      // A key names one hold's life: a hold given back is never handed out again as if it held (ADR 045).
+      if (row.status === 'released') throw new AppError('conflict', AUTHORISATION_MESSAGES.keyReleased);
       if (row.status !== 'pending' && row.gatewayRef && row.expiresAt) return { authorisationId: row.id, expiresAt: row.expiresAt };
       if (row.status !== 'pending') throw new AppError('conflict', AUTHORISATION_MESSAGES.notAttachable);
 
@@ -247,6 +256,20 @@ export function createPayments({ db, gateway, clock }: { db: Db; gateway: Paymen
     },
 
     release,
+
+    async releaseByKey(idempotencyKey) {
+      const [found] = await db
+        .select({ row: paymentAuthorisations, card: { customerId: creditCards.customerId, paymentMethodId: creditCards.paymentMethodId } })
+        .from(paymentAuthorisations)
+        .innerJoin(creditCards, eq(creditCards.id, paymentAuthorisations.cardId))
+        .where(eq(paymentAuthorisations.idempotencyKey, idempotencyKey));
+      if (!found) return;
+      if (found.row.status === 'pending') {
+        const outcome = await settlePending(found.row, found.card);
+        if ('refused' in outcome || outcome.released) return;
+      }
+      await release(found.row.id, `by-key:${found.row.id}`);
+    },
 
     async reconcile(olderThanMs) {
       const before = new Date(clock.now().getTime() - olderThanMs);

@@ -6,12 +6,14 @@ import { appointmentsKey } from './list-appointments';
 
 /**
  * Books an offer (spec 000 §7 PUT /v3/service_requests/{srId}/offers/{id}): the time (a proposal's `startsAt`),
- * the card, the rewards in cents (max rewards × 100) and the service address. Answers the booked request.
+ * the card, the rewards in cents (max rewards × 100) and the service address, as the booking attempt named by
+ * `attemptKey` (the `Idempotency-Key` header, ADR 045). Answers the booked request.
  */
-export async function bookOffer({ requestId, offerId, body }: { requestId: string; offerId: string; body: OfferBooking }) {
+export async function bookOffer({ requestId, offerId, body, attemptKey }: { requestId: string; offerId: string; body: OfferBooking; attemptKey: string }) {
   const { data } = await api.call(appointmentsEndpoints.bookOffer, {
     params: { id: requestId, offerId },
     body: { srId: requestId, id: offerId, ...body },
+    headers: { 'Idempotency-Key': attemptKey },
   });
   return data;
 }

@@ -190,6 +190,45 @@ describe('booking an offer', { timeout: 15_000 }, () => {
     expect(onSlotTaken).not.toHaveBeenCalled();
   });
 
+  it('sends one Idempotency-Key per booking attempt: the same on a retry after no answer, a new one after an answer or a change', async () => {
+    const user = userEvent.setup();
+    const answers = [
+      () => {
+        throw new TypeError('network error');
+      },
+      () => ({ status: 402, body: { errors: [{ status: '402', code: 'card_declined', title: 'Payment Required', detail: 'Your card was declined.' }] } }),
+      () => ({ body: { data: { id: 'sr-1', type: 'service_requests', attributes: { status: 'booked' } } } }),
+    ];
+    const { api, onBooked } = renderBooking({ [BOOK]: () => answers.shift()!() });
+    const book = screen.getByRole('button', { name: /^Book for/ });
+    await user.click(book);
+    await screen.findByRole('alert');
+    await user.click(book);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    await user.click(book);
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    const keys = api.calls.filter((call) => call.method === 'PUT').map((call) => call.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // No answer: the retry is the same attempt. The bank's answer ended it: the next Book is a new attempt.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('a changed booking is a new attempt: another rewards amount sends another key', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking({ [BOOK]: () => { throw new TypeError('network error'); } });
+    const book = screen.getByRole('button', { name: /^Book for/ });
+    await user.click(book);
+    await screen.findByRole('alert');
+    await user.type(screen.getByLabelText('Rewards to apply'), '5');
+    await user.tab();
+    await user.click(book);
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    const [first, second] = api.calls.filter((call) => call.method === 'PUT').map((call) => call.headers.get('idempotency-key'));
+    expect(second).not.toBe(first);
+  });
+
   it('checks a service address when one is given, with the address rules\u2019 messages', async () => {
     const user = userEvent.setup();
     const { api } = renderBooking({});

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Title 
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { appointmentMessages } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, href } from 'react-router';
 import { ServiceAddressSchema } from '~/lib/address-rules';
 import { FAILED_SERVICE_BOOKED, track } from '~/lib/analytics';
@@ -66,6 +66,16 @@ const EMPTY_ADDRESS = { addressLine1: '', addressLine2: '', addressCity: '', add
 const ADDRESS_DELAYS = { addressLine1: 300, addressLine2: 300, addressCity: 300, addressState: 300, addressZipcode: 300 };
 
 /**
+ * The booking attempt's Idempotency-Key (ADR 045): made when the person books, kept for a retry of the same
+ * booking (a double click, a retry after no answer), new when what is booked changed (time, card, rewards,
+ * address) or after an answer. Going back to the offers unmounts the form: a new attempt.
+ */
+function attemptKeyFor(attempt: { current: { key: string; asked: string } | null }, asked: string): string {
+  if (attempt.current?.asked !== asked) attempt.current = { key: crypto.randomUUID(), asked };
+  return attempt.current.key;
+}
+
+/**
  * The booking (spec 000 §7 PUT v3/service_requests/{srId}/offers/{id}): the card, the rewards to apply (at most
  * the balance and the offer's max rewards; sent as dollars × 100), an optional service address, how much is
  * held and when, and Book. A taken time (409) goes back to the times; a declined card (402) shows the gateway's
@@ -87,6 +97,7 @@ export function BookingForm(props: BookingFormProps) {
   const [withAddress, setWithAddress] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const addressForm = useSchemaForm(ServiceAddressSchema, { initialValues: EMPTY_ADDRESS, delays: ADDRESS_DELAYS });
+  const attempt = useRef<{ key: string; asked: string } | null>(null);
 
   const cap = rewardsCapDollars(rewardsBalance, offer.maxRewards);
   const appliedCents = rewardsCents(rewards, cap);
@@ -104,14 +115,14 @@ export function BookingForm(props: BookingFormProps) {
       if (addressForm.validate().hasErrors) return;
       serviceAddress = ServiceAddressSchema.parse(addressForm.getValues());
     }
+    const body = { creditCardId: cardId, rewards: appliedCents, serviceAddress, appointmentTime: slot.startsAt, offerVersion: version };
     try {
-      await book.mutateAsync({
-        requestId,
-        offerId: offer.id,
-        body: { creditCardId: cardId, rewards: appliedCents, serviceAddress, appointmentTime: slot.startsAt, offerVersion: version },
-      });
+      await book.mutateAsync({ requestId, offerId: offer.id, body, attemptKey: attemptKeyFor(attempt, JSON.stringify([offer.id, body])) });
       onBooked();
     } catch (error) {
+      // An answer (4xx) ends the attempt: booking again is a new one. No answer, or a 5xx, may have left it in
+      // flight: the next Book retries it with the same key.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) attempt.current = null;
       const code = isApiError(error) ? error.code : null;
       track(FAILED_SERVICE_BOOKED, { serviceRequestId: requestId, offerId: offer.id, code, status: isApiError(error) ? error.status : null });
       const message = actionProblemText(error);

@@ -1,1 +1,0 @@
-ALTER TABLE "offers" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
