@@ -224,7 +224,8 @@ export const OfferBooking = z.object({
   offerVersion: z
     .number({ error: appointmentMessages.offerVersionRequired })
     .int({ message: appointmentMessages.offerVersionRequired })
-    .positive({ message: appointmentMessages.offerVersionRequired }),
+    .positive({ message: appointmentMessages.offerVersionRequired })
+    .describe("The offer's `version` the customer was shown; a changed offer is refused with 409 offer_changed (its new version and total in the error's meta)."),
 });
 export type OfferBooking = z.input<typeof OfferBooking>;
 /**

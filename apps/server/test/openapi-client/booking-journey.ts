@@ -22,15 +22,31 @@ const unreachable = (code: never): never => {
 };
 
 /** What the customer is told, and what the journey does next, for each code the booking call can answer. */
-export function bookingProblem(code: BookingErrorCode): { retry: 'pick-another-time' | 'fix-the-form' | 'start-over' | 'sign-in' | 'later' | 'other-card' } {
+export function bookingProblem(code: BookingErrorCode): {
+  retry: 'pick-another-time' | 'fix-the-form' | 'start-over' | 'sign-in' | 'later' | 'other-card' | 'accept-new-price' | 'confirm-email' | 'cancel-one';
+} {
   switch (code) {
     // 409: the time was taken meanwhile, or the request is no longer open.
     case 'slot_taken':
       return { retry: 'pick-another-time' };
     case 'request_closed':
+    case 'offer_expired':
+      return { retry: 'start-over' };
+    // 409: the shop changed the offer since it was shown (its new version and total in the error's meta).
+    case 'offer_changed':
+      return { retry: 'accept-new-price' };
+    case 'account_unconfirmed':
+      return { retry: 'confirm-email' };
+    case 'booking_limit':
+      return { retry: 'cancel-one' };
+    // 409: another attempt of this request is in flight; this attempt was ended (a retry is a new attempt).
+    case 'booking_in_progress':
+      return { retry: 'later' };
+    case 'booking_attempt_expired':
       return { retry: 'start-over' };
     // 422: a field (the error's source.pointer names it).
     case 'validation_failed':
+    case 'idempotency_key_reused':
       return { retry: 'fix-the-form' };
     case 'card_declined':
       return { retry: 'other-card' };
@@ -120,10 +136,11 @@ export async function bookingJourney(baseUrl: string, fetch: typeof globalThis.f
   if (!time) return { failed: 'times' };
 
   const booked = await client.PUT('/api/v3/service_requests/{id}/offers/{offerId}', {
+    // One key per booking attempt: a retry of this call sends the same one.
+    params: { path: { id: requestId, offerId: offer.id }, header: { 'idempotency-key': who.requestFormToken } },
     headers,
-    params: { path: { id: requestId, offerId: offer.id } },
-    // `rewards` in cents; `appointment_time` is the chosen proposal's `starts_at`.
-    body: { credit_card_id: card.data.data.id, appointment_time: time.attributes.starts_at, rewards: 0 },
+    // `rewards` in cents; `appointment_time` is the chosen proposal's `starts_at`; `offer_version` the offer as shown.
+    body: { credit_card_id: card.data.data.id, appointment_time: time.attributes.starts_at, rewards: 0, offer_version: offer.attributes.version },
   });
   if (booked.error) {
     const [problem] = booked.error.errors;

@@ -2,8 +2,9 @@ import { type ShopBid, type ShopOffer, shopMessages } from '@pitstop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { offerChangedEmail } from '../../adapters/email/index.ts';
 import type { Tx } from '../../db/client.ts';
-import { offerLineItems, offers, serviceRequests, shopLocations, users } from '../../db/schema/index.ts';
+import { offerLineItems, offers, serviceRequests, shopLocations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { tellMember } from '../outbox/index.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
 import { insertOfferLines, liveHandOffer, offerFigures, priceHandBid, validUntilFrom } from './hand-offers.ts';
 import type { ShopsDeps } from './shops-deps.ts';
@@ -16,10 +17,10 @@ import { staffLocation } from './staff-locations.ts';
  * offer_accepted; its request no longer open: 409 request_closed). Lines are replaced in one transaction, the
  * offer's version is raised (a booking sent with the old one is refused: ADR 044), the price holds
  * OFFER_VALID_DAYS from now, the customer's open pages get the changed offer with the commit, and a new total is
- * emailed to the customer (queued in the same transaction, to a confirmed address).
+ * emailed to the customer (queued in the same transaction, through tellMember).
  */
 export async function updateShopOffer(
-  deps: Pick<ShopsDeps, 'db' | 'now' | 'caches' | 'config' | 'outbox'>,
+  deps: Pick<ShopsDeps, 'db' | 'now' | 'caches' | 'config' | 'outbox' | 'messageBudget'>,
   input: { userId: string; locationId: string; offerId: string; bid: ShopBid },
 ): Promise<ShopOffer> {
   const { requestId, mail } = await deps.db.transaction(async (tx) => {
@@ -47,41 +48,41 @@ export async function updateShopOffer(
     await insertOfferLines(tx, offer.id, price);
     await signalServiceRequest(tx, { requestId: offer.serviceRequestId, type: 'offer', offerId: offer.id });
     const changed = price.totalCents !== offer.totalCents;
-    const mail = changed ? await queueOfferChanged(tx, deps, { offerId: offer.id, wasCents: offer.totalCents, nowCents: price.totalCents }) : null;
+    const mail = changed ? await queueOfferChanged(tx, deps, { offerId: offer.id, wasCents: offer.totalCents, nowCents: price.totalCents }) : [];
     return { requestId: offer.serviceRequestId, mail };
   });
-  if (mail) await deps.outbox.deliver([mail]);
+  await deps.outbox.deliver(mail);
   deps.caches.requestChanged(requestId);
   const [updated] = await loadShopOffers(deps.db, { locationId: input.locationId, offerIds: [input.offerId] });
   return updated as ShopOffer;
 }
 
 /**
- * Queues the "estimate changed" email to the request's owner, when their address is confirmed (mail goes only to
- * addresses their owner proved); returns the outbox id, or null when none is sent.
+ * Queues the "estimate changed" email to the request's owner through `tellMember` (a confirmed address, within the
+ * notification budget: ADR 047), whatever the request's notification method: it is about money they may approve.
+ * Returns the outbox ids.
  */
 async function queueOfferChanged(
   tx: Tx,
-  deps: Pick<ShopsDeps, 'config' | 'outbox'>,
+  deps: Pick<ShopsDeps, 'config' | 'outbox' | 'messageBudget'>,
   input: { offerId: string; wasCents: number; nowCents: number },
-): Promise<string | null> {
+): Promise<string[]> {
   const [row] = await tx
     .select({
       requestId: serviceRequests.id,
+      userId: serviceRequests.userId,
       vehicle: { year: serviceRequests.vehicleYear, make: serviceRequests.vehicleMake, model: serviceRequests.vehicleModel },
-      email: users.email,
-      confirmedAt: users.confirmedAt,
-      firstName: users.firstName,
       shopName: shopLocations.name,
     })
     .from(offers)
     .innerJoin(serviceRequests, eq(serviceRequests.id, offers.serviceRequestId))
-    .innerJoin(users, eq(users.id, serviceRequests.userId))
     .innerJoin(shopLocations, eq(shopLocations.id, offers.locationId))
     .where(eq(offers.id, input.offerId));
-  if (!row?.confirmedAt) return null;
+  if (!row) return [];
   const brand = { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl };
   const url = `${brand.publicUrl}/service-request/${row.requestId}/offer/${input.offerId}`;
   const vehicle = `${row.vehicle.year} ${row.vehicle.make} ${row.vehicle.model}`;
-  return deps.outbox.queueEmail(tx, row.email, offerChangedEmail(brand, { firstName: row.firstName, shopName: row.shopName, wasCents: input.wasCents, nowCents: input.nowCents, vehicle, url }));
+  return tellMember(tx, deps, row.userId, {
+    email: (to) => offerChangedEmail(brand, { firstName: to.firstName, shopName: row.shopName, wasCents: input.wasCents, nowCents: input.nowCents, vehicle, url }),
+  });
 }
