@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { appointments, baySlots, bookingAttempts, paymentAuthorisations, shopLocations, shopStaff } from '../../db/schema/index.ts';
+import { appointments, baySlots, bookingAttempts, offers, paymentAuthorisations, shopLocations, shopStaff } from '../../db/schema/index.ts';
 import { END_DEAD_ATTEMPT_JOB } from './booking-attempts.ts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { build, testDatabaseUrl } from '../../../test/index.ts';
@@ -53,13 +53,16 @@ describe('booking attempts: one key, one hold', async () => {
     const offer = request.offers.find((candidate) => candidate.locationId === locationId)!;
     return { requestId: request.requestId, offerId: offer.id };
   }
-  const book = (node: FastifyInstance, user: CreatedUser, target: { requestId: string; offerId: string }, body: object, key?: string) =>
-    node.inject({
+  /** Books as the booking page does: with the offer's version it shows (ADR 044), read now. */
+  const book = async (node: FastifyInstance, user: CreatedUser, target: { requestId: string; offerId: string }, body: object, key?: string) => {
+    const [shown] = await db.select({ version: offers.version }).from(offers).where(eq(offers.id, target.offerId));
+    return node.inject({
       method: 'PUT',
       url: `/api/v3/service_requests/${target.requestId}/offers/${target.offerId}`,
       headers: { ...user.headers, ...(key ? { 'idempotency-key': key } : {}) },
-      payload: body,
+      payload: { offer_version: shown?.version ?? 1, ...body },
     });
+  };
   const unaccept = (user: CreatedUser, target: { requestId: string; offerId: string }) =>
     app.inject({
       method: 'PUT',

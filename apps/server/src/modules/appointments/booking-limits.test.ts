@@ -130,24 +130,29 @@ describe('booking limits and no-shows (ADR 046)', async () => {
     for (const time of ['09:00', '10:00']) expect((await carWash(erin, car, locations[0]!, time)).statusCode).toBe(201);
     const card = await saveTestCard(app, erin);
     const request = await openRequest(app, erin);
-    const book = (user: CreatedUser, requestId: string, offerId: string, cardId: string) =>
-      inject(user, 'PUT', `/api/v3/service_requests/${requestId}/offers/${offerId}`, { credit_card_id: cardId, rewards: 0, appointment_time: MONDAY_THREE_PM });
+    const book = (user: CreatedUser, requestId: string, offer: { id: string; version: number }, cardId: string) =>
+      inject(user, 'PUT', `/api/v3/service_requests/${requestId}/offers/${offer.id}`, {
+        credit_card_id: cardId,
+        rewards: 0,
+        appointment_time: MONDAY_THREE_PM,
+        offer_version: offer.version,
+      });
     const atA = request.offers.find((offer) => offer.locationId === locations[0])!;
-    const refused = await book(erin, request.requestId, atA.id, card.id);
+    const refused = await book(erin, request.requestId, atA, card.id);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(errorOf(refused)).toMatchObject({ code: 'booking_limit', detail: bookingLimitMessages.perShopLimit });
     const [row] = await db.select({ status: serviceRequests.status }).from(serviceRequests).where(eq(serviceRequests.id, request.requestId));
     expect(row!.status).toBe('open');
     const atB = request.offers.find((offer) => offer.locationId === locations[1])!;
-    expect((await book(erin, request.requestId, atB.id, card.id)).statusCode).toBe(200);
+    expect((await book(erin, request.requestId, atB, card.id)).statusCode).toBe(200);
 
     // An account that never confirmed its email: one booking of an offer (a card backs it), then confirm first.
     const frank = await createUser(app, { email: 'frank-limits@example.com' });
     const frankCard = await saveTestCard(app, frank);
     const first = await openRequest(app, frank);
-    expect((await book(frank, first.requestId, first.offers[0]!.id, frankCard.id)).statusCode).toBe(200);
+    expect((await book(frank, first.requestId, first.offers[0]!, frankCard.id)).statusCode).toBe(200);
     const second = await openRequest(app, frank);
-    const again = await book(frank, second.requestId, second.offers[1]!.id, frankCard.id);
+    const again = await book(frank, second.requestId, second.offers[1]!, frankCard.id);
     expect(again.statusCode, again.body).toBe(409);
     expect(errorOf(again)).toMatchObject({ code: 'account_unconfirmed', detail: bookingLimitMessages.unconfirmedLimit });
   });
@@ -171,6 +176,7 @@ describe('booking limits and no-shows (ADR 046)', async () => {
         credit_card_id: card.id,
         rewards: 0,
         appointment_time: MONDAY_THREE_PM,
+        offer_version: offer.version,
       });
       expect(booked.statusCode, booked.body).toBe(200);
       const [row] = await db.select().from(appointments).where(and(eq(appointments.serviceRequestId, request.requestId), eq(appointments.status, 'booked')));

@@ -17,7 +17,8 @@ import { bookedAppointment } from './read-appointments.ts';
  * Ends a request's booking inside the caller's transaction (unaccept, cancel, withdraw of a booked request): its
  * bay cells and those of any time the shop proposed are freed, the appointment is cancelled (its calendar event
  * too: SEQUENCE + 1, STATUS:CANCELLED), the accepted offer is open again, the rewards applied are credited back and
- * the customer is told. One whose start has come is refused (409 appointment_started). Returns what to do after the commit: give the card hold back (idempotent key).
+ * the customer is told. The customer's end of one whose start has come is refused (409 appointment_started); a
+ * no-show (`noShow`) is the shop's, after the start. Returns what to do after the commit: give the card hold back (idempotent key).
  */
 export async function endBooking(
   tx: Tx,
@@ -26,7 +27,8 @@ export async function endBooking(
 ): Promise<() => Promise<void>> {
   const booking = await bookedAppointment(tx, input.requestId, { lock: true });
   if (!booking) throw new AppError('request_closed', appointmentMessages.notBooked);
-  requireNotStarted(booking, deps.clock.now());
+  // The customer's way out ends at the start; the shop's no-show comes only after it (mark-no-show.ts checks that).
+  if (!input.noShow) requireNotStarted(booking, deps.clock.now());
   const pending = await tx
     .select({ id: appointments.id })
     .from(appointments)
