@@ -404,7 +404,7 @@ export const shopsRoutes = defineRoutes('shops', {
     body: ShopProposalInput,
     reply: ShopBooking,
     status: 201,
-    errors: ['not_found', 'slot_taken', 'request_closed'],
+    errors: ['not_found', 'slot_taken', 'request_closed', 'appointment_started'],
   },
   completeShopAppointment: {
     namespace: 'shop',

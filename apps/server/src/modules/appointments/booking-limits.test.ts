@@ -189,6 +189,12 @@ describe('booking limits and no-shows (ADR 046)', async () => {
       expect(early.json().message).toBe(bookingLimitMessages.notStartedNoShow);
 
       app.clock.set!(new Date('2026-11-30T21:20:00Z'));
+      // Started: the shop no longer proposes another time (the customer could not accept it): it completes or marks a no-show.
+      const proposed = await inject(staff, 'POST', `/api/shop/v1/locations/${locations[0]}/appointments/${booking.appointmentId}/proposals`, {
+        startsAt: '2026-12-02T16:00:00.000Z',
+      });
+      expect(proposed.statusCode, proposed.body).toBe(409);
+      expect(proposed.json()).toMatchObject({ code: 'appointment_started' });
       // Another shop's staff, through their own location or this one, and the customer: not found.
       expect((await inject(staffY, 'POST', url(otherShop))).statusCode).toBe(404);
       expect((await inject(staffY, 'POST', url(locations[0]!))).statusCode).toBe(404);

@@ -5,6 +5,7 @@ import { appointments, ownedVehicles, serviceRequestServices, serviceRequests, s
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { staffLocation } from '../shops/index.ts';
+import { requireNotStarted } from './not-started.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { jobMinutesOf } from './booking-context.ts';
@@ -144,6 +145,8 @@ export async function listShopBookingTimes(
   input: { userId: string; locationId: string; appointmentId: string; day: string },
 ): Promise<ShopBookingTimes> {
   const { location, booking } = await shopBooking(deps, input);
+  // From the start the customer can no longer accept a move: the shop completes the job or marks a no-show.
+  requireNotStarted(booking, deps.clock.now());
   const jobMinutes = await jobMinutesOf(deps.db, booking.offerId);
   const now = deps.clock.now();
   const { today } = bookingDays(now, location.timeZone);
@@ -163,13 +166,16 @@ export async function listShopBookingTimes(
 /**
  * POST …/appointments/:appointmentId/proposals: the shop proposes another time for one of its bookings. The time
  * must be a free start of the location now (the booking's own cells still count as taken: the customer keeps the
- * present time until they accept); the proposal holds its own cells until accepted or rejected.
+ * present time until they accept); the proposal holds its own cells until accepted or rejected. Once the booking
+ * has started, 409 appointment_started.
  */
 export async function proposeShopTime(
   deps: AppointmentsDeps,
   input: { userId: string; locationId: string; appointmentId: string; startsAt: string },
 ): Promise<ShopBooking> {
   const { location, booking } = await shopBooking(deps, input);
+  // From the start the customer can no longer accept a move: the shop completes the job or marks a no-show.
+  requireNotStarted(booking, deps.clock.now());
   const jobMinutes = await jobMinutesOf(deps.db, booking.offerId);
   const slot = await requireProposal(deps.db, { location, jobMinutes, now: deps.clock.now(), startsAt: new Date(input.startsAt) }, '/startsAt');
   const row = await deps.db.transaction(async (tx) => {

@@ -97,6 +97,8 @@ describe('booking an offer', { timeout: 15_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The shop changed this estimate: was $214.95, now $31,432.50.');
     expect(alert).toHaveTextContent('Nothing is booked or held until you accept the new price.');
+    // What you pay says it too, beside the total still shown (the estimate card above already shows the new one).
+    expect(screen.getByRole('region', { name: 'What you pay' })).toHaveTextContent('The shop changed it to $31,432.50: accept the new price below');
     // Never booked at the new price silently: the first Book is gone, nothing booked yet.
     expect(screen.queryByRole('button', { name: /^Book for/ })).not.toBeInTheDocument();
     expect(onBooked).not.toHaveBeenCalled();

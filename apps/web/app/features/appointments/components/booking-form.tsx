@@ -189,6 +189,11 @@ export function BookingForm(props: BookingFormProps) {
             What you pay
           </Title>
           <Text size="sm">Estimate total: {formatCents(shown.totalCents)}</Text>
+          {change && (
+            <Text size="sm" fw={600} c="yellow.9" data-testid="changed-total">
+              The shop changed it to {formatCents(change.nowCents)}: accept the new price below, or go back to the estimates.
+            </Text>
+          )}
           {appliedCents > 0 && <Text size="sm">Rewards applied: −{formatCents(appliedCents)}</Text>}
           <Text fw={700}>To pay: {formatCents(heldCents)}</Text>
           <Text size="sm" data-testid="hold-sentence">

@@ -146,6 +146,9 @@ describe('the shop’s bookings of a day', { timeout: 15_000 }, () => {
       const upcoming = await screen.findByRole('article', { name: /Alicia/ });
       expect(within(upcoming).queryByRole('button', { name: 'Mark no-show' })).not.toBeInTheDocument();
       const begun = screen.getByRole('article', { name: /Beatrix/ });
+      // Begun: no move the customer could not accept (409 appointment_started); one to come still offers it.
+      expect(within(begun).queryByRole('button', { name: 'Propose another time' })).not.toBeInTheDocument();
+      expect(within(upcoming).getByRole('button', { name: 'Propose another time' })).toBeInTheDocument();
       const open = within(begun).getByRole('button', { name: 'Mark no-show' });
 
       // Asked first: Cancel changes nothing.

@@ -122,16 +122,19 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
               <ShopBookingSummary booking={booking} />
               {booking.status === 'booked' && (
                 <Group gap="sm" mt={4}>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={(event) => {
-                      opener.remember(event.currentTarget);
-                      setProposing(booking);
-                    }}
-                  >
-                    Propose another time
-                  </Button>
+                  {/* From the start the customer cannot accept a move (409 appointment_started): complete or mark a no-show. */}
+                  {!hasBegun(booking.startsAt) && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={(event) => {
+                        opener.remember(event.currentTarget);
+                        setProposing(booking);
+                      }}
+                    >
+                      Propose another time
+                    </Button>
+                  )}
                   <Button
                     size="sm"
                     variant="outline"
