@@ -79,7 +79,7 @@ describe.skipIf(!databaseUrl)('a booking node killed between the hold and the co
     locationId = market.locations[0]!.id;
     // One bay: the retry must recognise the dead node's reservation as its own, or the time is "just taken".
     await db.update(shopLocations).set({ bays: 1 }).where(eq(shopLocations.id, locationId));
-    alice = await createUser(app, { email: 'alice-kill@example.com' });
+    alice = await createUser(app, { email: 'alice-kill@example.com', confirmed: true });
     const node = await startServer(url);
     servers.push(node.child);
     survivor = node.url;
@@ -112,14 +112,14 @@ describe.skipIf(!databaseUrl)('a booking node killed between the hold and the co
   async function fresh() {
     const request = await openRequest(app, alice);
     const offer = request.offers.find((candidate) => candidate.locationId === locationId)!;
-    return { requestId: request.requestId, offerId: offer.id };
+    return { requestId: request.requestId, offerId: offer.id, version: offer.version };
   }
 
   it('the identical retry on the other process books: the same attempt, one hold, attached', async () => {
     const target = await fresh();
     const card = (await saveTestCard(app, alice, { number: '4242424242424242' })).id;
     const key = randomUUID();
-    const body = { credit_card_id: card, appointment_time: '2026-12-02T16:00:00.000Z' };
+    const body = { credit_card_id: card, appointment_time: '2026-12-02T16:00:00.000Z', offer_version: target.version };
     await bookAndKill(target, body, key, card);
 
     const retry = await call(survivor, 'PUT', `/api/v3/service_requests/${target.requestId}/offers/${target.offerId}`, {
@@ -140,7 +140,7 @@ describe.skipIf(!databaseUrl)('a booking node killed between the hold and the co
     const target = await fresh();
     const card = (await saveTestCard(app, alice, { number: '4242424242424242' })).id;
     const time = '2026-12-02T18:00:00.000Z';
-    await bookAndKill(target, { credit_card_id: card, appointment_time: time }, randomUUID(), card);
+    await bookAndKill(target, { credit_card_id: card, appointment_time: time, offer_version: target.version }, randomUUID(), card);
     const cells = () => db.select().from(baySlots).where(and(eq(baySlots.locationId, locationId), eq(baySlots.startsAt, new Date(time))));
     expect(await cells()).toHaveLength(1);
     const [attempt] = await db.select().from(bookingAttempts).where(eq(bookingAttempts.serviceRequestId, target.requestId));
