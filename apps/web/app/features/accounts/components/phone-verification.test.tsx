@@ -41,13 +41,14 @@ describe('verifying the phone number by a texted code', () => {
     textIt();
     expect(await screen.findByRole('status')).toHaveTextContent('We texted a code to your phone number.');
 
-    // A wrong code: the sentence on the field, which starts over empty.
+    // A wrong code: the sentence on the field, which keeps what was typed to be corrected.
     const field = screen.getByLabelText('Code from the text message');
     await user.type(field, '000000{Enter}');
     expect(await screen.findByText('That code is not correct.')).toBeInTheDocument();
-    expect(field).toHaveValue('');
+    expect(field).toHaveValue('000000');
     expect(field).toHaveAccessibleDescription('That code is not correct.');
 
+    await user.clear(field);
     await user.type(field, '123456{Enter}');
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith(expect.objectContaining({ phoneVerified: true })));
     expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ code: '000000' }, { code: '123456' }]);

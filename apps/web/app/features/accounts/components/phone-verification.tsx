@@ -17,14 +17,8 @@ export function PhoneVerification({ profile, onVerified }: { profile: UserProfil
   const [sent, setSent] = useState<string | null>(null);
   const form = useSchemaForm(ConfirmPhoneRequest, { initialValues: { code: '' } });
 
-  const submit = form.submit(async (values) => {
-    try {
-      onVerified(await confirm.mutateAsync(values));
-    } catch (failure) {
-      form.setFieldValue('code', '');
-      throw failure;
-    }
-  });
+  // A refused code reaches the field through the form's one way, and stays there to be corrected.
+  const submit = form.submit(async (values) => onVerified(await confirm.mutateAsync(values)));
   const sendCode = () => {
     setSent(null);
     send.mutate(undefined, { onSuccess: setSent });
