@@ -30,7 +30,9 @@ test.describe('the phone number is verified by a texted code (ADR 047), at 360 p
     await field.press('Enter');
     await expect(card.getByText('That code is not correct.')).toBeVisible();
 
+    // The refused code stays in its field to be corrected: select it and type over it.
     await field.focus();
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(text.code as string);
     await page.keyboard.press('Enter');
     await expect(card.getByText('Verified', { exact: true })).toBeVisible();
