@@ -50,7 +50,7 @@ export async function updateProfile(
 
   const newEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : null;
   // Without a password there is nothing to re-enter: a fresh sign-in stands in for it (docs/security.md, V2/V3).
-  if (!user.passwordHash && (input.password !== undefined || newEmail)) await requireRecentSignIn(deps.db, { userId, sessionId });
+  if (!user.passwordHash && (input.password !== undefined || newEmail)) await requireRecentSignIn(deps.db, { userId, sessionId, now: deps.clock.now() });
 
   let passwordConfirmed = false;
   if (input.password !== undefined) {
@@ -78,7 +78,7 @@ export async function updateProfile(
 
   const next = { ...user, ...changes };
   changes.status = accountStatus(next);
-  changes.updatedAt = new Date();
+  changes.updatedAt = deps.clock.now();
 
   const messageIds = await deps.db
     .transaction(async (tx) => {

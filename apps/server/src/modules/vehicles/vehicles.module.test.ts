@@ -143,7 +143,7 @@ describe('owned vehicles', async () => {
 
   async function signedInUser(email: string) {
     const [user] = await db.insert(users).values({ email, promoSlug: `slug-${randomUUID()}`, firstName: 'Test' }).returning();
-    const session = await startSession(db, config, user as NonNullable<typeof user>);
+    const session = await startSession(db, { config, clock: app.clock }, user as NonNullable<typeof user>);
     return { id: user?.id ?? '', token: session.access.accessToken };
   }
   const as = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });

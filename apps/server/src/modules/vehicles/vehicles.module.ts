@@ -15,7 +15,7 @@ import { listModels } from './list-models.ts';
 import { listOwnedVehicles } from './list-owned-vehicles.ts';
 import { listStyles } from './list-styles.ts';
 import { listSubModels } from './list-sub-models.ts';
-import { listVehicleYears } from './list-vehicle-years.ts';
+import { currentYear, listVehicleYears } from './list-vehicle-years.ts';
 import { updateOwnedVehicle } from './update-owned-vehicle.ts';
 import type { VehiclesDeps } from './vehicles-deps.ts';
 import { corgiVinDecoder } from './vin-decoder.ts';
@@ -38,12 +38,12 @@ export const vehiclesModule = defineModule(
       db: database.db,
       vehicles: vehicleData(),
       vinDecoder,
-      currentYear: () => new Date().getFullYear(),
+      clock: app.clock,
     };
     const documents = memoDocuments();
 
     mount(app, routes.listVehicleYears, referenceData, (request, reply) =>
-      sendCachedDocument(request, reply, documents.get(key('years', deps.currentYear()), () => listVehicleYears(deps)), LOOKUP_CACHE),
+      sendCachedDocument(request, reply, documents.get(key('years', currentYear(deps.clock)), () => listVehicleYears(deps)), LOOKUP_CACHE),
     );
 
     mount(app, routes.listAllMakes, referenceData, (request, reply) =>
