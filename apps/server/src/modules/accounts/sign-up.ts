@@ -35,7 +35,7 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
         firstName: input.firstName,
         lastName: input.lastName,
         phoneNumber: input.phoneNumber,
-        // Consent to texts needs a number to text (spec 000 §2 "Sign-up form").
+        // Consent to texts needs a number to text (docs/product/accounts.md "Sign-up").
         contactViaTextMessage: input.contactViaTextMessage && input.phoneNumber !== null,
         status: 'active',
         provider: 'email',

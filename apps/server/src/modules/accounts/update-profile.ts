@@ -45,7 +45,7 @@ export async function updateProfile(
   }
   const phone = changes.phoneNumber !== undefined ? changes.phoneNumber : user.phoneNumber;
   if (input.contactViaTextMessage !== undefined) changes.contactViaTextMessage = input.contactViaTextMessage && phone !== null;
-  // Emptying the phone clears the SMS consent (spec 000 §2 "Sign-up form").
+  // Emptying the phone clears the SMS consent (docs/product/accounts.md "Sign-up").
   if (phone === null) changes.contactViaTextMessage = false;
 
   const newEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : null;

@@ -6,7 +6,7 @@ import { askAboutServices } from './ask-about-services.ts';
 import { askAboutVehicle } from './ask-about-vehicle.ts';
 import { buildVehicleIndex, type VehicleIndex } from './vehicle-advisor.ts';
 
-/** The service advisor (spec 000 §7, contracts `assistantRoutes`): plain JSON, no login. Reads `app.catalog`. */
+/** The service advisor (docs/product/assistant.md, contracts `assistantRoutes`): plain JSON, no login. Reads `app.catalog`. */
 export const assistantModule = defineModule(
   'assistant',
   async (app, { database }) => {

@@ -43,7 +43,7 @@ export interface CatalogSnapshot {
   documents: Map<string, CachedDocument | Promise<CachedDocument>>;
 }
 
-/** The public Service shape (spec 000 §3) of a catalogue service. */
+/** The public Service shape (contracts `Service`) of a catalogue service. */
 export function toService({ categorySlug: _c, keywords: _k, pricing: _p, ...service }: CatalogService): Service {
   return service;
 }

@@ -2,7 +2,7 @@ import { YEAR_DROPDOWN_COUNT } from '@pitstop/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import type { VehiclesDeps } from './vehicles-deps.ts';
 
-/** Spec 000 §9: the year dropdown shows 20 years from the current year, newest first. */
+/** The year dropdown shows 20 years from the current year, newest first (docs/product/vehicles.md). */
 export function listVehicleYears(deps: Pick<VehiclesDeps, 'clock'>): number[] {
   const current = currentYear(deps.clock);
   return Array.from({ length: YEAR_DROPDOWN_COUNT }, (_, offset) => current - offset);

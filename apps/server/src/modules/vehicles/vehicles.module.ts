@@ -26,7 +26,7 @@ const key = (...parts: Array<string | number>) => parts.map((part) => String(par
 const TYPE = 'owned_vehicles';
 
 /**
- * Vehicles (spec 000 §7, contracts `vehiclesRoutes`): the year → make → model → trim → engine lookups and VIN
+ * Vehicles (docs/product/vehicles.md, contracts `vehiclesRoutes`): the year → make → model → trim → engine lookups and VIN
  * decoding (turbo, public, plain JSON, served from memory), and the signed-in user's own vehicles (main API).
  */
 export const vehiclesModule = defineModule(
