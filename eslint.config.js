@@ -119,6 +119,25 @@ export default defineConfig(
     rules: { 'no-console': 'error' },
   },
   {
+    // One clock (ADR 053): modules read the time from `app.clock` / `deps.clock.now()`, which tests and e2e runs
+    // move. The deliberate exceptions say why in an eslint-disable comment.
+    files: [`${SERVER_MODULES}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the marketplace's time from the clock (deps.clock.now(), app.clock): ADR 053.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Read the marketplace's time from the clock (deps.clock.now(), app.clock), or performance.now() for process time: ADR 053.",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-console': ['error', { allow: ['error', 'warn'] }] },

@@ -107,7 +107,7 @@ interface Customer {
 
 /** A signed-in user with an open request (offers from the market) and, unless told, a saved 4242 card. */
 async function customer(app: FastifyInstance, withCard = true): Promise<Customer> {
-  const { user, session } = await createTestUser({ db: app.database.db, config: app.config }, { password: null, confirmed: true });
+  const { user, session } = await createTestUser({ db: app.database.db, config: app.config, clock: app.clock }, { password: null, confirmed: true });
   const headers = { authorization: `Bearer ${session.access.accessToken}` };
   const request = await openRequest(app, { user, headers });
   const card = withCard ? await saveTestCard(app, { headers }) : null;

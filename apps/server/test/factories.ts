@@ -31,7 +31,7 @@ export interface CreatedUser {
 }
 
 export async function createUser(app: FastifyInstance, attributes: TestUserRequest = {}): Promise<CreatedUser> {
-  const { user, password, session } = await createTestUser({ db: app.database.db, config: app.config }, attributes);
+  const { user, password, session } = await createTestUser({ db: app.database.db, config: app.config, clock: app.clock }, attributes);
   return {
     user,
     password,
@@ -44,7 +44,7 @@ export async function createUser(app: FastifyInstance, attributes: TestUserReque
 
 /** An access token of a live session of `user` that expired a minute ago. */
 export async function expiredAccessToken(app: FastifyInstance, user: Pick<UserRow, 'id' | 'admin' | 'type'>) {
-  const { sessionId } = await startSession(app.database.db, app.config, user);
+  const { sessionId } = await startSession(app.database.db, { config: app.config, clock: app.clock }, user);
   const { accessToken } = await signAccessToken(
     app.config,
     { userId: user.id, sessionId, admin: user.admin, type: user.type },

@@ -2,7 +2,7 @@
  * The time as the marketplace sees it (slots, holds, reminders, expiries). Code that decides by the time reads
  * `app.clock.now()`, never `new Date()` directly, so tests and end-to-end runs can move it: a booking 10 days
  * out is held 2 days before, without waiting 8 days. Timestamps written only as records (created_at) may keep
- * the database's now().
+ * the database's now(). What reads it, and the few deliberate exceptions: ADR 053.
  */
 export interface Clock {
   now(): Date;

@@ -20,7 +20,7 @@ export const codeDigest = (userId: string, code: string) => sha256(`${userId}:${
  */
 export async function queueConfirmationCode(
   tx: Tx,
-  deps: Pick<AccountsDeps, 'config' | 'outbox' | 'limits'>,
+  deps: Pick<AccountsDeps, 'config' | 'clock' | 'outbox' | 'limits'>,
   user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
   { freshAttempts = false }: { freshAttempts?: boolean } = {},
 ): Promise<string> {
@@ -35,7 +35,7 @@ export async function queueConfirmationCode(
     email: user.email,
     codeHash: codeDigest(user.id, code),
     attempts: freshAttempts ? 0 : Math.max(0, ...replaced.map((row) => row.attempts)),
-    expiresAt: new Date(Date.now() + CONFIRMATION_CODE_TTL_MINUTES * 60 * 1000),
+    expiresAt: new Date(deps.clock.now().getTime() + CONFIRMATION_CODE_TTL_MINUTES * 60 * 1000),
   });
   return deps.outbox.queueEmail(tx, user.email, confirmationCodeEmail(brandOf(deps.config), { firstName: user.firstName, code }));
 }

@@ -43,7 +43,7 @@ async function userDocument<Meta extends Record<string, unknown> | undefined = u
 }
 
 /**
- * Accounts, sessions and roles: the account calls of spec 000 §7 (contracts `accountsRoutes`). Handlers
+ * Accounts, sessions and roles (docs/product/accounts.md; contracts `accountsRoutes`). Handlers
  * parse, call one use-case, answer. The bearer-token guards (`app.requireUser`, `app.requireAdmin`) are the
  * auth plugin's (plugins/auth.ts).
  */
@@ -62,7 +62,7 @@ export const accountsModule = defineModule(
       oauth: oauthVerifierFor(config),
       limits: limits.mail,
       afterReply,
-      // Messages (spec 001) are not built yet: nothing is unread until they are.
+      // Message threads are not built yet: nothing is unread until they are.
       countUnreadMessages: async () => 0,
     };
     // The refresh-token cookie is read and set only by these routes (and test support's): the cookie plugin's

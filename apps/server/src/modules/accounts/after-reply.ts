@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 /**
  * Work a call hands off so that its answer neither waits for it nor is timed by it: forgot password answers
  * once the address's mail budget is counted, the same for every address, and looks the account up, issues
- * the link and queues the email afterwards (issue 14, item 13). A failure is logged; closing the app waits
+ * the link and queues the email afterwards (docs/product/accounts.md "Forgot and reset password"). A failure is logged; closing the app waits
  * for what is still running.
  */
 export function createAfterReply(log: FastifyBaseLogger) {

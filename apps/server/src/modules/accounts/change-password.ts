@@ -29,17 +29,17 @@ export async function changePassword(
       throw new AppError('current_password_wrong', accountMessages.currentPasswordWrong, { pointer: '/current_password' });
     }
   } else {
-    await requireRecentSignIn(deps.db, { userId, sessionId });
+    await requireRecentSignIn(deps.db, { userId, sessionId, now: deps.clock.now() });
   }
   const passwordHash = await hashPassword(password);
   const session = await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, status: accountStatus({ ...user, passwordHash }), updatedAt: new Date() })
+      .set({ passwordHash, status: accountStatus({ ...user, passwordHash }), updatedAt: deps.clock.now() })
       .where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
     await revokeResetTokens(tx, userId);
-    return startSession(tx, deps.config, user);
+    return startSession(tx, deps, user);
   });
   return { profile: await loadProfile(deps, userId), session, newAccount: false };
 }

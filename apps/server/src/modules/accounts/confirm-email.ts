@@ -28,7 +28,7 @@ export async function confirmEmail(deps: AccountsDeps, { userId, code }: { userI
     .orderBy(desc(confirmationCodes.createdAt))
     .limit(1);
   if (!pending || pending.email.toLowerCase() !== user.email.toLowerCase()) throw refuse(accountMessages.codeMissing);
-  if (pending.expiresAt <= new Date()) throw refuse(accountMessages.codeExpired);
+  if (pending.expiresAt <= deps.clock.now()) throw refuse(accountMessages.codeExpired);
 
   // Counted before comparing, atomically: parallel guesses cannot go past the limit.
   const [counted] = await deps.db
@@ -52,11 +52,11 @@ export async function confirmEmail(deps: AccountsDeps, { userId, code }: { userI
   const messageIds = await deps.db.transaction(async (tx) => {
     const consumed = await tx
       .update(confirmationCodes)
-      .set({ consumedAt: new Date() })
+      .set({ consumedAt: deps.clock.now() })
       .where(and(eq(confirmationCodes.id, pending.id), isNull(confirmationCodes.consumedAt)))
       .returning({ id: confirmationCodes.id });
     if (consumed.length === 0) return null;
-    await tx.update(users).set({ confirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(users).set({ confirmedAt: deps.clock.now(), updatedAt: deps.clock.now() }).where(eq(users.id, userId));
     await creditPendingRedemptions(tx, userId);
     return [await queueWelcomeEmail(tx, deps, user)];
   });

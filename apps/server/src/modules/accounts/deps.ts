@@ -10,7 +10,7 @@ import type { AccountLimits } from './rate-limits.ts';
 export interface AccountsDeps {
   db: Db;
   config: Config;
-  /** Server time (phone codes' expiry). */
+  /** The marketplace's time (lib/clock.ts, ADR 053): codes' and links' expiry, sessions, the new-member window. */
   clock: Clock;
   outbox: Outbox;
   /** null when Facebook sign-in is not configured (and not a development server). */

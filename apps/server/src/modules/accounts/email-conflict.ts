@@ -2,7 +2,7 @@ import { accountMessages } from '@pitstop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from './users.ts';
 
-/** Sign-up with a registered email (spec 000 §8): a Facebook-only account gets its own sentence. */
+/** Sign-up with a registered email (docs/product/accounts.md): a Facebook-only account gets its own sentence. */
 export function emailConflict(existing: Pick<UserRow, 'passwordHash' | 'facebookUid'>) {
   return existing.facebookUid && !existing.passwordHash
     ? new AppError('facebook_account', accountMessages.facebookAccount, { pointer: '/email' })

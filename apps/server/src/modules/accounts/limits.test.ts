@@ -3,7 +3,7 @@ import { build } from '../../../test/index.ts';
 import { createUser, outboxFor } from '../../../test/factories.ts';
 
 /**
- * Issue 14, items 4, 7 and 10: every call that sends mail is limited per target address and per account, a
+ * docs/product/accounts.md "Limits": every call that sends mail is limited per target address and per account, a
  * fresh code does not reset the wrong-code lockout, sign-in limits count failures only, and current-password
  * checks are limited per account. AUTH_RATE_LIMIT_MAX=4: 2 mails an hour per address and per account, 4 failures.
  */

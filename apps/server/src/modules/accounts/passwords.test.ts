@@ -56,7 +56,7 @@ describe('passwords and email confirmation', async () => {
       expect(await outboxFor(app, 'ghost@example.com')).toEqual([]);
     });
 
-    it('answers known and unknown emails without touching the database, so both take the same time (issue 14, item 13)', async () => {
+    it('answers known and unknown emails without touching the database, so both take the same time (docs/product/accounts.md)', async () => {
       await createUser(app, { email: 'timed@example.com' });
       // The users table is locked until the answers are in: a call that looked the email up would wait here.
       let release!: () => void;
@@ -145,7 +145,7 @@ describe('passwords and email confirmation', async () => {
     });
   });
 
-  describe('reset links outlive no change (issue 14, item 8)', () => {
+  describe('reset links outlive no change (docs/product/accounts.md)', () => {
     const valid = async (token: string) => (await post('/users/password_reset/token', { password_reset_token: token })).json().meta.valid;
 
     it('a password change revokes the unused reset link', async () => {
@@ -226,7 +226,7 @@ describe('passwords and email confirmation', async () => {
     });
   });
 
-  describe('an account without a password needs a recent sign-in, not just a token (issue 14, item 10)', () => {
+  describe('an account without a password needs a recent sign-in, not just a token (docs/product/accounts.md)', () => {
     /** A Facebook-only account whose session began 20 minutes ago (and was refreshed since). */
     async function staleFacebookUser(uid: string) {
       const fb = await createUser(app, { email: `${uid}@example.com`, password: null, facebookUid: uid, confirmed: true });

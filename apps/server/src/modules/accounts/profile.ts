@@ -7,7 +7,7 @@ import { rewardTotals } from '../rewards/index.ts';
 import type { AccountsDeps } from './deps.ts';
 import { findUserById } from './users.ts';
 
-/** The profile of spec 000 §3, always of one user id (the token's). Rewards in dollars. */
+/** The profile (docs/product/accounts.md), always of one user id (the token's). Rewards in dollars. */
 export async function loadProfile(
   deps: Pick<AccountsDeps, 'db' | 'countUnreadMessages'>,
   userId: string,

@@ -34,8 +34,9 @@ export async function refreshSession(deps: AccountsDeps, { refreshToken }: { ref
       .for('update');
     if (!token) return { ok: false, reason: 'unknown' };
     if (token.revokedAt) return { ok: false, reason: 'revoked' };
-    if (token.expiresAt <= new Date()) return { ok: false, reason: 'expired' };
-    if (token.spentAt && Date.now() - token.spentAt.getTime() > REUSE_GRACE_MS) {
+    const now = deps.clock.now();
+    if (token.expiresAt <= now) return { ok: false, reason: 'expired' };
+    if (token.spentAt && now.getTime() - token.spentAt.getTime() > REUSE_GRACE_MS) {
       await revokeSession(tx, token.familyId);
       return { ok: false, reason: 'reused' };
     }
@@ -63,14 +64,14 @@ export async function refreshSession(deps: AccountsDeps, { refreshToken }: { ref
     }
     const spent = await tx
       .update(refreshTokens)
-      .set({ spentAt: new Date() })
+      .set({ spentAt: now })
       .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.spentAt)))
       .returning({ id: refreshTokens.id });
     if (spent.length === 0) {
       await revokeSession(tx, token.familyId);
       return { ok: false, reason: 'reused' };
     }
-    return { ok: true, session: await startSession(tx, deps.config, user, token.familyId, successor), userId: user.id };
+    return { ok: true, session: await startSession(tx, deps, user, token.familyId, successor), userId: user.id };
   });
   if (!outcome.ok) throw new AppError('session_expired', accountMessages.sessionExpired);
   return { profile: await loadProfile(deps, outcome.userId), session: outcome.session, newAccount: false };

@@ -28,7 +28,7 @@ async function issueResetLink(deps: AccountsDeps, email: string) {
       userId: user.id,
       tokenHash: sha256(token),
       email: user.email,
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
+      expiresAt: new Date(deps.clock.now().getTime() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
     });
     const url = `${deps.config.publicUrl}/reset-password/${token}`;
     return deps.outbox.queueEmail(tx, user.email, passwordResetEmail(brandOf(deps.config), { firstName: user.firstName, url }));

@@ -24,29 +24,29 @@ export async function resetPassword(
   deps: AccountsDeps,
   { passwordResetToken, password }: z.output<typeof PasswordResetRequest>,
 ): Promise<SignedIn> {
-  if (!(await findUsableResetToken(deps.db, passwordResetToken))) throw invalidToken();
+  if (!(await findUsableResetToken(deps.db, passwordResetToken, { now: deps.clock.now() }))) throw invalidToken();
   const passwordHash = await hashPassword(password);
   const outcome = await deps.db.transaction(async (tx) => {
     // Checked again under a lock: two submissions of one link cannot both succeed.
-    const token = await findUsableResetToken(tx, passwordResetToken, { lock: true });
+    const token = await findUsableResetToken(tx, passwordResetToken, { now: deps.clock.now(), lock: true });
     if (!token) return null;
     const user = await findUserById(tx, token.userId);
     if (!user || user.status === 'disabled') return null;
-    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(eq(passwordResetTokens.id, token.id));
+    await tx.update(passwordResetTokens).set({ usedAt: deps.clock.now() }).where(eq(passwordResetTokens.id, token.id));
     await revokeResetTokens(tx, user.id);
     const sentToThisAddress = token.email !== null && token.email.toLowerCase() === user.email.toLowerCase();
     await tx
       .update(users)
       .set({
         passwordHash,
-        confirmedAt: user.confirmedAt ?? (sentToThisAddress ? new Date() : null),
+        confirmedAt: user.confirmedAt ?? (sentToThisAddress ? deps.clock.now() : null),
         status: accountStatus({ ...user, passwordHash }),
-        updatedAt: new Date(),
+        updatedAt: deps.clock.now(),
       })
       .where(eq(users.id, user.id));
     if (!user.confirmedAt && sentToThisAddress) await creditPendingRedemptions(tx, user.id);
     await revokeAllSessions(tx, user.id);
-    return { session: await startSession(tx, deps.config, user), userId: user.id };
+    return { session: await startSession(tx, deps, user), userId: user.id };
   });
   if (!outcome) throw invalidToken();
   return { profile: await loadProfile(deps, outcome.userId), session: outcome.session, newAccount: false };

@@ -1,8 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { accountMessages, RECENT_SIGN_IN_MINUTES } from '@pitstop/contracts';
-import { and, eq, isNull, min, ne } from 'drizzle-orm';
+import { and, eq, isNull, min, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { type AccessToken, signAccessToken } from '../../lib/access-token.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,16 +23,18 @@ export interface Session {
 /**
  * Starts a session (a new refresh-token family), or continues `familyId` when rotating; a rotation passes the
  * spent token's `successorToken`, so presenting the spent token again may hand out the same one (refresh-session.ts).
+ * Its start and expiry are the marketplace's clock, which the refresh and the recent sign-in read (ADR 053).
  */
 export async function startSession(
   tx: Db | Tx,
-  config: Config,
+  { config, clock }: { config: Config; clock: Clock },
   user: Pick<UserRow, 'id' | 'admin' | 'type'>,
   familyId: string = randomUUID(),
   refreshToken: string = randomToken(),
 ): Promise<Session> {
-  const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
-  await tx.insert(refreshTokens).values({ userId: user.id, familyId, tokenHash: sha256(refreshToken), expiresAt: refreshExpiresAt });
+  const now = clock.now();
+  const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
+  await tx.insert(refreshTokens).values({ userId: user.id, familyId, tokenHash: sha256(refreshToken), expiresAt: refreshExpiresAt, createdAt: now });
   return resumeSession(config, user, { familyId, refreshToken, refreshExpiresAt });
 }
 
@@ -61,7 +64,7 @@ export const successorToken = (config: Config, refreshToken: string) =>
 export async function revokeSession(tx: Db | Tx, familyId: string, userId?: string) {
   await tx
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: sql`now()` })
     .where(
       and(
         eq(refreshTokens.familyId, familyId),
@@ -75,7 +78,7 @@ export async function revokeSession(tx: Db | Tx, familyId: string, userId?: stri
 export async function revokeAllSessions(tx: Db | Tx, userId: string, { except }: { except?: string } = {}) {
   await tx
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: sql`now()` })
     .where(
       and(
         eq(refreshTokens.userId, userId),
@@ -90,12 +93,12 @@ export async function revokeAllSessions(tx: Db | Tx, userId: string, { except }:
  * a sign-in (password, Facebook, reset link or the account's creation) less than RECENT_SIGN_IN_MINUTES ago.
  * The session's first refresh token was written at that sign-in; refreshes since then add later ones.
  */
-export async function requireRecentSignIn(tx: Db | Tx, { userId, sessionId }: { userId: string; sessionId: string }) {
+export async function requireRecentSignIn(tx: Db | Tx, { userId, sessionId, now }: { userId: string; sessionId: string; now: Date }) {
   const [started] = await tx
     .select({ at: min(refreshTokens.createdAt) })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId)));
-  if (!started?.at || Date.now() - started.at.getTime() > RECENT_SIGN_IN_MINUTES * 60 * 1000) {
+  if (!started?.at || now.getTime() - started.at.getTime() > RECENT_SIGN_IN_MINUTES * 60 * 1000) {
     throw new AppError('recent_sign_in_required', accountMessages.recentSignInRequired);
   }
 }

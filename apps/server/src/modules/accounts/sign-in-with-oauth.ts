@@ -41,7 +41,7 @@ export async function signInWithOAuth(deps: AccountsDeps, input: z.output<typeof
             firstName,
             lastName,
             status: accountStatus({ ...byEmail, facebookUid: identity.uid, firstName, lastName }),
-            updatedAt: new Date(),
+            updatedAt: deps.clock.now(),
           })
           .where(eq(users.id, byEmail.id))
           .returning();
@@ -56,7 +56,9 @@ export async function signInWithOAuth(deps: AccountsDeps, input: z.output<typeof
           facebookUid: identity.uid,
           firstName: identity.firstName,
           lastName: identity.lastName,
-          confirmedAt: new Date(),
+          confirmedAt: deps.clock.now(),
+          // The new-member window counts from here, by the marketplace's clock (ADR 053).
+          createdAt: deps.clock.now(),
           status: accountStatus({ status: 'active', passwordHash: null, facebookUid: identity.uid, ...identity }),
           promoSlug: newPromoSlug(identity.firstName),
         })
@@ -70,7 +72,7 @@ export async function signInWithOAuth(deps: AccountsDeps, input: z.output<typeof
     });
 
   if (outcome.user.status === 'disabled') throw new AppError('account_disabled', accountMessages.accountDisabled);
-  const session = await startSession(deps.db, deps.config, outcome.user);
+  const session = await startSession(deps.db, deps, outcome.user);
   await deps.outbox.deliver(outcome.messageIds);
   return { profile: await loadProfile(deps, outcome.user.id), session, newAccount: outcome.newAccount };
 }

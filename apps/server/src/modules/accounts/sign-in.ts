@@ -14,6 +14,6 @@ export async function signIn(deps: AccountsDeps, input: z.output<typeof SignInRe
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) throw new AppError('invalid_credentials', accountMessages.invalidCredentials);
   if (user.status === 'disabled') throw new AppError('account_disabled', accountMessages.accountDisabled);
-  const session = await startSession(deps.db, deps.config, user);
+  const session = await startSession(deps.db, deps, user);
   return { profile: await loadProfile(deps, user.id), session, newAccount: false };
 }

@@ -35,7 +35,7 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
         firstName: input.firstName,
         lastName: input.lastName,
         phoneNumber: input.phoneNumber,
-        // Consent to texts needs a number to text (spec 000 §2 "Sign-up form").
+        // Consent to texts needs a number to text (docs/product/accounts.md "Sign-up").
         contactViaTextMessage: input.contactViaTextMessage && input.phoneNumber !== null,
         status: 'active',
         provider: 'email',
@@ -48,6 +48,8 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
         partnerName: input.partnerName ?? null,
         deliveryDriverCompanies: [...new Set(input.deliveryDriverCompanies ?? [])],
         promoSlug: newPromoSlug(input.firstName),
+        // The new-member window counts from here, by the marketplace's clock (ADR 053).
+        createdAt: deps.clock.now(),
       })
       .returning()
       .catch((error: unknown) => {
@@ -56,9 +58,9 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
         }
         throw error;
       });
-    if (input.promoCode) await redeemPromoCode(tx, { userId: user!.id, code: input.promoCode });
+    if (input.promoCode) await redeemPromoCode(tx, { userId: user!.id, code: input.promoCode, now: deps.clock.now() });
     const codeMessage = await queueConfirmationCode(tx, deps, user!);
-    return { session: await startSession(tx, deps.config, user!), userId: user!.id, messageIds: [codeMessage] };
+    return { session: await startSession(tx, deps, user!), userId: user!.id, messageIds: [codeMessage] };
   });
   await deps.outbox.deliver(messageIds);
   return { profile: await loadProfile(deps, userId), session, newAccount: true };

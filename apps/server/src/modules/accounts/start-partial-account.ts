@@ -33,10 +33,11 @@ export async function startPartialAccount(
           provider: 'email',
           landingPage: input.landingPage ?? null,
           promoSlug: newPromoSlug(null),
+          createdAt: deps.clock.now(),
         })
         .returning();
       const messageId = await queueConfirmationCode(tx, deps, user!);
-      return { userId: user!.id, session: await startSession(tx, deps.config, user!), messageIds: [messageId] };
+      return { userId: user!.id, session: await startSession(tx, deps, user!), messageIds: [messageId] };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, 'users_email_lower_key')) return null;

@@ -45,12 +45,12 @@ export async function updateProfile(
   }
   const phone = changes.phoneNumber !== undefined ? changes.phoneNumber : user.phoneNumber;
   if (input.contactViaTextMessage !== undefined) changes.contactViaTextMessage = input.contactViaTextMessage && phone !== null;
-  // Emptying the phone clears the SMS consent (spec 000 §2 "Sign-up form").
+  // Emptying the phone clears the SMS consent (docs/product/accounts.md "Sign-up").
   if (phone === null) changes.contactViaTextMessage = false;
 
   const newEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : null;
   // Without a password there is nothing to re-enter: a fresh sign-in stands in for it (docs/security.md, V2/V3).
-  if (!user.passwordHash && (input.password !== undefined || newEmail)) await requireRecentSignIn(deps.db, { userId, sessionId });
+  if (!user.passwordHash && (input.password !== undefined || newEmail)) await requireRecentSignIn(deps.db, { userId, sessionId, now: deps.clock.now() });
 
   let passwordConfirmed = false;
   if (input.password !== undefined) {
@@ -78,7 +78,7 @@ export async function updateProfile(
 
   const next = { ...user, ...changes };
   changes.status = accountStatus(next);
-  changes.updatedAt = new Date();
+  changes.updatedAt = deps.clock.now();
 
   const messageIds = await deps.db
     .transaction(async (tx) => {

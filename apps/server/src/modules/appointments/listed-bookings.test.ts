@@ -114,7 +114,7 @@ describe('the lists of the signed-in home', async () => {
 
     // An offer made after the look is new (its time set a minute on, as a later bid's would be).
     const [first] = await db.select().from(offers).where(eq(offers.serviceRequestId, open.requestId));
-    await db.update(offers).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(offers.id, first!.id));
+    await db.update(offers).set({ createdAt: new Date(app.clock.now().getTime() + 60_000) }).where(eq(offers.id, first!.id));
     expect((await itemOf(alice, 'open', open.requestId)).new_offer_count).toBe(1);
   });
 

@@ -1,11 +1,13 @@
 import type { AssistantServicesResponse } from '@pitstop/contracts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { type CatalogSnapshot, type CatalogStore, toService } from '../catalog/index.ts';
 import { converse } from './assistant-sessions.ts';
 import { adviseServices, type AdvisorIndex, type AdvisorState, buildAdvisorIndex } from './service-advisor.ts';
 
 export interface AskAboutServicesDeps {
   db: Db;
+  clock: Clock;
   catalog: CatalogStore;
 }
 
@@ -22,11 +24,11 @@ function advisorIndexFor(snapshot: CatalogSnapshot): AdvisorIndex {
 
 /** POST /api/assistant/services: a description (or a reply to the advisor's question) → catalogue services. */
 export async function askAboutServices(
-  { db, catalog }: AskAboutServicesDeps,
+  { db, clock, catalog }: AskAboutServicesDeps,
   { question, sessionId }: { question: string; sessionId: string | undefined },
 ): Promise<AssistantServicesResponse> {
   const index = advisorIndexFor(await catalog.get());
-  const turn = await converse(db, { kind: 'services', sessionId, question }, (state: AdvisorState) =>
+  const turn = await converse({ db, clock }, { kind: 'services', sessionId, question }, (state: AdvisorState) =>
     adviseServices(index, state, question),
   );
   return {

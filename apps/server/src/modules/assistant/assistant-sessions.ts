@@ -1,6 +1,7 @@
 import type { AssistantMessage } from '@pitstop/contracts';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { assistantSessions } from '../../db/schema/index.ts';
 
 /** A conversation left this long starts over (a new session id is returned). */
@@ -20,10 +21,10 @@ export interface Turn<State> {
  * One turn of a conversation, in a transaction: the session is read (locked) or started, `step` works out the
  * reply from the stored state, and the user's message, the reply and the new state are written back. An
  * unknown, expired or other-kind session id starts a new conversation with a new id; starting one deletes
- * expired conversations.
+ * expired conversations. Idleness is measured on the marketplace's clock (ADR 053), which writes `updated_at` too.
  */
 export async function converse<State extends object, Reply extends { answer: string; state: State }>(
-  db: Db,
+  { db, clock }: { db: Db; clock: Clock },
   input: { kind: 'services' | 'vehicle'; sessionId: string | undefined; question: string },
   step: (state: State) => Reply,
 ): Promise<{ sessionId: string; messages: AssistantMessage[]; reply: Reply }> {
@@ -35,10 +36,11 @@ export async function converse<State extends object, Reply extends { answer: str
           .where(and(eq(assistantSessions.id, input.sessionId), eq(assistantSessions.kind, input.kind)))
           .for('update')
       : [];
-    const session = found && Date.now() - found.updatedAt.getTime() <= SESSION_IDLE_MS ? found : undefined;
+    const now = clock.now();
+    const session = found && now.getTime() - found.updatedAt.getTime() <= SESSION_IDLE_MS ? found : undefined;
 
     const reply = step((session?.state ?? {}) as State);
-    const at = new Date().toISOString();
+    const at = now.toISOString();
     const messages: AssistantMessage[] = [
       ...(session?.messages ?? []),
       { role: 'user' as const, text: input.question, at },
@@ -49,7 +51,7 @@ export async function converse<State extends object, Reply extends { answer: str
     if (session) {
       await tx
         .update(assistantSessions)
-        .set({ messages, state, updatedAt: sql`now()` })
+        .set({ messages, state, updatedAt: now })
         .where(eq(assistantSessions.id, session.id));
       return { sessionId: session.id, messages, reply };
     }
@@ -58,12 +60,12 @@ export async function converse<State extends object, Reply extends { answer: str
     const expired = tx
       .select({ id: assistantSessions.id })
       .from(assistantSessions)
-      .where(lt(assistantSessions.updatedAt, new Date(Date.now() - SESSION_IDLE_MS)))
+      .where(lt(assistantSessions.updatedAt, new Date(now.getTime() - SESSION_IDLE_MS)))
       .limit(EXPIRED_SESSIONS_PER_SWEEP);
     await tx.delete(assistantSessions).where(inArray(assistantSessions.id, expired));
     const [created] = await tx
       .insert(assistantSessions)
-      .values({ kind: input.kind, messages, state })
+      .values({ kind: input.kind, messages, state, createdAt: now, updatedAt: now })
       .returning({ id: assistantSessions.id });
     if (!created) throw new Error('assistant session was not created');
     return { sessionId: created.id, messages, reply };

@@ -64,7 +64,7 @@ const PHRASINGS: Array<[string, string[]]> = [
   ['steering is really stiff and whines', ['power-steering-fluid-flush', 'power-steering-pump-replacement']],
   ['need wheel alignment', ['wheel-alignment']],
   ['rotate my tires', ['tire-rotation']],
-  // Issue 14: a shake when braking is the brakes' even at highway speed; a burning-oil smell is not a puddle.
+  // The advisor's symptoms (docs/product/assistant.md): a shake when braking is the brakes' even at highway speed; a burning-oil smell is not a puddle.
   ['my car shakes when I brake at highway speed', ['brake-rotors-replacement', 'brake-pads-and-rotors-replacement']],
   ['steering wheel shakes when braking on the freeway', ['brake-rotors-replacement', 'brake-pads-and-rotors-replacement']],
   ['brake pedal pulsates when I stop', ['brake-rotors-replacement']],

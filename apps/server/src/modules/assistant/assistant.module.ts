@@ -6,11 +6,12 @@ import { askAboutServices } from './ask-about-services.ts';
 import { askAboutVehicle } from './ask-about-vehicle.ts';
 import { buildVehicleIndex, type VehicleIndex } from './vehicle-advisor.ts';
 
-/** The service advisor (spec 000 §7, contracts `assistantRoutes`): plain JSON, no login. Reads `app.catalog`. */
+/** The service advisor (docs/product/assistant.md, contracts `assistantRoutes`): plain JSON, no login. Reads `app.catalog`. */
 export const assistantModule = defineModule(
   'assistant',
   async (app, { database }) => {
     const { db } = database;
+    const { clock } = app;
     const catalog = app.catalog;
     // Built on the first question about a vehicle, then kept: most servers never get one.
     let vehicleIndex: VehicleIndex | undefined;
@@ -21,9 +22,9 @@ export const assistantModule = defineModule(
       sessionId: sessionId ?? session_id,
     });
 
-    mount(app, routes.askAboutServices, async (request) => askAboutServices({ db, catalog }, input(request.body)));
+    mount(app, routes.askAboutServices, async (request) => askAboutServices({ db, clock, catalog }, input(request.body)));
 
-    mount(app, routes.askAboutVehicle, async (request) => askAboutVehicle({ db, vehicles }, input(request.body)));
+    mount(app, routes.askAboutVehicle, async (request) => askAboutVehicle({ db, clock, vehicles }, input(request.body)));
   },
   ['catalog'],
 );

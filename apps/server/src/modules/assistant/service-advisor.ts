@@ -101,7 +101,7 @@ export function buildAdvisorIndex(
     symptoms: symptomEntries,
     symptomById: new Map(symptoms.map((symptom) => [symptom.id, symptom])),
     vocabulary: new Vocabulary(vocabulary),
-    // Looser than the client's search (spec §9): this only proposes "did you mean", the owner confirms.
+    // Looser than the client's search (docs/product/comparing-and-choosing.md): this only proposes "did you mean", the owner confirms.
     fuse: new Fuse([...services], {
       includeScore: true,
       ignoreLocation: true,

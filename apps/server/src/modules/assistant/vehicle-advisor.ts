@@ -183,8 +183,9 @@ function parse(index: VehicleIndex, text: string, knownMake: string | null, now:
 const describe = ({ year, make, model }: AssistantVehicle) => [year, make, model].filter(Boolean).join(' ');
 
 /** One turn of the vehicle conversation. */
-export function adviseVehicle(index: VehicleIndex, state: VehicleState, question: string, now = new Date()): VehicleReply {
-  const thisYear = now.getFullYear();
+export function adviseVehicle(index: VehicleIndex, state: VehicleState, question: string, now: Date): VehicleReply {
+  // The year in UTC, as the vehicles' year list counts it (vehicles.module.ts, ADR 053).
+  const thisYear = now.getUTCFullYear();
   const known: AssistantVehicle = state.vehicle ?? { year: null, make: null, model: null };
   const parsed = parse(index, question, known.make, thisYear);
 

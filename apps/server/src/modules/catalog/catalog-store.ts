@@ -43,7 +43,7 @@ export interface CatalogSnapshot {
   documents: Map<string, CachedDocument | Promise<CachedDocument>>;
 }
 
-/** The public Service shape (spec 000 §3) of a catalogue service. */
+/** The public Service shape (contracts `Service`) of a catalogue service. */
 export function toService({ categorySlug: _c, keywords: _k, pricing: _p, ...service }: CatalogService): Service {
   return service;
 }
@@ -156,7 +156,8 @@ export const CATALOG_TTL_MS = 60_000;
 
 /**
  * The catalogue in memory: loaded once, then served from memory and refreshed in the background every
- * CATALOG_TTL_MS (the stale copy keeps being served meanwhile; a failed refresh keeps it and retries).
+ * CATALOG_TTL_MS (the stale copy keeps being served meanwhile; a failed refresh keeps it and retries). The age is
+ * process time (performance.now, monotonic), not the marketplace's clock: moving that clock ages no copy (ADR 053).
  */
 export function createCatalogStore(db: Db, ttlMs = CATALOG_TTL_MS): CatalogStore {
   let current: { snapshot: CatalogSnapshot; loadedAt: number } | undefined;
@@ -165,7 +166,7 @@ export function createCatalogStore(db: Db, ttlMs = CATALOG_TTL_MS): CatalogStore
   const load = () => {
     loading ??= loadCatalog(db)
       .then((snapshot) => {
-        current = { snapshot, loadedAt: Date.now() };
+        current = { snapshot, loadedAt: performance.now() };
         return snapshot;
       })
       .finally(() => {
@@ -175,7 +176,7 @@ export function createCatalogStore(db: Db, ttlMs = CATALOG_TTL_MS): CatalogStore
   };
 
   const peek = () => {
-    if (current && Date.now() - current.loadedAt > ttlMs) load().catch(() => undefined);
+    if (current && performance.now() - current.loadedAt > ttlMs) load().catch(() => undefined);
     return current?.snapshot;
   };
 

@@ -21,7 +21,7 @@ declare module 'fastify' {
 const CATALOG_CACHE = { contentType: JSONAPI_MEDIA_TYPE, cacheControl: 'public, max-age=300, must-revalidate' };
 const FEATURES_CACHE = { contentType: JSONAPI_MEDIA_TYPE, cacheControl: 'public, max-age=60, must-revalidate' };
 
-/** Catalogue and features (spec 000 §7, contracts `catalogRoutes`), public. Decorates `app.catalog`. */
+/** Catalogue and features (docs/product/requests-and-offers.md, contracts `catalogRoutes`), public. Decorates `app.catalog`. */
 export const catalogModule = defineModule('catalog', async (app, { database }) => {
   const deps: CatalogDeps = { store: createCatalogStore(database.db) };
   app.decorate('catalog', deps.store);

@@ -6,7 +6,7 @@ import { createMarket } from '../../../test/market.ts';
 import { betaContacts, outboxMessages } from '../../db/schema/index.ts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
 
-describe('the coverage-gap forms send what they promise (issue 23 §5)', async () => {
+describe('the coverage-gap forms send what they promise (docs/product/locations.md)', async () => {
   const mail = await startMailCatcher();
   const { app, database } = await build({ ...mail.env, SUPPORT_EMAIL: 'help@pitstop.example' });
   const db = database.db;

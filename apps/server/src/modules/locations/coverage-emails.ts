@@ -1,7 +1,7 @@
 import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
 
 /**
- * The coverage-gap forms' emails (issue 23 §5: what the forms promise is sent): the person who asked to be told
+ * The coverage-gap forms' emails (docs/product/locations.md: what the forms promise is sent): the person who asked to be told
  * when shops join near their zip gets a confirmation at once and the news when a shop opens within reach; a
  * suggested shop goes to the support address, whose team contacts the shop.
  */

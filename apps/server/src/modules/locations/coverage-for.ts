@@ -14,7 +14,7 @@ export function coverageFor(coverage: Coverage, zipcode: string | null | undefin
   return found;
 }
 
-/** As coverageFor, and 422 'Zipcode is otm' when no active shop serves the zip (spec 000 §8). */
+/** As coverageFor, and 422 'Zipcode is otm' when no active shop serves the zip (docs/product/locations.md). */
 export function assertInMarket(
   coverage: Coverage,
   zipcode: string | null | undefined,

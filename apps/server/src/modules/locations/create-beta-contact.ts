@@ -16,7 +16,7 @@ export interface BetaContactInput {
 }
 
 /**
- * "Notify me when nearby shops join" (spec 001 coverage gap). Once per email and zip: a second request
+ * "Notify me when nearby shops join" (docs/product/locations.md "Out of reach"). Once per email and zip: a second request
  * answers 422 'Email has already been taken', which the client shows as "You've already requested …". The
  * person is emailed a confirmation now (same transaction) and the news once a shop opens within reach
  * (`notifyCoverage`, a recurring job).

@@ -12,7 +12,7 @@ export interface ShopContactInput {
 }
 
 /**
- * "Suggest a shop" (spec 000 §5): recorded, and emailed to the support address (SUPPORT_EMAIL) in the same
+ * "Suggest a shop" (docs/product/locations.md): recorded, and emailed to the support address (SUPPORT_EMAIL) in the same
  * transaction, so the team that answers it can contact the shop as the thank-you text says.
  */
 export async function createShopContactRequest(

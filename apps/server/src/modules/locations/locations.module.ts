@@ -36,7 +36,7 @@ const COVERAGE_REFRESH_MS = 60_000;
 
 /**
  * Zip, city, area and coverage lookups (turbo, public, plain JSON) and the coverage-gap forms (main API, no
- * login, limited per IP): spec 000 §7 and 001, contracts `locationsRoutes`. Loads the zip data and builds the
+ * login, limited per IP): docs/product/locations.md, contracts `locationsRoutes`. Loads the zip data and builds the
  * in-market set before the server is ready; decorates `app.coverage`.
  */
 export const locationsModule = defineModule('locations', async (app, { config, database }) => {

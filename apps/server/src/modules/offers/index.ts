@@ -13,3 +13,4 @@ export {
 } from './price-job.ts';
 export { type BidLine, type BidLineInput, type BidPrice, type LineFigures, type LineRates, lineFigures, priceBid } from './price-bid.ts';
 export { offerLineRow } from './offer-line-row.ts';
+export { validUntilFrom } from './valid-until.ts';

@@ -26,7 +26,7 @@ export async function deleteCreditCard(deps: PaymentsDeps, input: { userId: stri
       .for('update');
     if (!locked) throw new AppError('not_found', paymentMessages.cardNotFound);
     if (await hasOpenHold(tx, card.id)) throw new AppError('card_in_use', paymentMessages.cardInUse);
-    await tx.update(creditCards).set({ deletedAt: deps.clock.now(), updatedAt: new Date() }).where(eq(creditCards.id, card.id));
+    await tx.update(creditCards).set({ deletedAt: deps.clock.now(), updatedAt: deps.clock.now() }).where(eq(creditCards.id, card.id));
   });
   try {
     await deps.gateway.detachCard(card.paymentMethodId, `detach:${card.paymentMethodId}`);

@@ -1,7 +1,7 @@
 import type { CardBrand, PaymentGatewayKind } from '@pitstop/contracts';
 
 /**
- * The payment-gateway port (issue 16 §3): one interface, two adapters — Stripe (the official SDK, when
+ * The payment-gateway port (ADR 030): one interface, two adapters — Stripe (the official SDK, when
  * STRIPE_SECRET_KEY is set) and the local sandbox that plays Stripe's test mode. Every call that changes
  * something at the gateway carries an idempotency key derived from the business action (the same action
  * retried, or clicked twice, makes one customer, one hold, one capture). Amounts are integer cents, USD.

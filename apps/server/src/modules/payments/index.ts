@@ -1,5 +1,5 @@
 /**
- * Saved cards and holds (issue 16 §3, ADR 030). Other modules place, attach, capture and release holds through
+ * Saved cards and holds (docs/product/booking-and-payments.md, ADR 030). Other modules place, attach, capture and release holds through
  * `app.payments` (the `Payments` service); the gateway port and its errors are here for adapters and tests.
  */
 export { paymentsModule } from './payments.module.ts';

@@ -25,7 +25,7 @@ export const AUTHORISATION_MESSAGES = {
 
 type AuthorisationRow = typeof paymentAuthorisations.$inferSelect;
 
-/** The payments service other modules use (`app.payments`; issue 16 §3, ADR 030). */
+/** The payments service other modules use (`app.payments`; ADR 030). */
 export interface Payments {
   readonly gateway: PaymentGateway;
   /** The user's card, usable for a hold now (accepted brand, not expired); AppError not_found otherwise. */

@@ -159,7 +159,7 @@ describe('saved cards and the sandbox gateway over HTTP', async () => {
     expect(details(await put({ name: '' }))).toContain(paymentMessages.nameRequired);
     expect(details(await put({ address_line1: ' ' }))).toContain('Address line 1 is required.');
     expect(details(await put({ address_city: '' }))).toContain('City is required.');
-    // Spec 001 §5: a billing address needs line 1, city and zip; the state is optional, but two letters when given.
+    // docs/product/money-and-shop-bookings.md: a billing address needs line 1, city and zip; the state is optional, but two letters when given.
     expect(details(await put({ address_state: 'Texas' }))).toContain('Please enter a valid State');
     const noState = await put({ address_state: '' });
     expect(noState.statusCode, noState.body).toBe(200);

@@ -40,7 +40,7 @@ const sandboxError = (error: unknown): never => {
 };
 
 /**
- * Saved cards and holds (issue 16 §3; contracts `paymentsRoutes`): the payment gateway of the configuration
+ * Saved cards and holds (docs/product/booking-and-payments.md; contracts `paymentsRoutes`): the payment gateway of the configuration
  * (Stripe, or the local sandbox), the `app.payments` service, the saved-card endpoints, and — only with the
  * sandbox — the sandbox gateway's own setup routes that stand in for Stripe.js.
  */

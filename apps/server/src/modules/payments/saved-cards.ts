@@ -8,7 +8,7 @@ import { cardExpired } from './sandbox-gateway.ts';
 
 export type CreditCardRow = typeof creditCards.$inferSelect;
 
-/** A saved card as the API shows it (spec 001 §3 "Saved card"). */
+/** A saved card as the API shows it (docs/product/booking-and-payments.md "Saved cards"). */
 export async function toSavedCard(deps: PaymentsDeps, row: CreditCardRow): Promise<SavedCard> {
   return {
     id: row.id,

@@ -39,7 +39,7 @@ export async function updateCreditCard(deps: PaymentsDeps, input: { userId: stri
       addressState: details.addressState,
       addressZip: details.addressZip,
       addressCountry: details.addressCountry,
-      updatedAt: new Date(),
+      updatedAt: deps.clock.now(),
     })
     .where(eq(creditCards.id, row.id))
     .returning();

@@ -20,9 +20,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * code once per user, an invite once per user ever. Rewards go only to confirmed accounts (ADR 022): the
  * redemption of an unconfirmed account is kept and credited by creditPendingRedemptions when its email is
  * confirmed — an invite pays both sides then. A welcome code is for new members; an invite code only of a
- * confirmed inviter.
+ * confirmed inviter. `now` is the marketplace's clock (ADR 053): a code's expiry and the new-member window.
  */
-export async function redeemPromoCode(tx: Tx, input: { userId: string; code: string }): Promise<Redemption> {
+export async function redeemPromoCode(tx: Tx, input: { userId: string; code: string; now: Date }): Promise<Redemption> {
   const code = input.code.trim();
   const [redeemer] = await tx
     .select({ confirmedAt: users.confirmedAt, createdAt: users.createdAt, referredByUserId: users.referredByUserId })
@@ -39,8 +39,8 @@ export async function redeemPromoCode(tx: Tx, input: { userId: string; code: str
     .for('update');
   if (promo) {
     if (!promo.active) throw invalid(accountMessages.promoCodeInvalid);
-    if (promo.expiresAt && promo.expiresAt <= new Date()) throw invalid(accountMessages.promoCodeExpired);
-    if (promo.newMembersOnly && Date.now() - redeemer.createdAt.getTime() > NEW_MEMBER_DAYS * DAY_MS) {
+    if (promo.expiresAt && promo.expiresAt <= input.now) throw invalid(accountMessages.promoCodeExpired);
+    if (promo.newMembersOnly && input.now.getTime() - redeemer.createdAt.getTime() > NEW_MEMBER_DAYS * DAY_MS) {
       throw invalid(accountMessages.promoCodeNewMembersOnly);
     }
     const [used] = await tx
@@ -75,7 +75,7 @@ export async function redeemPromoCode(tx: Tx, input: { userId: string; code: str
   if (earlier || redeemer.referredByUserId) throw conflict(accountMessages.inviteAlreadyUsed);
 
   const id = await insertRedemption(tx, { userId: input.userId, inviterUserId: inviter.id }, accountMessages.inviteAlreadyUsed);
-  await tx.update(users).set({ referredByUserId: inviter.id, updatedAt: new Date() }).where(eq(users.id, input.userId));
+  await tx.update(users).set({ referredByUserId: inviter.id, updatedAt: sql`now()` }).where(eq(users.id, input.userId));
   const amount = formatCents(INVITE_REWARD_CENTS);
   if (!confirmed) {
     return {
@@ -108,7 +108,7 @@ const isExhausted = (promo: { maxRedemptions: number | null }, paid: number | st
 async function creditRedemption(tx: Tx, redemptionId: string) {
   const [redemption] = await tx
     .update(promoRedemptions)
-    .set({ creditedAt: new Date() })
+    .set({ creditedAt: sql`now()` })
     .where(and(eq(promoRedemptions.id, redemptionId), isNull(promoRedemptions.creditedAt)))
     .returning();
   if (!redemption) return;

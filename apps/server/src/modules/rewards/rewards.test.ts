@@ -82,7 +82,7 @@ describe('rewards: promo codes, invites, ledger', async () => {
     });
   });
 
-  describe('rewards only for confirmed accounts (issue 14, items 3 and 20; ADR 022)', () => {
+  describe('rewards only for confirmed accounts (docs/product/rewards.md; ADR 022)', () => {
     /** A partial account from an email alone, as the probe made them: signed in, unconfirmed. */
     async function throwaway(email: string) {
       const response = await app.inject({ method: 'PUT', url: '/api/v3/users/email_verification', payload: { email } });

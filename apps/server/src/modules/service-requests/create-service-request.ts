@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   bookingLimitMessages,
   MAX_OPEN_REQUESTS_UNCONFIRMED,
-  OFFER_VALID_DAYS,
   type RequestedService,
   type ServiceRequest,
   type ServiceRequestCreateInput,
@@ -16,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { CatalogSnapshot } from '../catalog/index.ts';
 import { assertInMarket } from '../locations/index.ts';
-import { fairPriceBand, type JobService, offerLineRow, priceJob, type Quote } from '../offers/index.ts';
+import { fairPriceBand, type JobService, offerLineRow, priceJob, type Quote, validUntilFrom } from '../offers/index.ts';
 import { isUuid } from './ids.ts';
 import { nearestLocations } from './market-locations.ts';
 import { lineDocument, offerDocuments, requestDocument, type ServiceRequestRow, toServiceRequests } from './read-service-requests.ts';
@@ -122,6 +121,7 @@ async function create(deps: ServiceRequestsDeps, input: ServiceRequestCreateInpu
 
   const { row, offerRows } = await db.transaction(async (tx) => {
     if (deps.countedLimits) await assertMayAsk(tx, input.userId, { lock: true });
+    const now = deps.clock.now();
     const [request] = await tx
       .insert(serviceRequests)
       .values({
@@ -150,6 +150,8 @@ async function create(deps: ServiceRequestsDeps, input: ServiceRequestCreateInpu
         bandMedianCents: band?.medianCents ?? null,
         bandHighCents: band?.highCents ?? null,
         bandLocationCount: band?.locationCount ?? null,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     const created = request as ServiceRequestRow;
@@ -164,8 +166,8 @@ async function create(deps: ServiceRequestsDeps, input: ServiceRequestCreateInpu
       })),
     );
     if (quotes.length > 0) {
-      // From the transaction's time, as created_at is: valid exactly OFFER_VALID_DAYS from the offer's making.
-      const validUntil = sql`now() + make_interval(days => ${OFFER_VALID_DAYS})`;
+      // Valid exactly OFFER_VALID_DAYS from the offer's making, by the marketplace's clock (as a shop's bid is).
+      const validUntil = validUntilFrom(now);
       const offerRows = await tx
         .insert(offers)
         .values(
@@ -184,6 +186,8 @@ async function create(deps: ServiceRequestsDeps, input: ServiceRequestCreateInpu
             warrantyTerms: location.warrantyTerms,
             validUntil,
             distanceMiles: location.distanceMiles,
+            createdAt: now,
+            updatedAt: now,
           })),
         )
         .returning();

@@ -1,5 +1,5 @@
 import { type ServiceRequest, serviceRequestMessages } from '@pitstop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from './ids.ts';
@@ -8,14 +8,14 @@ import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 
 /**
  * The owner has looked at the request's offers now (issue 23 §1): the offers so far stop counting as new. The mark
- * is the database's `now()`, the clock the offers' own `created_at` is written by, so "made after the look" compares
- * like with like. Another user's request is 404.
+ * is the marketplace's clock, the one the offers' own `created_at` is written by (ADR 053), so "made after the look"
+ * compares like with like. Another user's request is 404.
  */
-export async function markOffersSeen(deps: Pick<ServiceRequestsDeps, 'db'>, input: { userId: string; id: string }): Promise<ServiceRequest> {
+export async function markOffersSeen(deps: Pick<ServiceRequestsDeps, 'db' | 'clock'>, input: { userId: string; id: string }): Promise<ServiceRequest> {
   const [row] = isUuid(input.id)
     ? await deps.db
         .update(serviceRequests)
-        .set({ offersSeenAt: sql`now()` })
+        .set({ offersSeenAt: deps.clock.now() })
         .where(and(eq(serviceRequests.id, input.id), eq(serviceRequests.userId, input.userId)))
         .returning()
     : [];

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { CatalogStore } from '../catalog/index.ts';
 import type { Coverage } from '../locations/index.ts';
 import type { MarketLocations } from './market-locations.ts';
@@ -6,6 +7,8 @@ import type { MarketLocations } from './market-locations.ts';
 /** What the service-request use-cases use; built once by the module. */
 export interface ServiceRequestsDeps {
   db: Db;
+  /** The marketplace's time (lib/clock.ts): a request's making, its instant offers' validity, the owner's look. */
+  clock: Clock;
   catalog: CatalogStore;
   coverage: Coverage;
   /** Each metro's locations, kept for a few seconds (market-locations.ts). */

@@ -69,6 +69,7 @@ export const serviceRequestsModule = defineModule(
     const marketLocations = new MarketLocations((metroId) => listMarketLocations(database.db, metroId));
     const deps: ServiceRequestsDeps = {
       db: database.db,
+      clock: app.clock,
       catalog: app.catalog,
       coverage: app.coverage,
       marketLocations,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
 
 /**
- * Each location's median time to answer a request by hand (issue 15 §5 "usually answers within …"): the median of
+ * Each location's median time to answer a request by hand (docs/product/shops.md "usually answers within …"): the median of
  * `answer_seconds` over the location's `shop` offers — withdrawn ones too, each was an answer — in whole minutes,
  * rounded half up; a location that never bid by hand has none (null). The shop portal and the customer's offers
  * read this one figure.

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { offers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
-import { insertOfferLines, offerFigures, priceHandBid, validUntilFrom } from './hand-offers.ts';
+import { insertOfferLines, offerFigures, priceHandBid } from './hand-offers.ts';
+import { validUntilFrom } from '../offers/index.ts';
 import { notifyNewOffer } from './notify-new-offer.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 import { loadShopOffers } from './shop-offers.ts';
@@ -34,7 +35,7 @@ export async function createShopOffer(
       .where(and(eq(offers.serviceRequestId, request.id), eq(offers.locationId, location.id), eq(offers.source, 'shop'), ne(offers.status, 'withdrawn')));
     if (existing) throw new AppError('conflict', shopMessages.offerExists);
     const price = priceHandBid(input.bid.lineItems, await requestedServices(tx, request.id), location);
-    const now = deps.now();
+    const now = deps.clock.now();
     const [offer] = await tx
       .insert(offers)
       .values({

@@ -1,4 +1,4 @@
-import { OFFER_VALID_DAYS, type ShopBid, shopMessages } from '@pitstop/contracts';
+import { type ShopBid, shopMessages } from '@pitstop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { offerLineItems, offers } from '../../db/schema/index.ts';
@@ -23,10 +23,6 @@ export function priceHandBid(lines: BidLines, requested: ReadonlyArray<{ service
   return priceBid({ lines: ordered, shop: location });
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Until when a price sent (or changed) now holds. */
-export const validUntilFrom = (now: Date): Date => new Date(now.getTime() + OFFER_VALID_DAYS * DAY_MS);
 
 /** The offer's figures as stored: the bid's sums (the table checks total = labor + parts + fees + tax). */
 export const offerFigures = ({ laborCents, partsCents, feesCents, taxCents, totalCents }: BidPrice) => ({

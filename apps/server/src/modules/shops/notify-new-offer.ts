@@ -5,7 +5,7 @@ import { tellMember } from '../outbox/index.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 
 /**
- * Tells the customer a shop answered their request (issue 15 §5), by the request's notification method: email
+ * Tells the customer a shop answered their request (docs/product/shops.md), by the request's notification method: email
  * for `email` and `both`, a text for `phone` and `both` (when the account has a verified number), nothing for `none`;
  * with the link to the offers page. Every hand offer arrives after the instant ones, so each one is told. Runs
  * after the offer is committed: a failure here is the caller's to log, never the bid's.

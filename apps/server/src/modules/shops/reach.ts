@@ -24,7 +24,7 @@ export const milesBetween = (location: ReachingLocation, request: ReachedRequest
   Math.round(distanceMiles(location, request) * 10) / 10;
 
 /**
- * A request is in a location's reach (issue 15 §5, docs/security.md "Shop portal") when the location is active,
+ * A request is in a location's reach (docs/product/shops.md, docs/security.md "Shop portal") when the location is active,
  * takes 'service' appointments, belongs to the request's metro and sits within the metro's service radius of the
  * request's zip — the rule that picks the locations autoquote asks. Outside it the request does not exist for
  * the location: 404, like a missing one.

@@ -6,7 +6,7 @@ import { readOfferLines } from '../service-requests/index.ts';
 
 /**
  * A location's offers as its staff see them, lines with their services' names. Always filtered by the location:
- * another shop's offers never reach this read (issue 15 §9 "shop X never sees shop Y's bids").
+ * another shop's offers never reach this read (docs/product/shops.md: a location sees only its own offers).
  */
 export async function loadShopOffers(
   db: Db | Tx,

@@ -65,7 +65,7 @@ export async function requestsInReach(db: Db | Tx, location: Location, status: I
 /**
  * Requests as the location's inbox shows them, in the order given: the job, the car, the distance and the
  * location's own offers on each. Built from named columns only: the customer's name, email, phone and user id
- * are never read here (issue 15 §5; they reach a shop with a booking).
+ * are never read here (docs/product/shops.md; they reach a shop with a booking).
  */
 export async function inboxItems(db: Db | Tx, locationId: string, entries: readonly RequestInReach[]): Promise<ShopInboxRequest[]> {
   if (entries.length === 0) return [];

@@ -71,6 +71,7 @@ export async function insertServiceRequest(db: Db, options: TestRequestOptions):
     if (!row) throw new Error(`No catalogue service ${slug}`);
     return row.id;
   };
+  // eslint-disable-next-line no-restricted-syntax -- test rows written straight to the database, at the real time (the shop tests leave the clock alone)
   const createdAt = new Date(Date.now() - (options.minutesAgo ?? 0) * 60_000);
   return db.transaction(async (tx) => {
     const [ownedVehicle] = await tx
@@ -150,6 +151,7 @@ export async function insertAutoquote(db: Db, { requestId, locationId }: { reque
       warrantyMonths: location.warrantyMonths,
       warrantyMiles: location.warrantyMiles,
       warrantyTerms: location.warrantyTerms,
+      // eslint-disable-next-line no-restricted-syntax -- test rows written straight to the database, at the real time
       validUntil: new Date(Date.now() + 14 * 86_400_000),
       distanceMiles: distanceMiles(request, location),
     })

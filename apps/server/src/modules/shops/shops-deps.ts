@@ -1,6 +1,7 @@
 import type { Outbox } from '../../adapters/email/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { MessageBudget } from '../outbox/index.ts';
 import type { ServiceRequestCaches } from '../service-requests/index.ts';
 
@@ -12,7 +13,8 @@ export interface ShopsDeps {
   outbox: Outbox;
   /** Every customer message is counted against it (tellMember, ADR 047). */
   messageBudget: MessageBudget;
-  now: () => Date;
+  /** The marketplace's time (lib/clock.ts): an offer's making, its validity, the shop's answer time. */
+  clock: Clock;
   /** Told after each write commits what it changed, so this node's next customer read is fresh. */
   caches: ServiceRequestCaches;
 }

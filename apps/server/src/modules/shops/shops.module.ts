@@ -24,7 +24,7 @@ export const shopsModule = defineModule(
       config,
       outbox: app.outbox,
       messageBudget: app.messageBudget,
-      now: () => new Date(),
+      clock: app.clock,
       caches: app.serviceRequestCaches,
     };
     const noStore = { 'cache-control': 'private, no-store' };

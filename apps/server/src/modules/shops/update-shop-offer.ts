@@ -6,7 +6,8 @@ import { offerLineItems, offers, serviceRequests, shopLocations } from '../../db
 import { AppError } from '../../lib/app-error.ts';
 import { tellMember } from '../outbox/index.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
-import { insertOfferLines, liveHandOffer, offerFigures, priceHandBid, validUntilFrom } from './hand-offers.ts';
+import { insertOfferLines, liveHandOffer, offerFigures, priceHandBid } from './hand-offers.ts';
+import { validUntilFrom } from '../offers/index.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 import { loadShopOffers } from './shop-offers.ts';
 import { requestedServices } from './shop-requests.ts';
@@ -20,7 +21,7 @@ import { staffLocation } from './staff-locations.ts';
  * emailed to the customer (queued in the same transaction, through tellMember).
  */
 export async function updateShopOffer(
-  deps: Pick<ShopsDeps, 'db' | 'now' | 'caches' | 'config' | 'outbox' | 'messageBudget'>,
+  deps: Pick<ShopsDeps, 'db' | 'clock' | 'caches' | 'config' | 'outbox' | 'messageBudget'>,
   input: { userId: string; locationId: string; offerId: string; bid: ShopBid },
 ): Promise<ShopOffer> {
   const { requestId, mail } = await deps.db.transaction(async (tx) => {
@@ -33,7 +34,7 @@ export async function updateShopOffer(
       .for('update');
     if (request?.status !== 'open') throw new AppError('request_closed', shopMessages.requestClosed);
     const price = priceHandBid(input.bid.lineItems, await requestedServices(tx, offer.serviceRequestId), location);
-    const now = deps.now();
+    const now = deps.clock.now();
     await tx
       .update(offers)
       .set({

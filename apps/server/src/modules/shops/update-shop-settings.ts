@@ -11,13 +11,13 @@ import { staffLocation } from './staff-locations.ts';
  * made keep their prices.
  */
 export async function updateShopSettings(
-  deps: Pick<ShopsDeps, 'db' | 'now' | 'caches'>,
+  deps: Pick<ShopsDeps, 'db' | 'clock' | 'caches'>,
   { userId, locationId, patch }: { userId: string; locationId: string; patch: ShopSettingsPatch },
 ): Promise<ShopPortalLocation> {
   const location = await staffLocation(deps.db, { userId, locationId });
   const [updated] = await deps.db
     .update(shopLocations)
-    .set({ ...patch, updatedAt: deps.now() })
+    .set({ ...patch, updatedAt: deps.clock.now() })
     .where(eq(shopLocations.id, location.id))
     .returning();
   deps.caches.marketChanged(location.metroId);

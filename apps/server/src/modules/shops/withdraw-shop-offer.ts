@@ -10,13 +10,13 @@ import { staffLocation } from './staff-locations.ts';
  * offer_accepted). The customer's open pages drop it with the commit; the location may then bid again.
  */
 export async function withdrawShopOffer(
-  deps: Pick<ShopsDeps, 'db' | 'now' | 'caches'>,
+  deps: Pick<ShopsDeps, 'db' | 'clock' | 'caches'>,
   input: { userId: string; locationId: string; offerId: string },
 ): Promise<void> {
   const requestId = await deps.db.transaction(async (tx) => {
     const location = await staffLocation(tx, input);
     const offer = await liveHandOffer(tx, location, input.offerId);
-    const now = deps.now();
+    const now = deps.clock.now();
     await tx.update(offers).set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now }).where(eq(offers.id, offer.id));
     await signalServiceRequest(tx, { requestId: offer.serviceRequestId, type: 'offer_withdrawn', offerId: offer.id });
     return offer.serviceRequestId;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestUserRequest } from '@pitstop/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { partnerAdmins, partners, users } from '../../db/schema/index.ts';
 import { hashPassword, newPromoSlug, type Session, startSession, type UserRow } from '../accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,11 +21,12 @@ export interface TestUser {
  * A user with exactly the attributes asked for, signed in — the one way tests and e2e make users (vitest
  * factories and POST /api/test/users both call this). Unconfirmed unless `confirmed: true`.
  */
-export async function createTestUser(deps: { db: Db; config: Config }, attributes: TestUserRequest = {}): Promise<TestUser> {
+export async function createTestUser(deps: { db: Db; config: Config; clock: Clock }, attributes: TestUserRequest = {}): Promise<TestUser> {
   const password = attributes.password === undefined ? DEFAULT_TEST_PASSWORD : attributes.password;
   const passwordHash = password === null ? null : await hashPassword(password);
   const unique = randomBytes(5).toString('hex');
   const firstName = attributes.firstName === undefined ? 'Test' : attributes.firstName;
+  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -38,8 +40,8 @@ export async function createTestUser(deps: { db: Db; config: Config }, attribute
         status: attributes.status ?? 'active',
         provider: attributes.facebookUid && password === null ? 'facebook' : 'email',
         facebookUid: attributes.facebookUid ?? null,
-        confirmedAt: attributes.confirmed ? new Date() : null,
-        phoneVerifiedAt: attributes.phoneVerified && attributes.phoneNumber ? new Date() : null,
+        confirmedAt: attributes.confirmed ? now : null,
+        phoneVerifiedAt: attributes.phoneVerified && attributes.phoneNumber ? now : null,
         admin: attributes.admin ?? false,
         type: attributes.type ?? 'other',
         isLyftDriver: attributes.isLyftDriver ?? false,
@@ -47,6 +49,8 @@ export async function createTestUser(deps: { db: Db; config: Config }, attribute
         isRetailUser: attributes.isRetailUser ?? true,
         partnerName: attributes.partnerName ?? null,
         promoSlug: attributes.promoSlug?.toLowerCase() ?? newPromoSlug(firstName),
+        // Joined now, as the marketplace's clock says (the new-member window reads it).
+        createdAt: now,
       })
       .returning();
     if (attributes.rewardsCents) {
@@ -69,6 +73,6 @@ export async function createTestUser(deps: { db: Db; config: Config }, attribute
     if (attributes.shopStaffNear && !(await linkStaffNear(tx, { userId: user!.id, zipcode: attributes.shopStaffNear }))) {
       throw new AppError('validation_failed', `No shop location reaches ${attributes.shopStaffNear}.`);
     }
-    return { user: user!, password, session: await startSession(tx, deps.config, user!) };
+    return { user: user!, password, session: await startSession(tx, deps, user!) };
   });
 }

@@ -21,7 +21,7 @@ import { createTestUser } from './create-test-user.ts';
  */
 export const testSupportModule = defineModule('test-support', async (root, { config, database }) => {
   if (!config.testSupport) return;
-  const deps = { db: database.db, config };
+  const deps = { db: database.db, config, clock: root.clock };
   const profileDeps = { db: database.db, countUnreadMessages: async () => 0 };
 
   // The refresh cookie is set here as by a sign-in, in a scope of its own (see the accounts module).
@@ -44,8 +44,9 @@ export const testSupportModule = defineModule('test-support', async (root, { con
       const user = await findUserById(deps.db, request.body.userId);
       if (!user) throw new AppError('not_found', 'No such user.');
       // A real session, so the token is refused only for being expired (when asked) — as a browser's would be.
-      const { sessionId } = await startSession(deps.db, config, user);
+      const { sessionId } = await startSession(deps.db, deps, user);
       const claims = { userId: user.id, sessionId, admin: user.admin, type: user.type };
+      // eslint-disable-next-line no-restricted-syntax -- an access token is checked against wall time (lib/access-token.ts, ADR 053)
       const now = request.body.expired ? new Date(Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000) : new Date();
       const token = await signAccessToken(config, claims, { now });
       return { accessToken: token.accessToken, expiresAt: token.expiresAt.toISOString() };

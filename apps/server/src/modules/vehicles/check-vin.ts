@@ -7,8 +7,8 @@ import type { VehiclesDeps } from './vehicles-deps.ts';
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
 /**
- * A VIN saved with a vehicle must be that vehicle's (issue 14 item 17: a 2020 Camry saved with a 2003 Accord's
- * VIN): decoded offline (ADR 009), its year, make and — when we list the vehicle it names — model must be the
+ * A VIN saved with a vehicle must be that vehicle's (docs/product/vehicles.md: not a 2020 Camry saved with a 2003
+ * Accord's VIN): decoded offline (ADR 009), its year, make and — when we list the vehicle it names — model must be the
  * ones chosen, else 422 `vin_mismatch` naming what the VIN belongs to. A VIN vPIC knows nothing of (valid,
  * check digit and all) contradicts nothing and is kept.
  */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { VehicleData } from '../../data/vehicles/index.ts';
 import type { VinDecoder } from './vin-decoder.ts';
 
@@ -7,6 +8,6 @@ export interface VehiclesDeps {
   db: Db;
   vehicles: VehicleData;
   vinDecoder: VinDecoder;
-  /** The current calendar year (the year list counts back from it). */
-  currentYear: () => number;
+  /** The marketplace's time (ADR 053): the year list counts back from its year (currentYear). */
+  clock: Clock;
 }

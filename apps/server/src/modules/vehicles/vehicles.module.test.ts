@@ -30,13 +30,13 @@ describe('vehicle lookups', async () => {
     expect(all).not.toContain('Harley-Davidson');
   });
 
-  it('offers a 2020 Camry LE its four-cylinder only; the V6 is the XLE’s and XSE’s (issue 14 item 17)', async () => {
+  it('offers a 2020 Camry LE its four-cylinder only; the V6 is the XLE’s and XSE’s (docs/product/vehicles.md)', async () => {
     expect((await get('/years/2020/makes/Toyota/models/Camry/sub_models/LE/styles')).json()).toEqual(['2.5L I4']);
     expect((await get('/years/2020/makes/Toyota/models/Camry/sub_models/XLE/styles')).json()).toContain('3.5L V6');
     expect((await get('/years/2020/makes/Toyota/models/Camry/sub_models/XSE/styles')).json()).toContain('3.5L V6');
   });
 
-  it('offers a 2016 Camry its grades, not only the Hybrid: the V6 is the XLE’s and XSE’s (issue 23 §6)', async () => {
+  it('offers a 2016 Camry its grades, not only the Hybrid: the V6 is the XLE’s and XSE’s (docs/product/comparing-and-choosing.md)', async () => {
     expect((await get('/years/2016/makes/Toyota/models/Camry/sub_models')).json()).toEqual(['Hybrid', 'LE', 'SE', 'XLE', 'XSE']);
     expect((await get('/years/2016/makes/Toyota/models/Camry/sub_models/LE/styles')).json()).toEqual(['2.5L I4']);
     expect((await get('/years/2016/makes/Toyota/models/Camry/sub_models/XSE/styles')).json()).toEqual(['2.5L I4', '3.5L V6']);
@@ -143,7 +143,7 @@ describe('owned vehicles', async () => {
 
   async function signedInUser(email: string) {
     const [user] = await db.insert(users).values({ email, promoSlug: `slug-${randomUUID()}`, firstName: 'Test' }).returning();
-    const session = await startSession(db, config, user as NonNullable<typeof user>);
+    const session = await startSession(db, { config, clock: app.clock }, user as NonNullable<typeof user>);
     return { id: user?.id ?? '', token: session.access.accessToken };
   }
   const as = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });

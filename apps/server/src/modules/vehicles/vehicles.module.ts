@@ -15,7 +15,7 @@ import { listModels } from './list-models.ts';
 import { listOwnedVehicles } from './list-owned-vehicles.ts';
 import { listStyles } from './list-styles.ts';
 import { listSubModels } from './list-sub-models.ts';
-import { listVehicleYears } from './list-vehicle-years.ts';
+import { currentYear, listVehicleYears } from './list-vehicle-years.ts';
 import { updateOwnedVehicle } from './update-owned-vehicle.ts';
 import type { VehiclesDeps } from './vehicles-deps.ts';
 import { corgiVinDecoder } from './vin-decoder.ts';
@@ -26,7 +26,7 @@ const key = (...parts: Array<string | number>) => parts.map((part) => String(par
 const TYPE = 'owned_vehicles';
 
 /**
- * Vehicles (spec 000 §7, contracts `vehiclesRoutes`): the year → make → model → trim → engine lookups and VIN
+ * Vehicles (docs/product/vehicles.md, contracts `vehiclesRoutes`): the year → make → model → trim → engine lookups and VIN
  * decoding (turbo, public, plain JSON, served from memory), and the signed-in user's own vehicles (main API).
  */
 export const vehiclesModule = defineModule(
@@ -38,12 +38,12 @@ export const vehiclesModule = defineModule(
       db: database.db,
       vehicles: vehicleData(),
       vinDecoder,
-      currentYear: () => new Date().getFullYear(),
+      clock: app.clock,
     };
     const documents = memoDocuments();
 
     mount(app, routes.listVehicleYears, referenceData, (request, reply) =>
-      sendCachedDocument(request, reply, documents.get(key('years', deps.currentYear()), () => listVehicleYears(deps)), LOOKUP_CACHE),
+      sendCachedDocument(request, reply, documents.get(key('years', currentYear(deps.clock)), () => listVehicleYears(deps)), LOOKUP_CACHE),
     );
 
     mount(app, routes.listAllMakes, referenceData, (request, reply) =>
