@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, href, useNavigate } from 'react-router';
-import { actionProblemText } from '~/components/ui/action-problem';
+import { actionProblemText } from '~/lib/use-action';
 import { isApiError } from '~/lib/api-error';
 import { useCreateStandaloneAppointment } from '~/features/standalone-appointments/api/standalone-appointment';
 import { vehicleAddPath } from '~/features/vehicles/add-vehicle-steps';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CONFIRMATION_CODE_LENGTH, ConfirmPhoneRequest, type UserProfile } from '@pitstop/contracts';
 import { useState } from 'react';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { formatPhone } from '~/components/ui/phone-input';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useConfirmPhone, useSendPhoneCode } from '../api/confirm-phone';
@@ -54,7 +54,7 @@ export function PhoneVerification({ profile, onVerified }: { profile: UserProfil
               We send no text to <strong>{number}</strong> until you verify it: we text it a {CONFIRMATION_CODE_LENGTH}-digit code to
               enter here.
             </Text>
-            <FormProblem problem={form.problem} />
+            <ProblemAlert problem={form.problem} />
             <Group>
               <Button type="button" variant={sent ? 'default' : 'filled'} onClick={sendCode} disabled={send.isPending}>
                 {send.isPending ? 'Sending...' : sent ? 'Send a new code' : 'Verify'}

@@ -3,7 +3,8 @@ import type { ShopBooking, ShopStandaloneAppointment } from '@pitstop/contracts'
 import { formatCents } from '@pitstop/contracts/common/money';
 import { type ReactNode, useState } from 'react';
 import { Link, href } from 'react-router';
-import { ActionProblem, actionProblemText } from '~/components/ui/action-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
+import { actionProblemText } from '~/lib/use-action';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { useOpenerFocus } from '~/components/ui/use-opener-focus';
 import { pushAlert } from '~/lib/alerts';
@@ -351,7 +352,7 @@ function NoShowModal({ locationId, target, onClose, onMarked }: { locationId: st
           {target.label}: the customer did not come. The appointment ends{target.kind === 'booking' ? ', the hold on their card is released' : ''} and they are
           emailed. This cannot be undone.
         </Text>
-        <ActionProblem message={problem} onClose={() => setProblem(null)} />
+        <ProblemAlert problem={problem} onClose={() => setProblem(null)} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel

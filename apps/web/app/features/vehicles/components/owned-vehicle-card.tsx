@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Modal, NumberInput, Stack, Text, Title } fr
 import type { OwnedVehicle } from '@pitstop/contracts';
 import { MILEAGE_MAX } from '@pitstop/contracts/vehicles';
 import { useState } from 'react';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { pushAlert } from '~/lib/alerts';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { describeVehicle } from '../add-vehicle-steps';
@@ -61,7 +61,7 @@ export function OwnedVehicleCard({ vehicle }: { vehicle: OwnedVehicle }) {
         </div>
         {editing ? (
           <form noValidate aria-label={`Mileage of your ${name}`} onSubmit={saveMileage}>
-            <FormProblem problem={form.problem} />
+            <ProblemAlert problem={form.problem} />
             <Group align="flex-start" gap="sm">
               <NumberInput
                 label="Mileage"
