@@ -4,8 +4,8 @@ import { useState } from 'react';
 
 export interface MoneyInputProps extends Omit<NumberInputProps, 'value' | 'onChange' | 'min' | 'max' | 'defaultValue'> {
   /** Cents; null when the field is empty, NaN while what is typed is not an amount. */
-  value: number | null;
-  onChange: (cents: number | null) => void;
+  value?: number | null;
+  onChange?: (cents: number | null) => void;
   maxCents?: number;
 }
 
@@ -15,7 +15,7 @@ const centsOfShown = (shown: number | string) => typedDollarsToCents(shown);
  * The one field for an amount of money (ADR 054): dollars shown ('$1,250.50'), cents in and out through the
  * contracts' money helpers. It answers each keystroke ('560.' is 56000 cents), so a message can follow the typing.
  */
-export function MoneyInput({ value, onChange, maxCents, ...props }: MoneyInputProps) {
+export function MoneyInput({ value = null, onChange, maxCents, ...props }: MoneyInputProps) {
   const [shown, setShown] = useState<number | string>(value === null || Number.isNaN(value) ? '' : centsToDollars(value));
   // A value set from outside (a reset) is shown; what is being typed (NaN while it is no amount) stays as typed.
   if (!Number.isNaN(value) && value !== centsOfShown(shown)) setShown(value === null ? '' : centsToDollars(value));
@@ -32,7 +32,7 @@ export function MoneyInput({ value, onChange, maxCents, ...props }: MoneyInputPr
       value={shown}
       onChange={(next) => {
         setShown(next);
-        onChange(centsOfShown(next));
+        onChange?.(centsOfShown(next));
       }}
     />
   );
