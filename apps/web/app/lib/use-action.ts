@@ -1,5 +1,5 @@
 import { GENERIC_FAILURE_TEXT, extractErrorText } from '@pitstop/contracts/common/errors';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from './api-error';
 import { type FieldErrorTarget, type ServerErrorOptions, type ServerProblem, applyServerErrors } from './server-errors';
 
@@ -24,6 +24,16 @@ export interface Action<Args extends unknown[]> {
   problem: ServerProblem | null;
   /** Sets (a sentence: a check the action made before it ran) or clears the problem. */
   setProblem: (problem: ServerProblem | string | null) => void;
+}
+
+/** A check the action makes itself before it runs (no card chosen): `refuse(sentence)` ends it with that problem. */
+export class ActionRefused extends Error {
+  override readonly name = 'ActionRefused';
+}
+
+/** Ends the running action with `sentence` as its problem (not a failure: `onFailure` does not see it). */
+export function refuse(sentence: string): never {
+  throw new ActionRefused(sentence);
 }
 
 const NO_FIELDS: FieldErrorTarget = { getValues: () => ({}), setFieldError: () => undefined };
@@ -57,7 +67,9 @@ export function useAction<Args extends unknown[]>(
   );
   const running = useRef(false);
   const latest = useRef({ action, options });
-  latest.current = { action, options };
+  useLayoutEffect(() => {
+    latest.current = { action, options };
+  });
 
   const run = useCallback(async (...args: Args) => {
     if (running.current) return false;
@@ -70,8 +82,11 @@ export function useAction<Args extends unknown[]>(
     } catch (error) {
       const current = latest.current.options;
       const options = typeof current === 'function' ? current() : current;
-      const found = problemOf(error, options);
-      setServerProblem(options.onFailure ? options.onFailure(found, error) : found);
+      if (error instanceof ActionRefused) setServerProblem({ code: null, status: 0, message: error.message });
+      else {
+        const found = problemOf(error, options);
+        setServerProblem(options.onFailure ? options.onFailure(found, error) : found);
+      }
       return false;
     } finally {
       running.current = false;

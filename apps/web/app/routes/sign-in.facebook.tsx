@@ -17,7 +17,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { homeOf, safeRedirectTarget } from '~/lib/route-guard';
 import { useRuntimeConfig } from '~/lib/runtime-config';
-import { useAction } from '~/lib/use-action';
+import { refuse, useAction } from '~/lib/use-action';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 
 /**
@@ -57,7 +57,7 @@ export default function FacebookCallbackPage() {
   const signIn = useAction(
     async (reply: FacebookCallback) => {
       const refused = await signInFromCallback(reply, config);
-      if (refused) signIn.setProblem(refused);
+      if (refused) refuse(refused);
     },
     { onFailure: (problem, error) => ({ ...problem, message: isApiError(error) ? error.message : accountMessages.oauthInvalid }) },
   );

@@ -7,7 +7,7 @@ import { Link, href } from 'react-router';
 import { ServiceAddressSchema } from '~/lib/address-rules';
 import { FAILED_SERVICE_BOOKED, track } from '~/lib/analytics';
 import { type ApiError, isApiError } from '~/lib/api-client';
-import { useAction } from '~/lib/use-action';
+import { refuse, useAction } from '~/lib/use-action';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { MoneyInput } from '~/components/ui/money-input';
 import { ProblemAlert } from '~/components/ui/problem-alert';
@@ -107,11 +107,8 @@ export function BookingForm(props: BookingFormProps) {
   const plan = holdPlan(slot.startsAt, now());
 
   const booking = useAction(
-    async (version: number = shown.version): Promise<void> => {
-      if (!cardId) {
-        booking.setProblem(appointmentMessages.cardRequired);
-        return;
-      }
+    async (version: number = shown.version) => {
+      if (!cardId) refuse(appointmentMessages.cardRequired);
       let serviceAddress = null;
       if (withAddress) {
         if (addressForm.validate().hasErrors) return;

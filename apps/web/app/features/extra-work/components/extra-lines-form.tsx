@@ -42,6 +42,9 @@ const ExtraLinesFormSchema = z.object({
 });
 
 const emptyLine = (key: number) => ({ key, serviceName: '', description: '', laborHours: 0, partsCents: 0, feesCents: 0 });
+/** Each new line's React key: unique on the page. */
+let lineKeys = 0;
+const newLine = () => emptyLine(++lineKeys);
 
 async function base64Of(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -63,7 +66,7 @@ export function ExtraLinesForm({ onSubmit }: { onSubmit: (body: ShopExtraLinesIn
       note,
       photo: photo ? { data: await base64Of(photo) } : null,
     });
-    form.setValues({ lineItems: [emptyLine(Date.now())], note: '', photo: null });
+    form.setValues({ lineItems: [newLine()], note: '', photo: null });
   });
   const listProblem = typeof form.errors.lineItems === 'string' ? form.errors.lineItems : null;
 
@@ -101,7 +104,7 @@ export function ExtraLinesForm({ onSubmit }: { onSubmit: (body: ShopExtraLinesIn
           </Fieldset>
         ))}
         <Group>
-          <Button variant="default" size="xs" onClick={() => form.insertListItem('lineItems', emptyLine(Date.now()))}>
+          <Button variant="default" size="xs" onClick={() => form.insertListItem('lineItems', newLine())}>
             Add a line
           </Button>
         </Group>

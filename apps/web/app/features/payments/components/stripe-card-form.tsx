@@ -4,6 +4,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useCurrentUser } from '~/lib/store';
+import { refuse } from '~/lib/use-action';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { cardFailure } from '../card-failure';
 import { createSetupIntent, useCreateCreditCard } from '../api/create-credit-card';
@@ -55,7 +56,7 @@ function StripeCardFields({ onSaved, onCancel }: AddCardFormProps) {
   const submit = form.submit(
     async (billing) => {
       const card = elements?.getElement(CardElement);
-      if (!stripe || !card) return form.setProblem(paymentMessages.cardSetupFailed);
+      if (!stripe || !card) refuse(paymentMessages.cardSetupFailed);
       const intent = await createSetupIntent();
       const { setupIntent, error } = await stripe.confirmCardSetup(intent.clientSecret, {
         payment_method: {
@@ -74,7 +75,7 @@ function StripeCardFields({ onSaved, onCancel }: AddCardFormProps) {
         },
       });
       if (error || setupIntent?.status !== 'succeeded' || !setupIntent.payment_method) {
-        return form.setProblem(error?.message ?? paymentMessages.cardSetupFailed);
+        refuse(error?.message ?? paymentMessages.cardSetupFailed);
       }
       const paymentMethod = typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method.id;
       onSaved(await save.mutateAsync(paymentMethod));
