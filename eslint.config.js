@@ -142,4 +142,24 @@ export default defineConfig(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-console': ['error', { allow: ['error', 'warn'] }] },
   },
+  {
+    // One way to run an action in the web (ADR 054): a component runs a mutation with `useAction` or a form's
+    // `submit` (useSchemaForm), which map the server's problem to a field or one alert; it has no catch of its own.
+    // Hooks and API modules (.ts) may turn a failure into a value.
+    files: ['apps/web/app/features/**/*.tsx', 'apps/web/app/routes/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TryStatement[handler]',
+          message: 'Run the action with useAction or form.submit (lib/use-action.ts, ADR 054): no catch in a component.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='catch']",
+          message: 'Run the action with useAction or form.submit (lib/use-action.ts, ADR 054): no .catch in a component.',
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
+import { GENERIC_FAILURE_TEXT } from './common/errors.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { defineRoutes } from './common/routes.ts';
 import { text } from './common/fields.ts';
@@ -17,7 +18,7 @@ export const paymentMessages = {
   cardNotFound: 'Card not found.',
   cardInUse: 'This card backs a booking that is not paid yet. Choose another card for that booking before deleting it.',
   cardNotAccepted: 'We accept Visa, MasterCard, American Express, Discover and Diners Club cards.',
-  cardSetupFailed: 'Hmm, something went wrong. Sorry about that.',
+  cardSetupFailed: GENERIC_FAILURE_TEXT,
   cardExpired: 'Your card has expired.',
   tokenRequired: 'Add a card first.',
   nameRequired: 'Name on card is required.',

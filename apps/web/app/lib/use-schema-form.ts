@@ -1,7 +1,8 @@
 import { type UseFormReturnType, schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { z } from 'zod';
-import { type ServerErrorOptions, type ServerProblem, applyServerErrors } from './server-errors';
+import type { ServerProblem } from './server-errors';
+import { type ActionOptions, useAction } from './use-action';
 import { useValidationTiming } from './validation-timing';
 
 /** A form's schema: an object schema from the contracts (`.pick()`ed, `.extend()`ed). */
@@ -22,16 +23,16 @@ export interface SchemaFormOptions<Schema extends FormSchema> {
 export type SchemaForm<Schema extends FormSchema> = UseFormReturnType<FormInput<Schema>, FormOutput<Schema>> & {
   /**
    * Wraps a submit handler for `<form onSubmit>`: validates, then runs `handler` with the schema's output
-   * (trimmed, normalised). While it runs `submitting` is true; when it throws, the server's errors go on their
-   * fields and the rest into `problem` (see `applyServerErrors`).
+   * (trimmed, normalised), through `useAction`: while it runs `submitting` is true and another submit is refused;
+   * when it throws, the server's errors go on their fields and the rest into `problem` (see `applyServerErrors`).
    */
   submit: (
     handler: (values: FormOutput<Schema>) => Promise<unknown> | unknown,
-    options?: ServerErrorOptions,
+    options?: Omit<ActionOptions, 'form'>,
   ) => (event?: React.FormEvent<HTMLFormElement>) => void;
   /** What the last submit's failure left for the form as a whole, or null. */
   problem: ServerProblem | null;
-  setProblem: (problem: ServerProblem | null) => void;
+  setProblem: (problem: ServerProblem | string | null) => void;
   /** Each field's latest validation outcome (undefined until it first ran), for submit buttons that follow it. */
   validated: Partial<Record<keyof FormInput<Schema> & string, boolean>>;
 };
@@ -43,7 +44,7 @@ export type SchemaForm<Schema extends FormSchema> = UseFormReturnType<FormInput<
  *
  *   const form = useSchemaForm(SignInFormSchema, { initialValues: { email: '', password: '' }, delays: { email: 250 } });
  *   <form onSubmit={form.submit((values) => signIn.mutateAsync(values))} noValidate>
- *     <FormProblem problem={form.problem} />
+ *     <ProblemAlert problem={form.problem} />
  *     <TextInput label="Email address" {...form.getInputProps('email')} />
  *     <Button type="submit" loading={form.submitting}>Sign in</Button>
  */
@@ -53,7 +54,6 @@ export function useSchemaForm<Schema extends FormSchema>(
 ): SchemaForm<Schema> {
   type Input = FormInput<Schema>;
   const timing = useValidationTiming<Input, FormOutput<Schema>>(delays);
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
   const form = useForm<Input, FormOutput<Schema>>({
     mode: 'controlled',
     initialValues,
@@ -65,15 +65,19 @@ export function useSchemaForm<Schema extends FormSchema>(
     onValuesChange,
   });
 
+  // The running submit's mapping of the server's errors (texts, form-level codes), read when it fails.
+  const errorOptions = useRef<Omit<ActionOptions, 'form'> | undefined>(undefined);
+  const action = useAction(
+    (handler: (values: FormOutput<Schema>) => unknown, values: FormOutput<Schema>) => handler(values),
+    () => ({ ...errorOptions.current, form }),
+  );
+
   const submit: SchemaForm<Schema>['submit'] = (handler, options) =>
-    form.onSubmit(async (values) => {
-      setProblem(null);
-      try {
-        await handler(values);
-      } catch (error) {
-        setProblem(applyServerErrors(form, error, options));
-      }
+    form.onSubmit((values) => {
+      if (action.pending) return;
+      errorOptions.current = options;
+      return action.run(handler, values);
     });
 
-  return { ...form, submit, problem, setProblem, validated: timing.passed };
+  return { ...form, submit, problem: action.problem, setProblem: action.setProblem, validated: timing.passed };
 }

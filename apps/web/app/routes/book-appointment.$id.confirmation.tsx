@@ -11,6 +11,8 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
 import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
+import { ProblemAlert } from '~/components/ui/problem-alert';
+import { useAction } from '~/lib/use-action';
 
 /** /book-appointment/{id}/confirmation (spec 000 §2 "Book an appointment", not public): the booked appointment. */
 export const handle: RouteHandle = { title: 'Appointment confirmation', stepBar: 'appointment', step: 'confirmation' };
@@ -22,6 +24,7 @@ export default function StandaloneAppointmentConfirmation() {
   const userId = useAppStore((state) => state.user.profile?.id ?? null);
   const appointment = useStandaloneAppointment(userId, id);
   const cancel = useCancelStandaloneAppointment(id);
+  const cancelAppointment = useAction(() => cancel.mutateAsync());
 
   if (appointment.isError) {
     return (
@@ -68,14 +71,10 @@ export default function StandaloneAppointmentConfirmation() {
                 Add to your calendar
               </Anchor>
             )}
-            {cancel.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {cancel.error.message}
-              </Alert>
-            )}
+            <ProblemAlert problem={cancelAppointment.problem} />
             {!ended && started && <Text size="sm">{appointmentMessages.appointmentStarted}</Text>}
             {!ended && !started && (
-              <Button variant="default" onClick={() => cancel.mutate()} loading={cancel.isPending} w="fit-content">
+              <Button variant="default" onClick={() => void cancelAppointment.run()} loading={cancelAppointment.pending} w="fit-content">
                 Cancel appointment
               </Button>
             )}

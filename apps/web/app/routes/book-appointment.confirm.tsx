@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, href, useNavigate } from 'react-router';
-import { actionProblemText } from '~/components/ui/action-problem';
-import { isApiError } from '~/lib/api-error';
+import type { ServerProblem } from '~/lib/server-errors';
+import { useAction } from '~/lib/use-action';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useCreateStandaloneAppointment } from '~/features/standalone-appointments/api/standalone-appointment';
 import { vehicleAddPath } from '~/features/vehicles/add-vehicle-steps';
 import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
@@ -28,6 +29,11 @@ export default function StandaloneConfirm() {
   const navigate = useNavigate();
   const appointment = useAppStore((state) => state.appointment);
   const create = useCreateStandaloneAppointment();
+  const booking = useAction(async (body: Parameters<typeof create.mutateAsync>[0]) => {
+    const created = await create.mutateAsync(body);
+    setAppointment({ appointmentSlot: null, notes: '', didJustRegister: false });
+    await navigate(`/book-appointment/${created.id}/confirmation`);
+  });
   const { location, appointmentSlot: slot, ownedVehicle: vehicle } = appointment;
   const accountStep = confirmStepPath(useCurrentUser());
 
@@ -47,24 +53,16 @@ export default function StandaloneConfirm() {
   }
 
   const book = () =>
-    create.mutate(
-      {
-        serviceStationLocationId: location.id,
-        vehicle: vehicle?.id ?? '',
-        notes: appointment.appointmentType === 'car_wash' ? null : appointment.notes || null,
-        scheduledAtDateString: slot.day,
-        scheduledAtTimeString: slot.proposedTime,
-        phone: appointment.phone || null,
-        partner: appointment.partner,
-        appointmentType: appointment.appointmentType,
-      },
-      {
-        onSuccess: (created) => {
-          setAppointment({ appointmentSlot: null, notes: '', didJustRegister: false });
-          navigate(`/book-appointment/${created.id}/confirmation`);
-        },
-      },
-    );
+    void booking.run({
+      serviceStationLocationId: location.id,
+      vehicle: vehicle?.id ?? '',
+      notes: appointment.appointmentType === 'car_wash' ? null : appointment.notes || null,
+      scheduledAtDateString: slot.day,
+      scheduledAtTimeString: slot.proposedTime,
+      phone: appointment.phone || null,
+      partner: appointment.partner,
+      appointmentType: appointment.appointmentType,
+    });
 
   return (
     <>
@@ -96,8 +94,8 @@ export default function StandaloneConfirm() {
               </Anchor>
             )}
             {appointment.appointmentType !== 'car_wash' && appointment.notes && <Text size="sm">Your notes: {appointment.notes}</Text>}
-            {create.isError && <BookingProblem error={create.error} />}
-            <Button w="fit-content" onClick={book} loading={create.isPending} disabled={!vehicle}>
+            {booking.problem && <BookingProblem problem={booking.problem} />}
+            <Button w="fit-content" onClick={book} loading={booking.pending} disabled={!vehicle}>
               Book appointment
             </Button>
           </Stack>
@@ -111,11 +109,11 @@ export default function StandaloneConfirm() {
  * Why the booking was refused, in the server's sentence, and the way on: over a booking limit (ADR 046), the
  * person's appointments (to cancel one); otherwise another time.
  */
-function BookingProblem({ error }: { error: Error }) {
-  const overLimit = isApiError(error) && error.code === 'booking_limit';
+function BookingProblem({ problem }: { problem: ServerProblem }) {
+  const overLimit = problem.code === 'booking_limit';
   return (
-    <Alert color="red" variant="light" role="alert">
-      {actionProblemText(error)}{' '}
+    <ProblemAlert problem={problem}>
+      {' '}
       {overLimit ? (
         <Anchor component={Link} to={href('/appointments')}>
           See your appointments
@@ -125,6 +123,6 @@ function BookingProblem({ error }: { error: Error }) {
           Choose another time
         </Anchor>
       )}
-    </Alert>
+    </ProblemAlert>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Container, Group, Loader, Radio, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Chip, Container, Group, Loader, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStandaloneLocations, useStandaloneProposals } from '~/features/standalone-appointments/api/standalone-appointment';
@@ -9,6 +9,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { type AppointmentSlice, useAppStore, useCurrentUser } from '~/lib/store';
 import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
+import { ZipSearchForm } from '~/features/standalone-appointments/components/zip-search-form';
 
 /**
  * /book-appointment/schedule (spec 000 §2 "Choose an appointment time", public): the kind of appointment, a
@@ -28,7 +29,6 @@ const TYPES: Array<{ value: AppointmentSlice['appointmentType']; label: string }
 export default function StandaloneSchedule() {
   const navigate = useNavigate();
   const appointment = useAppStore((state) => state.appointment);
-  const [zipInput, setZipInput] = useState(appointment.location?.zipcode ?? '');
   const [zipcode, setZipcode] = useState<string | null>(appointment.location?.zipcode ?? null);
   const locations = useStandaloneLocations(zipcode, appointment.appointmentType);
   const proposals = useStandaloneProposals(appointment.location?.id ?? null, appointment.appointmentType);
@@ -52,20 +52,13 @@ export default function StandaloneSchedule() {
             data={TYPES}
             onChange={(value) => setAppointment({ appointmentType: value as AppointmentSlice['appointmentType'], location: null, appointmentSlot: null })}
           />
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              setZipcode(zipInput.trim());
+          <ZipSearchForm
+            initialZip={appointment.location?.zipcode ?? ''}
+            onSearch={(zip) => {
+              setZipcode(zip);
               setAppointment({ location: null, appointmentSlot: null });
             }}
-          >
-            <Group align="end">
-              <TextInput label="ZIP code" value={zipInput} onChange={(event) => setZipInput(event.currentTarget.value)} inputMode="numeric" maxLength={10} />
-              <Button type="submit" variant="default">
-                Find locations
-              </Button>
-            </Group>
-          </form>
+          />
           {locations.isPending && zipcode !== null && <Loader size="sm" aria-label="Loading locations" />}
           {locations.isError && (
             <Alert color="red" variant="light" role="alert">

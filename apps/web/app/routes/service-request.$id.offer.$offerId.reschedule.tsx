@@ -7,14 +7,14 @@ import { proposalsKey } from '~/features/appointments/api/list-appointment-propo
 import { shopProposals } from '~/features/appointments/api/list-appointments';
 import { useScheduleAppointment } from '~/features/appointments/api/schedule-appointment';
 import { bookingPath } from '~/features/appointments/booking-paths';
-import { ActionProblem, actionProblemText } from '~/features/appointments/components/action-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
+import { useAction } from '~/lib/use-action';
 import { AppointmentStates } from '~/features/appointments/components/appointment-states';
 import { ShopProposals } from '~/features/appointments/components/shop-proposals';
 import { SlotPicker } from '~/features/appointments/components/slot-picker';
 import { appointmentStarted } from '~/features/appointments/slot-display';
 import { OfferPage } from '~/features/service-requests/components/offer-page';
 import { pushAlert } from '~/lib/alerts';
-import { isApiError } from '~/lib/api-client';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
@@ -34,26 +34,29 @@ export default function Reschedule() {
   const client = useQueryClient();
   const schedule = useScheduleAppointment();
   const [pending, setPending] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [asked, setAsked] = useState<{ id: string; label: string } | null>(null);
   const ids = { id, offerId };
   const done = () => void navigate(bookingPath('confirmation', ids));
-  const move = async (slot: { id: string; label: string }) => {
-    setProblem(null);
-    setPending(slot.id);
-    try {
-      await schedule.mutateAsync({ requestId: id, slotKey: slot.id });
-      await client.invalidateQueries({ queryKey: proposalsKey(id, null) });
-      pushAlert({ type: 'success', message: `Your appointment is moved to ${slot.label}.` });
-      done();
-    } catch (error) {
-      setProblem(actionProblemText(error));
-      if (isApiError(error) && error.code === 'slot_taken') await client.invalidateQueries({ queryKey: proposalsKey(id, null) });
-    } finally {
-      setPending(null);
-      setAsked(null);
-    }
-  };
+  const move = useAction(
+    async (slot: { id: string; label: string }) => {
+      setPending(slot.id);
+      try {
+        await schedule.mutateAsync({ requestId: id, slotKey: slot.id });
+        await client.invalidateQueries({ queryKey: proposalsKey(id, null) });
+        pushAlert({ type: 'success', message: `Your appointment is moved to ${slot.label}.` });
+        done();
+      } finally {
+        setPending(null);
+        setAsked(null);
+      }
+    },
+    {
+      onFailure: (problem) => {
+        if (problem.code === 'slot_taken') void client.invalidateQueries({ queryKey: proposalsKey(id, null) });
+        return problem;
+      },
+    },
+  );
   return (
     <OfferPage title="Reschedule your appointment" requestId={id} offerId={offerId}>
       {() => (
@@ -76,7 +79,7 @@ export default function Reschedule() {
                   Choose another time
                 </Title>
                 <Stack gap="sm">
-                  <ActionProblem message={problem} onClose={() => setProblem(null)} />
+                  <ProblemAlert problem={move.problem} onClose={() => move.setProblem(null)} />
                   <SlotPicker
                     requestId={id}
                     offerId={null}
@@ -95,7 +98,7 @@ export default function Reschedule() {
                     <Button variant="default" onClick={() => setAsked(null)} disabled={pending !== null}>
                       Keep the current time
                     </Button>
-                    <Button loading={pending !== null} onClick={() => asked && void move(asked)}>
+                    <Button loading={pending !== null} onClick={() => asked && void move.run(asked)}>
                       Move it
                     </Button>
                   </Group>

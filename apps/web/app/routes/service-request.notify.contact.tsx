@@ -12,6 +12,7 @@ import { useCreateOwnedVehicle } from '~/features/vehicles/api/create-owned-vehi
 import { savePendingVehicles } from '~/features/vehicles/hooks/use-save-pending-vehicle';
 import { pushAlert } from '~/lib/alerts';
 import { isApiError } from '~/lib/api-client';
+import type { ServerProblem } from '~/lib/server-errors';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { LocationState } from './service-request.location';
@@ -47,28 +48,28 @@ export default function ContactStep() {
   const vehicle = cartVehicleOf(cart);
 
   const send = async (method: NotificationMethod) => {
-    try {
-      const request = await sendServiceRequest(
-        { savePendingVehicle: () => savePendingVehicles(createVehicle.mutateAsync), create: create.mutateAsync },
-        method,
-      );
-      if (!request) return;
-      onLeave.current = clearRequestParts;
-      await navigate(offersPagePath(request.id));
-    } catch (error) {
-      if (isApiError(error) && error.code === 'zipcode_out_of_market') {
-        const state: LocationState = { outOfMarket: cart.zipcode ?? undefined };
-        onLeave.current = () => setCartZipcode(null);
-        await navigate(href('/service-request/location'), { state });
-        return;
-      }
-      if (isApiError(error) && error.code === 'not_found') {
-        pushAlert({ type: 'warning', message: `${error.message} Please choose your vehicle again.` });
-        useAppStore.getState().setFlowVehicle('onrampCart', null);
-        return;
-      }
-      throw error;
+    const request = await sendServiceRequest(
+      { savePendingVehicle: () => savePendingVehicles(createVehicle.mutateAsync), create: create.mutateAsync },
+      method,
+    );
+    if (!request) return;
+    onLeave.current = clearRequestParts;
+    await navigate(offersPagePath(request.id));
+  };
+  // Two refusals are not the form's to tell: a zip no longer served goes back to Location, a vehicle gone is chosen again.
+  const sendFailed = (problem: ServerProblem, error: unknown): ServerProblem | null => {
+    if (problem.code === 'zipcode_out_of_market') {
+      const state: LocationState = { outOfMarket: cart.zipcode ?? undefined };
+      onLeave.current = () => setCartZipcode(null);
+      void navigate(href('/service-request/location'), { state });
+      return null;
     }
+    if (problem.code === 'not_found' && isApiError(error)) {
+      pushAlert({ type: 'warning', message: `${error.message} Please choose your vehicle again.` });
+      useAppStore.getState().setFlowVehicle('onrampCart', null);
+      return null;
+    }
+    return problem;
   };
 
   return (
@@ -94,7 +95,7 @@ export default function ContactStep() {
           </Stack>
         </Card>
         <Text c="dimmed">Nearby shops price your request now; more estimates may arrive as shops answer by hand.</Text>
-        <NotifyContactForm profile={profile} onContinue={send} submitLabel="Get my estimates" submittingLabel="Sending your request..." />
+        <NotifyContactForm profile={profile} onContinue={send} errorOptions={{ onFailure: sendFailed }} submitLabel="Get my estimates" submittingLabel="Sending your request..." />
       </Stack>
     </Container>
   );

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { type RuntimeConfig, accountMessages } from '@pitstop/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, href, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '~/components/layout/page-loader';
 import { signInWithFacebook } from '~/features/accounts/api/sign-in-with-facebook';
@@ -17,6 +17,8 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { homeOf, safeRedirectTarget } from '~/lib/route-guard';
 import { useRuntimeConfig } from '~/lib/runtime-config';
+import { refuse, useAction } from '~/lib/use-action';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 
 /**
  * /sign-in/facebook: where Facebook Login comes back (features/accounts/facebook-login.ts). It checks the
@@ -29,34 +31,37 @@ export const meta = handleMeta;
 
 const FACEBOOK_CANCELLED_TEXT = 'Facebook sign-in was cancelled.';
 
-/** Signs in with Facebook's reply; the text to show when it could not (null once signed in). */
+/** Signs in with Facebook's reply; the text to show when it could not (null once signed in); throws what the server refused. */
 async function signInFromCallback(reply: FacebookCallback, config: RuntimeConfig): Promise<string | null> {
   if (reply.kind === 'cancelled') return FACEBOOK_CANCELLED_TEXT;
   if (reply.kind === 'invalid') return accountMessages.oauthInvalid;
   const person = await facebookPerson(reply.accessToken);
   if (!person) return accountMessages.oauthInvalid;
-  try {
-    const session = await signInWithFacebook({
-      service: 'facebook',
-      token: reply.accessToken,
-      uid: person.uid,
-      email: person.email,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      expiresAt: reply.expiresIn ? Math.floor(Date.now() / 1000) + reply.expiresIn : null,
-    });
-    completeSignIn(session, config, safeRedirectTarget(reply.redirectTo) ?? homeOf(session.data));
-    return null;
-  } catch (error) {
-    return isApiError(error) ? error.message : accountMessages.oauthInvalid;
-  }
+  const session = await signInWithFacebook({
+    service: 'facebook',
+    token: reply.accessToken,
+    uid: person.uid,
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    expiresAt: reply.expiresIn ? Math.floor(Date.now() / 1000) + reply.expiresIn : null,
+  });
+  completeSignIn(session, config, safeRedirectTarget(reply.redirectTo) ?? homeOf(session.data));
+  return null;
 }
 
 export default function FacebookCallbackPage() {
   const config = useRuntimeConfig();
   const navigate = useNavigate();
   const location = useLocation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const signIn = useAction(
+    async (reply: FacebookCallback) => {
+      const refused = await signInFromCallback(reply, config);
+      if (refused) refuse(refused);
+    },
+    { onFailure: (problem, error) => ({ ...problem, message: isApiError(error) ? error.message : accountMessages.oauthInvalid }) },
+  );
+  const startSignIn = signIn.run;
   const started = useRef(false);
 
   useEffect(() => {
@@ -66,10 +71,10 @@ export default function FacebookCallbackPage() {
     const reply = readFacebookCallback(location, takePendingFacebookLogin());
     // The token leaves the address bar and the history at once.
     void navigate(href('/sign-in/facebook'), { replace: true });
-    void signInFromCallback(reply, config).then(setProblem);
-  }, [config, navigate, location]);
+    void startSignIn(reply);
+  }, [navigate, location, startSignIn]);
 
-  if (!problem) return <PageLoader />;
+  if (!signIn.problem) return <PageLoader />;
   return (
     <AuthPage
       title="Continue with Facebook"
@@ -82,9 +87,7 @@ export default function FacebookCallbackPage() {
       }
     >
       <Stack>
-        <Alert color="red" variant="light" role="alert">
-          {problem}
-        </Alert>
+        <ProblemAlert problem={signIn.problem} />
       </Stack>
     </AuthPage>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupSlotsByDay, holdPlan, holdSentence, instantLabel, paymentSentence, rewardsCapDollars, rewardsCents, timeLabel } from './slot-display';
+import { groupSlotsByDay, holdPlan, holdSentence, instantLabel, paymentSentence, rewardsCapCents, timeLabel } from './slot-display';
 
 const slot = (day: string, time: string, startsAt: string) => ({
   startsAt,
@@ -59,11 +59,9 @@ describe('how much is held and when', () => {
 
 describe('rewards to apply', () => {
   it('never more than the balance nor the offer\u2019s max rewards, sent as dollars \u00d7 100', () => {
-    expect(rewardsCapDollars(12.5, 20)).toBe(12.5);
-    expect(rewardsCapDollars(50, 20)).toBe(20);
-    expect(rewardsCapDollars(0, 20)).toBe(0);
-    expect(rewardsCents(15, rewardsCapDollars(12.5, 20))).toBe(1250);
-    expect(rewardsCents(7.25, 20)).toBe(725);
-    expect(rewardsCents(-3, 20)).toBe(0);
+    expect(rewardsCapCents(12.5, 20)).toBe(1250);
+    expect(rewardsCapCents(50, 20)).toBe(2000);
+    expect(rewardsCapCents(0, 20)).toBe(0);
+    expect(rewardsCapCents(-3, 20)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { HOLD_DAYS_BEFORE, HOLD_NOW_MAX_DAYS } from '@pitstop/contracts';
-import { formatCents } from '@pitstop/contracts/common/money';
+import { dollarsToCents, formatCents } from '@pitstop/contracts/common/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -106,12 +106,12 @@ export function paymentSentence(
   }
 }
 
-/** The rewards a person may apply: at most their balance and the offer's maximum (both dollars), whole cents. */
-export const rewardsCapDollars = (balanceDollars: number, maxRewardsDollars: number) =>
-  Math.max(0, Math.floor(Math.min(balanceDollars, maxRewardsDollars) * 100) / 100);
-
-/** Rewards as the booking sends them: dollars × 100 (spec 000 §9), clamped to the cap. */
-export const rewardsCents = (dollars: number, capDollars: number) => Math.round(Math.min(Math.max(0, dollars || 0), capDollars) * 100);
+/**
+ * The rewards a person may apply, in cents as the booking sends them (dollars × 100, spec 000 §9): at most their
+ * balance and the offer's maximum (both dollars).
+ */
+export const rewardsCapCents = (balanceDollars: number, maxRewardsDollars: number) =>
+  Math.max(0, dollarsToCents(Math.min(balanceDollars, maxRewardsDollars)));
 
 /**
  * Whether an appointment's start has come: from then on the customer can no longer cancel, move or withdraw it (the

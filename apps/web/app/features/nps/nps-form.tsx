@@ -1,6 +1,6 @@
 import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { NPS_COMMENT_MAX } from '@pitstop/contracts';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useAnswerNps } from './api';
 import { NpsFormSchema } from './schemas';
@@ -24,7 +24,7 @@ export function NpsForm({ token, shopName, onAnswered }: { token: string; shopNa
   return (
     <form onSubmit={submit} noValidate aria-label="Rate your service">
       <Stack gap="lg">
-        <FormProblem problem={form.problem} />
+        <ProblemAlert problem={form.problem} />
         <Radio.Group
           label={`How likely are you to recommend ${shopName} to a friend?`}
           description="0 is not at all likely, 10 is extremely likely."

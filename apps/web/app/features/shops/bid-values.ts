@@ -1,6 +1,6 @@
 import { MAX_LINE_AMOUNT_CENTS, ShopBid, ShopBidLine, type ShopOffer, shopMessages } from '@pitstop/contracts/shops';
 import { bidLineFigures, type JobTotals, type LineFigures, type LineRates, totalsOf } from '@pitstop/contracts/common/line-figures';
-import { dollarsToCents } from '@pitstop/contracts/common/money';
+import { centsToDollars, dollarsToCents } from '@pitstop/contracts/common/money';
 import { z } from 'zod';
 
 /**
@@ -10,7 +10,7 @@ import { z } from 'zod';
 const dollars = z
   .number({ error: 'Enter an amount in dollars.' })
   .min(0, 'Amounts cannot be negative.')
-  .max(MAX_LINE_AMOUNT_CENTS / 100, shopMessages.amountTooLarge);
+  .max(centsToDollars(MAX_LINE_AMOUNT_CENTS), shopMessages.amountTooLarge);
 
 export const BidFormSchema = z.object({
   lines: z.array(
@@ -34,8 +34,8 @@ export const bidFormValues = (lines: readonly Line[], note: string | null = null
     serviceId,
     serviceName,
     laborHours,
-    parts: partsCents / 100,
-    fees: feesCents / 100,
+    parts: centsToDollars(partsCents),
+    fees: centsToDollars(feesCents),
   })),
   note: note ?? '',
 });

@@ -11,7 +11,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@pitstop/contracts/shops';
-import { dollarsToCents } from '@pitstop/contracts/common/money';
+import { centsToDollars, dollarsToCents } from '@pitstop/contracts/common/money';
 import { z } from 'zod';
 
 /**
@@ -38,7 +38,7 @@ export const SettingsFormSchema = z.object({
   laborRate: z
     .number({ error: 'Enter the labor rate in dollars per hour.' })
     .min(0.01, 'Labor rate must be more than zero.')
-    .max(MAX_LABOR_RATE_CENTS / 100, shopMessages.amountTooLarge),
+    .max(centsToDollars(MAX_LABOR_RATE_CENTS), shopMessages.amountTooLarge),
   partsMarkup: z
     .number({ error: 'Enter the markup in percent.' })
     .min(0, 'Markup cannot be negative.')
@@ -46,7 +46,7 @@ export const SettingsFormSchema = z.object({
   diagnosticFee: z
     .number({ error: 'Enter the fee in dollars.' })
     .min(0, 'Amounts cannot be negative.')
-    .max(MAX_LINE_AMOUNT_CENTS / 100, shopMessages.amountTooLarge),
+    .max(centsToDollars(MAX_LINE_AMOUNT_CENTS), shopMessages.amountTooLarge),
   taxRate: z.number({ error: 'Enter the tax rate in percent.' }).min(0, 'Tax cannot be negative.').max(MAX_TAX_RATE_BPS / 100, 'Tax is at most 20 %.'),
   warrantyMonths: patch.warrantyMonths.unwrap(),
   warrantyMiles: patch.warrantyMiles.unwrap(),
@@ -59,9 +59,9 @@ export type SettingsFormValues = z.input<typeof SettingsFormSchema>;
 /** The form's values from a location as the API answers it. */
 export function settingsFormValues(location: ShopPortalLocation): SettingsFormValues {
   return {
-    laborRate: location.laborRateCents / 100,
+    laborRate: centsToDollars(location.laborRateCents),
     partsMarkup: location.partsMarkupBps / 100,
-    diagnosticFee: location.diagnosticFeeCents / 100,
+    diagnosticFee: centsToDollars(location.diagnosticFeeCents),
     taxRate: location.taxRateBps / 100,
     warrantyMonths: location.warrantyMonths,
     warrantyMiles: location.warrantyMiles,

@@ -20,7 +20,7 @@ const routes = [
 
 // The zip check loads the API client and the contracts on first use: compile them once here, so the test's own
 // time is the user's steps. (The search is left to load on focus: that is what the first test checks.)
-beforeAll(() => import('~/features/locations/api/get-target-market'), 30_000);
+beforeAll(() => import('~/features/locations/api/check-zipcode'), 30_000);
 beforeEach(() => resetStoreForTests());
 afterEach(() => vi.unstubAllGlobals());
 

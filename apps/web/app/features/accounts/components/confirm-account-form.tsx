@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { CONFIRMATION_CODE_LENGTH, ConfirmEmailRequest } from '@pitstop/contracts';
 import { useId, useState } from 'react';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { setCurrentUser } from '~/lib/current-user';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useConfirmEmail, useResendConfirmationCode } from '../api/confirm-email';
@@ -20,13 +20,11 @@ export function ConfirmAccountForm({ email }: { email: string }) {
   const error = form.errors.code;
 
   // A refused code ('That code is not correct.') comes back on the field, which starts over empty.
-  const submit = form.submit(async (values) => {
-    try {
-      setCurrentUser(await confirm.mutateAsync(values));
-    } catch (failure) {
+  const submit = form.submit(async (values) => setCurrentUser(await confirm.mutateAsync(values)), {
+    onFailure: (problem) => {
       form.setFieldValue('code', '');
-      throw failure;
-    }
+      return problem;
+    },
   });
 
   const sendAgain = () => {
@@ -37,7 +35,7 @@ export function ConfirmAccountForm({ email }: { email: string }) {
   return (
     <form noValidate aria-label="Confirm your account" onSubmit={submit}>
       <Stack gap="md">
-        <FormProblem problem={form.problem} />
+        <ProblemAlert problem={form.problem} />
         <Text>
           We sent a {CONFIRMATION_CODE_LENGTH}-digit code to <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>. Enter it below to confirm your
           email address.
@@ -88,11 +86,7 @@ export function ConfirmAccountForm({ email }: { email: string }) {
             {resent}
           </Alert>
         )}
-        {resend.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {resend.error.message}
-          </Alert>
-        )}
+        <ProblemAlert problem={resend.error?.message ?? null} />
       </Stack>
     </form>
   );

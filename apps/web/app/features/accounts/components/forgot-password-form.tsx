@@ -2,7 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '@pitstop/contracts/constants';
 import { PASSWORD_RESET_TTL_MINUTES, accountMessages } from '@pitstop/contracts';
 import { useState } from 'react';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { ForgotPasswordFormSchema } from '../schemas';
@@ -43,7 +43,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     <form onSubmit={submit} noValidate aria-label="Reset your password">
       <Stack gap="md">
         <Text size="sm">Enter the email address of your account and we will send you a link to choose a new password.</Text>
-        <FormProblem problem={form.problem} />
+        <ProblemAlert problem={form.problem} />
         <TextInput label="Email address" type="email" autoComplete="email" maxLength={128} required {...form.getInputProps('email')} />
         <Button type="submit" size="md" fullWidth disabled={form.submitting}>
           {form.submitting ? 'Sending...' : 'Send reset link'}

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@pitstop/contracts/common/field-rules';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import type { SessionReply } from '~/lib/current-user';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
@@ -16,7 +16,7 @@ export function NewPasswordForm({ token, onReset }: { token: string; onReset: (r
   return (
     <form onSubmit={submit} noValidate aria-label="Choose a new password">
       <Stack gap="md">
-        <FormProblem problem={form.problem} />
+        <ProblemAlert problem={form.problem} />
         <PasswordInput
           label="New password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters.`}

@@ -1,10 +1,10 @@
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { type NotificationMethod, type UserProfile, notificationMethodOf } from '@pitstop/contracts';
 import { SMS_DISCLAIMER } from '@pitstop/contracts/sign-up-constants';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { PhoneInput, formatPhone } from '~/components/ui/phone-input';
 import { setCurrentUser } from '~/lib/current-user';
-import type { ServerErrorOptions } from '~/lib/server-errors';
+import type { ActionOptions } from '~/lib/use-action';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { NotifyContactFormSchema, type NotifyContactValues } from '../schemas';
@@ -32,7 +32,8 @@ export interface NotifyContactFormProps {
   onContinue: (method: NotificationMethod) => Promise<void>;
   submitLabel: string;
   submittingLabel: string;
-  errorOptions?: ServerErrorOptions;
+  /** How the form maps a failure (texts, codes it handles itself: `onFailure`). */
+  errorOptions?: Omit<ActionOptions, 'form'>;
 }
 
 /**
@@ -75,7 +76,7 @@ export function NotifyContactForm({ profile, onContinue, submitLabel, submitting
   return (
     <form onSubmit={submit} noValidate aria-label="How can we reach you">
       <Stack gap="md">
-        <FormProblem problem={form.problem} />
+        <ProblemAlert problem={form.problem} />
         <Checkbox
           label={
             <>

@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CONFIRMATION_CODE_LENGTH, ConfirmPhoneRequest, type UserProfile } from '@pitstop/contracts';
 import { useState } from 'react';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { formatPhone } from '~/components/ui/phone-input';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useConfirmPhone, useSendPhoneCode } from '../api/confirm-phone';
+import { useAction } from '~/lib/use-action';
 
 /**
  * The profile's phone number and whether it is verified (docs/product/profile-and-messages.md): no text goes to a
@@ -19,10 +20,10 @@ export function PhoneVerification({ profile, onVerified }: { profile: UserProfil
 
   // A refused code reaches the field through the form's one way, and stays there to be corrected.
   const submit = form.submit(async (values) => onVerified(await confirm.mutateAsync(values)));
-  const sendCode = () => {
+  const sendCode = useAction(async () => {
     setSent(null);
-    send.mutate(undefined, { onSuccess: setSent });
-  };
+    setSent(await send.mutateAsync(undefined));
+  });
 
   if (!profile.phoneNumber) return null;
   const number = formatPhone(profile.phoneNumber);
@@ -54,10 +55,10 @@ export function PhoneVerification({ profile, onVerified }: { profile: UserProfil
               We send no text to <strong>{number}</strong> until you verify it: we text it a {CONFIRMATION_CODE_LENGTH}-digit code to
               enter here.
             </Text>
-            <FormProblem problem={form.problem} />
+            <ProblemAlert problem={form.problem} />
             <Group>
-              <Button type="button" variant={sent ? 'default' : 'filled'} onClick={sendCode} disabled={send.isPending}>
-                {send.isPending ? 'Sending...' : sent ? 'Send a new code' : 'Verify'}
+              <Button type="button" variant={sent ? 'default' : 'filled'} onClick={() => void sendCode.run()} disabled={sendCode.pending}>
+                {sendCode.pending ? 'Sending...' : sent ? 'Send a new code' : 'Verify'}
               </Button>
             </Group>
             {sent && (
@@ -65,11 +66,7 @@ export function PhoneVerification({ profile, onVerified }: { profile: UserProfil
                 {sent}
               </Alert>
             )}
-            {send.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {send.error.message}
-              </Alert>
-            )}
+            <ProblemAlert problem={sendCode.problem} />
             {sent && (
               <Group align="flex-start" wrap="wrap">
                 <TextInput

@@ -2,7 +2,7 @@ import { Button, Checkbox, Divider, Group, PasswordInput, SimpleGrid, Stack, Tex
 import { accountMessages, type ProfileUpdateRequest, type UserProfile } from '@pitstop/contracts';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '@pitstop/contracts/constants';
 import { SMS_DISCLAIMER } from '@pitstop/contracts/sign-up-constants';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { PhoneInput, formatPhone } from '~/components/ui/phone-input';
 import { ZipInput } from '~/components/ui/zip-input';
 import { useSchemaForm } from '~/lib/use-schema-form';
@@ -86,7 +86,7 @@ export function ProfileAccountForm({ profile, onSaved }: ProfileAccountFormProps
   return (
     <form onSubmit={submit} noValidate aria-label="Account details">
       <Stack gap="md">
-        <FormProblem problem={form.problem} />
+        <ProblemAlert problem={form.problem} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="First name" autoComplete="given-name" maxLength={128} required {...form.getInputProps('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" maxLength={128} required {...form.getInputProps('lastName')} />

@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@pitstop/contracts/common/field-rules';
 import { useMemo } from 'react';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import type { SessionReply } from '~/lib/current-user';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
@@ -34,7 +34,7 @@ export function ProfilePasswordForm({ hasPassword, onChanged }: ProfilePasswordF
     <form onSubmit={submit} noValidate aria-label="Change your password">
       <Stack gap="md">
         {!hasPassword && <Text size="sm">Your account has no password yet: choose one to sign in with your email.</Text>}
-        <FormProblem problem={form.problem} />
+        <ProblemAlert problem={form.problem} />
         {hasPassword && (
           <PasswordInput
             label="Current password"

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '@pitstop/contracts/constants';
 import { Link } from 'react-router';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useSignIn } from '../api/sign-in';
@@ -28,7 +28,7 @@ export function SignInForm({ initialEmail = '', forgotPasswordLink }: SignInForm
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        <FormProblem problem={form.problem} />
+        <ProblemAlert problem={form.problem} />
         <TextInput label="Email address" type="email" autoComplete="email" maxLength={128} required {...form.getInputProps('email')} />
         <Stack gap={4}>
           <PasswordInput label="Password" autoComplete="current-password" maxLength={128} required {...form.getInputProps('password')} />

@@ -5,7 +5,7 @@ import { PROGRAM_PRESELECTED_COMPANY, SIGN_UP_BUTTON_TEXT, SMS_DISCLAIMER } from
 import { type SignUpRequest, type UserProfile, accountMessages } from '@pitstop/contracts';
 import { useState } from 'react';
 import { Link, href } from 'react-router';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { PhoneInput } from '~/components/ui/phone-input';
 import { withQuery } from '~/lib/paths';
 import { REDIRECT_PARAM } from '~/lib/route-guard';
@@ -247,5 +247,5 @@ function SignUpProblemAlert({ problem, signInLink, forgotLink, facebookOffered }
       </Alert>
     );
   }
-  return <FormProblem problem={problem} />;
+  return <ProblemAlert problem={problem} />;
 }

@@ -1,18 +1,20 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { appointmentMessages } from '@pitstop/contracts';
-import { formatCents } from '@pitstop/contracts/common/money';
+import { dollarsToCents, formatCents } from '@pitstop/contracts/common/money';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, href } from 'react-router';
 import { ServiceAddressSchema } from '~/lib/address-rules';
 import { FAILED_SERVICE_BOOKED, track } from '~/lib/analytics';
 import { type ApiError, isApiError } from '~/lib/api-client';
+import { refuse, useAction } from '~/lib/use-action';
 import { useSchemaForm } from '~/lib/use-schema-form';
+import { MoneyInput } from '~/components/ui/money-input';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { TestModeNotice } from '~/components/ui/test-mode-notice';
 import { useBookOffer } from '../api/book-offer';
-import { actionProblemText } from './action-problem';
 import type { SlotView } from '../api/list-appointment-proposals';
-import { holdPlan, holdSentence, rewardsCapDollars, rewardsCents } from '../slot-display';
+import { holdPlan, holdSentence, rewardsCapCents } from '../slot-display';
 
 /** What the booking needs of the offer. */
 export interface BookingOffer {
@@ -93,53 +95,51 @@ export function BookingForm(props: BookingFormProps) {
   const live = offer.version > shown.version ? { wasCents: shown.totalCents, nowCents: offer.totalCents, version: offer.version } : null;
   const change = [refused, live].filter((candidate): candidate is PriceChange => candidate !== null && candidate.version > shown.version).sort((a, b) => b.version - a.version)[0] ?? null;
   const [cardId, setCardId] = useState<string | null>(props.initialCardId ?? null);
+  // Cents.
   const [rewards, setRewards] = useState<number>(0);
   const [withAddress, setWithAddress] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const addressForm = useSchemaForm(ServiceAddressSchema, { initialValues: EMPTY_ADDRESS, delays: ADDRESS_DELAYS });
   const attempt = useRef<{ key: string; asked: string } | null>(null);
 
-  const cap = rewardsCapDollars(rewardsBalance, offer.maxRewards);
-  const appliedCents = rewardsCents(rewards, cap);
+  const capCents = rewardsCapCents(rewardsBalance, offer.maxRewards);
+  const appliedCents = Math.min(rewards, capCents);
   const heldCents = Math.max(0, shown.totalCents - appliedCents);
   const plan = holdPlan(slot.startsAt, now());
 
-  const submit = async (version = shown.version) => {
-    setProblem(null);
-    if (!cardId) {
-      setProblem(appointmentMessages.cardRequired);
-      return;
-    }
-    let serviceAddress = null;
-    if (withAddress) {
-      if (addressForm.validate().hasErrors) return;
-      serviceAddress = ServiceAddressSchema.parse(addressForm.getValues());
-    }
-    const body = { creditCardId: cardId, rewards: appliedCents, serviceAddress, appointmentTime: slot.startsAt, offerVersion: version };
-    try {
+  const booking = useAction(
+    async (version: number = shown.version) => {
+      if (!cardId) refuse(appointmentMessages.cardRequired);
+      let serviceAddress = null;
+      if (withAddress) {
+        if (addressForm.validate().hasErrors) return;
+        serviceAddress = ServiceAddressSchema.parse(addressForm.getValues());
+      }
+      const body = { creditCardId: cardId, rewards: appliedCents, serviceAddress, appointmentTime: slot.startsAt, offerVersion: version };
       await book.mutateAsync({ requestId, offerId: offer.id, body, attemptKey: attemptKeyFor(attempt, JSON.stringify([offer.id, body])) });
       onBooked();
-    } catch (error) {
-      // An answer (4xx) ends the attempt: booking again is a new one. No answer, or a 5xx, may have left it in
-      // flight: the next Book retries it with the same key.
-      if (isApiError(error) && error.status >= 400 && error.status < 500) attempt.current = null;
-      const code = isApiError(error) ? error.code : null;
-      track(FAILED_SERVICE_BOOKED, { serviceRequestId: requestId, offerId: offer.id, code, status: isApiError(error) ? error.status : null });
-      const message = actionProblemText(error);
-      const changed = isApiError(error) && code === 'offer_changed' ? changeOf(error, shown.totalCents) : null;
-      if (code === 'slot_taken') onSlotTaken(message);
-      else if (changed) {
-        setRefused(changed);
-        props.onOfferChanged?.();
-      } else setProblem(message);
-    }
-  };
+    },
+    {
+      onFailure: (problem, error) => {
+        // An answer (4xx) ends the attempt: booking again is a new one. No answer, or a 5xx, may have left it in
+        // flight: the next Book retries it with the same key.
+        if (isApiError(error) && error.status >= 400 && error.status < 500) attempt.current = null;
+        track(FAILED_SERVICE_BOOKED, { serviceRequestId: requestId, offerId: offer.id, code: problem.code, status: isApiError(error) ? error.status : null });
+        const changed = isApiError(error) && problem.code === 'offer_changed' ? changeOf(error, shown.totalCents) : null;
+        if (problem.code === 'slot_taken') onSlotTaken(problem.message ?? '');
+        else if (changed) {
+          setRefused(changed);
+          props.onOfferChanged?.();
+        } else return problem;
+        return null;
+      },
+    },
+  );
 
   /** The person accepts the new price: it is the one shown and held from now on, and the booking is sent with it. */
   const acceptNewPrice = (accepted: PriceChange) => {
     setShown({ version: accepted.version, totalCents: accepted.nowCents });
     setRefused(null);
-    void submit(accepted.version);
+    void booking.run(accepted.version);
   };
 
   return (
@@ -151,22 +151,20 @@ export function BookingForm(props: BookingFormProps) {
         {props.cardSelector(cardId, setCardId)}
       </section>
 
-      {cap > 0 && (
+      {capCents > 0 && (
         <section aria-labelledby="booking-rewards">
           <Title order={2} fz="lg" id="booking-rewards" mb="xs">
             Rewards
           </Title>
-          <NumberInput
+          <MoneyInput
             label="Rewards to apply"
-            description={`You have ${formatCents(Math.round(rewardsBalance * 100))} in rewards; up to ${formatCents(Math.round(cap * 100))} can go to this estimate.`}
-            prefix="$"
-            min={0}
-            max={cap}
-            decimalScale={2}
+            description={`You have ${formatCents(dollarsToCents(rewardsBalance))} in rewards; up to ${formatCents(capCents)} can go to this estimate.`}
+            maxCents={capCents}
+            thousandSeparator={false}
+            inputMode={undefined}
             clampBehavior="blur"
-            allowNegative={false}
             value={rewards}
-            onChange={(value) => setRewards(typeof value === 'number' ? value : Number(value) || 0)}
+            onChange={(cents) => setRewards(cents !== null && Number.isFinite(cents) ? cents : 0)}
           />
         </section>
       )}
@@ -203,11 +201,7 @@ export function BookingForm(props: BookingFormProps) {
         </Stack>
       </Paper>
 
-      {problem && (
-        <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={booking.problem} onClose={() => booking.setProblem(null)} />
       {change ? (
         <Alert color="yellow" variant="light" role="alert" title="The shop changed this estimate">
           <Stack gap="sm" align="flex-start">
@@ -228,7 +222,7 @@ export function BookingForm(props: BookingFormProps) {
       ) : (
         <div>
           {/* The label names the time: it wraps on a narrow screen rather than push the page sideways. */}
-          <Button size="md" h="auto" py="xs" maw="100%" styles={{ label: { whiteSpace: 'normal' } }} onClick={() => void submit()} loading={book.isPending}>
+          <Button size="md" h="auto" py="xs" maw="100%" styles={{ label: { whiteSpace: 'normal' } }} onClick={() => void booking.run()} loading={book.isPending}>
             Book for {slot.label}
           </Button>
         </div>

@@ -2,7 +2,8 @@ import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { pushAlert } from '~/lib/alerts';
 import { useDeleteAppointment } from '../api/delete-appointment';
-import { ActionProblem, actionProblemText } from './action-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
+import { useAction } from '~/lib/use-action';
 
 /** Says on screen what a cancellation did (issue 23 §6), wherever it was made: it stays until the person closes it. */
 export const CANCELLED_MESSAGE = 'Your appointment is cancelled. The shop has its time back and the hold on your card is released.';
@@ -13,19 +14,13 @@ export const CANCELLED_MESSAGE = 'Your appointment is cancelled. The shop has it
  */
 export function CancelBooking({ requestId, onCancelled, size }: { requestId: string; onCancelled: () => void; size?: ButtonProps['size'] }) {
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const cancel = useDeleteAppointment();
-  const confirm = async () => {
-    setProblem(null);
-    try {
-      await cancel.mutateAsync({ requestId });
-      setOpen(false);
-      pushAlert({ type: 'success', message: CANCELLED_MESSAGE });
-      onCancelled();
-    } catch (error) {
-      setProblem(actionProblemText(error));
-    }
-  };
+  const confirm = useAction(async () => {
+    await cancel.mutateAsync({ requestId });
+    setOpen(false);
+    pushAlert({ type: 'success', message: CANCELLED_MESSAGE });
+    onCancelled();
+  });
   return (
     <>
       <Button variant="default" color="red" size={size} onClick={() => setOpen(true)}>
@@ -34,12 +29,12 @@ export function CancelBooking({ requestId, onCancelled, size }: { requestId: str
       <Modal opened={open} onClose={() => setOpen(false)} title="Cancel this appointment?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="md">
           <Text size="sm">The time is given back to the shop and the hold on your card is released. You return to your estimates.</Text>
-          <ActionProblem message={problem} onClose={() => setProblem(null)} />
+          <ProblemAlert problem={confirm.problem} onClose={() => confirm.setProblem(null)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)} disabled={cancel.isPending}>
               Keep it
             </Button>
-            <Button color="red" loading={cancel.isPending} onClick={() => void confirm()}>
+            <Button color="red" loading={cancel.isPending} onClick={() => void confirm.run()}>
               Cancel appointment
             </Button>
           </Group>

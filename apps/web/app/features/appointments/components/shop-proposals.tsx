@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useAcceptAppointmentProposal } from '../api/accept-appointment-proposal';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import type { AppointmentView } from '../api/list-appointments';
-import { ActionProblem, actionProblemText } from './action-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
+import { useAction } from '~/lib/use-action';
 
 /**
  * Times the shop proposed instead of the booked one (spec 000 §4 "Appointment proposals"): accept one (the
@@ -13,11 +14,7 @@ export function ShopProposals({ requestId, proposals, onAccepted }: { requestId:
   const accept = useAcceptAppointmentProposal();
   const reject = useDeleteAppointment();
   const [acting, setActing] = useState<{ id: string; action: 'accept' | 'reject' } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  if (proposals.length === 0) return null;
-
-  const run = async (proposal: AppointmentView, action: 'accept' | 'reject') => {
-    setProblem(null);
+  const answer = useAction(async (proposal: AppointmentView, action: 'accept' | 'reject') => {
     setActing({ id: proposal.id, action });
     try {
       if (action === 'accept') {
@@ -26,12 +23,11 @@ export function ShopProposals({ requestId, proposals, onAccepted }: { requestId:
       } else {
         await reject.mutateAsync({ requestId, appointmentId: proposal.id });
       }
-    } catch (error) {
-      setProblem(actionProblemText(error));
     } finally {
       setActing(null);
     }
-  };
+  });
+  if (proposals.length === 0) return null;
 
   return (
     <section aria-labelledby="shop-proposals">
@@ -39,7 +35,7 @@ export function ShopProposals({ requestId, proposals, onAccepted }: { requestId:
         The shop proposed another time
       </Title>
       <Stack gap="xs">
-        <ActionProblem message={problem} onClose={() => setProblem(null)} />
+        <ProblemAlert problem={answer.problem} onClose={() => answer.setProblem(null)} />
         {proposals.map((proposal) => (
           <Paper key={proposal.id} withBorder radius="md" p="sm">
             <Group justify="space-between" wrap="wrap" gap="xs">
@@ -50,7 +46,7 @@ export function ShopProposals({ requestId, proposals, onAccepted }: { requestId:
                   aria-label={`Accept ${proposal.slot.label}`}
                   loading={acting?.id === proposal.id && acting.action === 'accept'}
                   disabled={acting !== null}
-                  onClick={() => void run(proposal, 'accept')}
+                  onClick={() => void answer.run(proposal, 'accept')}
                 >
                   Accept
                 </Button>
@@ -60,7 +56,7 @@ export function ShopProposals({ requestId, proposals, onAccepted }: { requestId:
                   aria-label={`Reject ${proposal.slot.label}`}
                   loading={acting?.id === proposal.id && acting.action === 'reject'}
                   disabled={acting !== null}
-                  onClick={() => void run(proposal, 'reject')}
+                  onClick={() => void answer.run(proposal, 'reject')}
                 >
                   Reject
                 </Button>

@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { OfferUnaccept } from '@pitstop/contracts';
 import { useState } from 'react';
 import { FormActions } from '~/components/forms/form-actions';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { pushAlert } from '~/lib/alerts';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useUnacceptOffer } from '../api/unaccept-offer';
@@ -38,7 +38,7 @@ export function UnacceptOffer({ requestId, offerId, onUnaccepted }: { requestId:
         <form noValidate aria-label="Choose another estimate" onSubmit={submit}>
           <Stack gap="md">
             <Text size="sm">This booking is undone: the time goes back to the shop and the hold on your card is released. Your other estimates are still there.</Text>
-            <FormProblem problem={form.problem} />
+            <ProblemAlert problem={form.problem} />
             <Textarea label="Why are you changing your mind?" withAsterisk rows={3} maxLength={1000} {...form.getInputProps('reasonUnaccepted')} />
             <FormActions keepLabel="Keep this booking" onKeep={close} submitLabel="Choose another estimate" submitting={form.submitting} />
           </Stack>

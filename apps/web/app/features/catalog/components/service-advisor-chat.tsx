@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { AssistantFollowUp, AssistantMessage, Service } from '@pitstop/contracts';
 import { ASSISTANT_QUESTION_MAX_LENGTH } from '@pitstop/contracts/assistant';
 import { extractErrorText } from '@pitstop/contracts/common/errors';
@@ -6,6 +6,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { useAskServiceAdvisor } from '../api/ask-service-advisor';
 import { useServiceSelection } from '../hooks/use-service-selection';
 import { ServiceChips } from './service-chips';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 
 export const ADVISOR_GREETING =
   'Hi! Tell me what is going on with your car: what you hear, see, smell or feel, and when it happens.';
@@ -100,11 +101,7 @@ export function ServiceAdvisorChat() {
         </Stack>
       </Paper>
 
-      {ask.isError && (
-        <Alert color="red" role="alert">
-          {extractErrorText(ask.error)}
-        </Alert>
-      )}
+      <ProblemAlert problem={ask.isError ? extractErrorText(ask.error) : null} />
 
       {conversation.followUp && conversation.followUp.options.length > 0 && !pending && (
         <Stack gap="xs" component="section" aria-labelledby="follow-up-title">

@@ -1,22 +1,50 @@
-import { Alert, Button, FileInput, Fieldset, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { MAX_EXTRA_PHOTO_BYTES, type ShopExtraLinesInput } from '@pitstop/contracts';
+import { Button, FileInput, Fieldset, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { MAX_EXTRA_PHOTO_BYTES, ShopExtraLineInput, ShopExtraLinesInput, extraLineMessages } from '@pitstop/contracts';
 import { MAX_LINE_HOURS } from '@pitstop/contracts/shops';
-import { useState } from 'react';
+import { z } from 'zod';
+import { MoneyInput } from '~/components/ui/money-input';
+import { ProblemAlert } from '~/components/ui/problem-alert';
+import { useSchemaForm } from '~/lib/use-schema-form';
 
-interface LineValues {
-  key: number;
-  serviceName: string;
-  description: string;
-  laborHours: number | string;
-  parts: number | string;
-  fees: number | string;
-}
+const amount = z
+  .number()
+  .nullable()
+  .transform((cents) => cents ?? 0)
+  .pipe(ShopExtraLineInput.shape.partsCents);
 
-/** NumberInput settings for an amount in dollars (the API takes cents). */
-const MONEY_INPUT = { prefix: '$', min: 0, decimalScale: 2, thousandSeparator: ',', allowNegative: false, inputMode: 'decimal' } as const;
+/**
+ * One line as typed, checked with the contract's rules: hours as the field gives them, amounts in cents (empty is
+ * none), a key for React. The name's own limits are the server's (its 422 points at the field).
+ */
+const LineValues = z.object({
+  key: z.number(),
+  serviceName: z.string(),
+  description: ShopExtraLineInput.shape.description,
+  laborHours: z
+    .union([z.number(), z.string()])
+    .transform((hours) => Number(hours || 0))
+    .pipe(ShopExtraLineInput.shape.laborHours),
+  partsCents: amount,
+  feesCents: amount,
+});
 
-const emptyLine = (key: number): LineValues => ({ key, serviceName: '', description: '', laborHours: 0, parts: 0, fees: 0 });
-const toCents = (dollars: number | string) => Math.round(Number(dollars || 0) * 100);
+/** The form: every line named (said once, above the lines), the contract's note, a photo of at most 2 MB. */
+const ExtraLinesFormSchema = z.object({
+  lineItems: z
+    .array(LineValues)
+    .min(1)
+    .refine((lines) => lines.every((line) => line.serviceName.trim() !== ''), 'Name the work on every line.'),
+  note: ShopExtraLinesInput.shape.note,
+  photo: z
+    .custom<File>((file) => typeof File !== 'undefined' && file instanceof File)
+    .nullable()
+    .refine((file) => !file || file.size <= MAX_EXTRA_PHOTO_BYTES, extraLineMessages.photoTooLarge),
+});
+
+const emptyLine = (key: number) => ({ key, serviceName: '', description: '', laborHours: 0, partsCents: 0, feesCents: 0 });
+/** Each new line's React key: unique on the page. */
+let lineKeys = 0;
+const newLine = () => emptyLine(++lineKeys);
 
 async function base64Of(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -30,59 +58,31 @@ async function base64Of(file: File): Promise<string> {
  * an optional photo. The server prices each line with the location's rates and tells the customer.
  */
 export function ExtraLinesForm({ onSubmit }: { onSubmit: (body: ShopExtraLinesInput) => Promise<unknown> }) {
-  const [lines, setLines] = useState<LineValues[]>([emptyLine(0)]);
-  const [note, setNote] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const change = (index: number, patch: Partial<LineValues>) => setLines((current) => current.map((line, at) => (at === index ? { ...line, ...patch } : line)));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (lines.some((line) => !line.serviceName.trim())) return setProblem('Name the work on every line.');
-    if (photo && photo.size > MAX_EXTRA_PHOTO_BYTES) return setProblem('The photo is too large: at most 2 MB.');
-    setSending(true);
-    try {
-      await onSubmit({
-        lineItems: lines.map((line) => ({
-          serviceName: line.serviceName,
-          description: line.description || null,
-          laborHours: Number(line.laborHours || 0),
-          partsCents: toCents(line.parts),
-          feesCents: toCents(line.fees),
-        })),
-        note: note || null,
-        photo: photo ? { data: await base64Of(photo) } : null,
-      });
-      setLines([emptyLine(Date.now())]);
-      setNote('');
-      setPhoto(null);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'We could not send the extra work.');
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useSchemaForm(ExtraLinesFormSchema, { initialValues: { lineItems: [emptyLine(0)], note: '', photo: null } });
+  const lines = form.values.lineItems;
+  const submit = form.submit(async ({ lineItems, note, photo }) => {
+    await onSubmit({
+      lineItems: lineItems.map(({ key, ...line }) => ({ ...line, serviceName: line.serviceName.trim() })),
+      note,
+      photo: photo ? { data: await base64Of(photo) } : null,
+    });
+    form.setValues({ lineItems: [newLine()], note: '', photo: null });
+  });
+  const listProblem = typeof form.errors.lineItems === 'string' ? form.errors.lineItems : null;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Extra work">
+    <form onSubmit={submit} noValidate aria-label="Extra work">
       <Stack gap="md">
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <ProblemAlert problem={form.problem ?? listProblem} />
         {lines.map((line, index) => (
           <Fieldset key={line.key} legend={`Line ${index + 1}`} radius="md">
             <Stack gap="sm">
-              <TextInput label="Work" required value={line.serviceName} onChange={(event) => change(index, { serviceName: event.currentTarget.value })} />
-              <TextInput label="Details" value={line.description} onChange={(event) => change(index, { description: event.currentTarget.value })} />
+              <TextInput label="Work" required {...form.getInputProps(`lineItems.${index}.serviceName`)} />
+              <TextInput label="Details" {...form.getInputProps(`lineItems.${index}.description`)} />
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
                 <NumberInput
                   label="Labor hours"
-                  value={line.laborHours}
-                  onChange={(value) => change(index, { laborHours: value })}
+                  {...form.getInputProps(`lineItems.${index}.laborHours`)}
                   min={0}
                   max={MAX_LINE_HOURS}
                   step={0.1}
@@ -90,12 +90,12 @@ export function ExtraLinesForm({ onSubmit }: { onSubmit: (body: ShopExtraLinesIn
                   allowNegative={false}
                   inputMode="decimal"
                 />
-                <NumberInput label="Parts" description="With your markup" {...MONEY_INPUT} value={line.parts} onChange={(value) => change(index, { parts: value })} />
-                <NumberInput label="Fees" {...MONEY_INPUT} value={line.fees} onChange={(value) => change(index, { fees: value })} />
+                <MoneyInput label="Parts" description="With your markup" {...form.getInputProps(`lineItems.${index}.partsCents`)} />
+                <MoneyInput label="Fees" {...form.getInputProps(`lineItems.${index}.feesCents`)} />
               </SimpleGrid>
               {lines.length > 1 && (
                 <Group justify="flex-end">
-                  <Button variant="subtle" color="red" size="xs" onClick={() => setLines((current) => current.filter((_, at) => at !== index))}>
+                  <Button variant="subtle" color="red" size="xs" onClick={() => form.removeListItem('lineItems', index)}>
                     Remove line {index + 1}
                   </Button>
                 </Group>
@@ -104,14 +104,14 @@ export function ExtraLinesForm({ onSubmit }: { onSubmit: (body: ShopExtraLinesIn
           </Fieldset>
         ))}
         <Group>
-          <Button variant="default" size="xs" onClick={() => setLines((current) => [...current, emptyLine(Date.now())])}>
+          <Button variant="default" size="xs" onClick={() => form.insertListItem('lineItems', newLine())}>
             Add a line
           </Button>
         </Group>
-        <Textarea label="Note to the customer" rows={3} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
-        <FileInput label="Photo" description="PNG, JPEG or WebP, at most 2 MB" accept="image/png,image/jpeg,image/webp" clearable value={photo} onChange={setPhoto} />
+        <Textarea label="Note to the customer" rows={3} {...form.getInputProps('note')} />
+        <FileInput label="Photo" description="PNG, JPEG or WebP, at most 2 MB" accept="image/png,image/jpeg,image/webp" clearable {...form.getInputProps('photo')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={form.submitting}>
             Send to the customer
           </Button>
         </Group>

@@ -1,9 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ExtraLine, formatCents } from '@pitstop/contracts';
 import { useState } from 'react';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { useDecideExtraLine, useExtraLines } from '../api';
 import { ExtraLinePhoto } from './extra-line-photo';
+import { useAction } from '~/lib/use-action';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 
 // Waiting is the filled yellow with dark text (Mantine's autoContrast): the light yellow's text was 2.68:1.
 const STATUS_LABEL: Record<ExtraLine['status'], { label: string; color: string; variant: 'light' | 'filled' }> = {
@@ -16,11 +18,17 @@ function LineCard({ requestId, line, onDecided }: { requestId: string; line: Ext
   const decide = useDecideExtraLine(requestId);
   const [pending, setPending] = useState<'approve' | 'decline' | null>(null);
   const status = STATUS_LABEL[line.status];
-  const answer = (decision: 'approve' | 'decline') => {
-    setPending(decision);
-    decide.mutate({ lineId: line.id, decision }, { onSuccess: onDecided, onSettled: () => setPending(null) });
-  };
-  const problem = decide.error?.message ?? line.failureMessage;
+  const decision = useAction(async (choice: 'approve' | 'decline') => {
+    setPending(choice);
+    try {
+      await decide.mutateAsync({ lineId: line.id, decision: choice });
+      onDecided?.();
+    } finally {
+      setPending(null);
+    }
+  });
+  const answer = (choice: 'approve' | 'decline') => void decision.run(choice);
+  const problem = decision.problem?.message ?? line.failureMessage;
   return (
     <Paper withBorder radius="md" p="md" data-testid="extra-line">
       <Stack gap="xs">
@@ -70,11 +78,7 @@ function LineCard({ requestId, line, onDecided }: { requestId: string; line: Ext
             </Group>
           )}
         </Group>
-        {line.status === 'proposed' && problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
+        {line.status === 'proposed' && <ProblemAlert problem={problem} />}
       </Stack>
     </Paper>
   );

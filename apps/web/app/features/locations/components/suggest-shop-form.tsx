@@ -2,7 +2,7 @@ import { Alert, Button, SimpleGrid, Stack, Text, TextInput, Textarea, Title } fr
 import { EMAIL_CHECK_DEBOUNCE_MS } from '@pitstop/contracts/constants';
 import { ShopContactRequest } from '@pitstop/contracts/locations';
 import { useState } from 'react';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { PhoneInput } from '~/components/ui/phone-input';
 import { useBrandName } from '~/lib/runtime-config';
 import { useSchemaForm } from '~/lib/use-schema-form';
@@ -49,7 +49,7 @@ export function SuggestShopForm() {
       ) : (
         <form onSubmit={submit} noValidate aria-label="Suggest a shop">
           <Stack gap="sm">
-            <FormProblem problem={form.problem} />
+            <ProblemAlert problem={form.problem} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <TextInput label="Shop name" withAsterisk maxLength={128} {...form.getInputProps('shopName')} />
               <TextInput

@@ -58,19 +58,15 @@ export function ZipEntry({
     setChecking(true);
     void loadNoCoverageModal();
     try {
-      const { getTargetMarket } = await import('../api/get-target-market');
-      const market = await getTargetMarket(zipcode.getValue().trim());
-      if (market.in_market) {
-        onContinue(market.zipcode);
-      } else {
+      const { checkZipcode } = await import('../api/check-zipcode');
+      const answer = await checkZipcode(zipcode.getValue().trim());
+      if ('failed' in answer) zipcode.setError(answer.failed);
+      else if (answer.served) onContinue(answer.zipcode);
+      else {
         // Spec 000 §4: "an out-of-market zip is cleared and a zero-coverage notice is shown".
         zipcode.setValue('');
-        setOutOfMarket({ zipcode: market.zipcode, nearby: market.nearby });
+        setOutOfMarket(answer.market);
       }
-    } catch (failure) {
-      // The error texts come with the API client (already loaded when it answered): not in the first page.
-      const { extractErrorText } = await import('@pitstop/contracts/common/errors');
-      zipcode.setError(extractErrorText(failure));
     } finally {
       setChecking(false);
     }

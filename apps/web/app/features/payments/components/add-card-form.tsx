@@ -3,13 +3,15 @@ import { paymentMessages } from '@pitstop/contracts';
 import { useState } from 'react';
 import { TestModeNotice } from '~/components/ui/test-mode-notice';
 import { useCurrentUser } from '~/lib/store';
+import { useAction } from '~/lib/use-action';
 import { useSchemaForm } from '~/lib/use-schema-form';
+import { cardFailure } from '../card-failure';
 import { createSetupIntent, useCreateCreditCard } from '../api/create-credit-card';
 import type { SavedCardView } from '../api/list-credit-cards';
 import { authenticateSandboxSetup, confirmSandboxSetup } from '../api/sandbox-gateway';
 import { SandboxCardFormSchema, billingAddressDelays, billingDetailsFor } from '../schemas';
 import { BillingDetailsFields, FieldGroup } from './billing-details-fields';
-import { CardProblem } from './card-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { ExpiryFields } from './expiry-fields';
 
 export interface AddCardFormProps {
@@ -23,24 +25,42 @@ export interface AddCardFormProps {
  * card number, expiry and CVC are posted to the sandbox gateway's confirm route, as Stripe.js posts them to
  * Stripe; a card that asks for authentication (4000 0025 0000 3155) shows the sandbox's own step. Once the setup
  * succeeded, its payment-method id is saved with POST v3/users/credit_cards. Errors show in a dismissible alert:
- * the gateway's words ('Your card was declined.'), or 'Hmm, something went wrong. Sorry about that.'
+ * the gateway's words ('Your card was declined.'), or `paymentMessages.cardSetupFailed`.
  */
 export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
   const save = useCreateCreditCard();
   const profile = useCurrentUser();
   const [authentication, setAuthentication] = useState<{ clientSecret: string } | null>(null);
   const [answering, setAnswering] = useState<boolean | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useSchemaForm(SandboxCardFormSchema, {
     initialValues: { ...billingDetailsFor(profile), number: '', expMonth: '', expYear: '', cvc: '' },
     delays: billingAddressDelays,
   });
 
-  const failed = (error: unknown) => setProblem(error instanceof Error && error.message ? error.message : paymentMessages.cardSetupFailed);
+  const answer = useAction(
+    async (approve: boolean) => {
+      if (!authentication) return;
+      setAnswering(approve);
+      try {
+        const result = await authenticateSandboxSetup(authentication.clientSecret, approve);
+        if (result.status !== 'succeeded') throw new Error(paymentMessages.cardSetupFailed);
+        setAuthentication(null);
+        onSaved(await save.mutateAsync(result.paymentMethod));
+      } finally {
+        setAnswering(null);
+      }
+    },
+    {
+      onFailure: (problem, error) => {
+        setAuthentication(null);
+        return cardFailure(problem, error);
+      },
+    },
+  );
 
-  const submit = form.submit(async ({ number, expMonth, expYear, cvc, ...billingDetails }) => {
-    setProblem(null);
-    try {
+  const submit = form.submit(
+    async ({ number, expMonth, expYear, cvc, ...billingDetails }) => {
+      answer.setProblem(null);
       const intent = await createSetupIntent();
       // The Stripe form replaces this one when a publishable key is configured (see the payment page).
       if (intent.gateway !== 'sandbox') throw new Error(paymentMessages.cardSetupFailed);
@@ -54,27 +74,9 @@ export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
         return;
       }
       onSaved(await save.mutateAsync(result.paymentMethod));
-    } catch (error) {
-      failed(error);
-    }
-  });
-
-  const answer = async (approve: boolean) => {
-    if (!authentication) return;
-    setProblem(null);
-    setAnswering(approve);
-    try {
-      const result = await authenticateSandboxSetup(authentication.clientSecret, approve);
-      if (result.status !== 'succeeded') throw new Error(paymentMessages.cardSetupFailed);
-      setAuthentication(null);
-      onSaved(await save.mutateAsync(result.paymentMethod));
-    } catch (error) {
-      setAuthentication(null);
-      failed(error);
-    } finally {
-      setAnswering(null);
-    }
-  };
+    },
+    { onFailure: cardFailure },
+  );
 
   if (authentication) {
     return (
@@ -88,10 +90,10 @@ export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
             to see what a refused authentication does.
           </Text>
           <Group>
-            <Button onClick={() => void answer(true)} loading={answering === true} disabled={answering === false}>
+            <Button onClick={() => void answer.run(true)} loading={answering === true} disabled={answering === false}>
               Approve
             </Button>
-            <Button variant="default" onClick={() => void answer(false)} loading={answering === false} disabled={answering === true}>
+            <Button variant="default" onClick={() => void answer.run(false)} loading={answering === false} disabled={answering === true}>
               Fail authentication
             </Button>
           </Group>
@@ -104,7 +106,13 @@ export function AddCardForm({ onSaved, onCancel }: AddCardFormProps) {
     <form onSubmit={submit} noValidate aria-label="Add a card">
       <Stack gap="md">
         <TestModeNotice />
-        <CardProblem message={problem} onClose={() => setProblem(null)} />
+        <ProblemAlert
+          problem={form.problem ?? answer.problem}
+          onClose={() => {
+            form.setProblem(null);
+            answer.setProblem(null);
+          }}
+        />
         <BillingDetailsFields inputProps={(key) => form.getInputProps(key as never)} />
         <FieldGroup legend="Card">
           <Text size="xs" c="dimmed" mb="xs">

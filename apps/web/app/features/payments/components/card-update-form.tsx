@@ -4,7 +4,7 @@ import type { SavedCardView } from '../api/list-credit-cards';
 import { useUpdateCreditCard } from '../api/update-credit-card';
 import { CardUpdateFormSchema, billingAddressDelays } from '../schemas';
 import { AddressFields } from './address-fields';
-import { CardProblem } from './card-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { ExpiryFields } from './expiry-fields';
 
 /** Changes a saved card's name, expiry and billing address (spec 001 §7 PUT v3/users/credit_cards/{id}). */
@@ -32,7 +32,7 @@ export function CardUpdateForm({ card, onUpdated, onCancel }: { card: SavedCardV
   return (
     <form onSubmit={submit} noValidate aria-label={`Update your ${card.type} ending in ${card.last4}`}>
       <Stack gap="md">
-        <CardProblem message={form.problem?.message ?? null} onClose={() => form.setProblem(null)} />
+        <ProblemAlert problem={form.problem?.message ?? null} onClose={() => form.setProblem(null)} />
         <TextInput label="Name on card" placeholder="Name on card" autoComplete="cc-name" maxLength={128} required {...form.getInputProps('name')} />
         <ExpiryFields inputProps={(key) => form.getInputProps(key)} idPrefix={`card-${card.id}`} />
         <AddressFields inputProps={(key) => form.getInputProps(key as never)} zipKey="addressZip" stateRequired={false} idPrefix={`card-${card.id}`} />

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Radio, Stack, Text } from '@mantine/core';
 import { paymentMessages } from '@pitstop/contracts';
-import { extractErrorText } from '@pitstop/contracts/common/errors';
+import { useAction } from '~/lib/use-action';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { useDeleteCreditCard } from '../api/delete-credit-card';
 import { type SavedCardView, useCreditCards } from '../api/list-credit-cards';
-import { CardProblem } from './card-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { CardUpdateForm } from './card-update-form';
 
 export interface SavedCardSelectorProps {
@@ -34,7 +34,6 @@ export function SavedCardSelector({ selectedId, onSelect, addCard }: SavedCardSe
   const [deleting, setDeleting] = useState<SavedCardView | null>(null);
   const [updating, setUpdating] = useState<SavedCardView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const list = cards.data ?? [];
   const selectedUsable = list.some((card) => card.id === selectedId && usable(card));
@@ -43,22 +42,20 @@ export function SavedCardSelector({ selectedId, onSelect, addCard }: SavedCardSe
     if (cards.isSuccess && !cards.isFetching && !selectedUsable && selectedId !== firstUsable) onSelect(firstUsable);
   }, [cards.isSuccess, cards.isFetching, selectedUsable, selectedId, firstUsable, onSelect]);
 
-  if (cards.isPending) return <Loading>Loading your cards…</Loading>;
-  if (cards.isError) return <LoadFailed title="We could not load your cards" error={cards.error} onRetry={() => void cards.refetch()} />;
-
-  const confirmDelete = async () => {
+  const confirmDelete = useAction(async () => {
     if (!deleting) return;
-    setProblem(null);
     setNotice(null);
     try {
       await remove.mutateAsync(deleting.id);
       setNotice(paymentMessages.cardDeleted(deleting.type, deleting.last4));
-    } catch (error) {
-      setProblem(extractErrorText(error));
     } finally {
       setDeleting(null);
     }
-  };
+  });
+
+  if (cards.isPending) return <Loading>Loading your cards…</Loading>;
+  if (cards.isError) return <LoadFailed title="We could not load your cards" error={cards.error} onRetry={() => void cards.refetch()} />;
+
 
   return (
     <Stack gap="sm">
@@ -67,7 +64,7 @@ export function SavedCardSelector({ selectedId, onSelect, addCard }: SavedCardSe
           {notice}
         </Alert>
       )}
-      <CardProblem message={problem} onClose={() => setProblem(null)} />
+      <ProblemAlert problem={confirmDelete.problem} onClose={() => confirmDelete.setProblem(null)} />
       {list.length === 0 ? (
         <Text size="sm">You have no saved cards yet.</Text>
       ) : (
@@ -126,7 +123,7 @@ export function SavedCardSelector({ selectedId, onSelect, addCard }: SavedCardSe
               <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
                 Keep it
               </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
+              <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete.run()}>
                 Delete
               </Button>
             </Group>

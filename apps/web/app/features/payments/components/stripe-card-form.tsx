@@ -3,14 +3,15 @@ import { paymentMessages } from '@pitstop/contracts';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useState } from 'react';
 import { useCurrentUser } from '~/lib/store';
+import { refuse } from '~/lib/use-action';
 import { useSchemaForm } from '~/lib/use-schema-form';
+import { cardFailure } from '../card-failure';
 import { createSetupIntent, useCreateCreditCard } from '../api/create-credit-card';
 import { BillingDetailsSchema, billingAddressDelays, billingDetailsFor } from '../schemas';
 import type { AddCardFormProps } from './add-card-form';
 import { BillingDetailsFields, FieldGroup } from './billing-details-fields';
-import { CardProblem } from './card-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 
 // One Stripe.js per publishable key for the page's life (loadStripe adds Stripe's script once). The `pure` entry
 // adds it when loadStripe is first called, as this form renders; the main entry would add it on import, so a test
@@ -34,7 +35,7 @@ type StripeCardFormProps = AddCardFormProps & {
  * Adds a card with Stripe (a publishable key configured, issue 16 §3): the name and billing address as in the
  * sandbox's form, the card in Stripe Elements' CardElement (the number never touches our page's code or our
  * server), confirmed with `stripe.confirmCardSetup` on a setup intent of ours, which also runs 3-D Secure;
- * a setup that did not succeed shows Stripe's words or 'Hmm, something went wrong. Sorry about that.'
+ * a setup that did not succeed shows Stripe's words or `paymentMessages.cardSetupFailed`
  * (spec 001 §5). Loaded only on the payment page, and only with Stripe configured.
  */
 export default function StripeCardForm({ publishableKey, stripe, ...props }: StripeCardFormProps) {
@@ -49,18 +50,13 @@ function StripeCardFields({ onSaved, onCancel }: AddCardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const save = useCreateCreditCard();
-  const [problem, setProblem] = useState<string | null>(null);
   const profile = useCurrentUser();
   const form = useSchemaForm(BillingDetailsSchema, { initialValues: billingDetailsFor(profile), delays: billingAddressDelays });
 
-  const submit = form.submit(async (billing) => {
-    setProblem(null);
-    const card = elements?.getElement(CardElement);
-    if (!stripe || !card) {
-      setProblem(paymentMessages.cardSetupFailed);
-      return;
-    }
-    try {
+  const submit = form.submit(
+    async (billing) => {
+      const card = elements?.getElement(CardElement);
+      if (!stripe || !card) refuse(paymentMessages.cardSetupFailed);
       const intent = await createSetupIntent();
       const { setupIntent, error } = await stripe.confirmCardSetup(intent.clientSecret, {
         payment_method: {
@@ -79,20 +75,18 @@ function StripeCardFields({ onSaved, onCancel }: AddCardFormProps) {
         },
       });
       if (error || setupIntent?.status !== 'succeeded' || !setupIntent.payment_method) {
-        setProblem(error?.message ?? paymentMessages.cardSetupFailed);
-        return;
+        refuse(error?.message ?? paymentMessages.cardSetupFailed);
       }
       const paymentMethod = typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method.id;
       onSaved(await save.mutateAsync(paymentMethod));
-    } catch (error) {
-      setProblem(error instanceof Error && error.message ? error.message : paymentMessages.cardSetupFailed);
-    }
-  });
+    },
+    { onFailure: cardFailure },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add a card">
       <Stack gap="md">
-        <CardProblem message={problem} onClose={() => setProblem(null)} />
+        <ProblemAlert problem={form.problem} onClose={() => form.setProblem(null)} />
         <BillingDetailsFields inputProps={(key) => form.getInputProps(key as never)} />
         <FieldGroup legend="Card">
           <div style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4, padding: 12 }}>

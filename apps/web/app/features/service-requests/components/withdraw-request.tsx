@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { NOTE_MAX_LENGTH, WITHDRAW_REASONS } from '@pitstop/contracts/service-requests';
 import { useState } from 'react';
 import { FormActions } from '~/components/forms/form-actions';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useBrandName } from '~/lib/runtime-config';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useWithdrawServiceRequest } from '../api/withdraw-service-request';
@@ -47,7 +47,7 @@ export function WithdrawRequest({ requestId }: { requestId: string }) {
       >
         <form noValidate aria-label="Withdraw this request" onSubmit={submit}>
           <Stack gap="md">
-            <FormProblem problem={form.problem} />
+            <ProblemAlert problem={form.problem} />
             <Radio.Group label="Why are you withdrawing it?" withAsterisk {...form.getInputProps('reasonWithdrawn')}>
               <Stack gap={6} mt="xs">
                 {reasons.map(([value, label]) => (

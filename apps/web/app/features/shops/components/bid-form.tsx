@@ -3,7 +3,7 @@ import type { ShopBid } from '@pitstop/contracts';
 import type { LineRates } from '@pitstop/contracts/common/line-figures';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { MAX_LINE_HOURS } from '@pitstop/contracts/shops';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { MONEY_INPUT } from './number-inputs';
 import { BidFormSchema, type BidFormValues, bidOfValues, bidTotals } from '../bid-values';
@@ -33,7 +33,7 @@ export function BidForm({ initialValues, rates, submitLabel, onSubmit, onCancel 
   return (
     <form onSubmit={submit} noValidate aria-label="Your offer">
       <Stack gap="md">
-        <FormProblem problem={form.problem} />
+        <ProblemAlert problem={form.problem} />
         {form.values.lines.map((line, index) => {
           const figures = lines[index];
           return (

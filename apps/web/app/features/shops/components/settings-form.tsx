@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { ShopPortalLocation, ShopSettingsPatch } from '@pitstop/contracts';
 import { MAX_BAYS, WEEKDAYS, type Weekday } from '@pitstop/contracts/shops';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { MONEY_INPUT, PERCENT_INPUT } from './number-inputs';
 import { SettingsFormSchema, settingsFormValues, settingsPatch } from '../settings-values';
@@ -28,7 +28,7 @@ export function SettingsForm({ location, onSave }: { location: ShopPortalLocatio
   return (
     <form onSubmit={submit} noValidate aria-label={`Settings of ${location.name}`}>
       <Stack gap="lg">
-        <FormProblem problem={form.problem} />
+        <ProblemAlert problem={form.problem} />
         <Fieldset legend="Prices" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NumberInput label="Labor rate" description="Dollars per hour" {...MONEY_INPUT} {...form.getInputProps('laborRate')} />

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { ShopBookings, dollarsToCents } from './shop-bookings';
+import { ShopBookings } from './shop-bookings';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -195,12 +195,4 @@ describe('the shop’s bookings of a day', { timeout: 15_000 }, () => {
     });
   });
 
-  it('reads the field as typed: numbers, digits with a trailing point or zeros, nothing', () => {
-    expect(dollarsToCents(554.2)).toBe(55_420);
-    expect(dollarsToCents('600.00')).toBe(60_000);
-    expect(dollarsToCents('600.')).toBe(60_000);
-    expect(dollarsToCents('1,234.50')).toBe(123_450);
-    expect(dollarsToCents('')).toBeNaN();
-    expect(dollarsToCents('.')).toBeNaN();
-  });
 });

@@ -1,9 +1,15 @@
-import { Alert, Badge, Button, Card, Group, Modal, NumberInput, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ShopBooking, ShopStandaloneAppointment } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
-import { type ReactNode, useState } from 'react';
+import { ShopCompletionInput, ShopProposalInput } from '@pitstop/contracts/shops';
+import { type ReactNode, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { Link, href } from 'react-router';
-import { ActionProblem, actionProblemText } from '~/components/ui/action-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
+import { MoneyInput } from '~/components/ui/money-input';
+import type { ServerProblem } from '~/lib/server-errors';
+import { useAction } from '~/lib/use-action';
+import { useSchemaForm } from '~/lib/use-schema-form';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { useOpenerFocus } from '~/components/ui/use-opener-focus';
 import { pushAlert } from '~/lib/alerts';
@@ -218,20 +224,12 @@ export function ShopBookings({ locationId, day }: { locationId: string; day: str
 
 function ProposeTimeModal({ locationId, booking, day, onClose }: { locationId: string; booking: ShopBooking; day: string; onClose: () => void }) {
   const times = useProposeShopBookingTimes({ locationId, appointmentId: booking.id, day });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const propose = times.propose;
-  const submit = () => {
-    if (!chosen) return;
-    propose.mutate(
-      { locationId, appointmentId: booking.id, startsAt: chosen },
-      {
-        onSuccess: () => {
-          pushAlert({ type: 'success', message: 'The customer was asked about the new time.', timedDismiss: true });
-          onClose();
-        },
-      },
-    );
-  };
+  const form = useSchemaForm(ShopProposalInput, { initialValues: { startsAt: '' } });
+  const submit = form.submit(async (values) => {
+    await times.propose.mutateAsync({ locationId, appointmentId: booking.id, ...values });
+    pushAlert({ type: 'success', message: 'The customer was asked about the new time.', timedDismiss: true });
+    onClose();
+  });
   let body;
   if (times.isPending) body = <Loading>Loading free times…</Loading>;
   else if (times.isError) body = <LoadFailed title="We could not load the free times" error={times.error} onRetry={() => void times.refetch()} />;
@@ -239,7 +237,7 @@ function ProposeTimeModal({ locationId, booking, day, onClose }: { locationId: s
   else
     body = (
       <ScrollArea.Autosize mah={320} type="auto">
-        <Radio.Group label={`Free times (${times.data.timeZoneAbbreviation})`} value={chosen} onChange={setChosen}>
+        <Radio.Group label={`Free times (${times.data.timeZoneAbbreviation})`} {...form.getInputProps('startsAt')}>
           <Stack gap={6} mt="xs">
             {times.data.times.map((time) => (
               <Radio key={time.startsAt} value={time.startsAt} label={time.label} />
@@ -250,23 +248,26 @@ function ProposeTimeModal({ locationId, booking, day, onClose }: { locationId: s
     );
   return (
     <Modal opened onClose={onClose} title="Propose another time" closeButtonProps={{ 'aria-label': 'Close' }}>
-      <Stack gap="md">
-        <Text size="sm">Now: {booking.label}. The customer keeps this time until they accept yours.</Text>
-        {body}
-        <ModalActions error={propose.error} onCancel={onClose} onSubmit={submit} disabled={!chosen} loading={propose.isPending}>
-          Propose this time
-        </ModalActions>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">Now: {booking.label}. The customer keeps this time until they accept yours.</Text>
+          {body}
+          <ModalActions problem={form.problem} onCancel={onClose} disabled={!form.values.startsAt} loading={form.submitting}>
+            Propose this time
+          </ModalActions>
+        </Stack>
+      </form>
     </Modal>
   );
 }
 
-/** The final total's field as cents: a number, or the digits typed so far; NaN when empty or not a number. */
-export function dollarsToCents(value: number | string): number {
-  if (typeof value === 'number') return Math.round(value * 100);
-  const typed = value.replace(/[$,\s]/g, '');
-  return typed === '' || !/^\d*\.?\d*$/.test(typed) || typed === '.' ? Number.NaN : Math.round(Number(typed) * 100);
-}
+/** The final total: the contract's cents, at most the approved total (the price lock). */
+const completionSchema = (approvedTotalCents: number) =>
+  z.object({
+    finalTotalCents: z
+      .number({ error: 'Enter the final total.' })
+      .pipe(ShopCompletionInput.shape.finalTotalCents.max(approvedTotalCents, `At most ${formatCents(approvedTotalCents)}.`)),
+  });
 
 function CompleteModal({
   locationId,
@@ -280,44 +281,29 @@ function CompleteModal({
   onCompleted: () => void;
 }) {
   const complete = useCompleteShopBooking();
-  const [dollars, setDollars] = useState<number | string>(booking.approvedTotalCents / 100);
-  // While typing, the field gives a string for what is not a settled number yet ('560.', '560.50' with the fixed
-  // decimals): read it as typed, so the message and the button follow each keystroke, not the field's blur.
-  const cents = dollarsToCents(dollars);
-  const tooMuch = cents > booking.approvedTotalCents;
-  const valid = Number.isFinite(cents) && cents >= 0 && !tooMuch;
-  const submit = () =>
-    complete.mutate(
-      { locationId, appointmentId: booking.id, finalTotalCents: cents },
-      {
-        onSuccess: () => {
-          pushAlert({ type: 'success', message: `The job is completed and ${formatCents(cents)} was charged.`, timedDismiss: true });
-          onCompleted();
-        },
-      },
-    );
+  const schema = useMemo(() => completionSchema(booking.approvedTotalCents), [booking.approvedTotalCents]);
+  // The message and the button follow each keystroke ('560.' is read as typed), not the field's blur.
+  const form = useSchemaForm(schema, { initialValues: { finalTotalCents: booking.approvedTotalCents }, delays: { finalTotalCents: 0 } });
+  const submit = form.submit(async ({ finalTotalCents }) => {
+    await complete.mutateAsync({ locationId, appointmentId: booking.id, finalTotalCents });
+    pushAlert({ type: 'success', message: `The job is completed and ${formatCents(finalTotalCents)} was charged.`, timedDismiss: true });
+    onCompleted();
+  });
+  const valid = schema.safeParse(form.values).success;
   return (
     <Modal opened onClose={onClose} title="Mark the job completed" closeButtonProps={{ 'aria-label': 'Close' }}>
-      <Stack gap="md">
-        <Text size="sm">
-          The customer’s card is charged the final total. The price is locked: it cannot be more than the approved total of{' '}
-          {formatCents(booking.approvedTotalCents)}.
-        </Text>
-        <NumberInput
-          label="Final total"
-          prefix="$"
-          decimalScale={2}
-          fixedDecimalScale
-          min={0}
-          thousandSeparator=","
-          value={dollars}
-          onChange={setDollars}
-          error={tooMuch ? `At most ${formatCents(booking.approvedTotalCents)}.` : undefined}
-        />
-        <ModalActions error={complete.error} onCancel={onClose} onSubmit={submit} disabled={!valid} loading={complete.isPending}>
-          Charge and complete
-        </ModalActions>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            The customer’s card is charged the final total. The price is locked: it cannot be more than the approved total of{' '}
+            {formatCents(booking.approvedTotalCents)}.
+          </Text>
+          <MoneyInput label="Final total" fixedDecimalScale inputMode={undefined} {...form.getInputProps('finalTotalCents')} />
+          <ModalActions problem={form.problem} onCancel={onClose} disabled={!valid} loading={form.submitting}>
+            Charge and complete
+          </ModalActions>
+        </Stack>
+      </form>
     </Modal>
   );
 }
@@ -329,21 +315,11 @@ function CompleteModal({
 function NoShowModal({ locationId, target, onClose, onMarked }: { locationId: string; target: NoShowTarget; onClose: () => void; onMarked: () => void }) {
   const booking = useMarkShopBookingNoShow();
   const visit = useMarkShopVisitNoShow();
-  const mark = target.kind === 'booking' ? booking : visit;
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = () => {
-    setProblem(null);
-    mark.mutate(
-      { locationId, appointmentId: target.id },
-      {
-        onSuccess: () => {
-          pushAlert({ type: 'success', message: 'Marked as a no-show. The customer was emailed.', timedDismiss: true });
-          onMarked();
-        },
-        onError: (error) => setProblem(actionProblemText(error)),
-      },
-    );
-  };
+  const mark = useAction(async () => {
+    await (target.kind === 'booking' ? booking : visit).mutateAsync({ locationId, appointmentId: target.id });
+    pushAlert({ type: 'success', message: 'Marked as a no-show. The customer was emailed.', timedDismiss: true });
+    onMarked();
+  });
   return (
     <Modal opened onClose={onClose} title="Mark as a no-show?" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
@@ -351,12 +327,12 @@ function NoShowModal({ locationId, target, onClose, onMarked }: { locationId: st
           {target.label}: the customer did not come. The appointment ends{target.kind === 'booking' ? ', the hold on their card is released' : ''} and they are
           emailed. This cannot be undone.
         </Text>
-        <ActionProblem message={problem} onClose={() => setProblem(null)} />
+        <ProblemAlert problem={mark.problem} onClose={() => mark.setProblem(null)} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red" onClick={submit} loading={mark.isPending}>
+          <Button color="red" onClick={() => void mark.run()} loading={mark.pending}>
             Mark no-show
           </Button>
         </Group>
@@ -365,34 +341,28 @@ function NoShowModal({ locationId, target, onClose, onMarked }: { locationId: st
   );
 }
 
-/** A modal's foot: what the last try answered (if it failed), Cancel, and the action. */
+/** A modal form's foot: what the last try answered (if it failed), Cancel, and the submit button. */
 function ModalActions({
-  error,
+  problem,
   onCancel,
-  onSubmit,
   disabled,
   loading,
   children,
 }: {
-  error: Error | null;
+  problem: ServerProblem | null;
   onCancel: () => void;
-  onSubmit: () => void;
   disabled: boolean;
   loading: boolean;
   children: ReactNode;
 }) {
   return (
     <>
-      {error && (
-        <Alert color="red" role="alert">
-          {error.message}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={onSubmit} disabled={disabled} loading={loading}>
+        <Button type="submit" disabled={disabled} loading={loading}>
           {children}
         </Button>
       </Group>

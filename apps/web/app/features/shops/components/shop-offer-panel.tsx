@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ShopPortalLocation, ShopRequestDetail } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { bidFormValues } from '../bid-values';
 import { CLASS_TEXT, liveAutoquote, liveHandOffer } from '../format';
 import { BidForm } from './bid-form';
 import { OfferSummary } from './offer-summary';
+import { useAction } from '~/lib/use-action';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 
 /**
  * The location's offer on a request: the bid form prefilled from the draft while it has none, then its offer with
@@ -26,16 +28,11 @@ export function ShopOfferPanel({ location, request }: { location: ShopPortalLoca
   const rates = { laborRateCents: location.laborRateCents, taxRateBps: location.taxRateBps };
   const ids = { locationId: location.id };
 
-  const withdrawOffer = (offerId: string) =>
-    withdraw.mutate(
-      { ...ids, offerId },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          pushAlert({ type: 'success', message: 'Your offer was withdrawn.', timedDismiss: true });
-        },
-      },
-    );
+  const withdrawOffer = useAction(async (offerId: string) => {
+    await withdraw.mutateAsync({ ...ids, offerId });
+    setConfirming(false);
+    pushAlert({ type: 'success', message: 'Your offer was withdrawn.', timedDismiss: true });
+  });
 
   let body;
   if (mine && editing) {
@@ -74,16 +71,12 @@ export function ShopOfferPanel({ location, request }: { location: ShopPortalLoca
         <Modal opened={confirming} onClose={() => setConfirming(false)} title="Withdraw your offer?" closeButtonProps={{ 'aria-label': 'Close' }}>
           <Stack gap="md">
             <Text>The customer will no longer see your offer of {formatCents(mine.totalCents)}. You can send a new one afterwards.</Text>
-            {withdraw.isError && (
-              <Alert color="red" role="alert">
-                {withdraw.error.message}
-              </Alert>
-            )}
+            <ProblemAlert problem={withdrawOffer.problem} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setConfirming(false)}>
                 Keep it
               </Button>
-              <Button color="red" loading={withdraw.isPending} onClick={() => withdrawOffer(mine.id)}>
+              <Button color="red" loading={withdrawOffer.pending} onClick={() => void withdrawOffer.run(mine.id)}>
                 Withdraw offer
               </Button>
             </Group>

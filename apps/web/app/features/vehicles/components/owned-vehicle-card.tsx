@@ -1,14 +1,15 @@
-import { Alert, Button, Card, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
 import type { OwnedVehicle } from '@pitstop/contracts';
 import { MILEAGE_MAX } from '@pitstop/contracts/vehicles';
 import { useState } from 'react';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { pushAlert } from '~/lib/alerts';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { describeVehicle } from '../add-vehicle-steps';
 import { useDeleteOwnedVehicle } from '../api/delete-owned-vehicle';
 import { useUpdateOwnedVehicle } from '../api/update-owned-vehicle';
 import { MileageFormSchema } from '../schemas';
+import { useAction } from '~/lib/use-action';
 
 export const formatMileage = (mileage: number | null) =>
   mileage === null ? 'Mileage not given' : `${mileage.toLocaleString('en-US')} miles`;
@@ -38,13 +39,11 @@ export function OwnedVehicleCard({ vehicle }: { vehicle: OwnedVehicle }) {
     form.setProblem(null);
   };
 
-  const deleteVehicle = () =>
-    remove.mutate(vehicle.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        pushAlert({ type: 'success', message: `Your ${name} was deleted.`, timedDismiss: true });
-      },
-    });
+  const deleteVehicle = useAction(async () => {
+    await remove.mutateAsync(vehicle.id);
+    setConfirming(false);
+    pushAlert({ type: 'success', message: `Your ${name} was deleted.`, timedDismiss: true });
+  });
 
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
@@ -61,7 +60,7 @@ export function OwnedVehicleCard({ vehicle }: { vehicle: OwnedVehicle }) {
         </div>
         {editing ? (
           <form noValidate aria-label={`Mileage of your ${name}`} onSubmit={saveMileage}>
-            <FormProblem problem={form.problem} />
+            <ProblemAlert problem={form.problem} />
             <Group align="flex-start" gap="sm">
               <NumberInput
                 label="Mileage"
@@ -103,16 +102,12 @@ export function OwnedVehicleCard({ vehicle }: { vehicle: OwnedVehicle }) {
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this vehicle?" closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="md">
           <Text>Your {name} will be removed from your account.</Text>
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {remove.error.message}
-            </Alert>
-          )}
+          <ProblemAlert problem={deleteVehicle.problem} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button color="red" onClick={deleteVehicle} loading={remove.isPending}>
+            <Button color="red" onClick={() => void deleteVehicle.run()} loading={deleteVehicle.pending}>
               Delete vehicle
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import { NumberInput, Text } from '@mantine/core';
 import { MILEAGE_MAX } from '@pitstop/contracts/vehicles';
-import { FormProblem } from '~/components/forms/form-problem';
+import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { VEHICLE_ADD_STEPS, describeVehicle } from '../../add-vehicle-steps';
 import { MileageFormSchema } from '../../schemas';
@@ -36,7 +36,7 @@ export function MileageStep({ flow, draft, position, backTo, onSave, saveNote }:
           VIN {draft.vin}
         </Text>
       )}
-      <FormProblem problem={form.problem} />
+      <ProblemAlert problem={form.problem} />
       <NumberInput
         label="Mileage"
         description="What the odometer shows. Your best guess is fine."
