@@ -3,7 +3,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { offers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { signalServiceRequest } from '../service-requests/index.ts';
 import { insertOfferLines, offerFigures, priceHandBid, validUntilFrom } from './hand-offers.ts';
 import { notifyNewOffer } from './notify-new-offer.ts';
 import type { ShopsDeps } from './shops-deps.ts';
@@ -56,12 +55,11 @@ export async function createShopOffer(
       .returning({ id: offers.id });
     const id = (offer as { id: string }).id;
     await insertOfferLines(tx, id, price);
-    await signalServiceRequest(tx, { requestId: request.id, type: 'offer', offerId: id });
+    await deps.events.emit(tx, { type: 'service_request.offer', requestId: request.id, offerId: id });
+    // The location has a new answer time.
+    await deps.events.emit(tx, { type: 'market.changed', metroId: location.metroId });
     return { offerId: id, requestId: request.id, metroId: location.metroId };
   });
-  // The request has a new offer, and the location a new answer time.
-  deps.caches.requestChanged(requestId);
-  deps.caches.marketChanged(metroId);
   await notifyNewOffer(deps, { offerId }).catch((error: unknown) =>
     input.log.error({ err: error, offerId }, 'telling the customer of a new offer failed'),
   );

@@ -2,7 +2,7 @@ import type { Outbox } from '../../adapters/email/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageBudget } from '../outbox/index.ts';
-import type { ServiceRequestCaches } from '../service-requests/index.ts';
+import type { DomainEvents } from '../../plugins/events.ts';
 
 /** What the shop portal's use-cases use; built once by the shops module (shops.module.ts). */
 export interface ShopsDeps {
@@ -13,6 +13,6 @@ export interface ShopsDeps {
   /** Every customer message is counted against it (tellMember, ADR 047). */
   messageBudget: MessageBudget;
   now: () => Date;
-  /** Told after each write commits what it changed, so this node's next customer read is fresh. */
-  caches: ServiceRequestCaches;
+  /** Where a write records what it changed, in its transaction (ADR 051): caches and open pages on every node hear of it. */
+  events: Pick<DomainEvents, 'emit'>;
 }

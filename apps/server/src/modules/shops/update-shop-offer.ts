@@ -5,7 +5,6 @@ import type { Tx } from '../../db/client.ts';
 import { offerLineItems, offers, serviceRequests, shopLocations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { tellMember } from '../outbox/index.ts';
-import { signalServiceRequest } from '../service-requests/index.ts';
 import { insertOfferLines, liveHandOffer, offerFigures, priceHandBid, validUntilFrom } from './hand-offers.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 import { loadShopOffers } from './shop-offers.ts';
@@ -20,7 +19,7 @@ import { staffLocation } from './staff-locations.ts';
  * emailed to the customer (queued in the same transaction, through tellMember).
  */
 export async function updateShopOffer(
-  deps: Pick<ShopsDeps, 'db' | 'now' | 'caches' | 'config' | 'outbox' | 'messageBudget'>,
+  deps: Pick<ShopsDeps, 'db' | 'now' | 'events' | 'config' | 'outbox' | 'messageBudget'>,
   input: { userId: string; locationId: string; offerId: string; bid: ShopBid },
 ): Promise<ShopOffer> {
   const { requestId, mail } = await deps.db.transaction(async (tx) => {
@@ -46,13 +45,12 @@ export async function updateShopOffer(
       .where(eq(offers.id, offer.id));
     await tx.delete(offerLineItems).where(eq(offerLineItems.offerId, offer.id));
     await insertOfferLines(tx, offer.id, price);
-    await signalServiceRequest(tx, { requestId: offer.serviceRequestId, type: 'offer', offerId: offer.id });
+    await deps.events.emit(tx, { type: 'service_request.offer', requestId: offer.serviceRequestId, offerId: offer.id });
     const changed = price.totalCents !== offer.totalCents;
     const mail = changed ? await queueOfferChanged(tx, deps, { offerId: offer.id, wasCents: offer.totalCents, nowCents: price.totalCents }) : [];
     return { requestId: offer.serviceRequestId, mail };
   });
   await deps.outbox.deliver(mail);
-  deps.caches.requestChanged(requestId);
   const [updated] = await loadShopOffers(deps.db, { locationId: input.locationId, offerIds: [input.offerId] });
   return updated as ShopOffer;
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { offers } from '../../db/schema/index.ts';
-import { signalServiceRequest } from '../service-requests/index.ts';
 import { liveHandOffer } from './hand-offers.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 import { staffLocation } from './staff-locations.ts';
@@ -10,7 +9,7 @@ import { staffLocation } from './staff-locations.ts';
  * offer_accepted). The customer's open pages drop it with the commit; the location may then bid again.
  */
 export async function withdrawShopOffer(
-  deps: Pick<ShopsDeps, 'db' | 'now' | 'caches'>,
+  deps: Pick<ShopsDeps, 'db' | 'now' | 'events'>,
   input: { userId: string; locationId: string; offerId: string },
 ): Promise<void> {
   const requestId = await deps.db.transaction(async (tx) => {
@@ -18,8 +17,7 @@ export async function withdrawShopOffer(
     const offer = await liveHandOffer(tx, location, input.offerId);
     const now = deps.now();
     await tx.update(offers).set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now }).where(eq(offers.id, offer.id));
-    await signalServiceRequest(tx, { requestId: offer.serviceRequestId, type: 'offer_withdrawn', offerId: offer.id });
+    await deps.events.emit(tx, { type: 'service_request.offer_withdrawn', requestId: offer.serviceRequestId, offerId: offer.id });
     return offer.serviceRequestId;
   });
-  deps.caches.requestChanged(requestId);
 }
