@@ -19,10 +19,11 @@ export type DomainEvent =
   /** A location of the metro changed what autoquote prices with, or what its offers show. */
   | { type: 'market.changed'; metroId: string }
   /**
-   * Sessions end: one (`sessionId`) or every one of the user (a password change or reset, an email change, the
-   * account disabled). Caches of live sessions drop them on every node (ADR 052).
+   * What the auth guard keeps of a user's sessions is out of date: one ended (`sessionId`: sign-out, a refresh
+   * token's reuse), or any of them may have (a password change or reset, an email change, the account disabled).
+   * Every node's kept sessions drop them (ADR 052).
    */
-  | { type: 'sessions.revoked'; userId: string; sessionId?: string };
+  | { type: 'sessions.changed'; userId: string; sessionId?: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -47,7 +48,7 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<DomainEventType>([
   'service_request.status',
   'service_request.withdrawn',
   'market.changed',
-  'sessions.revoked',
+  'sessions.changed',
 ]);
 
 /** A payload from the channel, or null when it is none of ours (another build's, garbage). */
