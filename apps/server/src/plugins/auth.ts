@@ -134,21 +134,19 @@ export const authPlugin = fp(
           : unauthorized('sign_in_required', accountMessages.signInRequired);
       }
       const { id, sessionId } = request.user;
-      const kept = live.get(id, sessionId);
-      if (kept) {
-        request.user = { ...request.user, admin: kept.admin, type: kept.type };
-        request.log = request.log.child({ userId: id });
-        return;
+      let roles = live.get(id, sessionId);
+      if (!roles) {
+        const generation = live.generation;
+        const [row] = await account.execute({ userId: id, sessionId });
+        if (!row || row.status === 'disabled' || !row.sessionLive) {
+          request.user = null;
+          // Still a 401 for a disabled account: its session is over, and the client signs out on a second 401.
+          throw unauthorized('session_expired', row?.status === 'disabled' ? accountMessages.accountDisabled : accountMessages.sessionExpired);
+        }
+        roles = { admin: row.admin, type: row.type };
+        live.keep(id, sessionId, roles, generation);
       }
-      const generation = live.generation;
-      const [row] = await account.execute({ userId: id, sessionId });
-      if (!row || row.status === 'disabled' || !row.sessionLive) {
-        request.user = null;
-        // Still a 401 for a disabled account: its session is over, and the client signs out on a second 401.
-        throw unauthorized('session_expired', row?.status === 'disabled' ? accountMessages.accountDisabled : accountMessages.sessionExpired);
-      }
-      live.keep(id, sessionId, { admin: row.admin, type: row.type }, generation);
-      request.user = { ...request.user, admin: row.admin, type: row.type };
+      request.user = { ...request.user, ...roles };
       request.log = request.log.child({ userId: request.user.id });
     };
 

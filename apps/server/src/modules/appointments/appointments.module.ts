@@ -1,8 +1,6 @@
 import { appointmentsRoutes as routes, type ServiceRequest, standaloneAppointmentMessages, shopsRoutes, standaloneAppointmentsRoutes as standaloneRoutes } from '@pitstop/contracts';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { appointments } from '../../db/schema/index.ts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineModule } from '../../lib/module.ts';

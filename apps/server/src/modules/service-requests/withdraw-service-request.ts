@@ -1,6 +1,5 @@
 import { type ServiceRequest, serviceRequestMessages, type WithdrawReason } from '@pitstop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
 import { serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from './ids.ts';

@@ -23,7 +23,7 @@ export async function createShopOffer(
   deps: ShopsDeps,
   input: { userId: string; locationId: string; requestId: string; bid: ShopBid; log: FastifyBaseLogger },
 ): Promise<ShopOffer> {
-  const { offerId, requestId, metroId } = await deps.db.transaction(async (tx) => {
+  const { offerId } = await deps.db.transaction(async (tx) => {
     const location = await staffLocation(tx, input);
     const request = await reachableRequest(tx, location, input.requestId, { lock: true });
     if (request.status !== 'open') throw new AppError('request_closed', shopMessages.requestClosed);
@@ -58,7 +58,7 @@ export async function createShopOffer(
     await deps.events.emit(tx, { type: 'service_request.offer', requestId: request.id, offerId: id });
     // The location has a new answer time.
     await deps.events.emit(tx, { type: 'market.changed', metroId: location.metroId });
-    return { offerId: id, requestId: request.id, metroId: location.metroId };
+    return { offerId: id };
   });
   await notifyNewOffer(deps, { offerId }).catch((error: unknown) =>
     input.log.error({ err: error, offerId }, 'telling the customer of a new offer failed'),

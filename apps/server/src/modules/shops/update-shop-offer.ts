@@ -22,7 +22,7 @@ export async function updateShopOffer(
   deps: Pick<ShopsDeps, 'db' | 'now' | 'events' | 'config' | 'outbox' | 'messageBudget'>,
   input: { userId: string; locationId: string; offerId: string; bid: ShopBid },
 ): Promise<ShopOffer> {
-  const { requestId, mail } = await deps.db.transaction(async (tx) => {
+  const { mail } = await deps.db.transaction(async (tx) => {
     const location = await staffLocation(tx, input);
     const offer = await liveHandOffer(tx, location, input.offerId);
     const [request] = await tx
@@ -48,7 +48,7 @@ export async function updateShopOffer(
     await deps.events.emit(tx, { type: 'service_request.offer', requestId: offer.serviceRequestId, offerId: offer.id });
     const changed = price.totalCents !== offer.totalCents;
     const mail = changed ? await queueOfferChanged(tx, deps, { offerId: offer.id, wasCents: offer.totalCents, nowCents: price.totalCents }) : [];
-    return { requestId: offer.serviceRequestId, mail };
+    return { mail };
   });
   await deps.outbox.deliver(mail);
   const [updated] = await loadShopOffers(deps.db, { locationId: input.locationId, offerIds: [input.offerId] });

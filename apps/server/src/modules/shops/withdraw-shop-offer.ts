@@ -12,12 +12,11 @@ export async function withdrawShopOffer(
   deps: Pick<ShopsDeps, 'db' | 'now' | 'events'>,
   input: { userId: string; locationId: string; offerId: string },
 ): Promise<void> {
-  const requestId = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const location = await staffLocation(tx, input);
     const offer = await liveHandOffer(tx, location, input.offerId);
     const now = deps.now();
     await tx.update(offers).set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now }).where(eq(offers.id, offer.id));
     await deps.events.emit(tx, { type: 'service_request.offer_withdrawn', requestId: offer.serviceRequestId, offerId: offer.id });
-    return offer.serviceRequestId;
   });
 }
