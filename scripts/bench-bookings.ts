@@ -136,7 +136,7 @@ export async function measureBookings(kind: 'pglite' | 'postgres', tools: BenchT
   try {
     await database.migrate();
     const app = await buildApp(
-      loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: String(1e9), AUTH_RATE_LIMIT_MAX: String(1e9) }),
+      loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: String(1e9), AUTH_RATE_LIMIT_MAX: String(1e9), REQUEST_DAILY_MAX: String(1e9) }),
       { database },
     );
     try {

@@ -25,6 +25,7 @@ import { runtimeConfigFor, systemModule } from './modules/system/index.ts';
 import { testSupportModule } from './modules/test-support/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { eventsPlugin } from './plugins/events.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonApiPlugin } from './plugins/jsonapi.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -148,6 +149,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(jsonApiPlugin);
   await app.register(openApiPlugin, { config });
+  // Before the auth plugin and the modules, which subscribe to domain events while registering (ADR 051).
+  await app.register(eventsPlugin, { database });
   await app.register(authPlugin, { config, db: database.db });
   // Before the modules, which define their jobs while registering.
   await app.register(jobsPlugin, {

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { getZip } from '../src/data/zips.ts';
 import { and, eq } from 'drizzle-orm';
 import { appointments, metros, offerLineItems, offers, ownedVehicles, shopCompanies, shopLocations, shopStaff } from '../src/db/schema/index.ts';
-import { signalServiceRequest } from '../src/modules/service-requests/index.ts';
 import { seedCatalog } from '../src/modules/catalog/index.ts';
 import { type CreatedUser, createUser } from './factories.ts';
 
@@ -217,11 +216,12 @@ export async function bookedRequest(
  * here directly so that none of the reading process's code runs but its LISTEN (or the shop portal's checks).
  */
 export async function insertShopBid(
-  db: FastifyInstance['database']['db'],
+  app: Pick<FastifyInstance, 'database' | 'events'>,
   serviceId: string,
   bid: { requestId: string; locationId: string; distanceMiles: number; answerSeconds: number },
 ): Promise<string> {
   const bidId = randomUUID();
+  const { db } = app.database;
   await db.transaction(async (tx) => {
     await tx.insert(offers).values({
       id: bidId,
@@ -252,7 +252,7 @@ export async function insertShopBid(
       taxCents: 330,
       totalCents: 9_330,
     });
-    await signalServiceRequest(tx, { requestId: bid.requestId, type: 'offer', offerId: bidId });
+    await app.events.emit(tx, { type: 'service_request.offer', requestId: bid.requestId, offerId: bidId });
   });
   return bidId;
 }

@@ -55,7 +55,7 @@ export type VerifiedAccess = { ok: true; claims: AccessClaims } | { ok: false; r
  * Tokens verified before, with their expiry (per configuration): a browser sends the same token with every call
  * for its 15 minutes, and checking an HS256 signature through WebCrypto costs about half a millisecond of the
  * event loop a call. Only a token that verified is kept; the same string is the same signed claims, and whether
- * its session is still live is asked of the database on every call anyway (auth plugin). Bounded: the oldest go.
+ * whether its session is still live is the auth plugin's question (kept sessions, dropped by events: ADR 052). Bounded: the oldest go.
  */
 const VERIFIED_KEPT = 10_000;
 const verified = new WeakMap<Config, Map<string, { claims: AccessClaims; expiresAtMs: number }>>();

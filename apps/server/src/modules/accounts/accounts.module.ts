@@ -62,8 +62,7 @@ export const accountsModule = defineModule(
       oauth: oauthVerifierFor(config),
       limits: limits.mail,
       afterReply,
-      // Message threads are not built yet: nothing is unread until they are.
-      countUnreadMessages: async () => 0,
+      events: root.events,
     };
     // The refresh-token cookie is read and set only by these routes (and test support's): the cookie plugin's
     // two hooks run on their requests, not on every request of the site.
@@ -72,7 +71,7 @@ export const accountsModule = defineModule(
       accountsRoutes(app, deps, limits);
     });
   },
-  ['auth', 'outbox'],
+  ['events', 'auth', 'outbox'],
 );
 
 function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, limits: ReturnType<typeof accountRateLimits>) {

@@ -37,7 +37,7 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, status: accountStatus({ ...user, passwordHash }), updatedAt: deps.clock.now() })
       .where(eq(users.id, userId));
-    await revokeAllSessions(tx, userId);
+    await revokeAllSessions(tx, deps.events, userId);
     await revokeResetTokens(tx, userId);
     return startSession(tx, deps, user);
   });

@@ -3,6 +3,7 @@ import type { OAuthVerifier } from '../../adapters/oauth/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../plugins/events.ts';
 import type { AfterReply } from './after-reply.ts';
 import type { AccountLimits } from './rate-limits.ts';
 
@@ -19,6 +20,6 @@ export interface AccountsDeps {
   limits: AccountLimits;
   /** Work done after the answer (forgot password's lookup and email). */
   afterReply: AfterReply;
-  /** The profile's unreadCount; the messages module supplies it when it exists. */
-  countUnreadMessages: (userId: string) => Promise<number>;
+  /** Where a write records what it changed, in its transaction (ADR 051): a session ended (ADR 052). */
+  events: Pick<DomainEvents, 'emit'>;
 }

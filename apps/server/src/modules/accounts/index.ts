@@ -7,7 +7,7 @@ export { loadProfile } from './profile.ts';
 export { findUserByEmail, findUserById, type UserRow } from './users.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { signAccessToken, verifyAccessToken, ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from '../../lib/access-token.ts';
-export { startSession, revokeAllSessions, type Session } from './sessions.ts';
+export { disableAccount, startSession, revokeAllSessions, type Session } from './sessions.ts';
 export { setRefreshCookie, refreshCookieName, REFRESH_COOKIE_PATH } from './session-cookie.ts';
 export { newPromoSlug, accountStatus } from './users.ts';
 export { randomToken, sha256 } from './secrets.ts';

@@ -9,7 +9,7 @@ import { findUserById } from './users.ts';
 
 /** The profile (docs/product/accounts.md), always of one user id (the token's). Rewards in dollars. */
 export async function loadProfile(
-  deps: Pick<AccountsDeps, 'db' | 'countUnreadMessages'>,
+  deps: Pick<AccountsDeps, 'db'>,
   userId: string,
 ): Promise<UserProfile> {
   const user = await findUserById(deps.db, userId);
@@ -17,7 +17,6 @@ export async function loadProfile(
   // One after the other: three indexed reads, and one pooled connection per request rather than three.
   const totals = await rewardTotals(deps.db, userId);
   const partners = await administeredPartners(deps.db, userId);
-  const unreadCount = await deps.countUnreadMessages(userId);
   // Read here, not through the shops module (which builds on accounts): one indexed look at the staff links.
   const [staffLink] = await deps.db.select({ userId: shopStaff.userId }).from(shopStaff).where(eq(shopStaff.userId, userId)).limit(1);
   return {
@@ -32,7 +31,8 @@ export async function loadProfile(
     contactViaTextMessage: user.contactViaTextMessage,
     phoneVerified: user.phoneNumber !== null && user.phoneVerifiedAt !== null,
     status: user.status,
-    unreadCount,
+    // No messages exist yet (docs/product/profile-and-messages.md, "Unread messages").
+    unreadCount: 0,
     usedRewards: centsToDollars(totals.usedCents),
     rewards: centsToDollars(totals.balanceCents),
     earnedRewards: centsToDollars(totals.earnedCents),

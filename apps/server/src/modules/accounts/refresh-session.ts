@@ -37,12 +37,12 @@ export async function refreshSession(deps: AccountsDeps, { refreshToken }: { ref
     const now = deps.clock.now();
     if (token.expiresAt <= now) return { ok: false, reason: 'expired' };
     if (token.spentAt && now.getTime() - token.spentAt.getTime() > REUSE_GRACE_MS) {
-      await revokeSession(tx, token.familyId);
+      await revokeSession(tx, deps.events, token.familyId);
       return { ok: false, reason: 'reused' };
     }
     const user = await findUserById(tx, token.userId);
     if (!user || user.status === 'disabled') {
-      await revokeSession(tx, token.familyId);
+      await revokeSession(tx, deps.events, token.familyId);
       return { ok: false, reason: 'disabled' };
     }
     if (token.spentAt) {
@@ -52,7 +52,7 @@ export async function refreshSession(deps: AccountsDeps, { refreshToken }: { ref
         .from(refreshTokens)
         .where(and(eq(refreshTokens.tokenHash, sha256(successor)), eq(refreshTokens.familyId, token.familyId)));
       if (!next || next.spentAt || next.revokedAt) {
-        await revokeSession(tx, token.familyId);
+        await revokeSession(tx, deps.events, token.familyId);
         return { ok: false, reason: 'reused' };
       }
       const session = await resumeSession(deps.config, user, {
@@ -68,7 +68,7 @@ export async function refreshSession(deps: AccountsDeps, { refreshToken }: { ref
       .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.spentAt)))
       .returning({ id: refreshTokens.id });
     if (spent.length === 0) {
-      await revokeSession(tx, token.familyId);
+      await revokeSession(tx, deps.events, token.familyId);
       return { ok: false, reason: 'reused' };
     }
     return { ok: true, session: await startSession(tx, deps, user, token.familyId, successor), userId: user.id };

@@ -45,7 +45,7 @@ export async function resetPassword(
       })
       .where(eq(users.id, user.id));
     if (!user.confirmedAt && sentToThisAddress) await creditPendingRedemptions(tx, user.id);
-    await revokeAllSessions(tx, user.id);
+    await revokeAllSessions(tx, deps.events, user.id);
     return { session: await startSession(tx, deps, user), userId: user.id };
   });
   if (!outcome) throw invalidToken();

@@ -4,7 +4,8 @@ import { and, eq, isNull, min, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { refreshTokens } from '../../db/schema/index.ts';
+import type { DomainEvents } from '../../plugins/events.ts';
+import { refreshTokens, users } from '../../db/schema/index.ts';
 import { type AccessToken, signAccessToken } from '../../lib/access-token.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from './secrets.ts';
@@ -60,9 +61,14 @@ export async function resumeSession(
 export const successorToken = (config: Config, refreshToken: string) =>
   createHmac('sha256', config.jwtSecret).update(`refresh-successor:${refreshToken}`).digest('base64url');
 
-/** Signs one session out: every token of the family stops working. */
-export async function revokeSession(tx: Db | Tx, familyId: string, userId?: string) {
-  await tx
+type Events = Pick<DomainEvents, 'emit'>;
+
+/**
+ * Signs one session out: every token of the family stops working, on every node at the commit (the guard's
+ * kept sessions drop it, ADR 052).
+ */
+export async function revokeSession(tx: Db | Tx, events: Events, familyId: string, userId?: string) {
+  const revoked = await tx
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -71,11 +77,14 @@ export async function revokeSession(tx: Db | Tx, familyId: string, userId?: stri
         isNull(refreshTokens.revokedAt),
         userId ? eq(refreshTokens.userId, userId) : undefined,
       ),
-    );
+    )
+    .returning({ userId: refreshTokens.userId });
+  const owner = userId ?? revoked[0]?.userId;
+  if (owner) await events.emit(tx, { type: 'sessions.changed', userId: owner, sessionId: familyId });
 }
 
 /** Signs a user out everywhere (password changed or reset), optionally keeping one session. */
-export async function revokeAllSessions(tx: Db | Tx, userId: string, { except }: { except?: string } = {}) {
+export async function revokeAllSessions(tx: Db | Tx, events: Events, userId: string, { except }: { except?: string } = {}) {
   await tx
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
@@ -86,6 +95,16 @@ export async function revokeAllSessions(tx: Db | Tx, userId: string, { except }:
         except ? ne(refreshTokens.familyId, except) : undefined,
       ),
     );
+  await events.emit(tx, { type: 'sessions.changed', userId });
+}
+
+/**
+ * Disables an account: its sessions end on every node at the commit (ADR 052), and sign-in and refresh refuse it.
+ * The operations console's to call; tests use it today.
+ */
+export async function disableAccount(tx: Db | Tx, events: Events, userId: string) {
+  await tx.update(users).set({ status: 'disabled', updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await events.emit(tx, { type: 'sessions.changed', userId });
 }
 
 /**

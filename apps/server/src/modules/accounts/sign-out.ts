@@ -9,7 +9,7 @@ import { sha256 } from './secrets.ts';
  * Always succeeds: signing out twice is not an error.
  */
 export async function signOut(
-  deps: Pick<AccountsDeps, 'db'>,
+  deps: Pick<AccountsDeps, 'db' | 'events'>,
   input: { refreshToken?: string; bearer?: { userId: string; sessionId: string } | null },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -18,8 +18,8 @@ export async function signOut(
         .select({ familyId: refreshTokens.familyId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, sha256(input.refreshToken)));
-      if (token) await revokeSession(tx, token.familyId);
+      if (token) await revokeSession(tx, deps.events, token.familyId);
     }
-    if (input.bearer) await revokeSession(tx, input.bearer.sessionId, input.bearer.userId);
+    if (input.bearer) await revokeSession(tx, deps.events, input.bearer.sessionId, input.bearer.userId);
   });
 }

@@ -86,7 +86,9 @@ export async function updateProfile(
       // A reset link sent before must not outlive a new password or reach the account from the old address.
       if (newEmail || changes.passwordHash) await revokeResetTokens(tx, userId);
       // A first password ends every other session, as a password change does.
-      if (changes.passwordHash) await revokeAllSessions(tx, userId, { except: sessionId });
+      if (changes.passwordHash) await revokeAllSessions(tx, deps.events, userId, { except: sessionId });
+      // A new address: what every node's guard keeps of the account's sessions is read again (ADR 052).
+      else if (newEmail) await deps.events.emit(tx, { type: 'sessions.changed', userId });
       return newEmail ? [await queueConfirmationCode(tx, deps, next)] : [];
     })
     .catch((error: unknown) => {

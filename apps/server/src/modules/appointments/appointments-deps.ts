@@ -4,11 +4,12 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../plugins/events.ts';
 import type { MessageBudget } from '../outbox/index.ts';
 import type { Payments } from '../payments/index.ts';
 
 /** What the appointments use-cases use of the payments service (`app.payments`, modules/payments). */
-export type PaymentsPort = Pick<Payments, 'findUsableCard' | 'authorise' | 'attach' | 'capture' | 'release' | 'releaseByKey' | 'addCardInUseCheck'>;
+export type PaymentsPort = Pick<Payments, 'findUsableCard' | 'authorise' | 'attach' | 'capture' | 'release' | 'releaseByKey'>;
 
 /** Built once by the module. */
 export interface AppointmentsDeps {
@@ -22,4 +23,6 @@ export interface AppointmentsDeps {
   log: FastifyBaseLogger;
   /** The durable jobs (ADR 032): a booking attempt sends its own dead-attempt check (ADR 045). */
   jobs: Pick<JobQueue, 'send'>;
+  /** Where a write records what it changed, in its transaction (ADR 051). */
+  events: Pick<DomainEvents, 'emit'>;
 }

@@ -244,7 +244,7 @@ describe('appointments: slots, booking, changes', async () => {
       const { requestId, offerId } = await fresh();
       // The same shop sends its own bid on the request.
       const [line] = await db.select({ serviceId: offerLineItems.serviceId }).from(offerLineItems).where(eq(offerLineItems.offerId, offerId));
-      await insertShopBid(db, line!.serviceId, { requestId, locationId, distanceMiles: 0, answerSeconds: 60 });
+      await insertShopBid(app, line!.serviceId, { requestId, locationId, distanceMiles: 0, answerSeconds: 60 });
       const card = await cardOf(alice);
       const response = await book(alice, requestId, offerId, { credit_card_id: card, appointment_time: TUESDAY_NINE });
       expect(response.statusCode, response.body).toBe(409);

@@ -1,8 +1,6 @@
 import { appointmentsRoutes as routes, type ServiceRequest, standaloneAppointmentMessages, shopsRoutes, standaloneAppointmentsRoutes as standaloneRoutes } from '@pitstop/contracts';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { appointments } from '../../db/schema/index.ts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defineModule } from '../../lib/module.ts';
@@ -78,23 +76,16 @@ export const appointmentsModule = defineModule(
       config,
       log: app.log,
       jobs: app.jobs,
+      events: app.events,
     };
     const invalidate = (requestId: string) => app.serviceRequestCaches.requestChanged(requestId);
     const bookingsInFlight = singleFlight<ServiceRequest>();
 
-    // A card backing a booking whose hold is still to be placed (or must be placed again) cannot be deleted.
-    app.payments.addCardInUseCheck(async (cardId) => {
-      const [row] = await database.db
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(and(eq(appointments.cardId, cardId), eq(appointments.status, 'booked'), inArray(appointments.paymentState, ['scheduled', 'failed'])))
-        .limit(1);
-      return row !== undefined;
-    });
-    app.serviceRequestBookings.register({
-      endBooking: (tx, requestId) => endBooking(tx, deps, { requestId, reason: 'Request withdrawn' }),
-      read: (requestIds) => readListedBookings(deps, requestIds),
-    });
+    // A booked request withdrawn: its booking ends in the withdrawal's transaction, or refuses it (ADR 051).
+    app.events.within('service_request.withdrawn', async (tx, { requestId, wasBooked }) =>
+      wasBooked ? endBooking(tx, deps, { requestId, reason: 'Request withdrawn' }) : undefined,
+    );
+    app.serviceRequestBookings.register({ read: (requestIds) => readListedBookings(deps, requestIds) });
     app.decorate('appointments', {
       placeDueHolds: (now?: Date) => placeDueHolds(deps, now),
       sendReminders: (now: Date) => sendReminders(deps, now),
@@ -354,5 +345,5 @@ export const appointmentsModule = defineModule(
       return jsonApiList('advised_work', work) as never;
     });
   },
-  ['auth', 'outbox', 'service-requests', 'payments'],
+  ['events', 'auth', 'outbox', 'service-requests', 'payments'],
 );

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { appointments, offers, serviceRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCreditTransaction, rewardTotals } from '../rewards/index.ts';
-import { signalServiceRequest, supersededByBid, toServiceRequests } from '../service-requests/index.ts';
+import { supersededByBid, toServiceRequests } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { assertMayBook } from './booking-limits.ts';
 import { ownRequest, readBooking } from './booking-context.ts';
@@ -232,7 +232,7 @@ export async function bookOffer(deps: AppointmentsDeps, input: OfferBookingInput
         });
       }
       if (hold) await deps.payments.attach(tx as Tx, hold.authorisationId, `appointment:${appointment.id}`);
-      await signalServiceRequest(tx, { requestId: request.id, type: 'status' });
+      await deps.events.emit(tx, { type: 'service_request.status', requestId: request.id });
       await queueBookingEmail(tx, deps, 'booking-confirmed', booked!);
     });
   } catch (error) {

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { appointments, offers, serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCreditTransaction } from '../rewards/index.ts';
-import { signalServiceRequest } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { placeBookingHold, releaseQuietly } from './book-offer.ts';
 import { extraHoldsOf } from './extra-lines.ts';
@@ -96,7 +95,7 @@ export async function completeAppointment(
       .returning();
     await tx.update(serviceRequests).set({ status: 'completed', updatedAt: sql`now()` }).where(eq(serviceRequests.id, booking.serviceRequestId));
     await tx.update(offers).set({ updatedAt: sql`now()` }).where(eq(offers.id, booking.offerId));
-    await signalServiceRequest(tx, { requestId: booking.serviceRequestId, type: 'status' });
+    await deps.events.emit(tx, { type: 'service_request.status', requestId: booking.serviceRequestId });
     // Settled: the customer is emailed the receipt (issue 23 §3), then the satisfaction link (issue 16 §4, ADR 034).
     await queueReceiptEmail(tx, deps, done!);
     await openNpsSurvey(tx, deps, { serviceRequestId: booking.serviceRequestId, userId: booking.userId, locationId: booking.locationId });

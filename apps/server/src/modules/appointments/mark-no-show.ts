@@ -4,7 +4,6 @@ import { baySlots, serviceRequests, standaloneAppointments } from '../../db/sche
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { staffLocation } from '../shops/index.ts';
-import { signalServiceRequest } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { endBooking } from './release-booking.ts';
 import { readShopBooking, readShopStandaloneAppointments, shopBooking } from './shop-bookings.ts';
@@ -29,7 +28,7 @@ export async function markBookingNoShow(deps: AppointmentsDeps, input: { userId:
     await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId)).for('update');
     const after = await endBooking(tx, deps, { requestId: booking.serviceRequestId, reason: NO_SHOW_REASON, noShow: true });
     await tx.update(serviceRequests).set({ status: 'open', updatedAt: sql`now()` }).where(eq(serviceRequests.id, booking.serviceRequestId));
-    await signalServiceRequest(tx, { requestId: booking.serviceRequestId, type: 'status' });
+    await deps.events.emit(tx, { type: 'service_request.status', requestId: booking.serviceRequestId });
     return after;
   });
   await release();

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { appointments, baySlots, offers, serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCreditTransaction } from '../rewards/index.ts';
-import { signalServiceRequest, toServiceRequests } from '../service-requests/index.ts';
+import { toServiceRequests } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { releaseQuietly } from './book-offer.ts';
 import { offerOf, ownRequest } from './booking-context.ts';
@@ -97,7 +97,7 @@ export async function reopenBookedRequest(
     }
     const release = await endBooking(tx, deps, { requestId: current.id, reason: input.reason });
     await tx.update(serviceRequests).set({ status: 'open', updatedAt: sql`now()` }).where(eq(serviceRequests.id, current.id));
-    await signalServiceRequest(tx, { requestId: current.id, type: 'status' });
+    await deps.events.emit(tx, { type: 'service_request.status', requestId: current.id });
     return release;
   });
   await after();

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { appointments, baySlots, serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { signalServiceRequest, toServiceRequests } from '../service-requests/index.ts';
+import { toServiceRequests } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { holdOnFor } from './book-offer.ts';
 import { ownRequest } from './booking-context.ts';
@@ -63,7 +63,7 @@ export async function acceptProposal(deps: AppointmentsDeps, input: { userId: st
       })
       .where(eq(appointments.id, booking.id))
       .returning();
-    await signalServiceRequest(tx, { requestId: request.id, type: 'status' });
+    await deps.events.emit(tx, { type: 'service_request.status', requestId: request.id });
     await queueBookingEmail(tx, deps, 'booking-rescheduled', row!);
     return row!;
   });
@@ -78,7 +78,7 @@ export async function rejectProposal(deps: AppointmentsDeps, input: { userId: st
   await deps.db.transaction(async (tx) => {
     await tx.delete(baySlots).where(eq(baySlots.appointmentId, proposal.id));
     await tx.update(appointments).set({ status: 'rejected', updatedAt: sql`now()` }).where(eq(appointments.id, proposal.id));
-    await signalServiceRequest(tx, { requestId: request.id, type: 'status' });
+    await deps.events.emit(tx, { type: 'service_request.status', requestId: request.id });
   });
   const [row] = await deps.db.select().from(serviceRequests).where(eq(serviceRequests.id, request.id));
   const [document] = await toServiceRequests(deps.db, [row!]);

@@ -2,7 +2,6 @@ import { type Appointment, appointmentMessages, serviceRequestMessages } from '@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appointments, baySlots, extraLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { signalServiceRequest } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { holdOnFor, holdsNow, nextHoldOf, placeBookingHold, releaseQuietly } from './book-offer.ts';
 import { bookingContext, ownRequest } from './booking-context.ts';
@@ -93,7 +92,7 @@ export async function scheduleAppointment(
           await tx.update(extraLines).set({ authorisationId: null, updatedAt: sql`now()` }).where(inArray(extraLines.id, extras.map((extra) => extra.lineId)));
         }
       }
-      await signalServiceRequest(tx, { requestId: current.id, type: 'status' });
+      await deps.events.emit(tx, { type: 'service_request.status', requestId: current.id });
       await queueBookingEmail(tx, deps, 'booking-rescheduled', row!);
       return row!;
     });

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { staffLocation } from '../shops/index.ts';
 import { requireNotStarted } from './not-started.ts';
-import { signalServiceRequest } from '../service-requests/index.ts';
 import type { AppointmentsDeps } from './appointments-deps.ts';
 import { jobMinutesOf } from './booking-context.ts';
 import { PROPOSAL_DAYS, requireProposal, slotsInWindow } from './proposals.ts';
@@ -206,7 +205,7 @@ export async function proposeShopTime(
       .returning();
     const bay = await takeBay(tx, { locationId: location.id, bays: location.bays, cells: slot.cells, appointmentId: created!.id });
     const [proposal] = await tx.update(appointments).set({ bay }).where(eq(appointments.id, created!.id)).returning();
-    await signalServiceRequest(tx, { requestId: booking.serviceRequestId, type: 'status' });
+    await deps.events.emit(tx, { type: 'service_request.status', requestId: booking.serviceRequestId });
     return proposal!;
   });
   return readShopBooking(deps.db, row.id);

@@ -1,7 +1,7 @@
 import { ACCEPTED_CARD_BRANDS, type CardBrand, paymentMessages } from '@pitstop/contracts';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { type AuthorisationStatus, creditCards, paymentAuthorisations, paymentCustomers, users } from '../../db/schema/index.ts';
+import { appointments, type AuthorisationStatus, creditCards, paymentAuthorisations, paymentCustomers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -57,13 +57,11 @@ export interface Payments {
   releaseByKey(idempotencyKey: string): Promise<void>;
   /** Release every authorised, unattached hold older than `olderThanMs` (a crash between hold and booking). */
   reconcile(olderThanMs: number): Promise<{ released: number }>;
-  /** Other modules say when a card is still needed (a hold scheduled for later): deletion is then refused. */
-  addCardInUseCheck(check: (cardId: string) => Promise<boolean>): void;
 }
 
 /** Card-level reads the endpoints share with the service. */
 export interface PaymentsInternals extends Payments {
-  /** Whether the card backs a pending or authorised hold, or another module still needs it. */
+  /** Whether the card backs a pending or authorised hold, or a booking whose hold is still to come (cardBacksBooking). */
   cardInUse(cardId: string): Promise<boolean>;
   /** The user's customer at the configured gateway, created once (idempotent by user). */
   customerFor(userId: string): Promise<string>;
@@ -72,7 +70,6 @@ export interface PaymentsInternals extends Payments {
 const OPEN_HOLD: AuthorisationStatus[] = ['pending', 'authorised'];
 
 export function createPayments({ db, gateway, clock }: { db: Db; gateway: PaymentGateway; clock: Clock }): PaymentsInternals {
-  const inUseChecks: ((cardId: string) => Promise<boolean>)[] = [];
 
   const loadAuthorisation = async (id: string): Promise<AuthorisationRow> => {
     const [row] = isUuid(id) ? await db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, id)) : [];
@@ -302,14 +299,9 @@ export function createPayments({ db, gateway, clock }: { db: Db; gateway: Paymen
       return { released };
     },
 
-    addCardInUseCheck(check) {
-      inUseChecks.push(check);
-    },
-
     async cardInUse(cardId) {
       if (await hasOpenHold(db, cardId)) return true;
-      for (const check of inUseChecks) if (await check(cardId)) return true;
-      return false;
+      return cardBacksBooking(db, cardId);
     },
 
     async customerFor(userId) {
@@ -343,4 +335,17 @@ export async function hasOpenHold(db: Db | Tx, cardId: string): Promise<boolean>
     .where(and(eq(paymentAuthorisations.cardId, cardId), inArray(paymentAuthorisations.status, OPEN_HOLD)))
     .limit(1);
   return Boolean(open);
+}
+
+/**
+ * Whether a booking names the card for a hold still to be placed (or placed again after a failure): a query of the
+ * bookings' rows, so no other module has to tell payments (ADR 051).
+ */
+export async function cardBacksBooking(db: Db | Tx, cardId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.cardId, cardId), eq(appointments.status, 'booked'), inArray(appointments.paymentState, ['scheduled', 'failed'])))
+    .limit(1);
+  return row !== undefined;
 }

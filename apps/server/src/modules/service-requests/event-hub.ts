@@ -7,7 +7,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { type SessionRef, sessionKey } from '../../plugins/auth.ts';
 import { serviceRequests } from '../../db/schema/index.ts';
 import { readOffers } from './read-service-requests.ts';
-import type { ServiceRequestSignal } from './signals.ts';
+import type { EventOf } from '../../plugins/events.ts';
+
+/** The domain events an open stream of the request hears of (plugins/events.ts). */
+export type ServiceRequestSignal = EventOf<'service_request.offer' | 'service_request.offer_withdrawn' | 'service_request.status'>;
 
 /** How long a reconnecting browser waits (the stream's first line), and how often an idle stream says it lives. */
 export const RETRY_MS = 3000;
@@ -39,12 +42,12 @@ export function eventText(event: ServiceRequestEvent): string {
  */
 export async function eventFor(db: Db, signal: ServiceRequestSignal): Promise<ServiceRequestEvent | null> {
   const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, signal.requestId));
-  if (!row) return signal.type === 'offer_withdrawn' ? { type: 'offer_withdrawn', offerId: signal.offerId } : null;
-  if (signal.type === 'status') return { type: 'status', status: row.status };
+  if (!row) return signal.type === 'service_request.offer_withdrawn' ? { type: 'offer_withdrawn', offerId: signal.offerId } : null;
+  if (signal.type === 'service_request.status') return { type: 'status', status: row.status };
   // Every offer shown now, ranked: the others' ranks and reasons change with an arrival or a withdrawal too.
   const offers = (await readOffers(db, [row])).get(row.id) ?? [];
   const shown = offers.map(({ id, rank, rankReason }) => ({ offerId: id, rank, rankReason }));
-  if (signal.type === 'offer_withdrawn') return { type: 'offer_withdrawn', offerId: signal.offerId, shown };
+  if (signal.type === 'service_request.offer_withdrawn') return { type: 'offer_withdrawn', offerId: signal.offerId, shown };
   const offer = offers.find((candidate) => candidate.id === signal.offerId);
   return offer ? { type: 'offer', offer, shown } : null;
 }

@@ -9,7 +9,6 @@ import { createUser, type CreatedUser } from '../../../test/factories.ts';
 import { createMarket, createOwnedVehicle, insertShopBid, seedTestCatalog } from '../../../test/market.ts';
 import { offers } from '../../db/schema/index.ts';
 import { ServiceRequestEventHub } from './event-hub.ts';
-import { signalServiceRequest } from './index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
 
@@ -114,7 +113,7 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
 
     // A shop bids (as the shop portal does): offer, lines and signal in one transaction of its own.
     const location = setup.market.locations[2]!;
-    const bidId = await insertShopBid(db, setup.brakes.id, { requestId, locationId: location.id, distanceMiles: 8.5, answerSeconds: 900 });
+    const bidId = await insertShopBid(app, setup.brakes.id, { requestId, locationId: location.id, distanceMiles: 8.5, answerSeconds: 900 });
     const offer = await events.nextEvent();
     expect(offer).toMatchObject({
       type: 'offer',
@@ -149,13 +148,13 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
     // A signal rolled back with its transaction is never heard.
     await db
       .transaction(async (tx) => {
-        await signalServiceRequest(tx, { requestId, type: 'offer_withdrawn', offerId: randomUUID() });
+        await app.events.emit(tx, { type: 'service_request.offer_withdrawn', requestId, offerId: randomUUID() });
         throw new Error('rolled back');
       })
       .catch(() => {});
     await db.transaction(async (tx) => {
       await tx.update(offers).set({ status: 'withdrawn' }).where(eq(offers.id, bidId));
-      await signalServiceRequest(tx, { requestId, type: 'offer_withdrawn', offerId: bidId });
+      await app.events.emit(tx, { type: 'service_request.offer_withdrawn', requestId, offerId: bidId });
     });
     // Withdrawn, the bid leaves and the shop's instant estimate is shown again, ranked among the others.
     const withdrawnEvent = await events.nextEvent();
@@ -203,7 +202,7 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
     await vi.waitFor(() => expect(app.serviceRequestEvents.openStreams).toBe(1));
 
     // Another node's shop bids: none of this process's code runs but its LISTEN.
-    const bidId = await insertShopBid(db, setup.brakes.id, { requestId: id, locationId: setup.market.locations[0]!.id, distanceMiles: 0.4, answerSeconds: 300 });
+    const bidId = await insertShopBid(app, setup.brakes.id, { requestId: id, locationId: setup.market.locations[0]!.id, distanceMiles: 0.4, answerSeconds: 300 });
     // Once the open page has heard of the bid, so has the kept copy: the bid in place of that shop's instant estimate.
     expect((await events.nextEvent())?.type).toBe('offer');
     const [replaced] = await db.select({ id: offers.id }).from(offers).where(and(eq(offers.serviceRequestId, id), eq(offers.locationId, setup.market.locations[0]!.id), eq(offers.source, 'autoquote')));
@@ -211,7 +210,7 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
 
     await db.transaction(async (tx) => {
       await tx.update(offers).set({ status: 'withdrawn' }).where(eq(offers.id, bidId));
-      await signalServiceRequest(tx, { requestId: id, type: 'offer_withdrawn', offerId: bidId });
+      await app.events.emit(tx, { type: 'service_request.offer_withdrawn', requestId: id, offerId: bidId });
     });
     expect((await events.nextEvent())?.type).toBe('offer_withdrawn');
     expect(await read()).toEqual(autoquotes);
@@ -271,7 +270,7 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
     expect((await app.inject({ method: 'DELETE', url: '/api/v3/sessions', headers: user.headers })).statusCode).toBe(204);
     expect(await within(laptop, 6_000)).toBeNull();
     // The phone's session lives on: its stream still carries the request's events.
-    await db.transaction((tx) => signalServiceRequest(tx, { requestId: id, type: 'status' }));
+    await db.transaction((tx) => app.events.emit(tx, { type: 'service_request.status', requestId: id }));
     expect(await within(phone, 6_000)).toBe('event: status\ndata: {"type":"status","status":"open"}');
     expect((await app.inject({ method: 'DELETE', url: '/api/v3/sessions', headers: phoneHeaders })).statusCode).toBe(204);
     expect(await within(phone, 6_000)).toBeNull();
@@ -374,7 +373,7 @@ describe('the event hub', () => {
   it('ignores signals for requests nobody here watches', () => {
     const db = { select: vi.fn() };
     const hub = new ServiceRequestEventHub(db as never, log, { liveSessions: async () => new Set() });
-    hub.dispatch({ requestId: 'elsewhere', type: 'status' });
+    hub.dispatch({ requestId: 'elsewhere', type: 'service_request.status' });
     expect(db.select).not.toHaveBeenCalled();
   });
 });

@@ -16,7 +16,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { rateCounter } from '../../lib/rate-counter.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
 import { createServiceRequest } from './create-service-request.ts';
-import { ServiceRequestEventHub } from './event-hub.ts';
+import { ServiceRequestEventHub, type ServiceRequestSignal } from './event-hub.ts';
 import { findOwnRequest, getServiceRequest, listOffers } from './get-service-request.ts';
 import { listIntervalServices } from './list-interval-services.ts';
 import { listPackages } from './list-packages.ts';
@@ -25,30 +25,21 @@ import { markOffersSeen } from './mark-offers-seen.ts';
 import { listMarketLocations, MarketLocations } from './market-locations.ts';
 import { RequestDocuments } from './request-documents.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
-import { parseSignal, SERVICE_REQUEST_CHANNEL } from './signals.ts';
-import { type BookedRequestWithdrawal, withdrawServiceRequest } from './withdraw-service-request.ts';
+import { withdrawServiceRequest } from './withdraw-service-request.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This process's open service-request event streams (modules/service-requests). */
     serviceRequestEvents: Pick<ServiceRequestEventHub, 'openStreams' | 'idle'>;
-    /** Where the appointments module ends a booked request's booking when the request is withdrawn. */
-    serviceRequestBookings: { register(bookings: BookedRequestWithdrawal & ListedBookings): void };
-    /** What this process keeps in memory of requests and markets; writers elsewhere say what they changed. */
+    /** Drops this process's copy of a request (the appointments module's routes, after their commits). */
     serviceRequestCaches: ServiceRequestCaches;
+    /** Where the appointments module lends the request lists its bookings read. */
+    serviceRequestBookings: { register(bookings: ListedBookings): void };
   }
 }
 
-/**
- * Told by this node's writers outside the module (the shop portal) right after their transaction commits, so
- * their own next read is fresh: other nodes hear of a request's change by its signal, and of a market's within
- * MARKET_LOCATIONS_TTL_MS.
- */
 export interface ServiceRequestCaches {
-  /** An offer of the request was made, changed or withdrawn. */
   requestChanged(requestId: string): void;
-  /** A location of the metro changed what autoquote prices with, or what its offers show. */
-  marketChanged(metroId: string): void;
 }
 
 const REQUESTS = 'service_requests';
@@ -81,33 +72,28 @@ export const serviceRequestsModule = defineModule(
       },
     };
     const documents = new RequestDocuments();
-    let bookings: (BookedRequestWithdrawal & ListedBookings) | null = null;
+    let bookings: ListedBookings | null = null;
     app.decorate('serviceRequestBookings', {
-      register: (registered: BookedRequestWithdrawal & ListedBookings) => {
+      register: (registered: ListedBookings) => {
         bookings = registered;
       },
     });
 
-    // One LISTEN per process, fanned out to this process's streams (ADR 027); a signal also drops the request's
-    // document, whichever node made the change.
+    // Domain events (ADR 051), from whichever node made the change: a request's change drops its kept document
+    // and reaches this process's open streams of it (ADR 027); a market's change drops the market's locations.
     const events = new ServiceRequestEventHub(database.db, app.log, { liveSessions: app.liveSessions });
-    const unlisten = await database.listen(SERVICE_REQUEST_CHANNEL, (payload) => {
-      const signal = parseSignal(payload);
-      if (!signal) return;
-      documents.invalidate(signal.requestId);
-      events.dispatch(signal);
-    });
+    const requestChanged = (requestId: string) => documents.invalidate(requestId);
+    for (const type of ['service_request.offer', 'service_request.offer_withdrawn', 'service_request.status'] as const) {
+      app.events.on(type, (event: ServiceRequestSignal) => requestChanged(event.requestId), { atEmit: true });
+      app.events.on(type, (event: ServiceRequestSignal) => events.dispatch(event));
+    }
+    app.events.on('market.changed', ({ metroId }) => marketLocations.invalidate(metroId), { atEmit: true });
+    // Told by the appointments module's routes after their commits (their events drop it on every node too).
+    app.decorate('serviceRequestCaches', { requestChanged } satisfies ServiceRequestCaches);
     app.decorate('serviceRequestEvents', events);
-    app.decorate('serviceRequestCaches', {
-      requestChanged: (requestId: string) => documents.invalidate(requestId),
-      marketChanged: (metroId: string) => marketLocations.invalidate(metroId),
-    } satisfies ServiceRequestCaches);
     // Before the server stops accepting: open streams would otherwise hold it open.
     app.addHook('preClose', async () => events.closeAll());
-    app.addHook('onClose', async () => {
-      await unlisten();
-      await events.idle();
-    });
+    app.addHook('onClose', async () => events.idle());
 
     mount(app, routes.createServiceRequest, async (request, reply) => {
       const { created, request: serviceRequest } = await createServiceRequest(deps, {
@@ -182,9 +168,7 @@ export const serviceRequestsModule = defineModule(
 
     mount(app, routes.withdrawServiceRequest, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      const withdrawn = await withdrawServiceRequest({ ...deps, bookings }, { userId: currentUser(request).id, id: request.params.id, ...request.query });
-      // Committed: this node's next read is fresh without waiting for the signal to come back.
-      documents.invalidate(withdrawn.id);
+      const withdrawn = await withdrawServiceRequest({ ...deps, events: app.events }, { userId: currentUser(request).id, id: request.params.id, ...request.query });
       return jsonApiResource(REQUESTS, withdrawn);
     });
 
@@ -204,5 +188,5 @@ export const serviceRequestsModule = defineModule(
       return listIntervalServices(deps, request.query);
     });
   },
-  ['auth', 'catalog', 'locations'],
+  ['events', 'auth', 'catalog', 'locations'],
 );

@@ -3,7 +3,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { offers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { signalServiceRequest } from '../service-requests/index.ts';
 import { insertOfferLines, offerFigures, priceHandBid } from './hand-offers.ts';
 import { validUntilFrom } from '../offers/index.ts';
 import { notifyNewOffer } from './notify-new-offer.ts';
@@ -25,7 +24,7 @@ export async function createShopOffer(
   deps: ShopsDeps,
   input: { userId: string; locationId: string; requestId: string; bid: ShopBid; log: FastifyBaseLogger },
 ): Promise<ShopOffer> {
-  const { offerId, requestId, metroId } = await deps.db.transaction(async (tx) => {
+  const { offerId } = await deps.db.transaction(async (tx) => {
     const location = await staffLocation(tx, input);
     const request = await reachableRequest(tx, location, input.requestId, { lock: true });
     if (request.status !== 'open') throw new AppError('request_closed', shopMessages.requestClosed);
@@ -57,12 +56,11 @@ export async function createShopOffer(
       .returning({ id: offers.id });
     const id = (offer as { id: string }).id;
     await insertOfferLines(tx, id, price);
-    await signalServiceRequest(tx, { requestId: request.id, type: 'offer', offerId: id });
-    return { offerId: id, requestId: request.id, metroId: location.metroId };
+    await deps.events.emit(tx, { type: 'service_request.offer', requestId: request.id, offerId: id });
+    // The location has a new answer time.
+    await deps.events.emit(tx, { type: 'market.changed', metroId: location.metroId });
+    return { offerId: id };
   });
-  // The request has a new offer, and the location a new answer time.
-  deps.caches.requestChanged(requestId);
-  deps.caches.marketChanged(metroId);
   await notifyNewOffer(deps, { offerId }).catch((error: unknown) =>
     input.log.error({ err: error, offerId }, 'telling the customer of a new offer failed'),
   );

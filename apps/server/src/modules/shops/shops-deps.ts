@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MessageBudget } from '../outbox/index.ts';
-import type { ServiceRequestCaches } from '../service-requests/index.ts';
+import type { DomainEvents } from '../../plugins/events.ts';
 
 /** What the shop portal's use-cases use; built once by the shops module (shops.module.ts). */
 export interface ShopsDeps {
@@ -15,6 +15,6 @@ export interface ShopsDeps {
   messageBudget: MessageBudget;
   /** The marketplace's time (lib/clock.ts): an offer's making, its validity, the shop's answer time. */
   clock: Clock;
-  /** Told after each write commits what it changed, so this node's next customer read is fresh. */
-  caches: ServiceRequestCaches;
+  /** Where a write records what it changed, in its transaction (ADR 051): caches and open pages on every node hear of it. */
+  events: Pick<DomainEvents, 'emit'>;
 }

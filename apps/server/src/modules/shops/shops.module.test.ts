@@ -7,7 +7,7 @@ import { build } from '../../../test/index.ts';
 import { createOwnedVehicle } from '../../../test/market.ts';
 import { buildApp } from '../../app.ts';
 import { offerLineItems, offers, serviceRequests, shopCompanies, shopLocations } from '../../db/schema/index.ts';
-import { SERVICE_REQUEST_CHANNEL } from '../service-requests/index.ts';
+import { DOMAIN_EVENTS_CHANNEL } from '../../plugins/events.ts';
 import {
   insertAutoquote,
   insertServiceRequest,
@@ -70,7 +70,7 @@ describe('the shop portal API (/api/shop/v1)', async () => {
     });
     denverRequest = await insertServiceRequest(db, { userId: customer.user.id, zipcode: '80202', services: [{ slug: 'oil-change' }], minutesAgo: 5 });
     withdrawnRequest = await insertServiceRequest(db, { userId: customer.user.id, zipcode: '78701', services: [{ slug: 'oil-change' }], status: 'withdrawn', minutesAgo: 60 });
-    await database.listen(SERVICE_REQUEST_CHANNEL, (payload) => signals.push(JSON.parse(payload)));
+    await database.listen(DOMAIN_EVENTS_CHANNEL, (payload) => signals.push(JSON.parse(payload)));
     // The customer side reads the catalogue and the markets from memory: loaded after the seed.
     app.catalog.invalidate();
     await app.coverage.refresh();
@@ -358,7 +358,7 @@ describe('the shop portal API (/api/shop/v1)', async () => {
       const validDays = (row!.validUntil.getTime() - row!.createdAt.getTime()) / 86_400_000;
       expect(validDays).toBeCloseTo(OFFER_VALID_DAYS, 3);
 
-      await vi.waitFor(() => expect(signals).toContainEqual({ requestId: request, type: 'offer', offerId: offer.id }));
+      await vi.waitFor(() => expect(signals).toContainEqual({ type: 'service_request.offer', requestId: request, offerId: offer.id }));
 
       const [email] = await outboxFor(app, customer.user.email, 'new-offer');
       expect(email?.subject).toContain(locationA.name);
@@ -511,7 +511,7 @@ describe('the shop portal API (/api/shop/v1)', async () => {
       const [row] = await db.select().from(offers).where(eq(offers.id, handOffer.id));
       expect(row?.status).toBe('withdrawn');
       expect(row?.withdrawnAt).toBeInstanceOf(Date);
-      await vi.waitFor(() => expect(signals).toContainEqual({ requestId: request, type: 'offer_withdrawn', offerId: handOffer.id }));
+      await vi.waitFor(() => expect(signals).toContainEqual({ type: 'service_request.offer_withdrawn', requestId: request, offerId: handOffer.id }));
       notFound(await put(shopX, locationA.id, handOffer.id, bidFrom(handOffer)), shopMessages.offerNotFound);
       notFound(await call(shopX, 'DELETE', `/locations/${locationA.id}/offers/${handOffer.id}`), shopMessages.offerNotFound);
       expect((await inbox(shopX, locationA.id)).map((item) => item.id)).toContain(request);

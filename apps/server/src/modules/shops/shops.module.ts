@@ -25,7 +25,7 @@ export const shopsModule = defineModule(
       outbox: app.outbox,
       messageBudget: app.messageBudget,
       clock: app.clock,
-      caches: app.serviceRequestCaches,
+      events: app.events,
     };
     const noStore = { 'cache-control': 'private, no-store' };
 

@@ -5,7 +5,6 @@ import type { Tx } from '../../db/client.ts';
 import { offerLineItems, offers, serviceRequests, shopLocations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { tellMember } from '../outbox/index.ts';
-import { signalServiceRequest } from '../service-requests/index.ts';
 import { insertOfferLines, liveHandOffer, offerFigures, priceHandBid } from './hand-offers.ts';
 import { validUntilFrom } from '../offers/index.ts';
 import type { ShopsDeps } from './shops-deps.ts';
@@ -21,10 +20,10 @@ import { staffLocation } from './staff-locations.ts';
  * emailed to the customer (queued in the same transaction, through tellMember).
  */
 export async function updateShopOffer(
-  deps: Pick<ShopsDeps, 'db' | 'clock' | 'caches' | 'config' | 'outbox' | 'messageBudget'>,
+  deps: Pick<ShopsDeps, 'db' | 'clock' | 'events' | 'config' | 'outbox' | 'messageBudget'>,
   input: { userId: string; locationId: string; offerId: string; bid: ShopBid },
 ): Promise<ShopOffer> {
-  const { requestId, mail } = await deps.db.transaction(async (tx) => {
+  const { mail } = await deps.db.transaction(async (tx) => {
     const location = await staffLocation(tx, input);
     const offer = await liveHandOffer(tx, location, input.offerId);
     const [request] = await tx
@@ -47,13 +46,12 @@ export async function updateShopOffer(
       .where(eq(offers.id, offer.id));
     await tx.delete(offerLineItems).where(eq(offerLineItems.offerId, offer.id));
     await insertOfferLines(tx, offer.id, price);
-    await signalServiceRequest(tx, { requestId: offer.serviceRequestId, type: 'offer', offerId: offer.id });
+    await deps.events.emit(tx, { type: 'service_request.offer', requestId: offer.serviceRequestId, offerId: offer.id });
     const changed = price.totalCents !== offer.totalCents;
     const mail = changed ? await queueOfferChanged(tx, deps, { offerId: offer.id, wasCents: offer.totalCents, nowCents: price.totalCents }) : [];
-    return { requestId: offer.serviceRequestId, mail };
+    return { mail };
   });
   await deps.outbox.deliver(mail);
-  deps.caches.requestChanged(requestId);
   const [updated] = await loadShopOffers(deps.db, { locationId: input.locationId, offerIds: [input.offerId] });
   return updated as ShopOffer;
 }

@@ -11,7 +11,7 @@ import { staffLocation } from './staff-locations.ts';
  * made keep their prices.
  */
 export async function updateShopSettings(
-  deps: Pick<ShopsDeps, 'db' | 'clock' | 'caches'>,
+  deps: Pick<ShopsDeps, 'db' | 'clock' | 'events'>,
   { userId, locationId, patch }: { userId: string; locationId: string; patch: ShopSettingsPatch },
 ): Promise<ShopPortalLocation> {
   const location = await staffLocation(deps.db, { userId, locationId });
@@ -20,7 +20,7 @@ export async function updateShopSettings(
     .set({ ...patch, updatedAt: deps.clock.now() })
     .where(eq(shopLocations.id, location.id))
     .returning();
-  deps.caches.marketChanged(location.metroId);
+  await deps.events.emit(deps.db, { type: 'market.changed', metroId: location.metroId });
   const [portal] = await portalLocations(deps.db, [{ ...location, ...updated, active: location.active }]);
   return portal as ShopPortalLocation;
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { offers } from '../../db/schema/index.ts';
-import { signalServiceRequest } from '../service-requests/index.ts';
 import { liveHandOffer } from './hand-offers.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 import { staffLocation } from './staff-locations.ts';
@@ -10,16 +9,14 @@ import { staffLocation } from './staff-locations.ts';
  * offer_accepted). The customer's open pages drop it with the commit; the location may then bid again.
  */
 export async function withdrawShopOffer(
-  deps: Pick<ShopsDeps, 'db' | 'clock' | 'caches'>,
+  deps: Pick<ShopsDeps, 'db' | 'clock' | 'events'>,
   input: { userId: string; locationId: string; offerId: string },
 ): Promise<void> {
-  const requestId = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const location = await staffLocation(tx, input);
     const offer = await liveHandOffer(tx, location, input.offerId);
     const now = deps.clock.now();
     await tx.update(offers).set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now }).where(eq(offers.id, offer.id));
-    await signalServiceRequest(tx, { requestId: offer.serviceRequestId, type: 'offer_withdrawn', offerId: offer.id });
-    return offer.serviceRequestId;
+    await deps.events.emit(tx, { type: 'service_request.offer_withdrawn', requestId: offer.serviceRequestId, offerId: offer.id });
   });
-  deps.caches.requestChanged(requestId);
 }

@@ -22,7 +22,7 @@ import { createTestUser } from './create-test-user.ts';
 export const testSupportModule = defineModule('test-support', async (root, { config, database }) => {
   if (!config.testSupport) return;
   const deps = { db: database.db, config, clock: root.clock };
-  const profileDeps = { db: database.db, countUnreadMessages: async () => 0 };
+  const profileDeps = { db: database.db };
 
   // The refresh cookie is set here as by a sign-in, in a scope of its own (see the accounts module).
   await root.register(async (app) => {
