@@ -1,8 +1,10 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import type { PagePath } from '@pitstop/contracts/pages';
 
-/** A page's path from the contracts' page table, as React Router's config writes it (relative to `parent`). */
-const at = (path: PagePath, parent = '') => path.slice(parent.length + 1);
+/** A page's path from the contracts' page table, as React Router's config writes it. */
+const at = (path: PagePath) => path.slice(1);
+/** A child page's path, relative to its parent's (the last segment). */
+const leaf = (path: PagePath) => path.slice(path.lastIndexOf('/') + 1);
 
 /**
  * The pages of the contracts' page table (packages/contracts/src/pages.ts; routes.test.ts holds both in step). Each route module exports `handle: RouteHandle`
@@ -34,9 +36,9 @@ export default [
       route(at('/appointments'), 'routes/appointments.tsx', { id: 'appointments' }),
       route(at('/profile'), 'routes/profile.tsx', { id: 'profile' }, [
         index('routes/profile._index.tsx', { id: 'profile-index' }),
-        route(at('/profile/account', '/profile'), 'routes/profile.account.tsx', { id: 'profile-account' }),
-        route(at('/profile/password', '/profile'), 'routes/profile.password.tsx', { id: 'profile-password' }),
-        route(at('/profile/vehicle', '/profile'), 'routes/profile.vehicle.tsx', { id: 'profile-vehicle' }),
+        route(leaf('/profile/account'), 'routes/profile.account.tsx', { id: 'profile-account' }),
+        route(leaf('/profile/password'), 'routes/profile.password.tsx', { id: 'profile-password' }),
+        route(leaf('/profile/vehicle'), 'routes/profile.vehicle.tsx', { id: 'profile-vehicle' }),
       ]),
       // The service request's onramp (spec 000 §2 "Service request", §4 flow order): its layout draws the step bar
       // and sends a step reached without what it needs to the first step to do (features/service-requests).

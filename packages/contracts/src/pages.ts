@@ -2,7 +2,7 @@
  * Every page of the web app, once (ADR 055): the route config (apps/web/app/routes.ts) mounts these paths and a test
  * holds both in step; React Router's typed `href()` is generated from that config, so a link names a path of this
  * table or does not compile; the server's emails build their links with `pageUrl`; the sitemap will list them.
- * A page path written as a string anywhere else fails the conformance test (apps/web/test/page-paths.test.ts).
+ * A page path written as a string anywhere else fails the conformance test (pages.test.ts).
  * `:name` is a parameter, `:name?` an optional one.
  */
 export const PAGE_PATHS = [
