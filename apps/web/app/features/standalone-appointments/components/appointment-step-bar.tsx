@@ -1,13 +1,12 @@
 import { href } from 'react-router';
 import { StepBar } from '~/components/ui/step-bar';
-import { vehicleAddPath } from '~/features/vehicles/add-vehicle-steps';
 import { withQuery } from '~/lib/paths';
 import { useAppStore, useCurrentUser } from '~/lib/store';
 import { type AppointmentStep, appointmentBarItems, visibleAppointmentSteps } from '../steps';
 
 /** Completed steps a person may go back to (the vehicle's: the add-vehicle steps' first, back to Schedule). */
 const TARGETS: Partial<Record<AppointmentStep, string>> = {
-  vehicle: withQuery(vehicleAddPath('book-appointment', 'make'), { returnTo: href('/book-appointment/schedule') }),
+  vehicle: withQuery(href('/book-appointment/vehicles/vehicle/add/:step?', { step: 'make' }), { returnTo: href('/book-appointment/schedule') }),
   schedule: href('/book-appointment/schedule'),
   notes: href('/book-appointment/notes'),
 };
