@@ -1,6 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { formatCents } from '@pitstop/contracts';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { Link, href, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '~/components/layout/page-loader';
 import { inviteQueryOptions, useInvite } from '~/features/accounts/api/get-invite';
@@ -10,6 +9,7 @@ import { signUpContextFrom } from '~/features/accounts/sign-up-flow';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { serverPageData } from '~/lib/page-data.server';
+import { PageDataBoundary } from '~/lib/query-provider';
 import { useBrandName } from '~/lib/runtime-config';
 import type { Route } from './+types/invite.$promoSlug';
 
@@ -27,9 +27,9 @@ export const loader = ({ context, params }: Route.LoaderArgs) =>
 
 export default function InvitePage({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData}>
+    <PageDataBoundary pageData={loaderData}>
       <Invite />
-    </HydrationBoundary>
+    </PageDataBoundary>
   );
 }
 

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { QueryProvider } from '~/lib/query-provider';
 import { ServiceSearch, type ServiceSearchProps } from './service-search';
 
@@ -8,10 +7,8 @@ import { ServiceSearch, type ServiceSearchProps } from './service-search';
  */
 export default function StandaloneServiceSearch({ pageData, ...props }: ServiceSearchProps) {
   return (
-    <QueryProvider>
-      <HydrationBoundary state={pageData}>
-        <ServiceSearch {...props} />
-      </HydrationBoundary>
+    <QueryProvider pageData={pageData}>
+      <ServiceSearch {...props} />
     </QueryProvider>
   );
 }
