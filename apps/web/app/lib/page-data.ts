@@ -9,5 +9,5 @@ import type { ApiClient } from './api-client';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query has its own data type
 export type PageQueries = (api: ApiClient) => readonly FetchQueryOptions<any, any, any, any>[];
 
-/** The loader data of a page with queries: their dehydrated state, for the page's `HydrationBoundary`. */
+/** The loader data of a page with queries: their dehydrated state, for the page's `PageDataBoundary`. */
 export type PageData = DehydratedState;
