@@ -6,6 +6,9 @@ import { NONCE_HEADER } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
+/** The server builds each page request's load context with this (plugins/web.ts; ADR 055): the loader-side API. */
+export { createLoadContext } from './lib/page-api';
+
 /**
  * Pages are the same for everyone at a URL (the server never knows the user), so every render waits for
  * all content: complete HTML for search engines and for the page cache.

@@ -1,111 +1,117 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import type { PagePath } from '@pitstop/contracts/pages';
+
+/** A page's path from the contracts' page table, as React Router's config writes it. */
+const at = (path: PagePath) => path.slice(1);
+/** A child page's path, relative to its parent's (the last segment). */
+const leaf = (path: PagePath) => path.slice(path.lastIndexOf('/') + 1);
 
 /**
- * The spec's route table (spec 000 §2, 001 §2). Each route module exports `handle: RouteHandle`
+ * The pages of the contracts' page table (packages/contracts/src/pages.ts; routes.test.ts holds both in step). Each route module exports `handle: RouteHandle`
  * (app/lib/route-handle.ts) with its metadata, and `meta` for its title.
  */
 export default [
   layout('components/layout/app-layout.tsx', [
     // Pages without server state: no TanStack Query in their JS (the landing page's budget).
     index('routes/home.tsx'),
-    route('429', 'routes/rate-limited.tsx'),
-    route('contact', 'routes/contact.tsx', { id: 'contact' }),
-    route('contact-us', 'routes/contact.tsx', { id: 'contact-us' }),
+    route(at('/429'), 'routes/rate-limited.tsx'),
+    route(at('/contact'), 'routes/contact.tsx', { id: 'contact' }),
+    route(at('/contact-us'), 'routes/contact.tsx', { id: 'contact-us' }),
     // Pages that read server state (TanStack Query) go here.
     layout('components/layout/query-layout.tsx', [
       // Accounts (spec 000 §2 "Accounts", "Member routes"): ids are the spec's route names.
-      route('sign-up', 'routes/sign-up.tsx', { id: 'sign-up' }),
-      route('sign-up/success', 'routes/sign-up.success.tsx', { id: 'sign-up-success' }),
-      route('sign-up/:program', 'routes/sign-up.tsx', { id: 'sign-up-program' }),
-      route('sign-in', 'routes/sign-in.tsx', { id: 'sign-in' }),
-      route('forgot-password', 'routes/sign-in.tsx', { id: 'forgot-password' }),
+      route(at('/sign-up'), 'routes/sign-up.tsx', { id: 'sign-up' }),
+      route(at('/sign-up/success'), 'routes/sign-up.success.tsx', { id: 'sign-up-success' }),
+      route(at('/sign-up/:program'), 'routes/sign-up.tsx', { id: 'sign-up-program' }),
+      route(at('/sign-in'), 'routes/sign-in.tsx', { id: 'sign-in' }),
+      route(at('/forgot-password'), 'routes/sign-in.tsx', { id: 'forgot-password' }),
       // Where Facebook Login comes back (shown only with a Facebook app configured).
-      route('sign-in/facebook', 'routes/sign-in.facebook.tsx', { id: 'facebook-sign-in' }),
-      route('activate-account', 'routes/activate-account.tsx', { id: 'activate-account' }),
-      route('reset-password/:token', 'routes/reset-password.$token.tsx', { id: 'reset-password' }),
-      route('invite/:promoSlug', 'routes/invite.$promoSlug.tsx', { id: 'invite-page' }),
-      route('dashboard', 'routes/dashboard.tsx', { id: 'dashboard' }),
+      route(at('/sign-in/facebook'), 'routes/sign-in.facebook.tsx', { id: 'facebook-sign-in' }),
+      route(at('/activate-account'), 'routes/activate-account.tsx', { id: 'activate-account' }),
+      route(at('/reset-password/:token'), 'routes/reset-password.$token.tsx', { id: 'reset-password' }),
+      route(at('/invite/:promoSlug'), 'routes/invite.$promoSlug.tsx', { id: 'invite-page' }),
+      route(at('/dashboard'), 'routes/dashboard.tsx', { id: 'dashboard' }),
       // What the person has (issue 23 §1): the spec names no route for these lists; ADR 037 reads the paths.
-      route('service-requests', 'routes/service-requests.tsx', { id: 'service-requests' }),
-      route('appointments', 'routes/appointments.tsx', { id: 'appointments' }),
-      route('profile', 'routes/profile.tsx', { id: 'profile' }, [
+      route(at('/service-requests'), 'routes/service-requests.tsx', { id: 'service-requests' }),
+      route(at('/appointments'), 'routes/appointments.tsx', { id: 'appointments' }),
+      route(at('/profile'), 'routes/profile.tsx', { id: 'profile' }, [
         index('routes/profile._index.tsx', { id: 'profile-index' }),
-        route('account', 'routes/profile.account.tsx', { id: 'profile-account' }),
-        route('password', 'routes/profile.password.tsx', { id: 'profile-password' }),
-        route('vehicle', 'routes/profile.vehicle.tsx', { id: 'profile-vehicle' }),
+        route(leaf('/profile/account'), 'routes/profile.account.tsx', { id: 'profile-account' }),
+        route(leaf('/profile/password'), 'routes/profile.password.tsx', { id: 'profile-password' }),
+        route(leaf('/profile/vehicle'), 'routes/profile.vehicle.tsx', { id: 'profile-vehicle' }),
       ]),
       // The service request's onramp (spec 000 §2 "Service request", §4 flow order): its layout draws the step bar
       // and sends a step reached without what it needs to the first step to do (features/service-requests).
       layout('routes/service-request.layout.tsx', { id: 'onramp' }, [
-        route('service-request/services/service', 'routes/service-request.services.service.tsx', { id: 'service' }),
-        route('service-request/service-advisor', 'routes/service-request.service-advisor.tsx', { id: 'service-advisor' }),
-        route('service-request/location', 'routes/service-request.location.tsx', { id: 'location' }),
-        route('service-request/interview', 'routes/service-request.interview.tsx', { id: 'interview' }),
-        route('service-request/notes/:type', 'routes/service-request.notes.$type.tsx', { id: 'notes' }),
-        route('service-request/vehicle', 'routes/service-request.vehicle.tsx', { id: 'vehicle' }),
-        route('service-request/interval-services', 'routes/service-request.interval-services.tsx', { id: 'interval-services' }),
-        route('service-request/account/sign-up', 'routes/service-request.account.sign-up.tsx', { id: 'service-request-sign-up' }),
-        route('service-request/account/activate-account', 'routes/service-request.account.activate-account.tsx', {
+        route(at('/service-request/services/service'), 'routes/service-request.services.service.tsx', { id: 'service' }),
+        route(at('/service-request/service-advisor'), 'routes/service-request.service-advisor.tsx', { id: 'service-advisor' }),
+        route(at('/service-request/location'), 'routes/service-request.location.tsx', { id: 'location' }),
+        route(at('/service-request/interview'), 'routes/service-request.interview.tsx', { id: 'interview' }),
+        route(at('/service-request/notes/:type'), 'routes/service-request.notes.$type.tsx', { id: 'notes' }),
+        route(at('/service-request/vehicle'), 'routes/service-request.vehicle.tsx', { id: 'vehicle' }),
+        route(at('/service-request/interval-services'), 'routes/service-request.interval-services.tsx', { id: 'interval-services' }),
+        route(at('/service-request/account/sign-up'), 'routes/service-request.account.sign-up.tsx', { id: 'service-request-sign-up' }),
+        route(at('/service-request/account/activate-account'), 'routes/service-request.account.activate-account.tsx', {
           id: 'service-request-activate-account',
         }),
-        route('service-request/notify/contact', 'routes/service-request.notify.contact.tsx', { id: 'notify-contact' }),
+        route(at('/service-request/notify/contact'), 'routes/service-request.notify.contact.tsx', { id: 'notify-contact' }),
         // One module, two flows: the address (and the route id, for the handle) says which.
-        route('service-request/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'service-request-vehicle-add' }),
+        route(at('/service-request/vehicles/vehicle/add/:step?'), 'routes/vehicle-add.tsx', { id: 'service-request-vehicle-add' }),
         // Compare estimates and select a shop (spec 000 §2 named route offer-selection, params id and offerId): one
         // module for both addresses, so opening an offer keeps the page (and its live stream) as it is.
-        route('service-request/:id/offer/:offerId?', 'routes/service-request.$id.offer.tsx', { id: 'offer-selection' }),
+        route(at('/service-request/:id/offer/:offerId?'), 'routes/service-request.$id.offer.tsx', { id: 'offer-selection' }),
         // The booking (issue 16 §2): choose a time (named route schedule), the plus upsell, confirm with its payment and
         // register subpages, the confirmation, the receipt, and rescheduling (a member route). The chosen time travels
         // in the query string (`day`, `time`), so a reload keeps it.
-        route('service-request/:id/offer/:offerId/book', 'routes/service-request.$id.offer.$offerId.book.tsx', { id: 'schedule' }),
-        route('service-request/:id/offer/:offerId/subscription-confirm', 'routes/service-request.$id.offer.$offerId.subscription-confirm.tsx', {
+        route(at('/service-request/:id/offer/:offerId/book'), 'routes/service-request.$id.offer.$offerId.book.tsx', { id: 'schedule' }),
+        route(at('/service-request/:id/offer/:offerId/subscription-confirm'), 'routes/service-request.$id.offer.$offerId.subscription-confirm.tsx', {
           id: 'subscription-confirm',
         }),
-        route('service-request/:id/offer/:offerId/confirm', 'routes/service-request.$id.offer.$offerId.confirm.tsx', { id: 'offer-confirm' }),
-        route('service-request/:id/offer/:offerId/confirm/payment', 'routes/service-request.$id.offer.$offerId.confirm.payment.tsx', {
+        route(at('/service-request/:id/offer/:offerId/confirm'), 'routes/service-request.$id.offer.$offerId.confirm.tsx', { id: 'offer-confirm' }),
+        route(at('/service-request/:id/offer/:offerId/confirm/payment'), 'routes/service-request.$id.offer.$offerId.confirm.payment.tsx', {
           id: 'offer-confirm-payment',
         }),
-        route('service-request/:id/offer/:offerId/confirm/register', 'routes/service-request.$id.offer.$offerId.confirm.register.tsx', {
+        route(at('/service-request/:id/offer/:offerId/confirm/register'), 'routes/service-request.$id.offer.$offerId.confirm.register.tsx', {
           id: 'offer-confirm-register',
         }),
-        route('service-request/:id/offer/:offerId/confirmation', 'routes/service-request.$id.offer.$offerId.confirmation.tsx', {
+        route(at('/service-request/:id/offer/:offerId/confirmation'), 'routes/service-request.$id.offer.$offerId.confirmation.tsx', {
           id: 'offer-confirmation',
         }),
-        route('service-request/:id/offer/:offerId/completed', 'routes/service-request.$id.offer.$offerId.completed.tsx', { id: 'offer-completed' }),
-        route('service-request/:id/offer/:offerId/reschedule', 'routes/service-request.$id.offer.$offerId.reschedule.tsx', { id: 'reschedule' }),
+        route(at('/service-request/:id/offer/:offerId/completed'), 'routes/service-request.$id.offer.$offerId.completed.tsx', { id: 'offer-completed' }),
+        route(at('/service-request/:id/offer/:offerId/reschedule'), 'routes/service-request.$id.offer.$offerId.reschedule.tsx', { id: 'reschedule' }),
       ]),
       // Book an appointment (spec 000 §2 named routes appointment-*; issue 16 §5): Vehicle, Schedule, Notes (not for a car
       // wash), Register (sign-up, activate-account), Confirm, confirmation. Each page draws the step bar itself: a layout
       // route would grow the route manifest the landing page loads.
-      route('book-appointment/vehicles/vehicle/add/:step?', 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
-      route('book-appointment', 'routes/book-appointment._index.tsx', { id: 'book-appointment' }),
-      route('book-appointment/schedule', 'routes/book-appointment.schedule.tsx', { id: 'appointment-schedule' }),
-      route('book-appointment/notes', 'routes/book-appointment.notes.tsx', { id: 'appointment-notes' }),
-      route('book-appointment/sign-up', 'routes/book-appointment.sign-up.tsx', { id: 'appointment-sign-up' }),
-      route('book-appointment/activate-account', 'routes/book-appointment.activate-account.tsx', { id: 'appointment-activate' }),
-      route('book-appointment/confirm', 'routes/book-appointment.confirm.tsx', { id: 'appointment-confirm' }),
-      route('book-appointment/:id/confirmation', 'routes/book-appointment.$id.confirmation.tsx', { id: 'book-appointment-confirmation' }),
+      route(at('/book-appointment/vehicles/vehicle/add/:step?'), 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
+      route(at('/book-appointment'), 'routes/book-appointment._index.tsx', { id: 'book-appointment' }),
+      route(at('/book-appointment/schedule'), 'routes/book-appointment.schedule.tsx', { id: 'appointment-schedule' }),
+      route(at('/book-appointment/notes'), 'routes/book-appointment.notes.tsx', { id: 'appointment-notes' }),
+      route(at('/book-appointment/sign-up'), 'routes/book-appointment.sign-up.tsx', { id: 'appointment-sign-up' }),
+      route(at('/book-appointment/activate-account'), 'routes/book-appointment.activate-account.tsx', { id: 'appointment-activate' }),
+      route(at('/book-appointment/confirm'), 'routes/book-appointment.confirm.tsx', { id: 'appointment-confirm' }),
+      route(at('/book-appointment/:id/confirmation'), 'routes/book-appointment.$id.confirmation.tsx', { id: 'book-appointment-confirmation' }),
       // The shop portal (issue 15 §5): staff of shop locations, signed in; the API decides which locations are theirs.
-      route('shop', 'routes/shop.tsx', { id: 'shop' }),
-      route('shop/locations/:locationId', 'routes/shop.locations.$locationId.tsx', { id: 'shop-location' }),
-      route('shop/locations/:locationId/requests/:requestId', 'routes/shop.locations.$locationId.requests.$requestId.tsx', {
+      route(at('/shop'), 'routes/shop.tsx', { id: 'shop' }),
+      route(at('/shop/locations/:locationId'), 'routes/shop.locations.$locationId.tsx', { id: 'shop-location' }),
+      route(at('/shop/locations/:locationId/requests/:requestId'), 'routes/shop.locations.$locationId.requests.$requestId.tsx', {
         id: 'shop-request',
       }),
-      route('shop/locations/:locationId/settings', 'routes/shop.locations.$locationId.settings.tsx', { id: 'shop-settings' }),
-      route('shop/locations/:locationId/bookings', 'routes/shop.locations.$locationId.bookings.tsx', { id: 'shop-bookings' }),
+      route(at('/shop/locations/:locationId/settings'), 'routes/shop.locations.$locationId.settings.tsx', { id: 'shop-settings' }),
+      route(at('/shop/locations/:locationId/bookings'), 'routes/shop.locations.$locationId.bookings.tsx', { id: 'shop-bookings' }),
       // The satisfaction link emailed when a job is completed (issue 16 §4, ADR 034): public, outside the onramp's step bar.
-      route('service-request/nps/:token', 'routes/service-request.nps.$token.tsx', { id: 'nps' }),
+      route(at('/service-request/nps/:token'), 'routes/service-request.nps.$token.tsx', { id: 'nps' }),
       // Extra work on a booked job (issue 16 §3 price lock): the shop sends it, the customer answers (the email's link).
-      route('shop/locations/:locationId/appointments/:appointmentId/extra-work', 'routes/shop.locations.$locationId.appointments.$appointmentId.extra-work.tsx', {
+      route(at('/shop/locations/:locationId/appointments/:appointmentId/extra-work'), 'routes/shop.locations.$locationId.appointments.$appointmentId.extra-work.tsx', {
         id: 'shop-extra-work',
       }),
-      route('service-request/:id/offer/:offerId/extra-work', 'routes/service-request.$id.offer.$offerId.extra-work.tsx', { id: 'extra-work' }),
+      route(at('/service-request/:id/offer/:offerId/extra-work'), 'routes/service-request.$id.offer.$offerId.extra-work.tsx', { id: 'extra-work' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
-      route('dev/outbox', 'routes/dev.outbox.tsx', { id: 'outbox' }),
+      route(at('/dev/outbox'), 'routes/dev.outbox.tsx', { id: 'outbox' }),
     ]),
     // The trust page (spelling as routed, spec 000 §2), where employees may stay (§4): the public pages build
     // it; until then the not-found page answers there.
-    route('trust-and-saftey', 'routes/not-found.tsx', { id: 'trust-and-safety' }),
+    route(at('/trust-and-saftey'), 'routes/not-found.tsx', { id: 'trust-and-safety' }),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
 ] satisfies RouteConfig;

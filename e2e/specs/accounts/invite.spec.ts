@@ -24,6 +24,19 @@ test('the invite page shows the inviter and the reward, hides the nav links, and
   await expect(page.getByText('$10.00', { exact: true })).toBeVisible();
 });
 
+test('the invite comes with the page (ADR 055): the browser does not ask the API for it again', async ({ page, createUser }) => {
+  const inviter = await createUser({ firstName: 'Grace', confirmed: true });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/v3/invites/')) asked.push(request.url());
+  });
+  await page.goto(`/invite/${inviter.user.promoSlug}`);
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Grace invited you to Pitstop' })).toBeVisible();
+  await expect(page.getByText('you both get $10.00 in rewards')).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('an unknown invite says so and still offers the sign-up', async ({ page }) => {
   await page.goto('/invite/no-such-inviter');
   await expect(page.getByRole('alert').filter({ hasText: 'This invite link is not valid.' })).toBeVisible();

@@ -25,6 +25,20 @@ test('home hydrates without errors, has one h1 and no serious accessibility prob
   expect(consoleErrors).toEqual([]);
 });
 
+test('the catalogue comes with the page (ADR 055): the service search finds a service without asking the API', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v3/services') asked.push(request.url());
+  });
+  await page.goto('/');
+  await appStarted(page);
+  const search = page.getByRole('form', { name: 'Get free estimates' }).getByLabel('What does your car need?');
+  await search.click();
+  await search.pressSequentially('brak');
+  await expect(page.getByRole('option', { name: /Brake Pads Replacement/ })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('the request form asks for a zip (digits only) and continues with a served zip to the service step', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Get free estimates' });

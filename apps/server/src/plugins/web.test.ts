@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../test/index.ts';
+import { createUser } from '../../test/factories.ts';
+import { seedCatalog } from '../modules/catalog/index.ts';
 import { ensureWebBuild } from '../../test/web-build.ts';
 import { ASSET_NOT_FOUND_TEXT, isStorable, PAGE_CACHE_CONTROL } from './web.ts';
 
@@ -148,6 +150,50 @@ describe('pages and the page cache', async () => {
     const response = await app.inject({ method: 'GET', url: asset! });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('pages that carry their data in the HTML (route loaders calling the API in process, ADR 055)', async () => {
+  const { app, database } = await build({ WEB_BUILD_DIR }, { web: 'production' });
+  await seedCatalog(database.db);
+
+  it("renders the invite page with the inviter's name and the reward", async () => {
+    await createUser(app, { firstName: 'Hedwig', promoSlug: 'hedwig-html01', confirmed: true });
+    const response = await app.inject({ method: 'GET', url: '/invite/hedwig-html01' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<h1[^>]*>Hedwig invited you to /);
+    expect(response.body).toContain('you both get $10.00 in rewards');
+  });
+
+  it('renders an unknown invite as before: the browser asks and shows the refusal (no failure in the HTML)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/invite/no-such-inviter' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('invited you to');
+  });
+
+  it("carries the catalogue the home page's service search looks in", async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Brake Pads Replacement');
+    // The catalogue is the same for everyone: the page stays shareable.
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+  });
+
+  it('calls the API as the visitor: their address spends their rate budget', async () => {
+    const limited = await build({ WEB_BUILD_DIR, RATE_LIMIT_MAX: '3', PAGE_CACHE_MAX_BYTES: '0' }, { web: 'production' });
+    const invite = (remoteAddress: string) => ({ method: 'GET' as const, url: '/api/v3/invites/nobody-here', remoteAddress });
+    for (let i = 0; i < 3; i++) await limited.app.inject({ method: 'GET', url: '/invite/nobody-here', remoteAddress: '203.0.113.7' });
+    expect((await limited.app.inject(invite('203.0.113.7'))).statusCode).toBe(429);
+    expect((await limited.app.inject(invite('203.0.113.8'))).statusCode).toBe(404);
+  });
+
+  it('renders a page asked for with a bearer token for that session: never from, nor into, the cache', async () => {
+    const member = await createUser(app, { confirmed: true });
+    await app.inject({ method: 'GET', url: '/' });
+    const response = await app.inject({ method: 'GET', url: '/', headers: { authorization: `Bearer ${member.accessToken}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-page-cache']).toBeUndefined();
   });
 });
 

@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from 'react-router';
+import { createRequestHandler, isRouteErrorResponse, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { RuntimeConfig } from '@pitstop/contracts';
+import type { ApiTransport } from '@pitstop/contracts/common/routes';
 import type { Config } from '../config.ts';
 import { compressOnce, type Encoding, negotiateEncoding } from '../lib/content-encoding.ts';
 import { redactUrl } from '../lib/log-serializers.ts';
@@ -67,6 +68,35 @@ export interface WebOptions {
 
 /** The page render reads the runtime configuration from this request header (apps/web lib/runtime-config). */
 export const RUNTIME_CONFIG_HEADER = 'x-pitstop-runtime-config';
+
+type CreateLoadContext = (transport: ApiTransport) => RouterContextProvider;
+
+/**
+ * What a page's loaders call the server's own API with (ADR 055): a fetch answered in process by `inject`, as the
+ * visitor (their address, so the API's rate budget is theirs; their bearer token when the page request has one).
+ * The web app turns it into its typed API client (apps/web lib/page-api.ts, exported by entry.server.tsx).
+ */
+export function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+  const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+  return {
+    token: bearer,
+    fetch: async (url, init) => {
+      const reply = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: Object.fromEntries(new Headers(init.headers).entries()),
+        payload: typeof init.body === 'string' ? init.body : undefined,
+        remoteAddress: request.ip,
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(reply.headers)) {
+        for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) headers.append(name, String(item));
+      }
+      const empty = reply.statusCode === 204 || reply.statusCode === 205 || reply.statusCode === 304;
+      return new Response(empty ? null : reply.rawPayload, { status: reply.statusCode, headers });
+    },
+  };
+}
 
 const buildDirOf = (config: Config) => path.resolve(webRoot, config.webBuildDir ?? 'build');
 
@@ -183,7 +213,11 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
     if (runtimeConfigHeader) fetchRequest.headers.set(RUNTIME_CONFIG_HEADER, runtimeConfigHeader);
     else fetchRequest.headers.delete(RUNTIME_CONFIG_HEADER);
     renderRequests.set(fetchRequest, request);
-    const response = await handle(fetchRequest);
+    // A web build without loaders calling the API (an older one, a test's) exports no load context.
+    const createLoadContext = ((await getBuild()).entry.module as { createLoadContext?: CreateLoadContext }).createLoadContext;
+    const response = await handle(fetchRequest, createLoadContext?.(inProcessApi(app, request)));
+    // A page rendered with the visitor's session is theirs: no shared cache keeps it.
+    if (request.headers.authorization) response.headers.set('cache-control', 'private, no-store');
     // A stored page keeps the policy naming the nonce its HTML carries (docs/decisions/005). Vite's dev
     // client (inline preamble, HMR socket on another port) runs under no policy.
     if (dev) reply.removeHeader('content-security-policy');
@@ -228,14 +262,16 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
     if (apiFormatFor(request.url)) return sendProblems(request, reply, [notFoundProblem(request)]);
     // Only GET renders are stored (a HEAD render has no body); HEAD is answered from them too.
     const key = `${request.host}${request.url}`;
-    if (cache && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A page asked for with a session is rendered for it, never answered from (or kept in) the cache.
+    const shared = !request.headers.authorization;
+    if (cache && shared && (request.method === 'GET' || request.method === 'HEAD')) {
       const pending = rendering.get(key);
       const hit = cache.get(key) ?? (pending && (await pending));
       if (hit) return sendCached(request, reply, hit, 'hit');
     }
 
     let stored: ((page: CachedPage | undefined) => void) | undefined;
-    if (cache && request.method === 'GET' && !rendering.has(key)) {
+    if (cache && shared && request.method === 'GET' && !rendering.has(key)) {
       rendering.set(key, new Promise((resolve) => (stored = resolve)));
     }
     try {

@@ -8,6 +8,7 @@ import { SavedVehicleChoice, VehicleLookupStatus } from '~/features/vehicles/com
 import { toCartVehicle } from '~/features/vehicles/components/vehicle-add-flow';
 import { useAppStartStatus } from '~/lib/app-start';
 import { handleMeta } from '~/lib/page-meta';
+import { withQuery } from '~/lib/paths';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore, useIsLoggedIn } from '~/lib/store';
 
@@ -20,8 +21,8 @@ export const handle: RouteHandle = { public: true, title: 'Book an appointment',
 
 export const meta = handleMeta;
 
-const SCHEDULE = '/book-appointment/schedule';
-const addPath = () => `${vehicleAddPath('book-appointment', 'make')}?returnTo=${encodeURIComponent(SCHEDULE)}`;
+const SCHEDULE = href('/book-appointment/schedule');
+const addPath = () => withQuery(vehicleAddPath('book-appointment', 'make'), { returnTo: SCHEDULE });
 
 export default function BookAppointmentStart() {
   const navigate = useNavigate();
@@ -64,7 +65,7 @@ export default function BookAppointmentStart() {
             <Button component={Link} to={addPath()} variant="default">
               Add another vehicle
             </Button>
-            <Button disabled={appointment.ownedVehicle === null} onClick={() => void navigate(href('/book-appointment/schedule'))}>
+            <Button disabled={appointment.ownedVehicle === null} onClick={() => void navigate(SCHEDULE)}>
               Continue
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate, href } from 'react-router';
 import { AuthPage } from '~/features/accounts/components/auth-page';
 import { ConfirmAccountForm } from '~/features/accounts/components/confirm-account-form';
 import { confirmStepPath } from '~/features/standalone-appointments/steps';
@@ -18,7 +18,7 @@ export const meta = handleMeta;
 export default function AppointmentActivateAccount() {
   const user = useCurrentUser();
   const next = confirmStepPath(user);
-  if (next !== '/book-appointment/activate-account') return <Navigate replace to={next} />;
+  if (next !== href('/book-appointment/activate-account')) return <Navigate replace to={next} />;
   return (
     <>
       <AppointmentStepBar routeStep="activate-account" />

@@ -9,6 +9,7 @@ import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehi
 import { setAppointment } from '~/features/standalone-appointments/appointment-state';
 import { APPOINTMENT_CONFIRM_PATH, confirmStepPath } from '~/features/standalone-appointments/steps';
 import { handleMeta } from '~/lib/page-meta';
+import { withQuery } from '~/lib/paths';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore, useCurrentUser } from '~/lib/store';
 import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
@@ -32,7 +33,7 @@ export default function StandaloneConfirm() {
   const booking = useAction(async (body: Parameters<typeof create.mutateAsync>[0]) => {
     const created = await create.mutateAsync(body);
     setAppointment({ appointmentSlot: null, notes: '', didJustRegister: false });
-    await navigate(`/book-appointment/${created.id}/confirmation`);
+    await navigate(href('/book-appointment/:id/confirmation', { id: created.id }));
   });
   const { location, appointmentSlot: slot, ownedVehicle: vehicle } = appointment;
   const accountStep = confirmStepPath(useCurrentUser());
@@ -44,7 +45,7 @@ export default function StandaloneConfirm() {
       <Container size="sm" py="xl">
         <Stack>
           <Text>Choose a location and a time first.</Text>
-          <Anchor component={Link} to="/book-appointment/schedule">
+          <Anchor component={Link} to={href('/book-appointment/schedule')}>
             Choose an appointment time
           </Anchor>
         </Stack>
@@ -89,7 +90,7 @@ export default function StandaloneConfirm() {
                 Vehicle: {vehicle.year} {vehicle.make} {vehicle.model}
               </Text>
             ) : (
-              <Anchor component={Link} to={`${vehicleAddPath('book-appointment', 'make')}?returnTo=${encodeURIComponent('/book-appointment/confirm')}`}>
+              <Anchor component={Link} to={withQuery(vehicleAddPath('book-appointment', 'make'), { returnTo: href('/book-appointment/confirm') })}>
                 Add your vehicle
               </Anchor>
             )}
@@ -119,7 +120,7 @@ function BookingProblem({ problem }: { problem: ServerProblem }) {
           See your appointments
         </Anchor>
       ) : (
-        <Anchor component={Link} to="/book-appointment/schedule">
+        <Anchor component={Link} to={href('/book-appointment/schedule')}>
           Choose another time
         </Anchor>
       )}

@@ -1,6 +1,6 @@
 import { Alert, Button, Chip, Container, Group, Loader, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { href, useNavigate } from 'react-router';
 import { useStandaloneLocations, useStandaloneProposals } from '~/features/standalone-appointments/api/standalone-appointment';
 import { groupSlotsByDay, timeLabel } from '~/features/appointments/slot-display';
 import { setAppointment } from '~/features/standalone-appointments/appointment-state';
@@ -37,7 +37,7 @@ export default function StandaloneSchedule() {
 
   const user = useCurrentUser();
   // No Notes for a car wash; a guest creates (or confirms) an account before Confirm (issue 16 §5).
-  const next = appointment.appointmentType === 'car_wash' ? confirmStepPath(user) : '/book-appointment/notes';
+  const next = appointment.appointmentType === 'car_wash' ? confirmStepPath(user) : href('/book-appointment/notes');
   return (
     <>
       <AppointmentStepBar routeStep="schedule" />

@@ -1,4 +1,6 @@
+import { servicesQueryOptions } from '~/features/catalog/api/get-services';
 import { LandingPage } from '~/features/marketing/components/landing-page';
+import { serverPageData } from '~/lib/page-data.server';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import type { Route } from './+types/home';
@@ -13,6 +15,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       'Compare upfront offers from auto shops near you, book a time and pay online. Free estimates, no obligation.',
   });
 
-export default function Home() {
-  return <LandingPage requestStart={<ServiceRequestStart />} />;
+/**
+ * The catalogue the service search looks in is in the page's HTML (ADR 055): the search, loaded when the visitor
+ * comes near it, finds it in its query cache. The page itself loads no TanStack Query (the landing's budget).
+ */
+export const loader = ({ context }: Route.LoaderArgs) => serverPageData(context, (api) => [servicesQueryOptions(api)]);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <LandingPage requestStart={<ServiceRequestStart pageData={loaderData} />} />;
 }

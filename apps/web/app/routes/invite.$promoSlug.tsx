@@ -2,13 +2,16 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { formatCents } from '@pitstop/contracts';
 import { Link, href, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '~/components/layout/page-loader';
-import { useInvite } from '~/features/accounts/api/get-invite';
+import { inviteQueryOptions, useInvite } from '~/features/accounts/api/get-invite';
 import { AuthPage } from '~/features/accounts/components/auth-page';
 import { SignUpForm } from '~/features/accounts/components/sign-up-form';
 import { signUpContextFrom } from '~/features/accounts/sign-up-flow';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
+import { serverPageData } from '~/lib/page-data.server';
+import { PageDataBoundary } from '~/lib/query-provider';
 import { useBrandName } from '~/lib/runtime-config';
+import type { Route } from './+types/invite.$promoSlug';
 
 /**
  * /invite/{promoSlug} (spec 000 §2 "Accounts", 001 §2): who invites and what both earn, from the server; the
@@ -18,7 +21,19 @@ export const handle: RouteHandle = { public: true, guestOnly: true, hideNavLinks
 
 export const meta = handleMeta;
 
-export default function InvitePage() {
+/** The invite is in the page's HTML (ADR 055): rendered on the server, not fetched again by the browser. */
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  serverPageData(context, (api) => [inviteQueryOptions(params.promoSlug, api)]);
+
+export default function InvitePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageDataBoundary pageData={loaderData}>
+      <Invite />
+    </PageDataBoundary>
+  );
+}
+
+function Invite() {
   const { promoSlug = '' } = useParams();
   const [search] = useSearchParams();
   const brand = useBrandName();

@@ -1,5 +1,5 @@
 import { Anchor, Container, Stack, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, href, useParams } from 'react-router';
 import { ExtraWorkSection } from '~/features/extra-work/components/extra-work-section';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -21,7 +21,7 @@ export default function ExtraWork() {
           Approve extra work
         </Title>
         <ExtraWorkSection requestId={id} />
-        <Anchor component={Link} to={`/service-request/${id}/offer/${offerId}/confirmation`} size="sm">
+        <Anchor component={Link} to={href('/service-request/:id/offer/:offerId/confirmation', { id, offerId })} size="sm">
           See your booking
         </Anchor>
       </Stack>

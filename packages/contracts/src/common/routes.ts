@@ -115,3 +115,12 @@ export function fillPath(path: string, params: Record<string, string | number> =
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * How a page's loaders reach the API on the server (ADR 055): the server answers `fetch` in process, as the visitor
+ * (`token`: the bearer token the page request carried, if any); the web app builds its typed client on it.
+ */
+export interface ApiTransport {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  token: string | null;
+}

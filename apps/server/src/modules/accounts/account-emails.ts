@@ -1,5 +1,6 @@
 import { CONFIRMATION_CODE_TTL_MINUTES } from '@pitstop/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
+import { pageUrl } from '@pitstop/contracts/pages';
 import { type Brand, confirmationCodeEmail, welcomeEmail } from '../../adapters/email/index.ts';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
@@ -49,6 +50,6 @@ export function queueWelcomeEmail(
   return deps.outbox.queueEmail(
     tx,
     user.email,
-    welcomeEmail(brand, { firstName: user.firstName, inviteUrl: `${brand.publicUrl}/invite/${user.promoSlug}` }),
+    welcomeEmail(brand, { firstName: user.firstName, inviteUrl: pageUrl(brand.publicUrl, '/invite/:promoSlug', { promoSlug: user.promoSlug }) }),
   );
 }

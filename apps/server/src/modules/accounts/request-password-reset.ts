@@ -1,4 +1,5 @@
 import { accountMessages, PASSWORD_RESET_TTL_MINUTES } from '@pitstop/contracts';
+import { pageUrl } from '@pitstop/contracts/pages';
 import { passwordResetEmail } from '../../adapters/email/index.ts';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 import { brandOf } from './account-emails.ts';
@@ -30,7 +31,7 @@ async function issueResetLink(deps: AccountsDeps, email: string) {
       email: user.email,
       expiresAt: new Date(deps.clock.now().getTime() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
     });
-    const url = `${deps.config.publicUrl}/reset-password/${token}`;
+    const url = pageUrl(deps.config.publicUrl, '/reset-password/:token', { token });
     return deps.outbox.queueEmail(tx, user.email, passwordResetEmail(brandOf(deps.config), { firstName: user.firstName, url }));
   });
   await deps.outbox.deliver([messageId]);

@@ -1,5 +1,6 @@
 import { formatCents } from '@pitstop/contracts';
 import { eq } from 'drizzle-orm';
+import { pageUrl } from '@pitstop/contracts/pages';
 import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { serviceRequests, shopLocations, shopStaff, users } from '../../db/schema/index.ts';
@@ -125,7 +126,7 @@ export function paymentFailedEmail(brand: Brand, input: { firstName: string | nu
 
 const brandOf = (deps: Pick<AppointmentsDeps, 'config'>): Brand => ({ brandName: deps.config.brandName, publicUrl: deps.config.publicUrl });
 const bookingUrlOf = (deps: Pick<AppointmentsDeps, 'config'>, row: AppointmentRow) =>
-  `${deps.config.publicUrl}/service-request/${row.serviceRequestId}/offer/${row.offerId}/confirmation`;
+  pageUrl(deps.config.publicUrl, '/service-request/:id/offer/:offerId/confirmation', { id: row.serviceRequestId, offerId: row.offerId });
 
 /**
  * Queues the customer's email (and text, when they asked for texts on their request) about the booking in the
@@ -178,7 +179,7 @@ export async function queuePaymentFailedEmails(
     await deps.outbox.queueEmail(
       tx,
       member.email,
-      paymentFailedEmail(brandOf(deps), { firstName: null, shopName, row, bookingUrl: `${deps.config.publicUrl}/shop`, forShop: true }),
+      paymentFailedEmail(brandOf(deps), { firstName: null, shopName, row, bookingUrl: pageUrl(deps.config.publicUrl, '/shop'), forShop: true }),
     );
   }
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { pageUrl } from '@pitstop/contracts/pages';
 import { appointments, shopLocations, standaloneAppointments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appointmentMessages, type AppointmentType } from '@pitstop/contracts';
@@ -135,7 +136,7 @@ export function calendarOf(
     summary: `Car service at ${location.name}`,
     location: placeOf(location),
     description: `Your ${config.brandName} booking. Phone the shop: ${location.phone}.`,
-    url: `${config.publicUrl}/service-request/${appointment.serviceRequestId}/offer/${appointment.offerId}/confirmation`,
+    url: pageUrl(config.publicUrl, '/service-request/:id/offer/:offerId/confirmation', { id: appointment.serviceRequestId, offerId: appointment.offerId }),
     organizer: organizerOf(config),
   });
 }
@@ -145,7 +146,7 @@ export const KIND_NAMES: Record<AppointmentType, string> = { service: 'service',
 const KIND_SUMMARIES: Record<AppointmentType, string> = { service: 'Car service', car_wash: 'Car wash', collision: 'Collision repair' };
 
 export const standaloneConfirmationUrl = (config: Pick<AppointmentsDeps['config'], 'publicUrl'>, id: string) =>
-  `${config.publicUrl}/book-appointment/${id}/confirmation`;
+  pageUrl(config.publicUrl, '/book-appointment/:id/confirmation', { id });
 
 /** The standalone appointment's calendar event (the same writer as bookings'; ADR 031). */
 export function standaloneCalendarOf(config: Pick<AppointmentsDeps['config'], 'brandName' | 'publicUrl'>, row: StandaloneRow, location: StandaloneLocationRow): string {

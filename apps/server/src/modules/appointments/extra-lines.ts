@@ -12,6 +12,7 @@ import {
   vehicleMessages,
 } from '@pitstop/contracts';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { pageUrl } from '@pitstop/contracts/pages';
 import type { Tx } from '../../db/client.ts';
 import { appointments, extraLinePhotos, extraLines, ownedVehicles, serviceRequests, shopLocations } from '../../db/schema/index.ts';
 import { type EmailContent, escapeHtml, greeting, inertText, layout, textFooter } from '../../adapters/email/index.ts';
@@ -373,7 +374,7 @@ export async function listAdvisedWork(deps: AppointmentsDeps, input: { userId: s
 
 /** The booking page's extra-work section, behind sign-in (ADR 031 addendum): money is approved by its owner only. */
 export const extraWorkUrl = (config: AppointmentsDeps['config'], row: Pick<AppointmentRow, 'serviceRequestId' | 'offerId'>) =>
-  `${config.publicUrl}/service-request/${row.serviceRequestId}/offer/${row.offerId}/extra-work`;
+  pageUrl(config.publicUrl, '/service-request/:id/offer/:offerId/extra-work', { id: row.serviceRequestId, offerId: row.offerId });
 
 export function extraWorkEmail(
   brand: { brandName: string; publicUrl: string },

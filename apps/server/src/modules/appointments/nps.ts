@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { appointmentMessages, type NpsSurvey } from '@pitstop/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { pageUrl } from '@pitstop/contracts/pages';
 import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, npsSurveys, serviceRequestServices, serviceRequests, services, shopLocations } from '../../db/schema/index.ts';
@@ -17,7 +18,7 @@ import type { AppointmentsDeps } from './appointments-deps.ts';
  */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const npsLinkOf = (config: { publicUrl: string }, token: string) => `${config.publicUrl}/service-request/nps/${token}`;
+export const npsLinkOf = (config: { publicUrl: string }, token: string) => pageUrl(config.publicUrl, '/service-request/nps/:token', { token });
 
 /**
  * In the completion's transaction: the request's survey and the customer's email with its link (sent only if the

@@ -1,5 +1,6 @@
 import { type BookingMoney, CARD_BRAND_NAMES, formatCents, moneyLineStatus } from '@pitstop/contracts';
 import { eq } from 'drizzle-orm';
+import { pageUrl } from '@pitstop/contracts/pages';
 import { type Brand, type EmailContent, escapeHtml, greeting, inertText, layout, textFooter } from '../../adapters/email/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { serviceRequests, shopLocations } from '../../db/schema/index.ts';
@@ -10,7 +11,7 @@ import type { AppointmentRow } from './read-appointments.ts';
 
 /** The receipt page of a booking (Service Completed, spec 000 §2 `{id}/offer/{offerId}/completed`). */
 export const receiptUrl = (config: { publicUrl: string }, row: Pick<AppointmentRow, 'serviceRequestId' | 'offerId'>) =>
-  `${config.publicUrl}/service-request/${row.serviceRequestId}/offer/${row.offerId}/completed`;
+  pageUrl(config.publicUrl, '/service-request/:id/offer/:offerId/completed', { id: row.serviceRequestId, offerId: row.offerId });
 
 /** The receipt's lines in words: each line of the money, then the totals and the charge (the page shows the same). */
 export function receiptSentences(money: BookingMoney): string[] {

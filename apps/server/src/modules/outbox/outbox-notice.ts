@@ -1,3 +1,4 @@
+import { pageUrl } from '@pitstop/contracts/pages';
 import type { Config } from '../../config.ts';
 
 /**
@@ -13,7 +14,7 @@ export function undeliveredMailNotice(config: Config): string | null {
   ].filter((part) => part !== null);
   if (kept.length === 0) return null;
   const what = kept.join('; ').replace(/^text/, 'Text');
-  const where = `they are kept in the outbox table (outbox_messages), readable at ${config.publicUrl}/dev/outbox`;
+  const where = `they are kept in the outbox table (outbox_messages), readable at ${pageUrl(config.publicUrl, '/dev/outbox')}`;
   const who = config.localServer
     ? 'by anyone on this machine'
     : 'by signed-in admins only, as this server is not local (PUBLIC_URL is not a loopback address)';

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { pageUrl } from '@pitstop/contracts/pages';
 import { newOfferEmail, newOfferText } from '../../adapters/email/index.ts';
 import { offers, serviceRequests, shopLocations } from '../../db/schema/index.ts';
 import { tellMember } from '../outbox/index.ts';
@@ -26,7 +27,7 @@ export async function notifyNewOffer(deps: Pick<ShopsDeps, 'db' | 'config' | 'ou
     .where(eq(offers.id, offerId));
   if (!row || row.method === 'none') return;
   const brand = { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl };
-  const url = `${brand.publicUrl}/service-request/${row.requestId}/offer`;
+  const url = pageUrl(brand.publicUrl, '/service-request/:id/offer/:offerId?', { id: row.requestId });
   const { shopName, totalCents } = row;
   const vehicle = `${row.vehicle.year} ${row.vehicle.make} ${row.vehicle.model}`;
   // To a confirmed address and a verified number only, within the notification budget (ADR 047).

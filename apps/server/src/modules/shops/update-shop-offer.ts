@@ -1,5 +1,6 @@
 import { type ShopBid, type ShopOffer, shopMessages } from '@pitstop/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { pageUrl } from '@pitstop/contracts/pages';
 import { offerChangedEmail } from '../../adapters/email/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { offerLineItems, offers, serviceRequests, shopLocations } from '../../db/schema/index.ts';
@@ -79,7 +80,7 @@ async function queueOfferChanged(
     .where(eq(offers.id, input.offerId));
   if (!row) return [];
   const brand = { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl };
-  const url = `${brand.publicUrl}/service-request/${row.requestId}/offer/${input.offerId}`;
+  const url = pageUrl(brand.publicUrl, '/service-request/:id/offer/:offerId?', { id: row.requestId, offerId: input.offerId });
   const vehicle = `${row.vehicle.year} ${row.vehicle.make} ${row.vehicle.model}`;
   return tellMember(tx, deps, row.userId, {
     email: (to) => offerChangedEmail(brand, { firstName: to.firstName, shopName: row.shopName, wasCents: input.wasCents, nowCents: input.nowCents, vehicle, url }),

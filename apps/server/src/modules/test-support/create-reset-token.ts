@@ -1,3 +1,4 @@
+import { pageUrl } from '@pitstop/contracts/pages';
 import { AppError } from '../../lib/app-error.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,5 +16,5 @@ export async function createResetToken(deps: { db: Db; config: Config; clock: Cl
     tokenHash: sha256(token),
     expiresAt: new Date(deps.clock.now().getTime() + (expired ? -60_000 : 60 * 60 * 1000)),
   });
-  return { token, url: `${deps.config.publicUrl}/reset-password/${token}` };
+  return { token, url: pageUrl(deps.config.publicUrl, '/reset-password/:token', { token }) };
 }

@@ -9,16 +9,16 @@ export interface ChosenTime {
 
 export type BookingPage = 'book' | 'subscription-confirm' | 'confirm' | 'confirm/payment' | 'confirm/register' | 'confirmation' | 'completed' | 'reschedule';
 
-const PATTERNS = {
-  book: '/service-request/:id/offer/:offerId/book',
-  'subscription-confirm': '/service-request/:id/offer/:offerId/subscription-confirm',
-  confirm: '/service-request/:id/offer/:offerId/confirm',
-  'confirm/payment': '/service-request/:id/offer/:offerId/confirm/payment',
-  'confirm/register': '/service-request/:id/offer/:offerId/confirm/register',
-  confirmation: '/service-request/:id/offer/:offerId/confirmation',
-  completed: '/service-request/:id/offer/:offerId/completed',
-  reschedule: '/service-request/:id/offer/:offerId/reschedule',
-} as const;
+const PAGES: Record<BookingPage, (ids: { id: string; offerId: string }) => string> = {
+  book: (ids) => href('/service-request/:id/offer/:offerId/book', ids),
+  'subscription-confirm': (ids) => href('/service-request/:id/offer/:offerId/subscription-confirm', ids),
+  confirm: (ids) => href('/service-request/:id/offer/:offerId/confirm', ids),
+  'confirm/payment': (ids) => href('/service-request/:id/offer/:offerId/confirm/payment', ids),
+  'confirm/register': (ids) => href('/service-request/:id/offer/:offerId/confirm/register', ids),
+  confirmation: (ids) => href('/service-request/:id/offer/:offerId/confirmation', ids),
+  completed: (ids) => href('/service-request/:id/offer/:offerId/completed', ids),
+  reschedule: (ids) => href('/service-request/:id/offer/:offerId/reschedule', ids),
+};
 
 /** A booking page's address, with the chosen time and card when there are. */
 export function bookingPath(
@@ -26,7 +26,7 @@ export function bookingPath(
   { id, offerId }: { id: string; offerId: string },
   query: Partial<ChosenTime> & { card?: string | null } = {},
 ): string {
-  return withQuery(href(PATTERNS[page], { id, offerId }), { day: query.day, time: query.time, card: query.card });
+  return withQuery(PAGES[page]({ id, offerId }), { day: query.day, time: query.time, card: query.card });
 }
 
 /** The chosen time in an address's query, or null when it lacks one. */

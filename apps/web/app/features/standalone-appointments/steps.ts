@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { AppointmentSlice, StoredUser } from '~/lib/store';
 
 /**
@@ -33,9 +34,9 @@ export function visibleAppointmentSteps(
   });
 }
 
-export const APPOINTMENT_SIGN_UP_PATH = '/book-appointment/sign-up';
-export const APPOINTMENT_ACTIVATE_PATH = '/book-appointment/activate-account';
-export const APPOINTMENT_CONFIRM_PATH = '/book-appointment/confirm';
+export const APPOINTMENT_SIGN_UP_PATH = href('/book-appointment/sign-up');
+export const APPOINTMENT_ACTIVATE_PATH = href('/book-appointment/activate-account');
+export const APPOINTMENT_CONFIRM_PATH = href('/book-appointment/confirm');
 
 /**
  * Where "Confirm" really is for this user: a guest (or a partial account) creates an account first, an

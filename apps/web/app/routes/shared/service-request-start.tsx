@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { href, useNavigate } from 'react-router';
 import { LazyServiceSearch } from '~/features/catalog/components/lazy-service-search';
 import { ZipEntry } from '~/features/locations/components/zip-entry';
+import type { PageData } from '~/lib/page-data';
 import { withQuery } from '~/lib/paths';
 import { useAppStore } from '~/lib/store';
 
 export interface ServiceRequestStartProps {
   /** The form's accessible name. */
   formLabel?: string;
+  /** The catalogue rendered with the page (its loader data), for the search's query cache. */
+  pageData?: PageData;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface ServiceRequestStartProps {
  * the zip (spec 000 §2 named route "service (query zipcode)", §4 "Zip search"); an out-of-market zip opens
  * the no-coverage modal. Composed here because routes compose features (catalog + locations).
  */
-export function ServiceRequestStart({ formLabel = 'Get free estimates' }: ServiceRequestStartProps) {
+export function ServiceRequestStart({ formLabel = 'Get free estimates', pageData }: ServiceRequestStartProps) {
   const navigate = useNavigate();
   const [picked, setPicked] = useState<Service | null>(null);
 
@@ -33,6 +36,7 @@ export function ServiceRequestStart({ formLabel = 'Get free estimates' }: Servic
       <LazyServiceSearch
         label="What does your car need?"
         afterPick="name"
+        pageData={pageData}
         onPick={setPicked}
         onQueryChange={(query) => {
           if (picked && query !== picked.name) setPicked(null);

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
-import { SEARCH_HINT, SERVICE_SEARCH_LABEL, SERVICE_SEARCH_PLACEHOLDER } from '../search-texts';
+import { SEARCH_HINT, SERVICE_SEARCH_PLACEHOLDER } from '../search-texts';
 import type { ServiceSearchProps } from './service-search';
 
 type SearchComponent = ComponentType<ServiceSearchProps>;
@@ -15,9 +15,10 @@ const load = () =>
 /**
  * The service search for the landing page, whose first load must stay small (ADR 008): a plain field with the
  * same label until the user comes near it (pointer, touch or focus); then the real search (Combobox, fuse.js,
- * the catalogue, TanStack Query) loads and takes its place with what was typed, keeping the focus.
+ * the catalogue, TanStack Query) loads and takes its place with what was typed, keeping the focus. Its label is
+ * required: both fields show the caller's, and the landing page does not carry a default it never shows.
  */
-export function LazyServiceSearch(props: ServiceSearchProps) {
+export function LazyServiceSearch(props: ServiceSearchProps & { label: string }) {
   const [Search, setSearch] = useState<SearchComponent | null>(() => loaded);
   const [typed, setTyped] = useState(props.initialQuery ?? '');
   const [focused, setFocused] = useState(false);
@@ -31,7 +32,7 @@ export function LazyServiceSearch(props: ServiceSearchProps) {
   if (Search) return <Search {...props} initialQuery={typed} autoFocus={focused || props.autoFocus} />;
   return (
     <TextInput
-      label={props.label ?? SERVICE_SEARCH_LABEL}
+      label={props.label}
       placeholder={props.placeholder ?? SERVICE_SEARCH_PLACEHOLDER}
       description={SEARCH_HINT}
       size={props.size ?? 'md'}

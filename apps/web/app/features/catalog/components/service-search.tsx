@@ -4,6 +4,7 @@ import { extractErrorText } from '@pitstop/contracts/common/errors';
 import { SEARCH_RESULTS_HEIGHT_PX, SEARCH_TERM_MIN_LENGTH } from '@pitstop/contracts/constants';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PageData } from '~/lib/page-data';
 import { useServices } from '../api/get-services';
 import { createServiceSearch } from '../search';
 import { SEARCH_HINT, SERVICE_SEARCH_LABEL, SERVICE_SEARCH_PLACEHOLDER } from '../search-texts';
@@ -22,6 +23,8 @@ export interface ServiceSearchProps {
   autoFocus?: boolean;
   onQueryChange?: (query: string) => void;
   size?: 'sm' | 'md' | 'lg';
+  /** A page's loader data (ADR 055) holding the catalogue: the standalone search puts it in its query cache. */
+  pageData?: PageData;
 }
 
 export { SEARCH_HINT, SERVICE_SEARCH_LABEL };

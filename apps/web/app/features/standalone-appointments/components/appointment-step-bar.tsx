@@ -1,12 +1,14 @@
+import { href } from 'react-router';
 import { StepBar } from '~/components/ui/step-bar';
+import { withQuery } from '~/lib/paths';
 import { useAppStore, useCurrentUser } from '~/lib/store';
 import { type AppointmentStep, appointmentBarItems, visibleAppointmentSteps } from '../steps';
 
 /** Completed steps a person may go back to (the vehicle's: the add-vehicle steps' first, back to Schedule). */
 const TARGETS: Partial<Record<AppointmentStep, string>> = {
-  vehicle: `/book-appointment/vehicles/vehicle/add/make?returnTo=${encodeURIComponent('/book-appointment/schedule')}`,
-  schedule: '/book-appointment/schedule',
-  notes: '/book-appointment/notes',
+  vehicle: withQuery(href('/book-appointment/vehicles/vehicle/add/:step?', { step: 'make' }), { returnTo: href('/book-appointment/schedule') }),
+  schedule: href('/book-appointment/schedule'),
+  notes: href('/book-appointment/notes'),
 };
 
 /** The /book-appointment step bar (steps.ts): Vehicle, Schedule, Notes, Register, Confirm, as they apply. */
