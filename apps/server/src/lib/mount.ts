@@ -73,7 +73,7 @@ export function impliedErrors(route: RouteDef, options: MountOptions = {}): Erro
   if (refusesQuery(route, options)) codes.push('bad_request');
   if (needsBearer(route)) codes.push('sign_in_required', 'session_expired');
   if (route.auth === 'admin') codes.push('admin_required');
-  if (route.auth === 'admin-or-local') codes.push('not_found');
+  if (route.auth === 'admin-or-local' || route.auth === 'location-staff' || route.auth === 'partner-admin') codes.push('not_found');
   if (options.config?.rateLimit !== false) codes.push('rate_limited');
   return codes;
 }
@@ -109,6 +109,10 @@ function guardFor(app: FastifyInstance, route: RouteDef): preHandlerHookHandler 
       return app.requireAdmin;
     case 'admin-or-local':
       return app.requireAdminOrLocal;
+    case 'location-staff':
+      return app.requireLocationStaff;
+    case 'partner-admin':
+      return app.requirePartnerAdmin;
     default:
       return undefined;
   }

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type CardHolds, createCardHolds } from './card-holds.ts';
 import { ACCEPTED_CARD_BRANDS, type CardBrand, paymentMessages } from '@pitstop/contracts';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -59,6 +61,8 @@ export interface Payments {
   reconcile(olderThanMs: number): Promise<{ released: number }>;
   /** Other modules say when a card is still needed (a hold scheduled for later): deletion is then refused. */
   addCardInUseCheck(check: (cardId: string) => Promise<boolean>): void;
+  /** The holds of bookings and their extra work, placed and given back through this service (card-holds.ts, ADR 050). */
+  readonly holds: CardHolds;
 }
 
 /** Card-level reads the endpoints share with the service. */
@@ -71,7 +75,7 @@ export interface PaymentsInternals extends Payments {
 
 const OPEN_HOLD: AuthorisationStatus[] = ['pending', 'authorised'];
 
-export function createPayments({ db, gateway, clock }: { db: Db; gateway: PaymentGateway; clock: Clock }): PaymentsInternals {
+export function createPayments({ db, gateway, clock, log }: { db: Db; gateway: PaymentGateway; clock: Clock; log: FastifyBaseLogger }): PaymentsInternals {
   const inUseChecks: ((cardId: string) => Promise<boolean>)[] = [];
 
   const loadAuthorisation = async (id: string): Promise<AuthorisationRow> => {
@@ -155,6 +159,9 @@ export function createPayments({ db, gateway, clock }: { db: Db; gateway: Paymen
 
   const service: PaymentsInternals = {
     gateway,
+    get holds() {
+      return holds;
+    },
 
     async findUsableCard(userId, cardId) {
       const [card] = isUuid(cardId)
@@ -332,6 +339,7 @@ export function createPayments({ db, gateway, clock }: { db: Db; gateway: Paymen
       return customerId;
     },
   };
+  const holds = createCardHolds({ payments: service, log });
   return service;
 }
 

@@ -3,7 +3,7 @@ import { offers } from '../../db/schema/index.ts';
 import { signalServiceRequest } from '../service-requests/index.ts';
 import { liveHandOffer } from './hand-offers.ts';
 import type { ShopsDeps } from './shops-deps.ts';
-import { staffLocation } from './staff-locations.ts';
+import type { StaffLocation } from '../../plugins/staff-locations.ts';
 
 /**
  * DELETE /locations/:locationId/offers/:offerId: the location takes its live hand offer back (accepted: 409
@@ -11,10 +11,10 @@ import { staffLocation } from './staff-locations.ts';
  */
 export async function withdrawShopOffer(
   deps: Pick<ShopsDeps, 'db' | 'now' | 'caches'>,
-  input: { userId: string; locationId: string; offerId: string },
+  input: { location: StaffLocation; offerId: string },
 ): Promise<void> {
   const requestId = await deps.db.transaction(async (tx) => {
-    const location = await staffLocation(tx, input);
+    const { location } = input;
     const offer = await liveHandOffer(tx, location, input.offerId);
     const now = deps.now();
     await tx.update(offers).set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now }).where(eq(offers.id, offer.id));
