@@ -20,6 +20,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { moduleMounting } from './module.ts';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 type Wire<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
@@ -142,6 +143,12 @@ export function mount<R extends Route>(
   ...rest: [RouteHandler<R>] | [MountOptions, RouteHandler<R>]
 ): void {
   const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
+  // One module, one route table (ADR 050): a module mounts the routes of its own table only (the table's key and
+  // its routes' tag are the module's name), so a domain's shop-side routes live in that domain's table.
+  const module = moduleMounting();
+  if (module !== undefined && route.tag !== module) {
+    throw new Error(`Module "${module}" mounts ${route.operationId} of the "${route.tag}" route table: a module mounts only its own table's routes.`);
+  }
   const guard = guardFor(app, route);
   const preHandler = [...(guard ? [guard] : []), ...(options.preHandler ? [options.preHandler].flat() : [])];
   const success = route.stream
