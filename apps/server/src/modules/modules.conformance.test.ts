@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bookingsRoutes, ROUTE_TABLES, type Route, standaloneAppointmentsRoutes } from '@pitstop/contracts';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../app.ts';
-import { defineModule } from '../lib/module.ts';
+import { defineModule, type ModuleOptions } from '../lib/module.ts';
 import { mount } from '../lib/mount.ts';
 
 /**
@@ -17,6 +17,9 @@ import { mount } from '../lib/mount.ts';
 const LIBRARIES = ['offers', 'scheduling', 'partners'];
 /** Modules that serve no route of a table: probes and the API document are the system module's own. */
 const WITHOUT_TABLE = ['system'];
+
+/** The fixture modules read no options. */
+const NO_OPTIONS = {} as ModuleOptions;
 
 const modulesDir = fileURLToPath(new URL('.', import.meta.url));
 const folders = readdirSync(modulesDir, { withFileTypes: true })
@@ -53,10 +56,10 @@ describe('modules conform to one module, one domain, one route table', () => {
     const app = Fastify();
     app.decorate('requireUser', async () => {});
     app.decorate('requireLocationStaff', async () => {});
-    const stray = defineModule('reviews', async (scope) => {
+    const stray = defineModule('reviews', async (scope: FastifyInstance) => {
       mount(scope, bookingsRoutes.listShopBookings, async () => ({ bookings: [], standaloneAppointments: [] }));
     });
-    await expect(app.register(stray).ready()).rejects.toThrow(/Module "reviews" mounts listShopBookings of the "bookings" route table/);
+    await expect(app.register(stray, NO_OPTIONS).ready()).rejects.toThrow(/Module "reviews" mounts listShopBookings of the "bookings" route table/);
   });
 
   it('lets a module mount its own table', async () => {
@@ -65,10 +68,10 @@ describe('modules conform to one module, one domain, one route table', () => {
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('requireUser', async () => {});
     app.decorate('requireLocationStaff', async () => {});
-    const own = defineModule('bookings', async (scope) => {
+    const own = defineModule('bookings', async (scope: FastifyInstance) => {
       mount(scope, bookingsRoutes.listShopBookings, async () => ({ bookings: [], standaloneAppointments: [] }));
     });
-    await expect(app.register(own).ready()).resolves.toBeDefined();
+    await expect(app.register(own, NO_OPTIONS).ready()).resolves.toBeDefined();
     await app.close();
   });
 });

@@ -92,7 +92,7 @@ async function requestDocument(deps: Pick<BookingsDeps, 'db'>, requestId: string
  * that dies leaves the attempt in flight, for a retry to resume or the sweep to end (`sweepDeadAttempts`).
  */
 export async function bookOffer(deps: BookingsDeps, input: OfferBookingInput): Promise<ServiceRequest> {
-  const { request, offer, location, jobMinutes } = await readBooking(deps.db, { userId: input.userId, requestId: input.id, offerId: input.offerId });
+  const { request, offer, location, jobMinutes } = await readBooking(deps.reads, { userId: input.userId, requestId: input.id, offerId: input.offerId });
   if (!offer || !location) throw new AppError('not_found', serviceRequestMessages.offerNotFound);
   await assertMayBook(deps, { userId: input.userId, locationId: location.id, kind: 'offer', serviceRequestId: request.id });
   const startsAt = new Date(input.appointmentTime);
@@ -109,7 +109,7 @@ export async function bookOffer(deps: BookingsDeps, input: OfferBookingInput): P
     requireOfferAsShown(offer, { offerVersion: input.offerVersion, now });
   }
   // One of the shop's times whatever is taken now; whether a bay is free there is learnt by reserving one.
-  const proposal = await proposalAt(deps.db, { location, jobMinutes, now, startsAt, ignoreTaken: true });
+  const proposal = await proposalAt(deps.reads, { location, jobMinutes, now, startsAt, ignoreTaken: true });
   if (!proposal) throw new AppError('validation_failed', appointmentMessages.slotUnavailable, { pointer: '/appointment_time' });
   const attempt = earlier ? await resumeAttempt(deps, earlier, now) : await startAttempt(deps, { ...asked, now });
   if (attempt.state === 'booked') return requestDocument(deps, request.id);
@@ -118,7 +118,7 @@ export async function bookOffer(deps: BookingsDeps, input: OfferBookingInput): P
   const amountCents = offer.totalCents - input.rewards;
   const holdNow = holdsNow(startsAt, now) && amountCents > 0;
   try {
-    await reserveBay(deps.db, { locationId: location.id, bays: location.bays, cells: proposal.cells, reservation: attempt.reservation, now });
+    await reserveBay(deps.reads, { locationId: location.id, bays: location.bays, cells: proposal.cells, reservation: attempt.reservation, now });
     const card = await deps.payments.findUsableCard(input.userId, input.creditCardId);
     if (input.rewards > 0 && input.rewards > (await rewardTotals(deps.db, input.userId)).balanceCents) {
       throw new AppError('validation_failed', appointmentMessages.rewardsTooHigh, { pointer: '/rewards' });

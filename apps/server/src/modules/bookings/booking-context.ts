@@ -5,6 +5,7 @@ import { offerLineItems, offers, serviceRequests, shopLocations } from '../../db
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { jobMinutesFor } from '../scheduling/index.ts';
+import type { BookingReads } from './booking-reads.ts';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
@@ -50,40 +51,19 @@ export async function jobMinutesOf(db: Db | Tx, offerId: string): Promise<number
   return jobMinutesFor(Number(row?.centihours ?? 0));
 }
 
-/** The request, the offer and its location, and the job's length, in one statement (one per database, prepared). */
-function prepareBookingRows(db: Db) {
-  const jobCentihours = sql<string>`(select coalesce(sum(${offerLineItems.laborCentihours}), 0) from ${offerLineItems} where ${offerLineItems.offerId} = ${offers.id})`;
-  return db
-    .select({ request: serviceRequests, offer: offers, location: shopLocations, jobCentihours })
-    .from(serviceRequests)
-    .leftJoin(
-      offers,
-      and(
-        eq(offers.serviceRequestId, serviceRequests.id),
-        // A booked request's accepted offer; an open one's the offer asked for.
-        sql`case when ${serviceRequests.status} = 'booked' and ${sql.placeholder('acceptedIfBooked')} then ${offers.status} = 'accepted' else ${offers.id} = ${sql.placeholder('offerId')} end`,
-      ),
-    )
-    .leftJoin(shopLocations, eq(shopLocations.id, offers.locationId))
-    .where(and(eq(serviceRequests.id, sql.placeholder('requestId')), eq(serviceRequests.userId, sql.placeholder('userId'))))
-    .prepare('appointments_booking_rows');
-}
-const bookingRowsByDb = new WeakMap<Db, ReturnType<typeof prepareBookingRows>>();
 
 /**
  * The caller's request (404 if it is not theirs), with the offer asked for (`offerId`; 404 if it is not the
  * request's) — or, `acceptedIfBooked`, a booked request's accepted offer whatever was asked — its location and
- * the job's length. The hot paths' one read (booking, proposals): prepared, once per database.
+ * the job's length. The hot paths' one read (booking, proposals): prepared once by the module (booking-reads.ts).
  */
 export async function readBooking(
-  db: Db,
+  reads: Pick<BookingReads, 'bookingRows'>,
   input: { userId: string; requestId: string; offerId?: string | undefined; acceptedIfBooked?: boolean },
 ): Promise<{ request: RequestRow; offer: OfferRow | null; location: LocationRow | null; jobMinutes: number }> {
   if (!isUuid(input.requestId)) throw new AppError('not_found', serviceRequestMessages.requestNotFound);
-  let statement = bookingRowsByDb.get(db);
-  if (!statement) bookingRowsByDb.set(db, (statement = prepareBookingRows(db)));
   const offerId = input.offerId && isUuid(input.offerId) ? input.offerId : null;
-  const [row] = await statement.execute({ requestId: input.requestId, userId: input.userId, offerId, acceptedIfBooked: input.acceptedIfBooked ?? false });
+  const [row] = await reads.bookingRows.execute({ requestId: input.requestId, userId: input.userId, offerId, acceptedIfBooked: input.acceptedIfBooked ?? false });
   if (!row) throw new AppError('not_found', serviceRequestMessages.requestNotFound);
   return { request: row.request, offer: row.offer, location: row.location, jobMinutes: jobMinutesFor(Number(row.jobCentihours ?? 0)) };
 }
@@ -92,8 +72,11 @@ export async function readBooking(
  * What times are proposed for: an open request and the offer being booked (`offerId`, open), or a booked
  * request and its accepted offer. A withdrawn or completed request is 409 request_closed.
  */
-export async function bookingContext(db: Db, input: { userId: string; requestId: string; offerId?: string | undefined }): Promise<BookingContext> {
-  const { request, offer, location, jobMinutes } = await readBooking(db, { ...input, acceptedIfBooked: true });
+export async function bookingContext(
+  reads: Pick<BookingReads, 'bookingRows'>,
+  input: { userId: string; requestId: string; offerId?: string | undefined },
+): Promise<BookingContext> {
+  const { request, offer, location, jobMinutes } = await readBooking(reads, { ...input, acceptedIfBooked: true });
   if (request.status === 'open') {
     if (!input.offerId) throw new AppError('validation_failed', appointmentMessages.offerNotOpen, { parameter: 'offer_id' });
     if (!offer) throw new AppError('not_found', serviceRequestMessages.offerNotFound);

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MessageBudget } from '../outbox/index.ts';
 import type { Payments } from '../payments/index.ts';
+import type { BookingReads } from './booking-reads.ts';
 
 /** What the bookings use-cases use of the payments service (`app.payments`, modules/payments). */
 export type PaymentsPort = Pick<Payments, 'findUsableCard' | 'authorise' | 'attach' | 'capture' | 'release' | 'releaseByKey' | 'addCardInUseCheck' | 'holds'>;
@@ -13,6 +14,8 @@ export type PaymentsPort = Pick<Payments, 'findUsableCard' | 'authorise' | 'atta
 /** Built once by the module. */
 export interface BookingsDeps {
   db: Db;
+  /** The hot paths' reads, prepared once by the module. */
+  reads: BookingReads;
   clock: Clock;
   payments: PaymentsPort;
   outbox: Outbox;

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { build, testDatabaseUrl } from '../../../test/index.ts';
 import { openDatabase } from '../../db/client.ts';
+import { prepareBookingReads } from './booking-reads.ts';
 import { claimReservation, dropReservation, reserveBay, takeBay } from './take-bay.ts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { openCells } from '../scheduling/index.ts';
@@ -648,11 +649,12 @@ describe('appointments: slots, booking, changes', async () => {
     it('of concurrent reservations of a one-bay shop’s cells, on any number of pools, one reserves; the others are 409 at once', async () => {
       const url = testDatabaseUrl(database);
       const pools = url ? await Promise.all(Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url, max: 2 }))) : [database];
+      const reads = pools.map((pool) => prepareBookingReads(pool.db));
       try {
         const cells = [at('2026-12-15T15:00:00Z'), at('2026-12-15T15:30:00Z')];
         const reservations = Array.from({ length: 8 }, () => randomUUID());
         const outcomes = await Promise.allSettled(
-          reservations.map((reservation, index) => reserveBay(pools[index % pools.length]!.db, { locationId, bays: 1, cells, reservation, now: MONDAY_NINE })),
+          reservations.map((reservation, index) => reserveBay(reads[index % pools.length]!, { locationId, bays: 1, cells, reservation, now: MONDAY_NINE })),
         );
         expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
         for (const outcome of outcomes.filter((candidate) => candidate.status === 'rejected')) {
@@ -675,7 +677,7 @@ describe('appointments: slots, booking, changes', async () => {
         const time = '2026-12-16T17:00:00.000Z';
         const reservation = randomUUID();
         // Reserved at 08:50 by a booking that never came back (a crash between reserving and committing).
-        await reserveBay(db, { locationId, bays: 1, cells: [at(time), at('2026-12-16T17:30:00.000Z')], reservation, now: MONDAY_NINE });
+        await reserveBay(prepareBookingReads(db), { locationId, bays: 1, cells: [at(time), at('2026-12-16T17:30:00.000Z')], reservation, now: MONDAY_NINE });
         const { requestId, offerId } = await fresh();
         const card = await cardOf(alice);
         const page = (await proposals(alice, requestId, '2026-12-16', offerId)).json();

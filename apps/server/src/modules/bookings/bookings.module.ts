@@ -9,6 +9,7 @@ import { singleFlight } from '../../lib/single-flight.ts';
 import { currentLocation, currentUser } from '../../plugins/auth.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
+import { prepareBookingReads } from './booking-reads.ts';
 import { bookOffer } from './book-offer.ts';
 import { completeAppointment } from './complete-appointment.ts';
 import { ownRequest } from './booking-context.ts';
@@ -57,6 +58,7 @@ export const bookingsModule = defineModule(
   async (app, { config, database }) => {
     const deps: BookingsDeps = {
       db: database.db,
+      reads: prepareBookingReads(database.db),
       clock: app.clock,
       payments: app.payments,
       outbox: app.outbox,

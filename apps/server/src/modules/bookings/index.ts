@@ -5,6 +5,7 @@
  */
 export { bookingsModule } from './bookings.module.ts';
 export { assertMayBook } from './booking-limits.ts';
+export { type BookingReads, prepareBookingReads } from './booking-reads.ts';
 export { ownRequest } from './booking-context.ts';
 export { CALENDAR_CONTENT_TYPE, KIND_NAMES, standaloneCalendarOf, standaloneConfirmationUrl } from './calendar.ts';
 export { notStarted } from './mark-no-show.ts';

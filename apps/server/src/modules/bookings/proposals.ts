@@ -6,39 +6,24 @@ import { appointments, baySlots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 import { bookingContext, type LocationRow } from './booking-context.ts';
+import type { BookingReads } from './booking-reads.ts';
 import { slotKeyOf, bookingDays, dayStart, type EngineSlot, freeSlots, windowReach, addDays, zoneAbbreviation } from '../scheduling/index.ts';
 import { slotView } from './read-appointments.ts';
+
+/** Where the taken cells are read: a transaction, or the module's prepared statement. */
+type CellsSource = Tx | Pick<BookingReads, 'occupiedCells'>;
 
 /** Proposals cover this many days of the shop's calendar a page. */
 export const PROPOSAL_DAYS = 7;
 
-function prepareOccupiedCells(db: Db) {
-  const except = sql.placeholder('exceptAppointmentId');
-  // A row a bay, its cells' starts as epoch milliseconds in one string: a month of a busy shop's cells is a few
-  // thousand rows, and decoding them one by one was a quarter of a proposals request's time on PGlite.
-  return db
-    .select({ bay: baySlots.bay, starts: sql<string>`string_agg((extract(epoch from ${baySlots.startsAt}) * 1000)::bigint::text, ',')` })
-    .from(baySlots)
-    .where(
-      and(
-        eq(baySlots.locationId, sql.placeholder('locationId')),
-        gte(baySlots.startsAt, sql.placeholder('from')),
-        lt(baySlots.startsAt, sql.placeholder('to')),
-        // A standalone appointment's or a reservation's cells have no appointment_id: they stay taken.
-        sql`(${except}::uuid is null or ${baySlots.appointmentId} is null or ${baySlots.appointmentId} <> ${except}::uuid)`,
-      ),
-    )
-    .groupBy(baySlots.bay)
-    .prepare('appointments_occupied_cells');
-}
-const occupiedCellsByDb = new WeakMap<Db, ReturnType<typeof prepareOccupiedCells>>();
 
 /**
  * The bay cells taken at a location between two instants, but for one appointment's own (a reschedule). Read on
- * every page of proposals: prepared once per database (inside a transaction, built each time).
+ * every page of proposals: prepared once by the module (booking-reads.ts); inside a transaction, built each time.
  */
-export async function occupiedCells(db: Db | Tx, locationId: string, from: Date, to: Date, exceptAppointmentId?: string | null) {
-  if (db instanceof PgTransaction) {
+export async function occupiedCells(source: CellsSource, locationId: string, from: Date, to: Date, exceptAppointmentId?: string | null) {
+  if (source instanceof PgTransaction) {
+    const db = source;
     return db
       .select({ bay: baySlots.bay, startsAt: baySlots.startsAt })
       .from(baySlots)
@@ -51,15 +36,13 @@ export async function occupiedCells(db: Db | Tx, locationId: string, from: Date,
         ),
       );
   }
-  let statement = occupiedCellsByDb.get(db);
-  if (!statement) occupiedCellsByDb.set(db, (statement = prepareOccupiedCells(db)));
-  const bays = await statement.execute({ locationId, from: from.toISOString(), to: to.toISOString(), exceptAppointmentId: exceptAppointmentId ?? null });
+  const bays = await source.occupiedCells.execute({ locationId, from: from.toISOString(), to: to.toISOString(), exceptAppointmentId: exceptAppointmentId ?? null });
   return bays.flatMap(({ bay, starts }) => starts.split(',').map((ms) => ({ bay, startsAt: new Date(Number(ms)) })));
 }
 
 /** The free starts of a window of days (shop's zone), read against the bay cells taken now. */
 export async function slotsInWindow(
-  db: Db | Tx,
+  db: CellsSource,
   input: { location: LocationRow; jobMinutes: number; now: Date; fromDay: string; toDay: string; exceptAppointmentId?: string | null; ignoreTaken?: boolean },
 ): Promise<EngineSlot[]> {
   const { location } = input;
@@ -71,7 +54,7 @@ export async function slotsInWindow(
 
 /** The proposal starting at `startsAt` now, if there is one: what booking and rescheduling check a time against. */
 export async function proposalAt(
-  db: Db | Tx,
+  db: CellsSource,
   input: { location: LocationRow; jobMinutes: number; now: Date; startsAt: Date; exceptAppointmentId?: string | null; ignoreTaken?: boolean },
 ): Promise<EngineSlot | null> {
   if (Number.isNaN(input.startsAt.getTime())) return null;
@@ -89,7 +72,7 @@ export async function proposalAt(
  * (past, inside the lead, outside the hours, off the grid) is 422 slotUnavailable at `pointer`.
  */
 export async function requireProposal(
-  db: Db | Tx,
+  db: CellsSource,
   input: { location: LocationRow; jobMinutes: number; now: Date; startsAt: Date; exceptAppointmentId?: string | null },
   pointer: string,
 ): Promise<EngineSlot> {
@@ -114,15 +97,15 @@ export interface ProposalPage {
  * for its accepted offer, counting its own booking's bay as free (a move may overlap the present time).
  */
 export async function listProposals(
-  deps: Pick<BookingsDeps, 'db' | 'clock'>,
+  deps: Pick<BookingsDeps, 'db' | 'reads' | 'clock'>,
   input: { userId: string; id: string; slotArg: string; offerId?: string | undefined },
 ): Promise<ProposalPage> {
   if (input.slotArg !== 'first' && !isCalendarDay(input.slotArg)) {
     throw new AppError('validation_failed', appointmentMessages.slotArgInvalid, { parameter: 'slotArg' });
   }
-  const { location, jobMinutes, request } = await bookingContext(deps.db, { userId: input.userId, requestId: input.id, offerId: input.offerId });
+  const { location, jobMinutes, request } = await bookingContext(deps.reads, { userId: input.userId, requestId: input.id, offerId: input.offerId });
   const own = request.status === 'booked' ? await ownBookingId(deps.db, request.id) : null;
-  return proposalPage(deps.db, { location, jobMinutes, now: deps.clock.now(), day: input.slotArg, exceptAppointmentId: own });
+  return proposalPage(deps.reads, { location, jobMinutes, now: deps.clock.now(), day: input.slotArg, exceptAppointmentId: own });
 }
 
 /** 'first' looks this many days ahead a read; the page from the first free day is read with them. */
@@ -133,7 +116,7 @@ const SEARCH_DAYS = 2 * PROPOSAL_DAYS;
  * today) or from the first day with a free time (`first`), with the zone, its abbreviation and the next page's day.
  */
 export async function proposalPage(
-  db: Db,
+  db: CellsSource,
   input: { location: LocationRow; jobMinutes: number; now: Date; day: string; exceptAppointmentId?: string | null },
 ): Promise<ProposalPage> {
   const { location, jobMinutes, now } = input;

@@ -27,7 +27,7 @@ export async function scheduleAppointment(
 ): Promise<Appointment & { id: string }> {
   const request = await ownRequest(deps.db, input.userId, input.id);
   if (request.status !== 'booked') throw new AppError('request_closed', appointmentMessages.notBooked);
-  const { location, jobMinutes } = await bookingContext(deps.db, { userId: input.userId, requestId: request.id });
+  const { location, jobMinutes } = await bookingContext(deps.reads, { userId: input.userId, requestId: request.id });
   const booking = await bookedAppointment(deps.db, request.id);
   if (!booking) throw new AppError('request_closed', appointmentMessages.notBooked);
   const now = deps.clock.now();
@@ -39,10 +39,10 @@ export async function scheduleAppointment(
     if (!key || key.locationId !== location.id) {
       throw new AppError('validation_failed', appointmentMessages.slotUnavailable, { pointer: '/slot_key' });
     }
-    slot = await requireProposal(deps.db, { location, jobMinutes, now, startsAt: key.startsAt, exceptAppointmentId: booking.id }, '/slot_key');
+    slot = await requireProposal(deps.reads, { location, jobMinutes, now, startsAt: key.startsAt, exceptAppointmentId: booking.id }, '/slot_key');
   } else {
     const { today, lastDay } = bookingDays(now, location.timeZone);
-    const slots = await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay: today, toDay: lastDay, exceptAppointmentId: booking.id });
+    const slots = await slotsInWindow(deps.reads, { location, jobMinutes, now, fromDay: today, toDay: lastDay, exceptAppointmentId: booking.id });
     slot = slots.find((candidate) => candidate.startsAt.getTime() !== booking.startsAt.getTime()) ?? null;
   }
   if (!slot) throw new AppError('validation_failed', appointmentMessages.slotUnavailable, { pointer: input.slotKey ? '/slot_key' : '/autoschedule' });

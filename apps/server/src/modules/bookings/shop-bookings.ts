@@ -140,7 +140,7 @@ export async function shopBooking(deps: Pick<BookingsDeps, 'db'>, input: { locat
  * accept another).
  */
 export async function listShopBookingTimes(
-  deps: Pick<BookingsDeps, 'db' | 'clock'>,
+  deps: Pick<BookingsDeps, 'db' | 'reads' | 'clock'>,
   input: { location: StaffLocation; appointmentId: string; day: string },
 ): Promise<ShopBookingTimes> {
   const { location, booking } = await shopBooking(deps, input);
@@ -150,7 +150,7 @@ export async function listShopBookingTimes(
   const now = deps.clock.now();
   const { today } = bookingDays(now, location.timeZone);
   const fromDay = input.day < today ? today : input.day;
-  const slots = await slotsInWindow(deps.db, { location, jobMinutes, now, fromDay, toDay: addDays(fromDay, PROPOSAL_DAYS - 1) });
+  const slots = await slotsInWindow(deps.reads, { location, jobMinutes, now, fromDay, toDay: addDays(fromDay, PROPOSAL_DAYS - 1) });
   return {
     timeZoneAbbreviation: zoneAbbreviation(slots[0]?.startsAt ?? now, location.timeZone),
     times: slots.map((slot) => ({
@@ -176,7 +176,7 @@ export async function proposeShopTime(
   // From the start the customer can no longer accept a move: the shop completes the job or marks a no-show.
   requireNotStarted(booking, deps.clock.now());
   const jobMinutes = await jobMinutesOf(deps.db, booking.offerId);
-  const slot = await requireProposal(deps.db, { location, jobMinutes, now: deps.clock.now(), startsAt: new Date(input.startsAt) }, '/startsAt');
+  const slot = await requireProposal(deps.reads, { location, jobMinutes, now: deps.clock.now(), startsAt: new Date(input.startsAt) }, '/startsAt');
   const row = await deps.db.transaction(async (tx) => {
     await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.id, booking.serviceRequestId)).for('update');
     const [live] = await tx.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, booking.id)).for('update');

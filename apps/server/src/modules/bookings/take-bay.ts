@@ -1,9 +1,10 @@
 import { appointmentMessages } from '@pitstop/contracts';
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { baySlots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { BookingReads } from './booking-reads.ts';
 
 /**
  * Takes the cells of one bay for an appointment, inside the caller's transaction: the first bay free for every
@@ -38,15 +39,6 @@ export async function takeBay(
   throw new AppError('slot_taken', appointmentMessages.slotTaken);
 }
 
-/** The bays taken in any of a job's cells, and by which reservation (prepared once per database: the losers of a race read only this). */
-function prepareTakenBays(db: Db) {
-  return db
-    .selectDistinct({ bay: baySlots.bay, reservation: baySlots.reservation })
-    .from(baySlots)
-    .where(and(eq(baySlots.locationId, sql.placeholder('locationId')), sql`${baySlots.startsAt} = any(${sql.placeholder('cells')}::timestamptz[])`))
-    .prepare('appointments_taken_bays_by');
-}
-const takenBaysByDb = new WeakMap<Db, ReturnType<typeof prepareTakenBays>>();
 
 /** The bay a reservation holds, if it holds one. */
 async function reservedBay(db: Db, reservation: string): Promise<number | null> {
@@ -64,12 +56,11 @@ async function reservedBay(db: Db, reservation: string): Promise<number | null> 
  * dead attempt leaves behind is swept with it (`sweep-attempts.ts`).
  */
 export async function reserveBay(
-  db: Db,
+  reads: Pick<BookingReads, 'db' | 'takenBays'>,
   input: { locationId: string; bays: number; cells: Date[]; reservation: string; now: Date },
 ): Promise<number> {
-  let statement = takenBaysByDb.get(db);
-  if (!statement) takenBaysByDb.set(db, (statement = prepareTakenBays(db)));
-  const rows = await statement.execute({ locationId: input.locationId, cells: input.cells.map((cell) => cell.toISOString()) });
+  const { db } = reads;
+  const rows = await reads.takenBays.execute({ locationId: input.locationId, cells: input.cells.map((cell) => cell.toISOString()) });
   const own = rows.find((row) => row.reservation === input.reservation);
   if (own) return own.bay;
   const taken = new Set(rows.map((row) => row.bay));

@@ -64,7 +64,7 @@ export async function createStandaloneAppointment(
   const [already] = await existing();
   if (already) return { created: false, appointment: standaloneDocument(deps.config, already, location) };
   const jobMinutes = STANDALONE_JOB_MINUTES[input.appointmentType];
-  const proposal = await requireProposal(deps.db, { location, jobMinutes, now: deps.clock.now(), startsAt }, '/scheduled_at_time_string');
+  const proposal = await requireProposal(deps.reads, { location, jobMinutes, now: deps.clock.now(), startsAt }, '/scheduled_at_time_string');
 
   const booking = deps.db.transaction(async (tx) => {
     // The person's limits (ADR 046), counted under a lock on their row: two bookings at once are counted in turn.

@@ -1,6 +1,7 @@
 import { standaloneAppointmentMessages, standaloneAppointmentsRoutes as routes } from '@pitstop/contracts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { prepareBookingReads } from '../bookings/index.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentLocation, currentUser } from '../../plugins/auth.ts';
@@ -35,6 +36,7 @@ export const standaloneAppointmentsModule = defineModule(
   async (app, { config, database }) => {
     const deps: StandaloneDeps = {
       db: database.db,
+      reads: prepareBookingReads(database.db),
       clock: app.clock,
       outbox: app.outbox,
       messageBudget: app.messageBudget,

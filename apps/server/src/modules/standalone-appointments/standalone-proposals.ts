@@ -36,12 +36,12 @@ export async function standaloneLocation(db: Db | Tx, id: string, type: Appointm
  * job length, PROPOSAL_DAYS days from `day` (shop's zone) or from the first day with one (`first`).
  */
 export async function listStandaloneProposals(
-  deps: Pick<StandaloneDeps, 'db' | 'clock'>,
+  deps: Pick<StandaloneDeps, 'db' | 'reads' | 'clock'>,
   input: { locationId: string; appointmentType: AppointmentType; day: string },
 ): Promise<ProposalPage> {
   const location = await standaloneLocation(deps.db, input.locationId, input.appointmentType, '/appointment_type');
   const jobMinutes = STANDALONE_JOB_MINUTES[input.appointmentType];
-  return proposalPage(deps.db, { location, jobMinutes, now: deps.clock.now(), day: input.day });
+  return proposalPage(deps.reads, { location, jobMinutes, now: deps.clock.now(), day: input.day });
 }
 
 /**
