@@ -7,8 +7,8 @@ import {
   serviceRequestMessages,
 } from '@pitstop/contracts';
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { appointments, offers, serviceRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { holdOnFor, holdsNow } from '../payments/index.ts';
@@ -36,7 +36,6 @@ import {
   startAttempt,
 } from './booking-attempts.ts';
 
-const DAY_MS = 86_400_000;
 
 export interface OfferBookingInput {
   userId: string;

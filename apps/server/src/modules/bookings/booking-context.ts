@@ -1,7 +1,7 @@
 import { appointmentMessages, serviceRequestMessages } from '@pitstop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { offerLineItems, offers, serviceRequests, shopLocations } from '../../db/schema/index.ts';
+import { offerLineItems, offers, serviceRequests, type shopLocations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { jobMinutesFor } from '../scheduling/index.ts';

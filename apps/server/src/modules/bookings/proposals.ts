@@ -1,5 +1,5 @@
 import { type AppointmentSlot, appointmentMessages, isCalendarDay } from '@pitstop/contracts';
-import { and, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, baySlots } from '../../db/schema/index.ts';

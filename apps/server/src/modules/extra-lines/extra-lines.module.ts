@@ -4,15 +4,13 @@ import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentLocation, currentUser } from '../../plugins/auth.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
-import {
-  createExtraLines,
-  customerExtraLinePhoto,
-  decideExtraLine,
-  listAdvisedWork,
-  listCustomerExtraLines,
-  listShopExtraLines,
-  shopExtraLinePhoto,
-} from './extra-lines.ts';
+import { createExtraLines } from './create-extra-lines.ts';
+import { customerExtraLinePhoto } from './customer-extra-line-photo.ts';
+import { decideExtraLine } from './decide-extra-line.ts';
+import { listAdvisedWork } from './list-advised-work.ts';
+import { listCustomerExtraLines } from './list-customer-extra-lines.ts';
+import { listShopExtraLines } from './list-shop-extra-lines.ts';
+import { shopExtraLinePhoto } from './shop-extra-line-photo.ts';
 import type { ExtraLinesDeps } from './extra-lines-deps.ts';
 
 const PRIVATE = 'private, no-store';

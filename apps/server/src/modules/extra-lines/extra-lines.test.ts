@@ -14,7 +14,7 @@ import {
   sandboxGatewayPaymentMethods,
   serviceRequests,
 } from '../../db/schema/index.ts';
-import { photoTypeOf } from './extra-lines.ts';
+import { photoTypeOf } from './photo.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
 
