@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MODULES } from '../app.ts';
 import { defineModule, type ModuleOptions } from '../lib/module.ts';
 import { mount } from '../lib/mount.ts';
+import { API_TAGS } from '../plugins/openapi.ts';
 
 /**
  * One module, one domain, one route table (ADR 050): a module's name (defineModule) is its folder under
@@ -40,6 +41,11 @@ describe('modules conform to one module, one domain, one route table', () => {
     for (const [key, table] of Object.entries(ROUTE_TABLES)) {
       for (const route of Object.values(table) as Route[]) expect(`${route.operationId}: ${route.tag}`).toBe(`${route.operationId}: ${key}`);
     }
+  });
+
+  it('describes each module’s tag in the API document (test support is hidden from it)', () => {
+    const tags = API_TAGS.map((tag) => tag.name);
+    for (const key of Object.keys(ROUTE_TABLES).filter((key) => key !== 'test-support')) expect(tags).toContain(key);
   });
 
   it('keeps a domain’s shop-side routes in its own table', () => {
