@@ -12,15 +12,18 @@ import { lazyChildLoggerFactory } from './lib/lazy-child-logger.ts';
 import { errSerializer, reqSerializer } from './lib/log-serializers.ts';
 import type { AppModule } from './lib/module.ts';
 import { accountsModule } from './modules/accounts/index.ts';
-import { appointmentsModule } from './modules/appointments/index.ts';
 import { assistantModule } from './modules/assistant/index.ts';
+import { bookingsModule } from './modules/bookings/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
+import { extraLinesModule } from './modules/extra-lines/index.ts';
 import { locationsModule } from './modules/locations/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
 import { rewardsModule } from './modules/rewards/index.ts';
 import { serviceRequestsModule } from './modules/service-requests/index.ts';
 import { shopsModule } from './modules/shops/shops.module.ts';
+import { standaloneAppointmentsModule } from './modules/standalone-appointments/index.ts';
 import { runtimeConfigFor, systemModule } from './modules/system/index.ts';
 import { testSupportModule } from './modules/test-support/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
@@ -68,8 +71,11 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 export const TEST_SUPPORT_WARNING =
   'TEST SUPPORT IS ON (E2E or DEV_TEST_SUPPORT): /api/test makes any user, admins too, and `dev:` Facebook tokens sign in as anyone. Never on a public server.';
 
-/** The server's modules (modules/<domain>), in registration order. */
-const MODULES: AppModule[] = [
+/**
+ * The server's modules (modules/<domain>), in registration order. The libraries `offers` (pricing) and `scheduling`
+ * (the slot engine) are no modules: pure functions, no routes (modules.conformance.test.ts).
+ */
+export const MODULES: AppModule[] = [
   systemModule,
   outboxModule,
   accountsModule,
@@ -80,7 +86,10 @@ const MODULES: AppModule[] = [
   vehiclesModule,
   serviceRequestsModule,
   paymentsModule,
-  appointmentsModule,
+  reviewsModule,
+  bookingsModule,
+  standaloneAppointmentsModule,
+  extraLinesModule,
   shopsModule,
   testSupportModule,
 ];

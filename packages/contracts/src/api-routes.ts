@@ -1,11 +1,13 @@
 import { accountsRoutes } from './accounts.ts';
-import { appointmentsRoutes } from './appointments.ts';
 import { assistantRoutes } from './assistant.ts';
+import { bookingsRoutes } from './bookings.ts';
 import { catalogRoutes } from './catalog.ts';
 import type { Route } from './common/routes.ts';
 import { locationsRoutes } from './locations.ts';
+import { extraLinesRoutes } from './extra-lines.ts';
 import { outboxRoutes } from './outbox.ts';
 import { paymentsRoutes } from './payments.ts';
+import { reviewsRoutes } from './reviews.ts';
 import { rewardsRoutes } from './rewards.ts';
 import { serviceRequestsRoutes } from './service-requests.ts';
 import { shopsRoutes } from './shops.ts';
@@ -13,7 +15,10 @@ import { standaloneAppointmentsRoutes } from './standalone-appointments.ts';
 import { testSupportRoutes } from './test-support.ts';
 import { vehiclesRoutes } from './vehicles.ts';
 
-/** Every route table, one per module: what the API document lists and what the server mounts. */
+/**
+ * Every route table, one per module, keyed by the module's name (= its folder under apps/server/src/modules = the
+ * tag of its routes; modules.conformance.test.ts): what the API document lists and what the server mounts.
+ */
 export const ROUTE_TABLES = {
   accounts: accountsRoutes,
   rewards: rewardsRoutes,
@@ -23,8 +28,10 @@ export const ROUTE_TABLES = {
   vehicles: vehiclesRoutes,
   'service-requests': serviceRequestsRoutes,
   payments: paymentsRoutes,
-  appointments: appointmentsRoutes,
+  bookings: bookingsRoutes,
   'standalone-appointments': standaloneAppointmentsRoutes,
+  'extra-lines': extraLinesRoutes,
+  reviews: reviewsRoutes,
   shops: shopsRoutes,
   outbox: outboxRoutes,
   'test-support': testSupportRoutes,

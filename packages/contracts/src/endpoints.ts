@@ -9,8 +9,10 @@ import type { locationsRoutes } from './locations.ts';
 import type { vehiclesRoutes } from './vehicles.ts';
 import type { serviceRequestsRoutes } from './service-requests.ts';
 import type { paymentsRoutes } from './payments.ts';
-import type { appointmentsRoutes } from './appointments.ts';
+import type { bookingsRoutes } from './bookings.ts';
 import type { standaloneAppointmentsRoutes } from './standalone-appointments.ts';
+import type { extraLinesRoutes } from './extra-lines.ts';
+import type { reviewsRoutes } from './reviews.ts';
 import type { shopsRoutes } from './shops.ts';
 import type { outboxRoutes } from './outbox.ts';
 import type { testSupportRoutes } from './test-support.ts';
@@ -104,7 +106,7 @@ export const paymentsEndpoints: Endpoints<typeof paymentsRoutes> = {
   authenticateSandboxSetup: { namespace: 'gateway', method: 'POST', path: '/setup_intents/:id/authenticate' },
 };
 
-export const appointmentsEndpoints: Endpoints<typeof appointmentsRoutes> = {
+export const bookingsEndpoints: Endpoints<typeof bookingsRoutes> = {
   getAppointmentCalendar: { namespace: 'main', method: 'GET', path: '/v3/appointments/:calendarUid/calendar.ics' },
   listAppointmentProposals: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/appointment_proposals/:slotArg' },
   bookOffer: { namespace: 'main', method: 'PUT', path: '/v3/service_requests/:id/offers/:offerId' },
@@ -113,15 +115,11 @@ export const appointmentsEndpoints: Endpoints<typeof appointmentsRoutes> = {
   listAppointments: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/appointments' },
   deleteAppointment: { namespace: 'main', method: 'DELETE', path: '/v3/users/service_requests/:id/appointments' },
   acceptAppointmentProposal: { namespace: 'main', method: 'POST', path: '/v3/users/service_requests/appointments' },
-  getNpsSurvey: { namespace: 'main', method: 'GET', path: '/v3/service_requests/:id' },
-  answerNps: { namespace: 'main', method: 'POST', path: '/v3/users/nps' },
-  listExtraLines: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/extra_lines' },
-  decideExtraLine: { namespace: 'main', method: 'PUT', path: '/v3/users/service_requests/:id/extra_lines/:lineId' },
-  getExtraLinePhoto: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/extra_lines/:lineId/photo' },
-  listAdvisedWork: { namespace: 'main', method: 'GET', path: '/v3/owned_vehicles/:id/advised_work' },
-  createShopExtraLines: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/extra_lines' },
-  listShopExtraLines: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments/:appointmentId/extra_lines' },
-  getShopExtraLinePhoto: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments/:appointmentId/extra_lines/:lineId/photo' },
+  listShopBookings: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments' },
+  listShopBookingTimes: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments/:appointmentId/proposals' },
+  proposeShopAppointmentTime: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/proposals' },
+  completeShopAppointment: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/completion' },
+  markShopAppointmentNoShow: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/no-show' },
 };
 
 export const standaloneAppointmentsEndpoints: Endpoints<typeof standaloneAppointmentsRoutes> = {
@@ -132,6 +130,22 @@ export const standaloneAppointmentsEndpoints: Endpoints<typeof standaloneAppoint
   listUserStandaloneAppointments: { namespace: 'main', method: 'GET', path: '/v3/users/:userId/standalone_appointments' },
   listUserUpcomingStandaloneAppointments: { namespace: 'main', method: 'GET', path: '/v3/users/:userId/standalone_appointments/upcoming' },
   getUserStandaloneAppointment: { namespace: 'main', method: 'GET', path: '/v3/users/:userId/standalone_appointments/:id' },
+  markShopStandaloneNoShow: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/standalone-appointments/:appointmentId/no-show' },
+};
+
+export const extraLinesEndpoints: Endpoints<typeof extraLinesRoutes> = {
+  listExtraLines: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/extra_lines' },
+  decideExtraLine: { namespace: 'main', method: 'PUT', path: '/v3/users/service_requests/:id/extra_lines/:lineId' },
+  getExtraLinePhoto: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/extra_lines/:lineId/photo' },
+  listAdvisedWork: { namespace: 'main', method: 'GET', path: '/v3/owned_vehicles/:id/advised_work' },
+  createShopExtraLines: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/extra_lines' },
+  listShopExtraLines: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments/:appointmentId/extra_lines' },
+  getShopExtraLinePhoto: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments/:appointmentId/extra_lines/:lineId/photo' },
+};
+
+export const reviewsEndpoints: Endpoints<typeof reviewsRoutes> = {
+  getNpsSurvey: { namespace: 'main', method: 'GET', path: '/v3/service_requests/:id' },
+  answerNps: { namespace: 'main', method: 'POST', path: '/v3/users/nps' },
 };
 
 export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
@@ -142,12 +156,6 @@ export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
   createShopOffer: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/requests/:requestId/offers' },
   updateShopOffer: { namespace: 'shop', method: 'PUT', path: '/locations/:locationId/offers/:offerId' },
   withdrawShopOffer: { namespace: 'shop', method: 'DELETE', path: '/locations/:locationId/offers/:offerId' },
-  listShopBookings: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments' },
-  listShopBookingTimes: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/appointments/:appointmentId/proposals' },
-  proposeShopAppointmentTime: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/proposals' },
-  completeShopAppointment: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/completion' },
-  markShopAppointmentNoShow: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/appointments/:appointmentId/no-show' },
-  markShopStandaloneNoShow: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/standalone-appointments/:appointmentId/no-show' },
 };
 
 export const outboxEndpoints: Endpoints<typeof outboxRoutes> = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { text } from './common/fields.ts';
-import type { RouteDef } from './common/routes.ts';
+import { defineRoutes } from './common/routes.ts';
 import { EntityId, ServiceRequestParams } from './service-requests.ts';
 import { MAX_LINE_AMOUNT_CENTS, MAX_LINE_HOURS, ShopBooking, shopMessages } from './shops.ts';
 import { OwnedVehicleParams } from './vehicles.ts';
@@ -129,8 +129,8 @@ const ShopId = text().trim().min(1).max(64);
 export const ShopAppointmentExtraLineParams = z.object({ locationId: ShopId, appointmentId: ShopId });
 export const ShopExtraLinePhotoParams = ShopAppointmentExtraLineParams.extend({ lineId: ShopId });
 
-/** The route entries (spread into appointmentsRoutes: the appointments module mounts them). */
-export const extraLineRouteDefs = {
+/** Extra work on a booked job, the customer's side and the shop's (the extra-lines module mounts them). */
+export const extraLinesRoutes = defineRoutes('extra-lines', {
   listExtraLines: {
     namespace: 'main',
     method: 'GET',
@@ -177,7 +177,7 @@ export const extraLineRouteDefs = {
     method: 'POST',
     path: '/locations/:locationId/appointments/:appointmentId/extra_lines',
     summary: 'Send extra work found on a booked job (lines, a note, an optional photo) for the customer to approve',
-    auth: 'user',
+    auth: 'location-staff',
     params: ShopAppointmentExtraLineParams,
     body: ShopExtraLinesInput,
     reply: ShopExtraLinesResponse,
@@ -189,7 +189,7 @@ export const extraLineRouteDefs = {
     method: 'GET',
     path: '/locations/:locationId/appointments/:appointmentId/extra_lines',
     summary: "A booking's extra lines and the customer's decisions",
-    auth: 'user',
+    auth: 'location-staff',
     params: ShopAppointmentExtraLineParams,
     reply: ShopBookingExtraLinesResponse,
     errors: ['not_found'],
@@ -199,9 +199,9 @@ export const extraLineRouteDefs = {
     method: 'GET',
     path: '/locations/:locationId/appointments/:appointmentId/extra_lines/:lineId/photo',
     summary: 'The photo sent with an extra line',
-    auth: 'user',
+    auth: 'location-staff',
     params: ShopExtraLinePhotoParams,
     stream: 'image/*',
     errors: ['not_found'],
   },
-} as const satisfies Record<string, RouteDef>;
+});

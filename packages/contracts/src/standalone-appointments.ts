@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
-import { AppointmentSlot, AppointmentSlotListDocument, SlotArg } from './appointments.ts';
+import { AppointmentSlot, AppointmentSlotListDocument, SlotArg } from './bookings.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { dayField, OptionalPhone, text, Zip } from './common/fields.ts';
 import { PageQuery } from './common/pagination.ts';
 import { defineRoutes } from './common/routes.ts';
 import { EntityId } from './service-requests.ts';
-import { AppointmentType } from './shops.ts';
+import { AppointmentType, ShopAppointmentParams, ShopStandaloneAppointment } from './shops.ts';
 
 // ─── Standalone appointments (spec 000 §3, §7 "Standalone appointments"; issue 16 §5) ─────────────────
 /**
@@ -211,5 +211,17 @@ export const standaloneAppointmentsRoutes = defineRoutes('standalone-appointment
     params: UserStandaloneAppointmentParams,
     reply: StandaloneAppointmentDocument,
     errors: ['not_found'],
+  },
+  // The shop's side (/api/shop/v1): staff of the location only.
+  markShopStandaloneNoShow: {
+    namespace: 'shop',
+    method: 'POST',
+    path: '/locations/:locationId/standalone-appointments/:appointmentId/no-show',
+    summary: 'Mark that the customer did not come to a standalone appointment (once its time has begun)',
+    description: 'Its bay is free again; the customer is emailed. A no-show counts against the customer’s limits (ADR 046). Before the start: 409.',
+    auth: 'location-staff',
+    params: ShopAppointmentParams,
+    reply: ShopStandaloneAppointment,
+    errors: ['not_found', 'request_closed', 'conflict'],
   },
 });

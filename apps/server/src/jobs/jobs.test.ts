@@ -131,6 +131,7 @@ describe('the job queue of an app built by a test (manual: nothing runs until th
     expect(Object.values(RECURRING_JOBS).map((job) => job.name)).toEqual([
       'appointments.place-due-holds',
       'appointments.send-reminders',
+      'standalone-appointments.send-reminders',
       'appointments.sweep-reservations',
       'locations.notify-coverage',
       'payments.reconcile',

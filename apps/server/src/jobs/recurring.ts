@@ -1,6 +1,6 @@
 /**
  * The recurring jobs of issue 16 §4, defined by the modules that own the work (ADR 032). A module registers its
- * own in its setup, e.g. in the appointments module:
+ * own in its setup, e.g. in the bookings module:
  *
  *   app.jobs.define(RECURRING_JOBS.placeDueHolds.name, {
  *     cron: RECURRING_JOBS.placeDueHolds.cron,
@@ -11,10 +11,12 @@
  * run is safe beside another and moving the clock (test support) moves what is due.
  */
 export const RECURRING_JOBS = {
-  /** Authorises the bookings whose hold falls due (2 days before the appointment): appointments.placeDueHolds(now). */
+  /** Authorises the bookings whose hold falls due (2 days before the appointment): bookings.placeDueHolds(now). */
   placeDueHolds: { name: 'appointments.place-due-holds', cron: '*/5 * * * *' },
-  /** Sends the reminders due 24 h before an appointment: appointments.sendReminders(now). */
+  /** Sends the reminders due 24 h before an appointment: bookings.sendReminders(now). */
   sendReminders: { name: 'appointments.send-reminders', cron: '*/5 * * * *' },
+  /** The same for standalone appointments: standaloneAppointments.sendReminders(now). */
+  sendStandaloneReminders: { name: 'standalone-appointments.send-reminders', cron: '*/5 * * * *' },
   /**
    * Ends booking attempts dead between reserving and committing (in flight past ATTEMPT_DEAD_AFTER_MS): their card
    * hold and bay cells are given back (ADR 045); then any bay cells still reserved long after.

@@ -23,5 +23,21 @@ export type AppModule = FastifyPluginAsync<ModuleOptions>;
  * own routes only (a cookie parser) registers them in a scope of its own.
  */
 export function defineModule(name: string, plugin: AppModule, dependencies: string[] = []): AppModule {
-  return fp(plugin, { name, dependencies });
+  // Modules register one after another (app.ts awaits each): while this one's plugin runs, `mount` knows whose
+  // routes it mounts, and refuses another table's (ADR 050).
+  const registered: AppModule = async (app, options) => {
+    const outer = mountingModule;
+    mountingModule = name;
+    try {
+      await plugin(app, options);
+    } finally {
+      mountingModule = outer;
+    }
+  };
+  return fp(registered, { name, dependencies });
 }
+
+let mountingModule: string | undefined;
+
+/** The module whose plugin is running now (its routes are the ones `mount` sees), if any. */
+export const moduleMounting = (): string | undefined => mountingModule;

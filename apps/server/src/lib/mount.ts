@@ -20,6 +20,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { moduleMounting } from './module.ts';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 type Wire<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
@@ -73,7 +74,7 @@ export function impliedErrors(route: RouteDef, options: MountOptions = {}): Erro
   if (refusesQuery(route, options)) codes.push('bad_request');
   if (needsBearer(route)) codes.push('sign_in_required', 'session_expired');
   if (route.auth === 'admin') codes.push('admin_required');
-  if (route.auth === 'admin-or-local') codes.push('not_found');
+  if (route.auth === 'admin-or-local' || route.auth === 'location-staff' || route.auth === 'partner-admin') codes.push('not_found');
   if (options.config?.rateLimit !== false) codes.push('rate_limited');
   return codes;
 }
@@ -109,6 +110,10 @@ function guardFor(app: FastifyInstance, route: RouteDef): preHandlerHookHandler 
       return app.requireAdmin;
     case 'admin-or-local':
       return app.requireAdminOrLocal;
+    case 'location-staff':
+      return app.requireLocationStaff;
+    case 'partner-admin':
+      return app.requirePartnerAdmin;
     default:
       return undefined;
   }
@@ -138,6 +143,12 @@ export function mount<R extends Route>(
   ...rest: [RouteHandler<R>] | [MountOptions, RouteHandler<R>]
 ): void {
   const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
+  // One module, one route table (ADR 050): a module mounts the routes of its own table only (the table's key and
+  // its routes' tag are the module's name), so a domain's shop-side routes live in that domain's table.
+  const module = moduleMounting();
+  if (module !== undefined && route.tag !== module) {
+    throw new Error(`Module "${module}" mounts ${route.operationId} of the "${route.tag}" route table: a module mounts only its own table's routes.`);
+  }
   const guard = guardFor(app, route);
   const preHandler = [...(guard ? [guard] : []), ...(options.preHandler ? [options.preHandler].flat() : [])];
   const success = route.stream

@@ -1,4 +1,4 @@
-import { accountMessages, type UserType } from '@pitstop/contracts';
+import { accountMessages, shopMessages, type UserType } from '@pitstop/contracts';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +9,7 @@ import { verifyAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isLoopback } from '../lib/loopback.ts';
 import { LiveSessions } from './live-sessions.ts';
+import { administersPartner, type StaffLocation, staffLocation } from './staff-locations.ts';
 
 /** Who is calling: from the bearer token, confirmed against the database by `requireUser`. */
 export interface AuthUser {
@@ -27,6 +28,10 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** Why a bearer token was refused, to tell "expired" from "never signed in". */
     authFailure: 'expired' | 'invalid' | null;
+    /** A `location-staff` route's location (its `:locationId`), read once by the guard: `currentLocation`. */
+    staffLocation: StaffLocation | null;
+    /** A `partner-admin` route's partner (the `X-Partner-Id` header), checked once by the guard: `currentPartnerId`. */
+    partnerId: string | null;
   }
   interface FastifyContextConfig {
     /** false: the route never reads the caller's identity, so a bearer token is not even verified. */
@@ -42,6 +47,16 @@ declare module 'fastify' {
      * address — never a forwarded one), else an admin; everyone else is told there is no such route (404).
      */
     requireAdminOrLocal: Guard;
+    /**
+     * preHandler: requireUser, then the path's `:locationId` must be a location the user is staff of: it is read
+     * into `request.staffLocation`. Anyone else is answered 404 not_found, as if it did not exist.
+     */
+    requireLocationStaff: Guard;
+    /**
+     * preHandler: requireUser, then the `X-Partner-Id` header must name a partner the user administers: it is
+     * kept as `request.partnerId`. Anyone else is answered 404 not_found.
+     */
+    requirePartnerAdmin: Guard;
     /**
      * Of these sessions, the ones still live by requireUser's rule (not signed out or revoked, the account not
      * disabled or deleted), as `${userId}:${sessionId}` keys: one query for all, for work that outlives its
@@ -64,6 +79,21 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** The location of a route whose role is `location-staff` (set by its guard). */
+export function currentLocation(request: FastifyRequest): StaffLocation {
+  if (!request.staffLocation) throw new AppError('not_found', shopMessages.locationNotFound);
+  return request.staffLocation;
+}
+
+/** The partner of a route whose role is `partner-admin` (set by its guard). */
+export function currentPartnerId(request: FastifyRequest): string {
+  if (!request.partnerId) throw new AppError('not_found', PARTNER_NOT_FOUND);
+  return request.partnerId;
+}
+
+const PARTNER_NOT_FOUND = 'Partner not found.';
+export const PARTNER_HEADER = 'x-partner-id';
+
 const unauthorized = (code: 'sign_in_required' | 'session_expired', detail: string) =>
   new AppError(code, detail, { headers: { 'www-authenticate': 'Bearer realm="api"' } });
 
@@ -79,6 +109,8 @@ export const authPlugin = fp(
     const live = new LiveSessions();
     // On every node, and on the emitting one as it is emitted (its next call is refused without waiting for the NOTIFY).
     app.events.on('sessions.changed', ({ userId, sessionId }) => live.drop(userId, sessionId), { atEmit: true });
+    app.decorateRequest('staffLocation', null);
+    app.decorateRequest('partnerId', null);
 
     const authenticate = async (request: FastifyRequest, token: string | undefined) => {
       if (!token) {
@@ -161,6 +193,22 @@ export const authPlugin = fp(
       if (!admin) throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`);
     };
 
+    // Roles of a route (ADR 050): checked here, once, for every route that names them; "not yours" is 404.
+    const requireLocationStaff: Guard = async (request) => {
+      await requireUser(request);
+      const { locationId } = (request.params ?? {}) as { locationId?: unknown };
+      if (typeof locationId !== 'string') throw new AppError('not_found', shopMessages.locationNotFound);
+      request.staffLocation = await staffLocation(db, { userId: request.user!.id, locationId });
+    };
+
+    const requirePartnerAdmin: Guard = async (request) => {
+      await requireUser(request);
+      const header = request.headers[PARTNER_HEADER];
+      const partnerId = typeof header === 'string' ? header.trim().toLowerCase() : '';
+      if (!(await administersPartner(db, { userId: request.user!.id, partnerId }))) throw new AppError('not_found', PARTNER_NOT_FOUND);
+      request.partnerId = partnerId;
+    };
+
     const liveSessions = async (sessions: readonly SessionRef[]): Promise<Set<string>> => {
       if (sessions.length === 0) return new Set();
       const rows = await db
@@ -181,6 +229,8 @@ export const authPlugin = fp(
     app.decorate('liveSessions', liveSessions);
     app.decorate('requireAdmin', requireAdmin);
     app.decorate('requireAdminOrLocal', requireAdminOrLocal);
+    app.decorate('requireLocationStaff', requireLocationStaff);
+    app.decorate('requirePartnerAdmin', requirePartnerAdmin);
   },
   { name: 'auth', dependencies: ['events'] },
 );

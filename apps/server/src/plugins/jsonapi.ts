@@ -108,9 +108,9 @@ export type ResourceDocument<Type extends string = string, Attributes = Record<s
   data: ResourceObject<Type, Attributes>;
   meta?: Record<string, unknown>;
 };
-export type ListDocument<Type extends string = string, Attributes = Record<string, unknown>> = {
+export type ListDocument<Type extends string = string, Attributes = Record<string, unknown>, Meta = Record<string, unknown>> = {
   data: ResourceObject<Type, Attributes>[];
-  meta: { count: number } & Record<string, unknown>;
+  meta: { count: number } & Meta;
 };
 
 export async function jsonApiResource<Type extends string, Attributes = Record<string, unknown>>(
@@ -124,15 +124,16 @@ export async function jsonApiResource<Type extends string, Attributes = Record<s
 }
 
 /** `count` is the total across pages (spec: "returns a list and meta count"), not this page's length. */
-export async function jsonApiList<Type extends string, Attributes = Record<string, unknown>>(
+/** A list document; `meta` (camelCase here) goes on the wire snake_case, typed as such for the route's reply. */
+export async function jsonApiList<Type extends string, Attributes = Record<string, unknown>, Meta extends Record<string, unknown> = Record<string, unknown>>(
   type: Type,
   resources: Resource[],
   count: number = resources.length,
-  meta: Record<string, unknown> = {},
-): Promise<ListDocument<Type, Attributes>> {
+  meta: Meta = {} as Meta,
+): Promise<ListDocument<Type, Attributes, SnakeKeys<Meta>>> {
   const serialized = await serializerFor(type).serialize(resources.map(normalise));
-  const document = serialized as unknown as ListDocument<Type, Attributes>;
-  return { ...document, meta: { ...toSnakeKeys<Record<string, unknown>>(meta), count } };
+  const document = serialized as unknown as ListDocument<Type, Attributes, SnakeKeys<Meta>>;
+  return { ...document, meta: { ...toSnakeKeys<SnakeKeys<Meta>>(meta), count } };
 }
 
 /** A document with nothing but `meta` (snake_case on the wire). */

@@ -25,13 +25,16 @@ export const API_TAGS = [
   },
   { name: 'payments', description: "The user's saved cards: setup with the payment gateway, list, update, delete." },
   {
-    name: 'appointments',
-    description: 'Free times at a shop, booking an offer (time, card hold, rewards), rescheduling, cancelling, shop proposals.',
+    name: 'bookings',
+    description:
+      "Free times at a shop, booking an offer (time, card hold, rewards), rescheduling, cancelling, the shop's proposals; the shop's day, completion and no-shows.",
   },
   {
     name: 'standalone-appointments',
-    description: 'Service, car-wash and collision appointments booked at a location directly: nearby locations, free times, book, cancel, list.',
+    description: 'Service, car-wash and collision appointments booked at a location directly: nearby locations, free times, book, cancel, list; the shop marks a no-show.',
   },
+  { name: 'extra-lines', description: 'Extra work found on a booked job: the shop sends lines, the customer approves or declines each; advised work.' },
+  { name: 'reviews', description: 'The satisfaction survey of a completed job, by the token of its emailed link (public).' },
   { name: 'shops', description: "The shop portal: staff read the requests in reach, bid by hand and set their prices (plain JSON)." },
   { name: 'outbox', description: 'Email and text messages kept instead of delivered: local servers and admins only.' },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },

@@ -31,8 +31,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call: `user` and `admin` need a bearer access token (OpenAPI's bearer scheme); `refresh-cookie` reads
  * the httpOnly refresh cookie; `admin-or-local`: anyone on a server running on this machine (loopback public URL
  * and caller), else only an admin's bearer token — everyone else is answered 404; absent: anyone.
+ * The roles are checked where the route is mounted, never by a use-case (ADR 050):
+ * - `location-staff`: a signed-in user who is staff of the path's `:locationId`; the location is read once into
+ *   the request. Anyone else — another shop's staff, an unknown or malformed id — is answered 404 `not_found`,
+ *   as if the location did not exist.
+ * - `partner-admin`: a signed-in admin of the partner named by the `X-Partner-Id` header, read once into the
+ *   request; anyone else is answered 404 `not_found`.
  */
-export type RouteAuth = 'user' | 'admin' | 'refresh-cookie' | 'admin-or-local';
+export type RouteAuth = 'user' | 'admin' | 'refresh-cookie' | 'admin-or-local' | 'location-staff' | 'partner-admin';
+
+/** The roles that need a bearer access token (OpenAPI's bearer scheme). */
+export const BEARER_ROLES: readonly RouteAuth[] = ['user', 'admin', 'location-staff', 'partner-admin'];
 
 export interface RouteDef {
   namespace: ApiNamespace;
@@ -96,7 +105,7 @@ export type Endpoints<Table extends Record<string, RouteDef>> = { readonly [Name
 export const endpointOf = <R extends RouteDef>({ namespace, method, path }: R): Endpoint<R> => ({ namespace, method, path });
 
 /** Whether a route needs a bearer access token (OpenAPI's bearer scheme). */
-export const needsBearer = (route: RouteDef): boolean => route.auth === 'user' || route.auth === 'admin';
+export const needsBearer = (route: RouteDef): boolean => route.auth !== undefined && BEARER_ROLES.includes(route.auth);
 
 /** The success status of a route. */
 export const successStatus = (route: RouteDef): 200 | 201 | 204 => route.status ?? (route.reply || route.stream ? 200 : 204);

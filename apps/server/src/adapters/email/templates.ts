@@ -17,20 +17,20 @@ export interface EmailContent {
     | 'welcome'
     | 'new-offer'
     | 'offer-changed'
-    // Bookings (modules/appointments/booking-emails.ts).
+    // Bookings (modules/bookings/booking-emails.ts).
     | 'booking-confirmed'
     | 'booking-rescheduled'
     | 'booking-cancelled'
     | 'booking-reminder'
     | 'booking-no-show'
-    // The satisfaction link sent at completion (modules/appointments/nps.ts).
+    // The satisfaction link sent at completion (modules/reviews/nps.ts).
     | 'nps-survey'
-    // The receipt sent at completion (modules/appointments/receipt-email.ts).
+    // The receipt sent at completion (modules/bookings/receipt-email.ts).
     | 'service-completed'
     | 'payment-failed'
-    // Extra work found on a booked job (modules/appointments/extra-lines.ts).
+    // Extra work found on a booked job (modules/extra-lines/extra-work-email.ts).
     | 'extra-work'
-    // Standalone appointments (modules/appointments/standalone-emails.ts).
+    // Standalone appointments (modules/standalone-appointments/standalone-emails.ts).
     // The coverage-gap forms (modules/locations/coverage-emails.ts).
     | 'coverage-requested'
     | 'coverage-opened'

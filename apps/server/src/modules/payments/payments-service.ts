@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type CardHolds, createCardHolds } from './card-holds.ts';
 import { ACCEPTED_CARD_BRANDS, type CardBrand, paymentMessages } from '@pitstop/contracts';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -57,6 +59,8 @@ export interface Payments {
   releaseByKey(idempotencyKey: string): Promise<void>;
   /** Release every authorised, unattached hold older than `olderThanMs` (a crash between hold and booking). */
   reconcile(olderThanMs: number): Promise<{ released: number }>;
+  /** The holds of bookings and their extra work, placed and given back through this service (card-holds.ts, ADR 050). */
+  readonly holds: CardHolds;
 }
 
 /** Card-level reads the endpoints share with the service. */
@@ -69,7 +73,7 @@ export interface PaymentsInternals extends Payments {
 
 const OPEN_HOLD: AuthorisationStatus[] = ['pending', 'authorised'];
 
-export function createPayments({ db, gateway, clock }: { db: Db; gateway: PaymentGateway; clock: Clock }): PaymentsInternals {
+export function createPayments({ db, gateway, clock, log }: { db: Db; gateway: PaymentGateway; clock: Clock; log: FastifyBaseLogger }): PaymentsInternals {
 
   const loadAuthorisation = async (id: string): Promise<AuthorisationRow> => {
     const [row] = isUuid(id) ? await db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, id)) : [];
@@ -152,6 +156,9 @@ export function createPayments({ db, gateway, clock }: { db: Db; gateway: Paymen
 
   const service: PaymentsInternals = {
     gateway,
+    get holds() {
+      return holds;
+    },
 
     async findUsableCard(userId, cardId) {
       const [card] = isUuid(cardId)
@@ -324,6 +331,7 @@ export function createPayments({ db, gateway, clock }: { db: Db; gateway: Paymen
       return customerId;
     },
   };
+  const holds = createCardHolds({ payments: service, log });
   return service;
 }
 

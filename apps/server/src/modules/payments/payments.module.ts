@@ -50,7 +50,7 @@ export const paymentsModule = defineModule(
     const gateway = await createPaymentGateway(config, database.db, app.clock);
     const notice = sandboxPaymentsNotice(config);
     if (notice) app.log.warn(notice);
-    const payments = createPayments({ db: database.db, gateway, clock: app.clock });
+    const payments = createPayments({ db: database.db, gateway, clock: app.clock, log: app.log });
     app.decorate('payments', payments satisfies Payments);
     // A hold placed but never tied to a booking (the process stopped between the gateway's answer and the
     // booking's commit) is released once it is older than any booking could take (ADR 030).

@@ -9,7 +9,7 @@ import { notifyNewOffer } from './notify-new-offer.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 import { loadShopOffers } from './shop-offers.ts';
 import { reachableRequest, requestedServices } from './shop-requests.ts';
-import { staffLocation } from './staff-locations.ts';
+import type { StaffLocation } from '../../plugins/staff-locations.ts';
 
 /**
  * POST /locations/:locationId/requests/:requestId/offers: the location's offer by hand. One transaction holds the
@@ -22,10 +22,10 @@ import { staffLocation } from './staff-locations.ts';
  */
 export async function createShopOffer(
   deps: ShopsDeps,
-  input: { userId: string; locationId: string; requestId: string; bid: ShopBid; log: FastifyBaseLogger },
+  input: { userId: string; location: StaffLocation; requestId: string; bid: ShopBid; log: FastifyBaseLogger },
 ): Promise<ShopOffer> {
   const { offerId } = await deps.db.transaction(async (tx) => {
-    const location = await staffLocation(tx, input);
+    const { location } = input;
     const request = await reachableRequest(tx, location, input.requestId, { lock: true });
     if (request.status !== 'open') throw new AppError('request_closed', shopMessages.requestClosed);
     const [existing] = await tx
@@ -64,6 +64,6 @@ export async function createShopOffer(
   await notifyNewOffer(deps, { offerId }).catch((error: unknown) =>
     input.log.error({ err: error, offerId }, 'telling the customer of a new offer failed'),
   );
-  const [created] = await loadShopOffers(deps.db, { locationId: input.locationId, offerIds: [offerId] });
+  const [created] = await loadShopOffers(deps.db, { locationId: input.location.id, offerIds: [offerId] });
   return created as ShopOffer;
 }

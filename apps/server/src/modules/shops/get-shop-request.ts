@@ -3,7 +3,7 @@ import { getServicePricing } from '../catalog/index.ts';
 import { priceJob } from '../offers/index.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 import { inboxItems, reachableRequest, requestedServices } from './shop-requests.ts';
-import { staffLocation } from './staff-locations.ts';
+import type { StaffLocation } from '../../plugins/staff-locations.ts';
 
 /**
  * GET /locations/:locationId/requests/:requestId: the request as the inbox shows it, and the bid form's starting
@@ -13,9 +13,8 @@ import { staffLocation } from './staff-locations.ts';
  */
 export async function getShopRequest(
   deps: Pick<ShopsDeps, 'db'>,
-  { userId, locationId, requestId }: { userId: string; locationId: string; requestId: string },
+  { location, requestId }: { location: StaffLocation; requestId: string },
 ): Promise<ShopRequestDetail> {
-  const location = await staffLocation(deps.db, { userId, locationId });
   const request = await reachableRequest(deps.db, location, requestId);
   const [[item], requested] = await Promise.all([
     inboxItems(deps.db, location.id, [request]),

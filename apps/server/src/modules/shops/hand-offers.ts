@@ -5,7 +5,7 @@ import { offerLineItems, offers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type BidPrice, offerLineRow, priceBid } from '../offers/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { StaffLocation } from './staff-locations.ts';
+import type { StaffLocation } from '../../plugins/staff-locations.ts';
 
 type BidLines = ShopBid['lineItems'];
 

@@ -7,4 +7,3 @@ export { type ActiveShopLocation, listActiveShopLocations } from './list-active-
 export { isInReach, type ReachedRequest, type ReachingLocation } from './reach.ts';
 export { DEMO_SHOP_PASSWORD, demoShopStaffEmail, seedDemoShopStaff } from './seed-demo-shop-staff.ts';
 export { insertShops, seedDemoShops, seedMetros } from './seed-shops.ts';
-export { staffLocation } from './staff-locations.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { medianAnswerMinutes } from './answer-times.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 import { requestsInReach } from './shop-requests.ts';
-import { listStaffLocations, type StaffLocation } from './staff-locations.ts';
+import { listStaffLocations, type StaffLocation } from '../../plugins/staff-locations.ts';
 
 /** A location as its staff see it: its settings, its median answer time and how many open requests await it. */
 export async function portalLocations(db: Db, locations: readonly StaffLocation[]): Promise<ShopPortalLocation[]> {

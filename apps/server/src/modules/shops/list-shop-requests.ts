@@ -1,14 +1,13 @@
 import type { ShopInboxRequest } from '@pitstop/contracts';
 import type { ShopsDeps } from './shops-deps.ts';
 import { INBOX_LIMIT, type InboxStatus, inboxItems, requestsInReach } from './shop-requests.ts';
-import { staffLocation } from './staff-locations.ts';
+import type { StaffLocation } from '../../plugins/staff-locations.ts';
 
 /** GET /locations/:locationId/requests: the location's inbox, newest first (shop-requests.ts says what each tab holds). */
 export async function listShopRequests(
   deps: Pick<ShopsDeps, 'db'>,
-  { userId, locationId, status }: { userId: string; locationId: string; status: InboxStatus },
+  { location, status }: { location: StaffLocation; status: InboxStatus },
 ): Promise<ShopInboxRequest[]> {
-  const location = await staffLocation(deps.db, { userId, locationId });
   const entries = await requestsInReach(deps.db, location, status);
   return inboxItems(deps.db, location.id, entries.slice(0, INBOX_LIMIT));
 }

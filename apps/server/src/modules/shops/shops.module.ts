@@ -1,7 +1,7 @@
 import { shopsRoutes as routes } from '@pitstop/contracts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentLocation, currentUser } from '../../plugins/auth.ts';
 import { createShopOffer } from './create-shop-offer.ts';
 import { getShopRequest } from './get-shop-request.ts';
 import { listShopLocations } from './list-shop-locations.ts';
@@ -35,31 +35,31 @@ export const shopsModule = defineModule(
     });
 
     mount(app, routes.updateShopSettings, async (request) =>
-      updateShopSettings(deps, { userId: currentUser(request).id, locationId: request.params.locationId, patch: request.body }),
+      updateShopSettings(deps, { location: currentLocation(request), patch: request.body }),
     );
 
     mount(app, routes.listShopRequests, async (request, reply) => {
       reply.headers(noStore);
-      return listShopRequests(deps, { userId: currentUser(request).id, ...request.params, ...request.query });
+      return listShopRequests(deps, { location: currentLocation(request), ...request.query });
     });
 
     mount(app, routes.getShopRequest, async (request, reply) => {
       reply.headers(noStore);
-      return getShopRequest(deps, { userId: currentUser(request).id, ...request.params });
+      return getShopRequest(deps, { location: currentLocation(request), requestId: request.params.requestId });
     });
 
     mount(app, routes.createShopOffer, async (request, reply) => {
-      const offer = await createShopOffer(deps, { userId: currentUser(request).id, ...request.params, bid: request.body, log: request.log });
+      const offer = await createShopOffer(deps, { userId: currentUser(request).id, location: currentLocation(request), requestId: request.params.requestId, bid: request.body, log: request.log });
       reply.status(201);
       return offer;
     });
 
     mount(app, routes.updateShopOffer, async (request) =>
-      updateShopOffer(deps, { userId: currentUser(request).id, ...request.params, bid: request.body }),
+      updateShopOffer(deps, { location: currentLocation(request), offerId: request.params.offerId, bid: request.body }),
     );
 
     mount(app, routes.withdrawShopOffer, async (request, reply) => {
-      await withdrawShopOffer(deps, { userId: currentUser(request).id, ...request.params });
+      await withdrawShopOffer(deps, { location: currentLocation(request), offerId: request.params.offerId });
       reply.status(204).send();
     });
   },

@@ -11,7 +11,7 @@ import { validUntilFrom } from '../offers/index.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 import { loadShopOffers } from './shop-offers.ts';
 import { requestedServices } from './shop-requests.ts';
-import { staffLocation } from './staff-locations.ts';
+import type { StaffLocation } from '../../plugins/staff-locations.ts';
 
 /**
  * PUT /locations/:locationId/offers/:offerId: a new price for the location's live hand offer (accepted: 409
@@ -22,10 +22,10 @@ import { staffLocation } from './staff-locations.ts';
  */
 export async function updateShopOffer(
   deps: Pick<ShopsDeps, 'db' | 'clock' | 'events' | 'config' | 'outbox' | 'messageBudget'>,
-  input: { userId: string; locationId: string; offerId: string; bid: ShopBid },
+  input: { location: StaffLocation; offerId: string; bid: ShopBid },
 ): Promise<ShopOffer> {
   const { mail } = await deps.db.transaction(async (tx) => {
-    const location = await staffLocation(tx, input);
+    const { location } = input;
     const offer = await liveHandOffer(tx, location, input.offerId);
     const [request] = await tx
       .select({ status: serviceRequests.status })
@@ -53,7 +53,7 @@ export async function updateShopOffer(
     return { mail };
   });
   await deps.outbox.deliver(mail);
-  const [updated] = await loadShopOffers(deps.db, { locationId: input.locationId, offerIds: [input.offerId] });
+  const [updated] = await loadShopOffers(deps.db, { locationId: input.location.id, offerIds: [input.offerId] });
   return updated as ShopOffer;
 }
 

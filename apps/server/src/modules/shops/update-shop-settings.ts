@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { shopLocations } from '../../db/schema/index.ts';
 import { portalLocations } from './list-shop-locations.ts';
 import type { ShopsDeps } from './shops-deps.ts';
-import { staffLocation } from './staff-locations.ts';
+import type { StaffLocation } from '../../plugins/staff-locations.ts';
 
 /**
  * PATCH /locations/:locationId: the settings autoquote and hand bids price with (the contract bounds each one).
@@ -12,9 +12,8 @@ import { staffLocation } from './staff-locations.ts';
  */
 export async function updateShopSettings(
   deps: Pick<ShopsDeps, 'db' | 'clock' | 'events'>,
-  { userId, locationId, patch }: { userId: string; locationId: string; patch: ShopSettingsPatch },
+  { location, patch }: { location: StaffLocation; patch: ShopSettingsPatch },
 ): Promise<ShopPortalLocation> {
-  const location = await staffLocation(deps.db, { userId, locationId });
   const [updated] = await deps.db
     .update(shopLocations)
     .set({ ...patch, updatedAt: deps.clock.now() })

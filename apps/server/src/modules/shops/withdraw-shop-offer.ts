@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { offers } from '../../db/schema/index.ts';
 import { liveHandOffer } from './hand-offers.ts';
 import type { ShopsDeps } from './shops-deps.ts';
-import { staffLocation } from './staff-locations.ts';
+import type { StaffLocation } from '../../plugins/staff-locations.ts';
 
 /**
  * DELETE /locations/:locationId/offers/:offerId: the location takes its live hand offer back (accepted: 409
@@ -10,10 +10,10 @@ import { staffLocation } from './staff-locations.ts';
  */
 export async function withdrawShopOffer(
   deps: Pick<ShopsDeps, 'db' | 'clock' | 'events'>,
-  input: { userId: string; locationId: string; offerId: string },
+  input: { location: StaffLocation; offerId: string },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const location = await staffLocation(tx, input);
+    const { location } = input;
     const offer = await liveHandOffer(tx, location, input.offerId);
     const now = deps.clock.now();
     await tx.update(offers).set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now }).where(eq(offers.id, offer.id));

@@ -1,5 +1,5 @@
 import type { ExtraLine, ShopExtraLinesInput } from '@pitstop/contracts';
-import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { extraLinesEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
@@ -10,7 +10,7 @@ import { api } from '~/lib/api-client';
 export const extraWorkKey = ['extra-work'] as const;
 
 export async function listExtraLines(id: string, signal?: AbortSignal): Promise<ExtraLine[]> {
-  const { data } = await api.call(appointmentsEndpoints.listExtraLines, { params: { id }, signal });
+  const { data } = await api.call(extraLinesEndpoints.listExtraLines, { params: { id }, signal });
   return data as ExtraLine[];
 }
 
@@ -22,7 +22,7 @@ export function useDecideExtraLine(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ lineId, decision }: { lineId: string; decision: 'approve' | 'decline' }) => {
-      const { data } = await api.call(appointmentsEndpoints.decideExtraLine, { params: { id, lineId }, body: { decision } });
+      const { data } = await api.call(extraLinesEndpoints.decideExtraLine, { params: { id, lineId }, body: { decision } });
       return data as ExtraLine;
     },
     // A refused hold leaves the line proposed with the provider's words: reload either way.
@@ -34,14 +34,14 @@ export function useDecideExtraLine(id: string) {
 export async function extraLinePhotoUrl(params: { id: string; lineId: string } | { locationId: string; appointmentId: string; lineId: string }, signal?: AbortSignal) {
   const stream =
     'id' in params
-      ? await api.open(appointmentsEndpoints.getExtraLinePhoto, { params, signal })
-      : await api.open(appointmentsEndpoints.getShopExtraLinePhoto, { params, signal });
+      ? await api.open(extraLinesEndpoints.getExtraLinePhoto, { params, signal })
+      : await api.open(extraLinesEndpoints.getShopExtraLinePhoto, { params, signal });
   return URL.createObjectURL(await new Response(stream).blob());
 }
 
 /** A booking's extra lines for its shop, with the booking they are for. */
 export async function listShopExtraLines(params: { locationId: string; appointmentId: string }, signal?: AbortSignal) {
-  return api.call(appointmentsEndpoints.listShopExtraLines, { params, signal });
+  return api.call(extraLinesEndpoints.listShopExtraLines, { params, signal });
 }
 
 export const useShopExtraLines = (params: { locationId: string; appointmentId: string }) =>
@@ -50,7 +50,7 @@ export const useShopExtraLines = (params: { locationId: string; appointmentId: s
 export function useSendExtraLines(params: { locationId: string; appointmentId: string }) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ShopExtraLinesInput) => (await api.call(appointmentsEndpoints.createShopExtraLines, { params, body })).lines,
+    mutationFn: async (body: ShopExtraLinesInput) => (await api.call(extraLinesEndpoints.createShopExtraLines, { params, body })).lines,
     onSuccess: () => client.invalidateQueries({ queryKey: [...extraWorkKey, 'shop', params.locationId, params.appointmentId] }),
   });
 }

@@ -1,11 +1,11 @@
 import type { NpsAnswer } from '@pitstop/contracts';
-import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { reviewsEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
 /** A settled request's survey by its link's token (public); 404 once answered, unsettled or unknown. */
 export async function getNpsSurvey(token: string, signal?: AbortSignal) {
-  const { data } = await api.call(appointmentsEndpoints.getNpsSurvey, { params: { id: token }, signal });
+  const { data } = await api.call(reviewsEndpoints.getNpsSurvey, { params: { id: token }, signal });
   return data;
 }
 
@@ -22,6 +22,6 @@ export const npsSurveyQueryOptions = (token: string) =>
 export const useNpsSurvey = (token: string) => useQuery(npsSurveyQueryOptions(token));
 
 /** The answer, once (409 'You have already rated this service. Thank you!' after). */
-export const answerNps = (body: NpsAnswer) => api.call(appointmentsEndpoints.answerNps, { body });
+export const answerNps = (body: NpsAnswer) => api.call(reviewsEndpoints.answerNps, { body });
 
 export const useAnswerNps = () => useMutation({ mutationFn: answerNps });

@@ -1,11 +1,11 @@
-import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { bookingsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { appointmentsKey } from './list-appointments';
 
 /** Accepts a time the shop proposed (spec 000 §7 POST …/appointments/ {appointmentId}): the booking moves there. */
 export async function acceptAppointmentProposal({ appointmentId }: { requestId: string; appointmentId: string }) {
-  const { data } = await api.call(appointmentsEndpoints.acceptAppointmentProposal, { body: { appointmentId } });
+  const { data } = await api.call(bookingsEndpoints.acceptAppointmentProposal, { body: { appointmentId } });
   return data;
 }
 

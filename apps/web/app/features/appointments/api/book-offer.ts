@@ -1,5 +1,5 @@
 import type { OfferBooking } from '@pitstop/contracts';
-import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { bookingsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { appointmentsKey } from './list-appointments';
@@ -10,7 +10,7 @@ import { appointmentsKey } from './list-appointments';
  * `attemptKey` (the `Idempotency-Key` header, ADR 045). Answers the booked request.
  */
 export async function bookOffer({ requestId, offerId, body, attemptKey }: { requestId: string; offerId: string; body: OfferBooking; attemptKey: string }) {
-  const { data } = await api.call(appointmentsEndpoints.bookOffer, {
+  const { data } = await api.call(bookingsEndpoints.bookOffer, {
     params: { id: requestId, offerId },
     body: { srId: requestId, id: offerId, ...body },
     headers: { 'Idempotency-Key': attemptKey },

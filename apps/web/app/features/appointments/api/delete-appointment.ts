@@ -1,4 +1,4 @@
-import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { bookingsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { appointmentsKey } from './list-appointments';
@@ -8,7 +8,7 @@ import { appointmentsKey } from './list-appointments';
  * cancels the booking (the slot and the card hold are released, the request goes back to its offers).
  */
 export async function deleteAppointment({ requestId, appointmentId }: { requestId: string; appointmentId?: string }) {
-  const { data } = await api.call(appointmentsEndpoints.deleteAppointment, {
+  const { data } = await api.call(bookingsEndpoints.deleteAppointment, {
     params: { id: requestId },
     query: appointmentId ? { appointmentId } : {},
   });

@@ -1,4 +1,4 @@
-import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { bookingsEndpoints } from '@pitstop/contracts/endpoints';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
@@ -13,7 +13,7 @@ export async function listAppointmentProposals(
   { requestId, offerId, slotArg }: { requestId: string; offerId: string | null; slotArg: string },
   signal?: AbortSignal,
 ) {
-  return api.call(appointmentsEndpoints.listAppointmentProposals, {
+  return api.call(bookingsEndpoints.listAppointmentProposals, {
     params: { id: requestId, slotArg },
     query: offerId ? { offerId } : {},
     signal,

@@ -1,4 +1,4 @@
-import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { bookingsEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
@@ -6,7 +6,7 @@ export const appointmentsKey = (requestId: string) => ['appointments', requestId
 
 /** The request's appointment and any time the shop proposed (spec 000 §7 GET …/appointments). */
 export async function listAppointments(requestId: string, signal?: AbortSignal) {
-  const { data } = await api.call(appointmentsEndpoints.listAppointments, { params: { id: requestId }, signal });
+  const { data } = await api.call(bookingsEndpoints.listAppointments, { params: { id: requestId }, signal });
   return data;
 }
 

@@ -1,11 +1,11 @@
-import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { bookingsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { appointmentsKey } from './list-appointments';
 
 /** Moves the booking to another free time (spec 000 §7 PUT …/appointments {srId, slotKey, autoschedule}). */
 export async function scheduleAppointment({ requestId, slotKey }: { requestId: string; slotKey: string }) {
-  const { data } = await api.call(appointmentsEndpoints.scheduleAppointment, {
+  const { data } = await api.call(bookingsEndpoints.scheduleAppointment, {
     params: { id: requestId },
     body: { srId: requestId, slotKey, autoschedule: false },
   });

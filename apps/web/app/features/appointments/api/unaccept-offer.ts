@@ -1,5 +1,5 @@
 import type { OfferUnaccept } from '@pitstop/contracts';
-import { appointmentsEndpoints } from '@pitstop/contracts/endpoints';
+import { bookingsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { appointmentsKey } from './list-appointments';
@@ -12,7 +12,7 @@ export function useUnacceptOffer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ requestId, offerId, body }: { requestId: string; offerId: string; body: OfferUnaccept }) =>
-      (await api.call(appointmentsEndpoints.unacceptOffer, { params: { id: requestId, offerId }, body })).data,
+      (await api.call(bookingsEndpoints.unacceptOffer, { params: { id: requestId, offerId }, body })).data,
     onSuccess: async (request) => {
       client.setQueryData(['service-requests', request.id], request);
       void client.invalidateQueries({ queryKey: ['service-requests', 'list'] });

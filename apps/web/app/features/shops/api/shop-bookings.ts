@@ -1,4 +1,4 @@
-import { shopsEndpoints } from '@pitstop/contracts/endpoints';
+import { bookingsEndpoints, standaloneAppointmentsEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { shopKey, useInvalidateShop } from './get-shop-locations';
@@ -7,7 +7,7 @@ import { shopKey, useInvalidateShop } from './get-shop-locations';
 export const shopBookingsQueryOptions = (input: { locationId: string; day: string }) =>
   queryOptions({
     queryKey: [...shopKey, 'bookings', input.locationId, input.day],
-    queryFn: ({ signal }) => api.call(shopsEndpoints.listShopBookings, { params: { locationId: input.locationId }, query: { day: input.day }, signal }),
+    queryFn: ({ signal }) => api.call(bookingsEndpoints.listShopBookings, { params: { locationId: input.locationId }, query: { day: input.day }, signal }),
   });
 export const useShopBookings = (input: { locationId: string; day: string }) => useQuery(shopBookingsQueryOptions(input));
 
@@ -20,7 +20,7 @@ const useShopBookingTimes = (input: { locationId: string; appointmentId: string;
   useQuery({
     queryKey: [...shopKey, 'booking-times', input.locationId, input.appointmentId, input.day],
     queryFn: ({ signal }) =>
-      api.call(shopsEndpoints.listShopBookingTimes, {
+      api.call(bookingsEndpoints.listShopBookingTimes, {
         params: { locationId: input.locationId, appointmentId: input.appointmentId },
         query: { day: input.day },
         signal,
@@ -33,7 +33,7 @@ type BookingIds = { locationId: string; appointmentId: string };
 export const useProposeShopTime = () =>
   useMutation({
     mutationFn: ({ startsAt, ...params }: BookingIds & { startsAt: string }) =>
-      api.call(shopsEndpoints.proposeShopAppointmentTime, { params, body: { startsAt } }),
+      api.call(bookingsEndpoints.proposeShopAppointmentTime, { params, body: { startsAt } }),
     onSuccess: useInvalidateShop(),
   });
 
@@ -41,20 +41,20 @@ export const useProposeShopTime = () =>
 export const useCompleteShopBooking = () =>
   useMutation({
     mutationFn: ({ finalTotalCents, ...params }: BookingIds & { finalTotalCents: number }) =>
-      api.call(shopsEndpoints.completeShopAppointment, { params, body: { finalTotalCents } }),
+      api.call(bookingsEndpoints.completeShopAppointment, { params, body: { finalTotalCents } }),
     onSuccess: useInvalidateShop(),
   });
 
 /** The customer did not come (after the start): the booking ends and the customer is emailed (ADR 046). */
 export const useMarkShopBookingNoShow = () =>
   useMutation({
-    mutationFn: (params: BookingIds) => api.call(shopsEndpoints.markShopAppointmentNoShow, { params }),
+    mutationFn: (params: BookingIds) => api.call(bookingsEndpoints.markShopAppointmentNoShow, { params }),
     onSuccess: useInvalidateShop(),
   });
 
 /** The same for a standalone appointment. */
 export const useMarkShopVisitNoShow = () =>
   useMutation({
-    mutationFn: (params: BookingIds) => api.call(shopsEndpoints.markShopStandaloneNoShow, { params }),
+    mutationFn: (params: BookingIds) => api.call(standaloneAppointmentsEndpoints.markShopStandaloneNoShow, { params }),
     onSuccess: useInvalidateShop(),
   });
