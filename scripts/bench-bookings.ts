@@ -17,12 +17,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { appointments, baySlots, offers, paymentAuthorisations, serviceRequests, shopLocations } from '../apps/server/src/db/schema/index.ts';
+import { appointments, baySlots, bookingAttempts, offers, paymentAuthorisations, serviceRequests, shopLocations } from '../apps/server/src/db/schema/index.ts';
 import { addDays, bookingDays, openCells } from '../apps/server/src/modules/scheduling/index.ts';
 import { createTestUser } from '../apps/server/src/modules/test-support/index.ts';
 import { createMarket, openRequest, seedTestCatalog } from '../apps/server/test/market.ts';
@@ -218,7 +218,16 @@ async function lastBaySlot(app: FastifyInstance, database: Database, origin: str
     const holds = await db
       .select({ status: paymentAuthorisations.status, attached: paymentAuthorisations.attached, reference: paymentAuthorisations.reference })
       .from(paymentAuthorisations)
-      .where(like(paymentAuthorisations.idempotencyKey, `booking:%:${at.toISOString()}:%`));
+      // A booking's first hold is keyed by its attempt (ADR 045): the attempts for this time name every hold placed.
+      .where(
+        inArray(
+          paymentAuthorisations.idempotencyKey,
+          db
+            .select({ key: sql<string>`'booking-attempt:' || ${bookingAttempts.id}`.as('key') })
+            .from(bookingAttempts)
+            .where(eq(bookingAttempts.startsAt, at)),
+        ),
+      );
     // A hold attached to a booking names it (payments.attach); a loser's still names its offer.
     const winnerReference = appointmentRows[0] ? `appointment:${appointmentRows[0].id}` : null;
     const loserHolds = holds.filter((h) => h.reference !== winnerReference);

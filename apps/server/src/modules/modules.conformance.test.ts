@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bookingsRoutes, ROUTE_TABLES, type Route, standaloneAppointmentsRoutes } from '@pitstop/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -29,6 +29,10 @@ const folders = readdirSync(modulesDir, { withFileTypes: true })
   .sort();
 const nameOf = (module: object): string => (module as Record<symbol, { name: string }>)[Symbol.for('plugin-meta')]!.name;
 const moduleNames = MODULES.map(nameOf);
+/** The app's services a module's source reaches (`app.jobs`, `root.events`), in order of first use. */
+const usedServices = (source: string): string[] => [
+  ...new Set([...source.matchAll(/\b(?:app|root)\.(jobs|events)\b(?!\w)/g)].map((match) => match[1]!)),
+];
 
 describe('modules conform to one module, one domain, one route table', () => {
   it('names each module after its folder, and every other folder is a listed library', () => {
@@ -46,6 +50,19 @@ describe('modules conform to one module, one domain, one route table', () => {
   it('describes each module’s tag in the API document (test support is hidden from it)', () => {
     const tags = API_TAGS.map((tag) => tag.name);
     for (const key of Object.keys(ROUTE_TABLES).filter((key) => key !== 'test-support')) expect(tags).toContain(key);
+  });
+
+  it('lists in its dependencies the services it uses of the jobs queue and the domain events (ADR 051)', () => {
+    for (const module of MODULES) {
+      const name = nameOf(module);
+      const dependencies = (module as Record<symbol, { dependencies?: string[] }>)[Symbol.for('plugin-meta')]!.dependencies ?? [];
+      const source = readFileSync(`${modulesDir}${name}/${name}.module.ts`, 'utf8');
+      for (const service of usedServices(source)) expect(`${name} uses app.${service}: ${dependencies.includes(service)}`).toBe(`${name} uses app.${service}: true`);
+    }
+  });
+
+  it('finds a module that uses a service it does not list', () => {
+    expect(usedServices("app.jobs.define('x', {}); await root.events.emit(tx, event); app.eventsSeen")).toEqual(['jobs', 'events']);
   });
 
   it('keeps a domain’s shop-side routes in its own table', () => {

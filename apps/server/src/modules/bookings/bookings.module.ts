@@ -219,5 +219,5 @@ export const bookingsModule = defineModule(
       return marked;
     });
   },
-  ['events', 'auth', 'outbox', 'service-requests', 'payments', 'reviews'],
+  ['events', 'jobs', 'auth', 'outbox', 'service-requests', 'payments', 'reviews'],
 );

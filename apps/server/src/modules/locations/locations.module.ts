@@ -102,4 +102,4 @@ export const locationsModule = defineModule('locations', async (app, { config, d
     reply.status(201);
     return jsonApiResource('shop_contact_requests', contact);
   });
-}, ['outbox']);
+}, ['jobs', 'outbox']);

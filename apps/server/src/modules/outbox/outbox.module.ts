@@ -60,6 +60,6 @@ export const outboxModule = defineModule(
         .send(content);
     });
   },
-  ['auth'],
+  ['jobs', 'auth'],
 );
 

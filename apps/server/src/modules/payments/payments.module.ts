@@ -117,5 +117,5 @@ export const paymentsModule = defineModule(
       });
     }
   },
-  ['auth'],
+  ['jobs', 'auth'],
 );

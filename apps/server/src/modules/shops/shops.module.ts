@@ -63,5 +63,5 @@ export const shopsModule = defineModule(
       reply.status(204).send();
     });
   },
-  ['auth', 'outbox', 'service-requests'],
+  ['events', 'auth', 'outbox', 'service-requests'],
 );

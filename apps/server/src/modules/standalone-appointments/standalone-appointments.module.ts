@@ -104,5 +104,5 @@ export const standaloneAppointmentsModule = defineModule(
       markStandaloneNoShow(deps, { location: currentLocation(request), appointmentId: request.params.appointmentId }),
     );
   },
-  ['auth', 'outbox'],
+  ['jobs', 'auth', 'outbox'],
 );
