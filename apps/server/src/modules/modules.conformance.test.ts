@@ -55,7 +55,7 @@ describe('modules conform to one module, one domain, one route table', () => {
   it('lists in its dependencies the services it uses of the jobs queue and the domain events (ADR 051)', () => {
     for (const module of MODULES) {
       const name = nameOf(module);
-      const dependencies = (module as Record<symbol, { dependencies?: string[] }>)[Symbol.for('plugin-meta')]!.dependencies ?? [];
+      const dependencies = (module as object as Record<symbol, { dependencies?: string[] }>)[Symbol.for('plugin-meta')]!.dependencies ?? [];
       const source = readFileSync(`${modulesDir}${name}/${name}.module.ts`, 'utf8');
       for (const service of usedServices(source)) expect(`${name} uses app.${service}: ${dependencies.includes(service)}`).toBe(`${name} uses app.${service}: true`);
     }

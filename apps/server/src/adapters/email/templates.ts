@@ -1,3 +1,4 @@
+import { pageUrl } from '@pitstop/contracts/pages';
 import { CONFIRMATION_CODE_TTL_MINUTES, formatCents, PASSWORD_RESET_TTL_MINUTES } from '@pitstop/contracts';
 import type { EmailAttachment } from './index.ts';
 
@@ -188,7 +189,7 @@ export function passwordResetEmail(brand: Brand, input: { firstName: string | nu
 export function welcomeEmail(brand: Brand, input: { firstName: string | null; inviteUrl: string }): EmailContent {
   const intro = `Welcome to ${brand.brandName}! Tell us what your car needs and nearby shops send you offers you can compare, book and pay for in one place.`;
   const invite = `Invite friends with your own link and you both earn rewards: ${input.inviteUrl}`;
-  const dashboardUrl = `${brand.publicUrl}/dashboard`;
+  const dashboardUrl = pageUrl(brand.publicUrl, '/dashboard');
   const footnote = `You received this email because you created a ${brand.brandName} account.`;
   return {
     template: 'welcome',
