@@ -119,8 +119,12 @@ function guardFor(app: FastifyInstance, route: RouteDef): preHandlerHookHandler 
   }
 }
 
-/** OpenAPI security requirements: `{}` is "no credentials" (the schemes are plugins/openapi.ts's). */
-function securityOf(route: RouteDef): Record<string, string[]>[] {
+/**
+ * OpenAPI security requirements: `{}` is "no credentials" (the schemes are plugins/openapi.ts's). A partner
+ * admin's call carries both the bearer token and the partner's id header.
+ */
+export function securityOf(route: Pick<RouteDef, 'auth'>): Record<string, string[]>[] {
+  if (route.auth === 'partner-admin') return [{ bearerAuth: [], partnerId: [] }];
   if (needsBearer(route)) return [{ bearerAuth: [] }];
   if (route.auth === 'admin-or-local') return [{}, { bearerAuth: [] }];
   if (route.auth === 'refresh-cookie') return [{ refreshCookie: [] }];

@@ -7,6 +7,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { build } from '../../test/index.ts';
+import { securityOf } from '../lib/mount.ts';
+import { PARTNER_ID_SCHEME } from './openapi.ts';
 
 const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -87,7 +89,9 @@ describe('OpenAPI at /api/docs', async () => {
       expect(tag.description).toBeTruthy();
       return tag.name;
     });
-    expect(Object.keys(document.components.securitySchemes)).toEqual(['bearerAuth', 'refreshCookie']);
+    // The partner header's scheme is there exactly when a partner admin's route is.
+    const partnerRoutes = allRoutes().some((route) => route.auth === 'partner-admin');
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['bearerAuth', 'refreshCookie', ...(partnerRoutes ? ['partnerId'] : [])]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const operations: Operation[] = Object.values(document.paths as Record<string, Record<string, Operation>>).flatMap(
       (item) => METHODS.flatMap((method) => (item[method] ? [item[method]] : [])),
@@ -114,6 +118,7 @@ describe('OpenAPI at /api/docs', async () => {
       expect(operation?.security?.some((scheme) => 'bearerAuth' in scheme) ?? false, route.operationId).toBe(
         needsBearer(route) || route.auth === 'admin-or-local',
       );
+      expect(operation?.security, route.operationId).toEqual(securityOf(route));
       const wire = route.namespace === 'main' ? 'application/vnd.api+json' : 'application/json';
       for (const [status, response] of Object.entries(operation?.responses ?? {})) {
         // A stream's success is its own media type (Server-Sent Events); its errors are documents as usual.
@@ -121,6 +126,14 @@ describe('OpenAPI at /api/docs', async () => {
         if (status !== '204') expect(Object.keys(response.content ?? {}), `${route.operationId} ${status}`).toEqual([expected]);
       }
     }
+  });
+
+  it("asks a partner admin's call for the bearer token and the partner's id header together", () => {
+    expect(PARTNER_ID_SCHEME).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-partner-id' });
+    expect(securityOf({ auth: 'partner-admin' })).toEqual([{ bearerAuth: [], partnerId: [] }]);
+    expect(securityOf({ auth: 'location-staff' })).toEqual([{ bearerAuth: [] }]);
+    expect(securityOf({ auth: 'admin-or-local' })).toEqual([{}, { bearerAuth: [] }]);
+    expect(securityOf({})).toEqual([]);
   });
 
   const operationsOf = async () => {

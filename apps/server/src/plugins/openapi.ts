@@ -1,12 +1,13 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { FIELD_DESCRIPTIONS, MONEY_DESCRIPTIONS, OPERATION_FIELD_DESCRIPTIONS } from '@pitstop/contracts';
+import { allRoutes, FIELD_DESCRIPTIONS, MONEY_DESCRIPTIONS, OPERATION_FIELD_DESCRIPTIONS } from '@pitstop/contracts';
 import { camelCase, snakeCase } from 'change-case';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { refreshCookieName } from '../modules/accounts/index.ts';
+import { PARTNER_HEADER } from './auth.ts';
 import { apiFormatFor } from './errors.ts';
 
 export const DOCS_PREFIX = '/api/docs';
@@ -39,6 +40,14 @@ export const API_TAGS = [
   { name: 'outbox', description: 'Email and text messages kept instead of delivered: local servers and admins only.' },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
 ];
+
+/** The partner a partner admin's call acts for: the `X-Partner-Id` header, beside the bearer token (mount's security). */
+export const PARTNER_ID_SCHEME = {
+  type: 'apiKey',
+  in: 'header',
+  name: PARTNER_HEADER,
+  description: "A partner program's id, on a partner admin's calls (with the bearer token): the partner the call acts for.",
+} as const;
 
 type JsonSchema = { [key: string]: unknown };
 const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -171,6 +180,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { confi
             name: refreshCookieName(config),
             description: 'The httpOnly refresh cookie a sign-in sets (path /api/v3/sessions).',
           },
+          // Named once a route takes it (an unused scheme is a fault of the document).
+          ...(allRoutes().some((route) => route.auth === 'partner-admin') ? { partnerId: PARTNER_ID_SCHEME } : {}),
         },
       },
     },

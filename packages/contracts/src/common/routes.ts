@@ -105,7 +105,7 @@ export type Endpoints<Table extends Record<string, RouteDef>> = { readonly [Name
 export const endpointOf = <R extends RouteDef>({ namespace, method, path }: R): Endpoint<R> => ({ namespace, method, path });
 
 /** Whether a route needs a bearer access token (OpenAPI's bearer scheme). */
-export const needsBearer = (route: RouteDef): boolean => route.auth !== undefined && BEARER_ROLES.includes(route.auth);
+export const needsBearer = (route: Pick<RouteDef, 'auth'>): boolean => route.auth !== undefined && BEARER_ROLES.includes(route.auth);
 
 /** The success status of a route. */
 export const successStatus = (route: RouteDef): 200 | 201 | 204 => route.status ?? (route.reply || route.stream ? 200 : 204);
