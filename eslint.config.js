@@ -144,10 +144,10 @@ export default defineConfig(
   },
   {
     // One way to run an action in the web (ADR 054): a component runs a mutation with `useAction` or a form's
-    // `submit` (useSchemaForm), which map the server's problem to a field or one alert; it has no catch of its own.
-    // Hooks and API modules (.ts) may turn a failure into a value.
-    files: ['apps/web/app/features/**/*.tsx', 'apps/web/app/routes/**/*.tsx'],
-    ignores: ['**/*.test.tsx'],
+    // `submit` (useSchemaForm), which map the server's problem to a field or one alert; it has no catch of its own
+    // and no `mutate(…, {onSuccess, onError})`. Hooks and API modules (.ts) may turn a failure into a value.
+    files: ['apps/web/app/features/**/*.tsx', 'apps/web/app/features/**/components/**/*.ts', 'apps/web/app/routes/**/*.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -158,6 +158,11 @@ export default defineConfig(
         {
           selector: "CallExpression[callee.property.name='catch']",
           message: 'Run the action with useAction or form.submit (lib/use-action.ts, ADR 054): no .catch in a component.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='mutate']",
+          message:
+            'Run the mutation with useAction: `useAction(async () => { await m.mutateAsync(…); after(); })` (lib/use-action.ts, ADR 054), not m.mutate(…, {onSuccess, onError}).',
         },
       ],
     },

@@ -3,6 +3,7 @@ import { CONFIRMATION_CODE_LENGTH, ConfirmEmailRequest } from '@pitstop/contract
 import { useId, useState } from 'react';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { setCurrentUser } from '~/lib/current-user';
+import { useAction } from '~/lib/use-action';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useConfirmEmail, useResendConfirmationCode } from '../api/confirm-email';
 
@@ -27,10 +28,10 @@ export function ConfirmAccountForm({ email }: { email: string }) {
     },
   });
 
-  const sendAgain = () => {
+  const sendAgain = useAction(async () => {
     setResent(null);
-    resend.mutate(undefined, { onSuccess: setResent });
-  };
+    setResent(await resend.mutateAsync());
+  });
 
   return (
     <form noValidate aria-label="Confirm your account" onSubmit={submit}>
@@ -77,8 +78,8 @@ export function ConfirmAccountForm({ email }: { email: string }) {
         </Button>
         <Group gap={6} justify="center">
           <Text size="sm">Didn&apos;t get the code?</Text>
-          <Anchor component="button" type="button" size="sm" onClick={sendAgain} disabled={resend.isPending}>
-            {resend.isPending ? 'Sending...' : 'Send a new code'}
+          <Anchor component="button" type="button" size="sm" onClick={() => void sendAgain.run()} disabled={sendAgain.pending}>
+            {sendAgain.pending ? 'Sending...' : 'Send a new code'}
           </Anchor>
         </Group>
         {resent && (
@@ -86,7 +87,7 @@ export function ConfirmAccountForm({ email }: { email: string }) {
             {resent}
           </Alert>
         )}
-        <ProblemAlert problem={resend.error?.message ?? null} />
+        <ProblemAlert problem={sendAgain.problem} />
       </Stack>
     </form>
   );

@@ -105,4 +105,31 @@ describe('the service advisor chat', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please keep your question under 500 characters.');
     expect(screen.getByLabelText('Describe the problem')).toHaveValue('brakes');
   });
+
+  it('asks once while the advisor thinks (a second Send does nothing), and a failed ask leaves only the alert', async () => {
+    // The answer waits until the test has sent again.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { calls } = fakeApi({
+      'POST /api/assistant/services': async () => {
+        await answered;
+        return { status: 503, body: { message: 'The advisor is not available right now.', code: 'service_unavailable' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ServiceAdvisorChat />);
+    await user.type(screen.getByLabelText('Describe the problem'), 'brakes{Enter}');
+    expect(await screen.findByText('The advisor is thinking…')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Describe the problem'), '{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    answer();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The advisor is not available right now.');
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByText('The advisor is thinking…')).not.toBeInTheDocument();
+    expect(screen.getByRole('log', { name: 'Conversation' })).not.toHaveTextContent('brakes');
+    expect(screen.getByLabelText('Describe the problem')).toHaveValue('brakes');
+  });
 });

@@ -1,12 +1,12 @@
 import { Box, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { AssistantFollowUp, AssistantMessage, Service } from '@pitstop/contracts';
 import { ASSISTANT_QUESTION_MAX_LENGTH } from '@pitstop/contracts/assistant';
-import { extractErrorText } from '@pitstop/contracts/common/errors';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useAskServiceAdvisor } from '../api/ask-service-advisor';
 import { useServiceSelection } from '../hooks/use-service-selection';
 import { ServiceChips } from './service-chips';
 import { ProblemAlert } from '~/components/ui/problem-alert';
+import { useAction } from '~/lib/use-action';
 
 export const ADVISOR_GREETING =
   'Hi! Tell me what is going on with your car: what you hear, see, smell or feel, and when it happens.';
@@ -31,9 +31,23 @@ export function ServiceAdvisorChat() {
   const selection = useServiceSelection();
   const [conversation, setConversation] = useState<Conversation>(EMPTY);
   const [draft, setDraft] = useState('');
-  const [pending, setPending] = useState<string | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
   const [inputError, setInputError] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
+
+  // The question being asked shows in the conversation while the advisor answers; a second one waits for the answer.
+  const asking = useAction(async (question: string) => {
+    setAsked(question);
+    const reply = await ask.mutateAsync({ question, sessionId: conversation.sessionId ?? undefined });
+    setConversation({
+      sessionId: reply.sessionId,
+      messages: reply.messages,
+      suggestions: reply.services,
+      followUp: reply.followUp,
+    });
+    setDraft('');
+  });
+  const pending = asking.pending ? asked : null;
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
@@ -45,25 +59,9 @@ export function ServiceAdvisorChat() {
       setInputError('Please type a question.');
       return;
     }
-    if (ask.isPending) return;
+    if (asking.pending) return;
     setInputError(null);
-    setPending(question);
-    ask.mutate(
-      { question, sessionId: conversation.sessionId ?? undefined },
-      {
-        onSuccess: (reply) => {
-          setConversation({
-            sessionId: reply.sessionId,
-            messages: reply.messages,
-            suggestions: reply.services,
-            followUp: reply.followUp,
-          });
-          setDraft('');
-          setPending(null);
-        },
-        onError: () => setPending(null),
-      },
-    );
+    void asking.run(question);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -101,7 +99,7 @@ export function ServiceAdvisorChat() {
         </Stack>
       </Paper>
 
-      <ProblemAlert problem={ask.isError ? extractErrorText(ask.error) : null} />
+      <ProblemAlert problem={asking.problem} />
 
       {conversation.followUp && conversation.followUp.options.length > 0 && !pending && (
         <Stack gap="xs" component="section" aria-labelledby="follow-up-title">
@@ -151,7 +149,7 @@ export function ServiceAdvisorChat() {
             rows={2}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={ask.isPending}>
+            <Button type="submit" loading={asking.pending}>
               Send
             </Button>
           </Group>

@@ -110,6 +110,30 @@ describe('the zip entry', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('data-loading');
   });
 
+  it('checks once while it is checking: a second submit does nothing', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { calls } = fakeApi({
+      'GET /api/turbo/v1/zipcode/target_market': async () => {
+        await answered;
+        return { body: market('78701', true) };
+      },
+    });
+    const onContinue = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ZipEntry onContinue={onContinue} />);
+    await user.type(screen.getByLabelText('ZIP code'), '78701{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await user.type(screen.getByLabelText('ZIP code'), '{Enter}');
+    answer();
+
+    await waitFor(() => expect(onContinue).toHaveBeenCalledWith('78701'));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+  });
+
   it('does not check the zip when the form above it is not ready', async () => {
     const { calls } = fakeApi({});
     const user = userEvent.setup();
