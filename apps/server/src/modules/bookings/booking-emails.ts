@@ -8,7 +8,8 @@ import { tellMember } from '../outbox/index.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 import { CALENDAR_CONTENT_TYPE, calendarOf } from './calendar.ts';
 import { calendarUrl, slotLabel } from '../scheduling/index.ts';
-import { amountDue, type AppointmentRow } from './read-appointments.ts';
+import { amountDue } from '../offers/index.ts';
+import type { AppointmentRow } from './read-appointments.ts';
 
 /**
  * The customer's emails about a booking (issue 16 §4): confirmed, moved, cancelled, and a hold that failed (to the

@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { extraLines } from '../../db/schema/index.ts';
 import { readOfferLines } from '../service-requests/index.ts';
-import { amountDue, appointmentDocument, type AppointmentRow } from './read-appointments.ts';
+import { amountDue } from '../offers/index.ts';
+import { appointmentDocument, type AppointmentRow } from './read-appointments.ts';
 
 type MoneyRow = Pick<
   AppointmentRow,

@@ -3,7 +3,7 @@ import { appointments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 import { queuePaymentFailedEmails } from './booking-emails.ts';
-import { amountDue } from './read-appointments.ts';
+import { amountDue } from '../offers/index.ts';
 
 /** At most this many bookings a run; the queue runs again. */
 const BATCH = 100;

@@ -14,3 +14,4 @@ export {
 export { type BidLine, type BidLineInput, type BidPrice, type LineFigures, type LineRates, lineFigures, priceBid } from './price-bid.ts';
 export { offerLineRow } from './offer-line-row.ts';
 export { validUntilFrom } from './valid-until.ts';
+export { amountDue } from './amount-due.ts';
