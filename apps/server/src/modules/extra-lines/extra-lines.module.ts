@@ -33,7 +33,6 @@ export const extraLinesModule = defineModule(
       events: app.events,
     };
 
-    // Extra work on a booked job (issue 16 §3 price lock; ADR 031 addendum).
     const sendPhoto = (reply: FastifyReply, photo: { contentType: string; data: Buffer }) =>
       reply
         .header('content-type', photo.contentType)

@@ -39,7 +39,7 @@ const OFFERS = 'offers';
 const PRIVATE = 'private, no-store';
 
 /**
- * Service requests and their offers, the customer's side (spec 000 §7 "Service requests", issue 15; contracts
+ * Service requests and their offers, the customer's side (docs/product/requests-and-offers.md; contracts
  * `serviceRequestsRoutes`): create with instant offers, read, list, withdraw, live events, maintenance packages
  * and interval services. Every reply is the user's own: another user's request or vehicle is 404.
  */
