@@ -120,7 +120,8 @@ export default defineConfig(
   },
   {
     // One clock (ADR 053): modules read the time from `app.clock` / `deps.clock.now()`, which tests and e2e runs
-    // move. The deliberate exceptions say why in an eslint-disable comment.
+    // move; wall time, where another party's clock is checked, is lib/clock.ts's `wallClock`. No exceptions:
+    // apps/server/test/one-clock.test.ts also refuses an eslint-disable of this rule.
     files: [`${SERVER_MODULES}/**/*.ts`],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -123,8 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // A path parameter as long as a URL may be: a longer one made the router answer 'No route for …' for a
     // route that exists (an invite link with a 300-character slug); schemas bound each parameter instead.
-    // The spec writes some paths with a trailing slash (POST v3/service_requests/, …/appointments/): every path answers
-    // with or without one, pages included (issue 23 §2).
+    // Some clients write paths with a trailing slash (POST v3/service_requests/, …/appointments/): every path answers
+    // with or without one, pages included (docs/product/signed-in-home.md).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -75,7 +75,7 @@ const EnvSchema = z.object({
    * so the test can kill the process there. Honoured only with test support on.
    */
   TEST_FAULT_BOOKING_PAUSE_AFTER_HOLD: bool.default(false),
-  /** The external dashboards (spec 001 §1), by absolute address; unset: none (ADR 011 addendum). */
+  /** The external dashboards (the admin's and the partners'), by absolute address; unset: none (ADR 011 addendum). */
   STAFF_DASHBOARD_URL: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),
   ADMIN_DASHBOARD_URL: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),
   PARTNER_ADMIN_URL: z.url({ protocol: /^https?$/, error: 'an absolute http(s) address' }).optional(),

@@ -2,7 +2,7 @@ import { accountMessages, locationMessages, messages } from '@pitstop/contracts'
 import { describe, expect, it } from 'vitest';
 import { build } from '../test/index.ts';
 
-/** Error texts that misled (issue 14 item 18): each answer says what is really wrong. */
+/** Error texts that misled (docs/product/errors-and-validation.md): each answer says what is really wrong. */
 describe('error texts at the edges', async () => {
   const { app } = await build();
 

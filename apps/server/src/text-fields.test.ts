@@ -4,7 +4,7 @@ import { createUser } from '../test/factories.ts';
 import { build } from '../test/index.ts';
 
 /**
- * Control characters in any text field (issue 14 item 5): a NUL reached PostgreSQL and answered 500. The shared
+ * Control characters in any text field (docs/product/errors-and-validation.md): a NUL reached PostgreSQL and answered 500. The shared
  * text builder (contracts common/fields.ts) refuses them with a 422 before any use-case runs.
  */
 describe('control characters in text fields', async () => {

@@ -162,8 +162,8 @@ export async function createOwnedVehicle(
 }
 
 /**
- * An open service request of the user's for one service, with the offers the market made for it (issue 16's
- * booking tests start here). `serviceSlug` defaults to an oil change (a one-hour job on the shops' calendars).
+ * An open service request of the user's for one service, with the offers the market made for it (the booking
+ * tests start here). `serviceSlug` defaults to an oil change (a one-hour job on the shops' calendars).
  */
 export async function openRequest(
   app: FastifyInstance,

@@ -1,4 +1,6 @@
 import { accountMessages, OFFER_VALID_DAYS, type ShopOffer, type ShopPortalLocation } from '@pitstop/contracts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { offers, paymentAuthorisations } from '../src/db/schema/index.ts';
@@ -70,6 +72,14 @@ describe('one clock: moving the marketplace clock moves shop offers, bookings an
     expect(booked.statusCode, booked.body).toBe(200);
     const holds = await db.select().from(paymentAuthorisations).where(and(eq(paymentAuthorisations.cardId, card), eq(paymentAuthorisations.status, 'authorised')));
     expect(holds).toHaveLength(1);
+  });
+
+  it('no module reads the time but through a clock: no new Date() or Date.now() under src/modules, not even behind an eslint-disable', () => {
+    const modules = path.join(import.meta.dirname, '../src/modules');
+    const sources = readdirSync(modules, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    expect(sources.length).toBeGreaterThan(100);
+    const offenders = sources.filter((file) => /new Date\(\)|Date\.now\(\)/.test(readFileSync(path.join(modules, file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 
   it('a promo code that expires next month (real time) has expired by the moved clock', async () => {

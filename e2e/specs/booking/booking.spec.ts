@@ -405,11 +405,11 @@ test('a booking 10 days out holds nothing until 2 days before; then the due-hold
   // A day before the hold is due, the job holds nothing; once it is due, it holds once.
   const holdOn = new Date((await paymentOf()).hold_on!);
   await clock.set(new Date(holdOn.getTime() - 86_400_000));
-  await clock.runJob('appointments.place-due-holds');
+  await clock.runJob('bookings.place-due-holds');
   expect(await paymentOf()).toMatchObject({ state: 'scheduled' });
   await clock.set(new Date(holdOn.getTime() + 60_000));
-  await clock.runJob('appointments.place-due-holds');
-  await clock.runJob('appointments.place-due-holds');
+  await clock.runJob('bookings.place-due-holds');
+  await clock.runJob('bookings.place-due-holds');
   expect(await paymentOf()).toMatchObject({ state: 'authorised' });
   await page.reload();
   await appStarted(page);

@@ -5,7 +5,7 @@ import { jsonApiDocument } from './common/jsonapi.ts';
 import { defineRoutes } from './common/routes.ts';
 
 /**
- * Accounts, sessions and roles (spec 000 §2 "Accounts", §3, §4, §6, §7 "Accounts (under v3)", §8; spec 001 §3).
+ * Accounts, sessions and roles (docs/product/accounts.md).
  *
  * Every endpoint lives under `/api/v3` and speaks JSON:API with snake_case keys on the wire; the schemas named
  * `*Request`/`*Query` and the entity schemas describe camelCase code shapes (the server camelizes incoming
@@ -22,7 +22,7 @@ import { defineRoutes } from './common/routes.ts';
  * (two decimals), which is what the spec's client multiplies by 100 when it sends "max rewards × 100".
  */
 
-// ─── Messages the server sends word for word (spec 000 §8) ────────────────────────────────────────────
+// ─── Messages the server sends word for word (docs/product/errors-and-validation.md) ────────────────────────────────────────────
 export const accountMessages = {
   /** Sign-up with an email already registered (any case). */
   emailTaken: 'email has already been taken',
@@ -30,7 +30,7 @@ export const accountMessages = {
   facebookAccount: 'E-mail is already associated with Facebook Login account',
   /** Profile update to an email another user holds. */
   emailInUse: 'Email has already been taken and Email is in use already',
-  /** What the client shows for `emailInUse` (spec 000 §8). */
+  /** What the client shows for `emailInUse`. */
   emailInUseShown: 'Email is in use already.',
   /** Wrong password and unknown email alike: nobody learns which emails exist from sign-in. */
   invalidCredentials: 'Invalid email or password.',
@@ -92,7 +92,7 @@ export const NEW_MEMBER_DAYS = 30;
 /** partial: created from an email alone (a landing page) and completed later with PUT /users/profile. */
 export const UserStatus = z.enum(['partial', 'active', 'disabled']);
 export type UserStatus = z.infer<typeof UserStatus>;
-/** Employees are sent to the staff dashboard (spec 000 §6). */
+/** Employees are sent to the staff dashboard (docs/product/accounts.md). */
 export const UserType = z.enum(['employee', 'other']);
 export type UserType = z.infer<typeof UserType>;
 /** How the account signs in: 'email' (a password) or 'facebook'. */
@@ -110,7 +110,7 @@ const Dollars = z.number();
 const nullableText = z.string().nullable();
 
 /**
- * The user profile (spec 000 §3; spec 001 §3 "User fields relevant here"). Always the token's own user.
+ * The user profile (docs/product/accounts.md "Profile"). Always the token's own user.
  * - providerId: the identity provider the account was created with ('email' or 'facebook');
  *   uid: the user's identifier at that provider (the email address, or the Facebook user id).
  * - rewards = balance, earnedRewards = credits, usedRewards = debits (positive), all in dollars.
@@ -171,7 +171,7 @@ export type SessionMeta = z.infer<typeof SessionMeta>;
 const OptionalText = ShortText.nullish();
 const RETAIL_DEFAULT = true;
 
-/** POST /users — the new user payload (spec 000 §3). SMS consent without a phone is stored as false. */
+/** POST /users — the new user payload. SMS consent without a phone is stored as false. */
 export const SignUpRequest = z.object({
   firstName: FirstName,
   lastName: LastName,
@@ -197,7 +197,7 @@ export type SignUpRequest = z.input<typeof SignUpRequest>;
 export const SignInRequest = z.object({ email: Email, password: Password });
 export type SignInRequest = z.input<typeof SignInRequest>;
 
-/** POST /oauth_sessions (spec 000 §3 "OAuth sign-in"). The email is trusted only as the provider reports it. */
+/** POST /oauth_sessions (docs/product/accounts.md "Facebook sign-in"). The email is trusted only as the provider reports it. */
 export const OAuthSignInRequest = z.object({
   email: Email.nullish(),
   token: text().min(1).max(4096),

@@ -4,8 +4,8 @@ import { text } from './common/fields.ts';
 import { defineRoutes } from './common/routes.ts';
 
 /**
- * Service advisor (`/api/assistant`, plain JSON; spec 000 §7: POST /services and POST /vehicle with
- * {question, optional session_id}). The snake `session_id` of the spec and camel `sessionId` are both accepted.
+ * Service advisor (`/api/assistant`, plain JSON; docs/product/assistant.md: POST /services and POST
+ * /vehicle with {question, optional session_id}). The snake `session_id` of older clients and camel `sessionId` are both accepted.
  */
 export const ASSISTANT_QUESTION_MAX_LENGTH = 500;
 

@@ -12,8 +12,8 @@ import { ShopAppointmentParams, ShopBooking, ShopBookingTimes, ShopBookingsRespo
 export * from './common/appointment-vocabulary.ts';
 
 /**
- * Appointment slots, bookings and appointments of service requests (spec 000 §2 "Book an appointment", the
- * service-request routes book → completed, §4 "Appointment proposals", §7 "Service requests"; issue 16).
+ * Appointment slots, bookings and appointments of service requests, from booking to completion
+ * (docs/product/booking-and-payments.md).
  * Times: instants are ISO-8601 UTC on the wire; every slot also carries its day and time in the shop's own
  * time zone with the zone's abbreviation (CST, PDT), which is what pages show.
  */
@@ -57,7 +57,7 @@ export const BOOKING_LEAD_MINUTES = 120;
 /** How far ahead proposals go. */
 export const BOOKING_HORIZON_DAYS = 60;
 /**
- * Rewards earned by a completed job (issue 16 §3; ADR 031 addendum): 2 % of what the card paid, whole cents
+ * Rewards earned by a completed job (docs/product/rewards.md; ADR 031 addendum): 2 % of what the card paid, whole cents
  * rounded down, at most $20 a job. Rewards applied to the job earn nothing (they are not paid by card).
  */
 export const REWARDS_EARNED_BPS = 200;
@@ -118,7 +118,7 @@ export const AppointmentPayment = z.object({
 export type AppointmentPayment = z.infer<typeof AppointmentPayment>;
 
 /**
- * The money of a booking as it is (issue 23 §3): one view the booking page, the receipt page and the Service
+ * The money of a booking as it is (ADR 039): one view the booking page, the receipt page and the Service
  * Completed email all read. `estimate` lines are the booked offer's; `extra` lines are work the shop found, each
  * proposed, approved or declined by the customer. Only approved lines count: approvedTotalCents = the estimate's
  * total + the approved extra lines; declined lines never add. `heldCents` is what is held on the card now (the

@@ -5,8 +5,7 @@ import { defineRoutes } from './common/routes.ts';
 import { AppointmentType } from './shops.ts';
 
 /**
- * Service catalogue, selection categories, appointment services and feature flags (spec 000 §3, §7
- * "Catalogue and features"). Schemas describe camelCase code shapes; `*Document` schemas the snake_case wire.
+ * Service catalogue, selection categories, appointment services and feature flags (docs/product/comparing-and-choosing.md). Schemas describe camelCase code shapes; `*Document` schemas the snake_case wire.
  */
 export const SERVICE_SELECTION_CATEGORIES = [
   'Popular Services',
@@ -43,7 +42,7 @@ export const PartsCostByClass = z.object({
 export type PartsCostByClass = z.infer<typeof PartsCostByClass>;
 
 /**
- * A popular-service interview answer (spec 000 §3): `weight` scales the job (1 = as catalogued, 2 = twice the
+ * A popular-service interview answer (docs/product/comparing-and-choosing.md): `weight` scales the job (1 = as catalogued, 2 = twice the
  * work and parts, e.g. both axles), `note` is passed on to the shop.
  */
 export const InterviewAnswer = z.object({ weight: z.number().positive(), answer: z.string(), note: z.string().nullable() });

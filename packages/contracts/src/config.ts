@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /config.json`: runtime configuration the client loads at start (spec 000 §4, §8). */
+/** `GET /config.json`: runtime configuration the client loads at start. */
 export const RuntimeConfig = z.object({
   brandName: z.string(),
   brandSlug: z.string(),

@@ -8,7 +8,7 @@ import { MAX_LINE_AMOUNT_CENTS, MAX_LINE_HOURS, ShopBooking, shopMessages } from
 import { OwnedVehicleParams } from './vehicles.ts';
 
 /**
- * Extra work found during a booked job (issue 16 §3 "Price lock", ADR 031 addendum): the shop sends lines from
+ * Extra work found during a booked job (docs/product/booking-and-payments.md "Extra lines and the price lock", ADR 031 addendum): the shop sends lines from
  * /shop with a note and an optional photo; the customer approves or declines each line. Only approved lines raise
  * the appointment's approved total (and only the difference is held on the card); declined lines stay on the
  * car's record as advised work. Lines are priced like a hand bid's, with the location's own rates.

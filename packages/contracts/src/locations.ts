@@ -14,8 +14,8 @@ import { Email, FirstName, LastName, text } from './common/fields.ts';
 import { NEARBY_AREAS_MAX, SEARCH_TERM_MIN_LENGTH } from './constants.ts';
 
 /**
- * Locations: zip and city lookups, market coverage (spec 000 §7 "Location and vehicle lookups", §8 'Zipcode is
- * otm'), and the coverage-gap forms (spec 001 "Coverage gap"). The turbo API (`/api/turbo/v1`) answers plain
+ * Locations: zip and city lookups, market coverage ("Zipcode is otm" out of market),
+ * and the coverage-gap forms (docs/product/locations.md). The turbo API (`/api/turbo/v1`) answers plain
  * camelCase JSON and errors `{message, code}`; the two forms are main-API (JSON:API) calls.
  */
 export const locationMessages = {
@@ -172,7 +172,7 @@ export type AreaResponse = z.infer<typeof AreaResponse>;
 // ─── Main API: coverage gap (JSON:API, no login) ──────────────────────────────────────────────────────
 export const BETA_CONTACT_PRODUCTS = ['OTM', 'Plus'] as const;
 
-/** POST /v3/users/beta_contacts — notify me when shops join near this zip (spec 001 "Notify Me"). */
+/** POST /v3/users/beta_contacts — notify me when shops join near this zip (docs/product/locations.md "Out of reach"). */
 export const BetaContactRequest = z.object({
   zipcode: ZipcodeInput,
   email: Email,
@@ -195,7 +195,7 @@ export const BetaContact = z.object({
 export type BetaContact = z.infer<typeof BetaContact>;
 export const BetaContactDocument = jsonApiDocument('beta_contacts', snakeKeys(BetaContact));
 
-/** POST /v3/shop_contact_requests — suggest a shop (spec 000 §5 "Shop suggestion"). */
+/** POST /v3/shop_contact_requests — suggest a shop (docs/product/locations.md "Out of reach"). */
 export const ShopContactRequest = z.object({
   shopName: text({ required: messages.shopNameRequired })
     .trim()

@@ -6,10 +6,9 @@ import { defineRoutes } from './common/routes.ts';
 import { text } from './common/fields.ts';
 
 /**
- * Saved cards (spec 001 §3 "Saved card" / "Payment method" / "Card token input", §5 card rules, §7 "Saved cards
- * and payments", §8 card messages, §9 accepted cards; issue 16). Card numbers never reach our server: the browser
+ * Saved cards (docs/product/booking-and-payments.md "Saved cards", ADR 030). Card numbers never reach our server: the browser
  * hands the card to the payment gateway (Stripe Elements, or the local sandbox gateway's own endpoint) and sends
- * us only the gateway's payment-method id (`stripeCustomerToken`, spec name) after a succeeded card setup.
+ * us only the gateway's payment-method id (`stripeCustomerToken` on the wire) after a succeeded card setup.
  * Our server keeps brand, last four, expiry and billing address.
  */
 export const paymentMessages = {
@@ -25,7 +24,7 @@ export const paymentMessages = {
   expiryInvalid: 'Please enter a valid expiry date',
 } as const;
 
-/** Billing and service address fields (spec 000 §5, 001 §5): the placeholder each rule message names. */
+/** Billing and service address fields (docs/product/errors-and-validation.md): the placeholder each rule message names. */
 export const ADDRESS_PLACEHOLDERS = {
   addressLine1: 'Address line 1',
   addressLine2: 'Address line 2',
@@ -38,7 +37,7 @@ export const addressMessages = {
   invalid: (placeholder: string) => `Please enter a valid ${placeholder}`,
 } as const;
 
-// ─── Brands (spec 001 §9) ──────────────────────────────────────────────────────────────────────────────
+// ─── Brands ────────────────────────────────────────────────────────────────────────────────────────
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown'] as const;
 export const CardBrand = z.enum(CARD_BRANDS);
 export type CardBrand = z.infer<typeof CardBrand>;

@@ -14,7 +14,7 @@ export const NpsToken = text({ required: appointmentMessages.npsNotFound }).trim
 /**
  * The path writes the token where the other /v3/service_requests/{id} routes have the request's id: one parameter
  * name per path position across the API (the router shares it), so it is `id` here too, holding the token. Any
- * string is looked up (and a malformed one found nowhere): a link that fails is the 404, never a 422 (spec 000 §8).
+ * string is looked up (and a malformed one found nowhere): a link that fails is the 404, never a 422.
  */
 export const NpsParams = z.object({ id: text().trim().min(1).max(200) });
 export const NPS_COMMENT_MAX = 1000;
@@ -29,7 +29,7 @@ export const NpsSurvey = z.object({
   /** ISO instant the shop marked the job completed. */
   completedAt: z.string(),
   /**
-   * ISO instant the survey was answered, null while open. An answered survey's link still reads (issue 23 §6): the
+   * ISO instant the survey was answered, null while open. An answered survey's link still reads: the
    * page shows its thanks again rather than the 404; the answer itself is never sent back.
    */
   answeredAt: z.string().nullable(),

@@ -6,8 +6,8 @@ import { PageQuery } from './common/pagination.ts';
 import { defineRoutes } from './common/routes.ts';
 
 /**
- * Rewards (spec 001 §3 "Credit transaction", §7): the ledger in cents, invites and promo codes. Earning and
- * redeeming beyond promo codes and invites belongs to the payments issue.
+ * Rewards (docs/product/rewards.md): the ledger in cents, invites and promo codes. Earning and
+ * redeeming beyond promo codes and invites is in the bookings (a completed job earns).
  */
 export const CreditTransactionKind = z.enum(['earned', 'used', 'expired']);
 export type CreditTransactionKind = z.infer<typeof CreditTransactionKind>;

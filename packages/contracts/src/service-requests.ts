@@ -10,8 +10,7 @@ import { VehicleClass } from './catalog.ts';
 import { Mileage, MileageNumber } from './vehicles.ts';
 
 /**
- * Service requests and their offers (spec 000 §3 "Service request" / "Offer", §4 lifecycle, §7 "Service
- * requests"; issue 15). The main API (JSON:API, snake_case on the wire). A request is always a signed-in
+ * Service requests and their offers (docs/product/requests-and-offers.md). The main API (JSON:API, snake_case on the wire). A request is always a signed-in
  * user's: the onramp creates the account before the request. Offers are embedded in the request's attributes
  * (`offers`), so the request and its offers arrive, and stream, as one typed document (ADR 027).
  *
@@ -64,7 +63,7 @@ export const SERVICE_REQUEST_STATUSES = ['open', 'booked', 'completed', 'withdra
 export const ServiceRequestStatus = z.enum(SERVICE_REQUEST_STATUSES);
 export type ServiceRequestStatus = z.infer<typeof ServiceRequestStatus>;
 
-/** The optional last segment of the list calls (spec 000 §7 `{optional}`): which requests to list. */
+/** The optional last segment of the list calls: which requests to list. */
 export const SERVICE_REQUEST_SCOPES = ['open', 'booked', 'past'] as const;
 export const ServiceRequestScope = z.enum(SERVICE_REQUEST_SCOPES, {
   error: `The list must be one of: ${SERVICE_REQUEST_SCOPES.join(', ')}.`,
@@ -304,7 +303,7 @@ export const ServiceRequest = z.object({
 export type ServiceRequest = z.infer<typeof ServiceRequest>;
 
 /**
- * What is new on a request since its owner last looked (issue 23 §1): its open offers made after `offersSeenAt`,
+ * What is new on a request since its owner last looked (docs/product/signed-in-home.md): its open offers made after `offersSeenAt`,
  * all of them before the first look. One rule for the server's `newOfferCount` and for a page that merged offers
  * from the live stream since it read the count.
  */
@@ -314,7 +313,7 @@ export function newOfferCount(request: { offersSeenAt: string | null; offers: re
 }
 
 /**
- * A listed request's booking (issue 23 §1, the signed-in home): its live appointment — or the completed one of a
+ * A listed request's booking (docs/product/signed-in-home.md): its live appointment — or the completed one of a
  * past job — with the time in the shop's zone, what is held (or will be), a time the shop proposed instead, the
  * extra work waiting for an answer, and what the customer can do about it now.
  */
@@ -364,8 +363,8 @@ export const SERVICE_REQUEST_EVENT_TYPES = ['offer', 'offer_withdrawn', 'status'
 export const ShownOffer = z.object({ offerId: z.string(), rank: z.number().int().positive(), rankReason: z.string() });
 export type ShownOffer = z.infer<typeof ShownOffer>;
 /**
- * An offer's arrival or withdrawal changes where the others stand (issue 23 §6: a bid cheaper than the cheapest
- * left two offers saying "Lowest price"): `shown` lists every offer the request shows after it, best first, with
+ * An offer's arrival or withdrawal changes where the others stand (a bid cheaper than the cheapest must not
+ * leave two offers saying "Lowest price"): `shown` lists every offer the request shows after it, best first, with
  * its rank and reason, so the page re-ranks the others and drops what is no longer shown (a shop's own bid takes
  * its instant estimate's place, ADR 041). Always sent by this server; absent from an older node's events.
  */
@@ -525,7 +524,7 @@ export const serviceRequestsRoutes = defineRoutes('service-requests', {
     method: 'PUT',
     path: '/v3/users/service_requests/:id/seen',
     summary: "Mark one of the signed-in user's requests as looked at now: its offers so far are no longer new",
-    description: 'Ours (issue 23 §1): the offers page calls it when it shows the offers; the lists count what came after (new_offer_count).',
+    description: 'Ours (docs/product/signed-in-home.md): the offers page calls it when it shows the offers; the lists count what came after (new_offer_count).',
     auth: 'user',
     params: ServiceRequestParams,
     reply: ServiceRequestDocument,

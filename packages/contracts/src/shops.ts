@@ -22,7 +22,7 @@ export const OpeningHours = z.object({
 });
 export type OpeningHours = z.infer<typeof OpeningHours>;
 
-/** Which appointment types a location takes (spec 000 §3: service by default, car_wash, collision). */
+/** Which appointment types a location takes (service by default, car_wash, collision). */
 export const APPOINTMENT_TYPES = ['service', 'car_wash', 'collision'] as const;
 export const AppointmentType = z.enum(APPOINTMENT_TYPES);
 export type AppointmentType = z.infer<typeof AppointmentType>;
@@ -73,7 +73,7 @@ export type ShopLocation = z.infer<typeof ShopLocation>;
 
 // ─── The shop portal (/shop in the web app, /api/shop/v1: plain camelCase JSON, errors {message, code}) ─
 /**
- * Shop staff are accounts linked to one or more locations (issue 15 §5). Every call names the location; a
+ * Shop staff are accounts linked to one or more locations (docs/product/shops.md). Every call names the location; a
  * location the caller is not staff of, and a request outside its reach, answer 404 like a missing one. A
  * request is shown without the customer's name, email or phone: those reach the shop with a booking.
  */
@@ -241,7 +241,7 @@ export const ShopInboxResponse = z.array(ShopInboxRequest);
 export const ShopRequestDetail = ShopInboxRequest.extend({ draft: z.array(BidLineOut).min(1) });
 export type ShopRequestDetail = z.infer<typeof ShopRequestDetail>;
 
-// ─── Bookings at a location (issue 16 §4) ──────────────────────────────────────────────────────────────────
+// ─── Bookings at a location ───────────────────────────────────────────────────────────────────────────────
 /** `day` in the location's zone, YYYY-MM-DD. */
 export const ShopDayQuery = z.object({ day: dayField('Use a day such as 2026-12-01.') });
 export const ShopBooking = z.object({
@@ -259,7 +259,7 @@ export const ShopBooking = z.object({
   /** What the booking is for: the request's services, in the order chosen. */
   services: z.array(z.string()),
   /**
-   * The customer's first name: a booking is the customer choosing this shop, so its staff learn it (issue 23 §4);
+   * The customer's first name: a booking is the customer choosing this shop, so its staff learn it (docs/product/money-and-shop-bookings.md);
    * a request that is not booked with the shop never shows who asked (null when the account has none).
    */
   customerFirstName: z.string().nullable(),
@@ -268,7 +268,7 @@ export const ShopBooking = z.object({
   approvedTotalCents: z.number().int().nonnegative(),
 });
 export type ShopBooking = z.infer<typeof ShopBooking>;
-/** A standalone appointment (issue 16 §5: service, car wash or collision booked at the location directly). */
+/** A standalone appointment (service, car wash or collision booked at the location directly). */
 export const ShopStandaloneAppointment = z.object({
   id: z.string(),
   /** `no_show`: the shop marked that the customer did not come (ADR 046). */

@@ -8,7 +8,7 @@ import { defineRoutes } from './common/routes.ts';
 import { EntityId } from './service-requests.ts';
 import { AppointmentType, ShopAppointmentParams, ShopStandaloneAppointment } from './shops.ts';
 
-// ─── Standalone appointments (spec 000 §3, §7 "Standalone appointments"; issue 16 §5) ─────────────────
+// ─── Standalone appointments (docs/product/booking-and-payments.md) ──────────────────────────────────────────
 /**
  * A visit booked at a location directly (`/book-appointment`): service, car wash or collision, no request, offer
  * or payment. The same slot engine and bay-slot guarantee as bookings. The job's length per type is

@@ -8,7 +8,7 @@ import { YEAR_DROPDOWN_COUNT } from './constants.ts';
 
 /**
  * Vehicles: the year → make → model → sub model (trim) → style (engine) lookups of the turbo API, VIN decoding,
- * and the signed-in user's own vehicles (spec 000 §3 "Vehicle / owned vehicle", §7 "Vehicles").
+ * and the signed-in user's own vehicles (docs/product/vehicles.md).
  * Vehicle data: NHTSA vPIC, curated to US passenger cars and light trucks.
  */
 export const vehicleMessages = {

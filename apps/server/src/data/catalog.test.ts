@@ -94,7 +94,7 @@ describe('the authored service catalogue', () => {
     }
   });
 
-  it('words every interview question and answer note for the customer, who reads them (issue 23 §6)', () => {
+  it('words every interview question and answer note for the customer, who reads them', () => {
     // The notes show under each answer on the interview page: never the customer in the third person, never an
     // instruction to the mechanic (an imperative opening the note or following a colon).
     const toTheShop = /\bcustomer\b|(^|[:;]\s*)(please\s+)?(inspect|check|test|pressure-test|look|replace|balance|use)\b/i;

@@ -1154,7 +1154,7 @@ export const SERVICES: AuthoredService[] = [
   },
 ];
 
-/** The appointment type a category's services are booked as (spec 000 §3). */
+/** The appointment type a category's services are booked as (contracts `AppointmentType`). */
 export function appointmentTypeOf(category: CategorySlug): AppointmentType {
   if (category === 'car-wash') return 'car_wash';
   if (category === 'collision') return 'collision';
@@ -1455,8 +1455,8 @@ export const APPOINTMENT_SERVICES: Record<AppointmentType, string[]> = {
 
 /**
  * Feature flags served by GET /v4/features; the seed only inserts missing ones, so an operator's switch stays.
- * `built`: this build has the feature. One that is not is reported off whatever its row says (issue 23 §5: only
- * what works), so a database seeded before keeps no false promise; the issue that builds it sets `built: true`.
+ * `built`: this build has the feature. One that is not is reported off whatever its row says (ADR 036: say
+ * only what is true), so a database seeded before keeps no false promise; the change that builds it sets `built: true`.
  */
 export const FEATURES: Array<{ name: string; enabled: boolean; built: boolean; description: string }> = [
   { name: 'service_advisor', enabled: true, built: true, description: 'The service-advisor chat that turns a description into services.' },

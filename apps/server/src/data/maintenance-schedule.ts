@@ -1,6 +1,6 @@
 /**
- * The maintenance schedule behind "Recommended services for your vehicle" (spec 000: interval-services, and a
- * service request's maintenanceInterval {mileage, services}): which catalogue services are due at the next
+ * The maintenance schedule behind "Recommended services for your vehicle" (docs/product/vehicles.md; GET interval-services,
+ * and a service request's maintenanceInterval {mileage, services}): which catalogue services are due at the next
  * mileage milestone.
  *
  * The intervals are GENERIC, not per make or model: typical manufacturer guidance for a modern gasoline car

@@ -128,7 +128,7 @@ describe('the demo shop generator', () => {
     }
   });
 
-  it('names every location uniquely within its metro: two branches in one city are told apart by their street (issue 23 §6)', () => {
+  it('names every location uniquely within its metro: two branches in one city are told apart by their street', () => {
     for (const metro of [...METROS.map((m) => ({ slug: m.slug, locations: locations.filter((l) => l.metroSlug === m.slug) })), benchLocations()]) {
       const names = metro.locations.map((location) => location.name);
       expect(names.filter((name, index) => names.indexOf(name) !== index), metro.slug).toEqual([]);
@@ -137,7 +137,7 @@ describe('the demo shop generator', () => {
     for (const branch of branchesInOneCity) expect(branch.name, branch.slug).toContain(branch.address.replace(/^\d+ /, ''));
   });
 
-  it('reaches every in-market zip with at least 3 shops taking service (issue 15 §6)', () => {
+  it('reaches every in-market zip with at least 3 shops taking service', () => {
     const { minimumByMetro, inMarketByMetro } = serviceShopsInReach(locations, metroOf);
     for (const metro of METROS) {
       // In market by coverage.ts's rule; "within reach" is a service-taking location within the same radius.

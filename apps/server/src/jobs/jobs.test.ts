@@ -5,7 +5,7 @@ import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { build, createTestDatabase } from '../../test/index.ts';
 import type { JobContext } from './job-queue.ts';
-import { RECURRING_JOBS } from './recurring.ts';
+import { RECURRING_JOBS, RETIRED_JOB_NAMES } from './recurring.ts';
 import { JOB_SCHEMA } from './store.ts';
 
 const HOUR = 3600_000;
@@ -129,10 +129,10 @@ describe('the job queue of an app built by a test (manual: nothing runs until th
 
   it('names the recurring jobs the modules define', () => {
     expect(Object.values(RECURRING_JOBS).map((job) => job.name)).toEqual([
-      'appointments.place-due-holds',
-      'appointments.send-reminders',
+      'bookings.place-due-holds',
+      'bookings.send-reminders',
       'standalone-appointments.send-reminders',
-      'appointments.sweep-reservations',
+      'bookings.sweep-reservations',
       'locations.notify-coverage',
       'payments.reconcile',
     ]);
@@ -210,6 +210,43 @@ describe('an app whose modules defined their jobs while registering', async () =
     const id = await database.db.transaction((tx) => app.jobs.send('test.confirm-booking', { bookingId: 'b-9' }, { tx }));
     expect(id).toEqual(expect.any(String));
     expect(await app.jobs.runDue('test.confirm-booking')).toBe(1);
+  });
+});
+
+describe('a database that ran the jobs under the names they had before the modules split', async () => {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const namesIn = async (table: 'schedule' | 'queue' | 'job') => {
+    const { rows } = await database.jobStore.executeSql(`select distinct name from ${JOB_SCHEMA}.${table} where name = any($1) order by name`, [
+      [...RETIRED_JOB_NAMES],
+    ]);
+    return (rows as { name: string }[]).map((row) => row.name);
+  };
+  // A node of the old code: the old recurring names scheduled, a dead attempt's check queued under its old name.
+  const old = await buildApp(config, { database });
+  old.jobs.define('appointments.place-due-holds', { cron: '*/5 * * * *', handler: async () => {} });
+  old.jobs.define('appointments.end-dead-attempt', { handler: async () => {} });
+  await old.ready();
+  await old.jobs.send('appointments.end-dead-attempt', { attemptId: 'a-1' });
+  await old.close();
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('has its old schedules, queues and jobs deleted when a node of this code starts, and the new names scheduled', async () => {
+    expect(await namesIn('schedule')).toEqual(['appointments.place-due-holds']);
+    expect(await namesIn('job')).toEqual(['appointments.end-dead-attempt']);
+    const app = await buildApp(config, { database });
+    await app.ready();
+    try {
+      expect(await namesIn('schedule')).toEqual([]);
+      expect(await namesIn('queue')).toEqual([]);
+      expect(await namesIn('job')).toEqual([]);
+      const { rows } = await database.jobStore.executeSql(`select name from ${JOB_SCHEMA}.schedule where name like 'bookings.%' order by name`, []);
+      expect(rows).toEqual([{ name: 'bookings.place-due-holds' }, { name: 'bookings.send-reminders' }, { name: 'bookings.sweep-reservations' }]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -8,6 +8,14 @@ export interface Clock {
   now(): Date;
 }
 
+/**
+ * Wall time, for the two checks against another party's clock, which moving the marketplace's time must not
+ * move (ADR 053): the Stripe webhook's signature timestamp (Stripe signs with wall time), and test support's
+ * expired access token (access tokens are signed and checked against wall time, lib/access-token.ts). Nothing
+ * that decides by the marketplace's time reads it.
+ */
+export const wallClock: Clock = { now: () => new Date() };
+
 /** The real time, shifted by an offset that only test support changes (E2E: PUT /api/test/clock). */
 export class ShiftableClock implements Clock {
   private offsetMs = 0;

@@ -9,7 +9,7 @@ describe('the log serializer of errors', () => {
     const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$not-a-real-hash-but-secret';
     let failure: unknown;
     try {
-      // PostgreSQL refuses NUL in text: the query fails as it did in issue 14 (item 5).
+      // PostgreSQL refuses NUL in text: the query fails.
       await database.db.insert(users).values({ email: 'victim@example.com', promoSlug: 'victim1', passwordHash: hash, firstName: 'a\u0000b' });
     } catch (error) {
       failure = error;

@@ -121,7 +121,7 @@ describe('the media type of every main-API reply', async () => {
   });
 });
 
-describe('deeply nested bodies (issue 14 item 11)', async () => {
+describe('deeply nested bodies', async () => {
   const { app } = await build();
   const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 

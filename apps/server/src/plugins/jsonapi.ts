@@ -10,7 +10,7 @@ export const MAX_JSON_DEPTH = 32;
 
 /**
  * Whether a JSON text nests objects and arrays deeper than `max`: one pass over the text before it is parsed,
- * so a 10 000-level body costs a scan, never a recursion (issue 14 item 11).
+ * so a 10 000-level body costs a scan, never a recursion.
  */
 export function jsonNestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;

@@ -80,7 +80,7 @@ const PROBES = new Set(['/healthz', '/readyz']);
  * The two budgets each address has, RATE_LIMIT_MAX requests a minute each: the API's, and the web app's
  * (pages, the route manifest, /config.json, files and asset misses). A person who spent the API budget must
  * still get the pages that tell them so: the rate-limit page, and the manifest the client needs to go there
- * (issue 14 item 14). Hashed asset files are not counted at all (see allowList).
+ * (ADR 024). Hashed asset files are not counted at all (see allowList).
  */
 export type RateLimitBudget = 'api' | 'web';
 export const rateLimitBudgetOf = (url: string): RateLimitBudget => (apiFormatFor(url) ? 'api' : 'web');
@@ -136,7 +136,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     crossOriginEmbedderPolicy: false,
     // Every reply's policy says frame-ancestors 'none' (pages' too: pageCsp), which every browser we serve
     // obeys and which overrides X-Frame-Options where both are sent; helmet's SAMEORIGIN beside it said the
-    // opposite to anyone reading the headers (issue 14 item 13).
+    // opposite to anyone reading the headers.
     xFrameOptions: false,
     strictTransportSecurity: config.isProduction,
   });

@@ -50,7 +50,7 @@ describe('pages and the page cache', async () => {
     }
   });
 
-  it('answers a page with a trailing slash as without one (issue 23 §2)', async () => {
+  it('answers a page with a trailing slash as without one', async () => {
     for (const url of ['/dashboard', '/contact', '/book-appointment/schedule']) {
       const plain = await app.inject({ method: 'GET', url });
       const slashed = await app.inject({ method: 'GET', url: `${url}/` });
@@ -277,7 +277,7 @@ describe('what the page cache may store', () => {
   });
 });
 
-describe('a person over the rate limit (issue 14 item 14)', async () => {
+describe('a person over the rate limit (ADR 024)', async () => {
   const { app } = await build({ WEB_BUILD_DIR, RATE_LIMIT_MAX: '4' }, { web: 'production' });
   const html = (response: { headers: Record<string, unknown> }) => String(response.headers['content-type']);
 

@@ -19,10 +19,10 @@ const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
 /** Shared caches may keep a page this long; the HTML never depends on the user (the token lives in the browser). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-/** Where a person whose requests went over the limit is shown why (spec 000 §2). */
+/** Where a person whose requests went over the limit is shown why (docs/product/errors-and-validation.md "Rate limits"). */
 export const RATE_LIMIT_PAGE = '/429';
 
-/** What a miss under /assets/ answers: a few bytes, never a page render (issue 14 item 6). */
+/** What a miss under /assets/ answers: a few bytes, never a page render. */
 export const ASSET_NOT_FOUND_TEXT = 'Not found.';
 
 /**
@@ -118,8 +118,8 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
   const dev = !build;
   let getBuild: () => Promise<ServerBuild>;
 
-  // React Router reports a render's error on console.error, a stack trace outside the JSON log (issue 14
-  // item 20: a POST to a page with no action): unless the web app handles them itself, they go to the log,
+  // React Router reports a render's error on console.error, a stack trace outside the JSON log (a POST
+  // to a page with no action is one): unless the web app handles them itself, they go to the log,
   // a client's mistake (a 4xx response) as one info line.
   const renderRequests = new WeakMap<Request, FastifyRequest>();
   const logged = (serverBuild: ServerBuild): ServerBuild =>

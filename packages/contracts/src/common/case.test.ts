@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCamelKeys, toSnakeKeys } from './case.ts';
 
-describe('key case conversion (spec 000 §7)', () => {
+describe('key case conversion (ADR 002)', () => {
   const wire = {
     first_name: 'Ada',
     phone_number: '5551234567',

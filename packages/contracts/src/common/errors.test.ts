@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERROR_TEXT, ERROR_TEXT_KEYS, extractErrorText } from './errors.ts';
 
-describe('extractErrorText (spec 000 §8, error catalogue)', () => {
+describe('extractErrorText ', () => {
   it.each([undefined, null, '', '   ', [], {}, { unrelated: 'x' }, 42])('falls back to the default text for %j', (value) => {
     expect(extractErrorText(value)).toBe('There was an error. Please try again later.');
     expect(DEFAULT_ERROR_TEXT).toBe('There was an error. Please try again later.');

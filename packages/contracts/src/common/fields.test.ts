@@ -7,7 +7,7 @@ const firstMessage = (schema: z.ZodType, value: unknown) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('field rules (spec 000 §5)', () => {
+describe('field rules', () => {
   describe('email', () => {
     it.each(['a@b.co', 'first.last@example.com', ' padded@example.com '])('accepts %j', (value) => {
       expect(Email.safeParse(value).success).toBe(true);

@@ -210,7 +210,7 @@ export function welcomeEmail(brand: Brand, input: { firstName: string | null; in
   };
 }
 
-/** A shop answered a service request by hand: the shop, its price and the link to compare (issue 15 §5). */
+/** A shop answered a service request by hand: the shop, its price and the link to compare (docs/product/shops.md "Offers by hand"). */
 export function newOfferEmail(
   brand: Brand,
   input: { firstName: string | null; shopName: string; totalCents: number; vehicle: string; url: string },

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Accounts (spec 000 §3 user profile, new user payload; §6 roles). A user signs up with a password, through
+ * Accounts (docs/product/accounts.md). A user signs up with a password, through
  * Facebook, or starts as a partial account (email only, from a landing page) completed later.
  */
 export const users = pgTable(

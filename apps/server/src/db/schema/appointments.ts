@@ -9,7 +9,7 @@ import { shopLocations } from './shops.ts';
 import { ownedVehicles } from './vehicles.ts';
 
 /**
- * Appointments of service requests (issue 16, ADR 031): the customer's booking of an offer at a time, or a time
+ * Appointments of service requests (docs/product/booking-and-payments.md, ADR 031): the customer's booking of an offer at a time, or a time
  * the shop proposed instead. Money is integer cents; the hold's state follows contracts' PAYMENT_STATES. The card
  * is the saved card (credit_cards) with its brand and last four copied at booking (what the pages show of it).
  */
@@ -135,7 +135,7 @@ export const bookingAttempts = pgTable(
 );
 
 /**
- * Standalone appointments (issue 16 §5, spec 000 §7 "Standalone appointments"): a visit booked at a location
+ * Standalone appointments (docs/product/booking-and-payments.md): a visit booked at a location
  * directly — service, car wash or collision — with no request, offer or payment. Its bay cells are bay_slots rows
  * like a booking's (the same double-booking guard).
  */
@@ -214,7 +214,7 @@ export const baySlots = pgTable(
 );
 
 /**
- * The satisfaction survey of a completed request (issue 16 §4, ADR 034): made when the shop completes the job,
+ * The satisfaction survey of a completed request (ADR 034): made when the shop completes the job,
  * with the link's token kept only as its SHA-256 (the email carries the token itself). Answered once: `answered_at`
  * is set by the one update that finds it null; after that the link is the 404 page.
  */
@@ -244,7 +244,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A photo the shop sent with extra lines (issue 16 §3 price lock): kept in the database (no file storage exists),
+ * A photo the shop sent with extra lines (the price lock, docs/product/booking-and-payments.md): kept in the database (no file storage exists),
  * PNG, JPEG or WebP by its first bytes, at most MAX_EXTRA_PHOTO_BYTES; served only to the booking's customer and
  * the location's staff.
  */

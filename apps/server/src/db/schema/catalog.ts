@@ -50,7 +50,7 @@ export const services = pgTable(
   (table) => [index('services_enabled_idx').on(table.enabled, table.position)],
 );
 
-/** Popular-service interview questions; each answer carries weight, answer and note (spec 000 §3). */
+/** Popular-service interview questions; each answer carries weight, answer and note (docs/product/comparing-and-choosing.md). */
 export const serviceInterviewQuestions = pgTable(
   'service_interview_questions',
   {
@@ -68,7 +68,7 @@ export const serviceInterviewQuestions = pgTable(
   (table) => [index('service_interview_questions_service_id_idx').on(table.serviceId, table.position)],
 );
 
-/** 'Popular Services', 'Diagnosis / Describe Problem', 'Service Catalog' (spec 000 §7). */
+/** 'Popular Services', 'Diagnosis / Describe Problem', 'Service Catalog' (contracts `catalog.ts`). */
 export const serviceSelectionCategories = pgTable('service_selection_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),

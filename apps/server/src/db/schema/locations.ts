@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The coverage-gap forms (spec 001 "Coverage gap"): people asking to be told when shops join near a zip,
+ * The coverage-gap forms (docs/product/locations.md "Out of reach"): people asking to be told when shops join near a zip,
  * and shops people would like to see on the marketplace.
  */
 export const betaContacts = pgTable(

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-/** Partner programs (spec 001 §3 Partner): the minimum accounts need; subscriptions extend it. */
+/** Partner programs: the minimum accounts need; subscriptions extend it. */
 export const partners = pgTable('partners', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -11,7 +11,7 @@ export const partners = pgTable('partners', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Who administers which partner: a user with any row here is a partner admin (spec 000 §6). */
+/** Who administers which partner: a user with any row here is a partner admin (docs/product/accounts.md). */
 export const partnerAdmins = pgTable(
   'partner_admins',
   {

@@ -5,7 +5,7 @@ import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 
 /**
- * Saved cards and holds (issue 16 §3, ADR 030). The card number never reaches these tables: the gateway keeps
+ * Saved cards and holds (docs/product/booking-and-payments.md, ADR 030). The card number never reaches these tables: the gateway keeps
  * the card, we keep its payment-method id, brand, last four, expiry and billing address.
  */
 export const paymentCustomers = pgTable(

@@ -21,7 +21,7 @@ import { metros, shopLocations } from './shops.ts';
 import { ownedVehicles } from './vehicles.ts';
 
 /**
- * Service requests and offers (issue 15, ARCHITECTURE §5). A request belongs to one user and one of their
+ * Service requests and offers (docs/product/requests-and-offers.md, ADR 027). A request belongs to one user and one of their
  * vehicles; the vehicle's description and class are copied at creation, so an offer's price stays explained
  * when the vehicle is edited later. The zip's centroid is kept too: the shop inbox finds requests in reach by it.
  */
@@ -201,7 +201,7 @@ export const offerLineItems = pgTable(
   ],
 );
 
-/** Shop staff: an account linked to the locations it works at (issue 15 §5). */
+/** Shop staff: an account linked to the locations it works at (docs/product/shops.md). */
 export const shopStaff = pgTable(
   'shop_staff',
   {

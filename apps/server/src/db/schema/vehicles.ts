@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { users } from './accounts.ts';
 
 /**
- * A user's own vehicles (spec 000 §3 "Vehicle / owned vehicle"). Year, make, model, trim and engine are the
+ * A user's own vehicles (docs/product/vehicles.md). Year, make, model, trim and engine are the
  * names of the curated vehicle data (src/data/vehicles) at the time they were saved.
  */
 export const ownedVehicles = pgTable(

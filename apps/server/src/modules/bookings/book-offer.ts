@@ -71,7 +71,7 @@ async function requestDocument(deps: Pick<BookingsDeps, 'db'>, requestId: string
 }
 
 /**
- * PUT /v3/service_requests/:id/offers/:offerId (issue 16 §2): books the offer at one of its current proposals, as
+ * PUT /v3/service_requests/:id/offers/:offerId (docs/product/booking-and-payments.md): books the offer at one of its current proposals, as
  * one booking attempt (ADR 045) named by the caller's `Idempotency-Key`.
  * 1. One read (the request is the caller's, the offer of that request, its location and the job's length).
  * 2. A retry of an attempt answers its result (booked: the booked request; failed: the same error) or resumes it,

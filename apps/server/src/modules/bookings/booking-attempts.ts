@@ -11,7 +11,7 @@ import { dropReservation } from './take-bay.ts';
  * A booking attempt in flight longer than this is dead (its node died between the reservation and the commit):
  * the sweep ends it, gives its card hold back and frees its bay. A live booking takes well under a second and the
  * gateway's call at most its timeout; 30 s is far above both (ADR 045). Checked by the attempt's own job at its
- * bound (END_DEAD_ATTEMPT_JOB), every minute by `appointments.sweep-reservations`, and by the next booking of
+ * bound (END_DEAD_ATTEMPT_JOB), every minute by `bookings.sweep-reservations`, and by the next booking of
  * the same request.
  */
 export const ATTEMPT_DEAD_AFTER_MS = 30_000;
@@ -19,7 +19,7 @@ export const ATTEMPT_DEAD_AFTER_MS = 30_000;
 export type BookingAttempt = typeof bookingAttempts.$inferSelect;
 
 /** The job that ends one attempt once it is dead (sent when the attempt starts or resumes, to run at its bound). */
-export const END_DEAD_ATTEMPT_JOB = 'appointments.end-dead-attempt';
+export const END_DEAD_ATTEMPT_JOB = 'bookings.end-dead-attempt';
 
 /**
  * Sends the attempt's own check to the jobs queue, due when the attempt would be dead: a dead attempt's hold and

@@ -8,10 +8,11 @@ import { tellMember } from '../outbox/index.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 import { CALENDAR_CONTENT_TYPE, calendarOf } from './calendar.ts';
 import { calendarUrl, slotLabel } from '../scheduling/index.ts';
-import { amountDue, type AppointmentRow } from './read-appointments.ts';
+import { amountDue } from '../offers/index.ts';
+import type { AppointmentRow } from './read-appointments.ts';
 
 /**
- * The customer's emails about a booking (issue 16 §4): confirmed, moved, cancelled, and a hold that failed (to the
+ * The customer's emails about a booking (docs/product/mail-and-promises.md): confirmed, moved, cancelled, and a hold that failed (to the
  * shop's staff too). Times in the shop's zone with its abbreviation; each carries the event's .ics link, which
  * always serves the booking as it is now. (The .ics as an attachment waits for the email adapter's support.)
  */
@@ -145,7 +146,7 @@ export async function queueBookingEmail(
   const [shop] = await tx.select().from(shopLocations).where(eq(shopLocations.id, row.locationId));
   if (!request || !shop) return;
   const bookingUrl = bookingUrlOf(deps, row);
-  // A text too when the person asked to be told by text on their request (spec 000 §4 notification method).
+  // A text too when the person asked to be told by text on their request (its notification method, ADR 047).
   const byText = request.method === 'phone' || request.method === 'both';
   await tellMember(tx, deps, row.userId, {
     ...(byText ? { text: { body: () => bookingText(brandOf(deps), kind, { shopName: shop.name, row, bookingUrl }), template: kind } } : {}),

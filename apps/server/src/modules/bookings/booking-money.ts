@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { extraLines } from '../../db/schema/index.ts';
 import { readOfferLines } from '../service-requests/index.ts';
-import { amountDue, appointmentDocument, type AppointmentRow } from './read-appointments.ts';
+import { amountDue } from '../offers/index.ts';
+import { appointmentDocument, type AppointmentRow } from './read-appointments.ts';
 
 type MoneyRow = Pick<
   AppointmentRow,
@@ -12,7 +13,7 @@ type MoneyRow = Pick<
 >;
 
 /**
- * The money of bookings as it is (contracts `BookingMoney`, issue 23 §3): the offer's lines, every extra line with
+ * The money of bookings as it is (contracts `BookingMoney`, ADR 039): the offer's lines, every extra line with
  * the customer's answer, the approved total, what is held now or still to be held, and what was charged to which
  * card. The one reading of a booking's money: the booking page, the receipt page and the Service Completed email
  * take it from here. Two reads for any number of bookings (the offers' lines as every offer view reads them, the

@@ -159,7 +159,7 @@ describe('appointments: slots, booking, changes', async () => {
       // The event rides along as an attachment, the same as the link serves.
       const [attachment] = emails[0]!.attachments;
       expect(attachment).toMatchObject({ filename: 'appointment.ics', contentType: 'text/calendar' });
-      // A copy for the customer's calendar, not a meeting invitation (issue 23 §6).
+      // A copy for the customer's calendar, not a meeting invitation.
       expect(attachment!.content).toContain('METHOD:PUBLISH\r\n');
       expect(attachment!.content).toContain(`UID:${row!.calendarUid}\r\n`);
     });

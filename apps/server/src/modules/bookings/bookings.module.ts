@@ -11,7 +11,6 @@ import { prepareBookingReads } from './booking-reads.ts';
 import { bookOffer } from './book-offer.ts';
 import { completeAppointment } from './complete-appointment.ts';
 import { ownRequest } from './booking-context.ts';
-import { readListedBookings } from './listed-bookings.ts';
 import { CALENDAR_CONTENT_TYPE, readCalendar } from './calendar.ts';
 import { placeDueHolds } from './place-due-holds.ts';
 import { sweepReservations } from './take-bay.ts';
@@ -66,14 +65,12 @@ export const bookingsModule = defineModule(
       jobs: app.jobs,
       events: app.events,
     };
-    const invalidate = (requestId: string) => app.serviceRequestCaches.requestChanged(requestId);
     const bookingsInFlight = singleFlight<ServiceRequest>();
 
     // A booked request withdrawn: its booking ends in the withdrawal's transaction, or refuses it (ADR 051).
     app.events.within('service_request.withdrawn', async (tx, { requestId, wasBooked }) =>
       wasBooked ? endBooking(tx, deps, { requestId, reason: 'Request withdrawn' }) : undefined,
     );
-    app.serviceRequestBookings.register({ read: (requestIds) => readListedBookings(deps, requestIds) });
     app.decorate('bookings', {
       placeDueHolds: (now?: Date) => placeDueHolds(deps, now),
       sendReminders: (now: Date) => sendReminders(deps, now),
@@ -138,7 +135,6 @@ export const bookingsModule = defineModule(
       // attempt's key joins them: one reservation, one hold).
       const twinKey = [input.userId, key ?? '', input.id, input.offerId, input.appointmentTime, input.creditCardId, input.rewards, input.offerVersion].join('|');
       const booked = await bookingsInFlight(twinKey, () => bookOffer(deps, { ...input, attemptKey: key ?? randomUUID() }));
-      invalidate(booked.id);
       return jsonApiResource(REQUESTS, booked);
     });
 
@@ -150,14 +146,12 @@ export const bookingsModule = defineModule(
         offerId: request.params.offerId,
         reason: request.body.reasonUnaccepted,
       });
-      invalidate(reopened.id);
       return jsonApiResource(REQUESTS, reopened);
     });
 
     mount(app, routes.scheduleAppointment, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const moved = await scheduleAppointment(deps, { userId: currentUser(request).id, id: request.params.id, slotKey: request.body.slotKey, autoschedule: request.body.autoschedule });
-      invalidate(request.params.id);
       return jsonApiResource('appointments', moved);
     });
 
@@ -175,14 +169,12 @@ export const bookingsModule = defineModule(
       const result = appointmentId
         ? await rejectProposal(deps, { userId, id: request.params.id, appointmentId })
         : await reopenBookedRequest(deps, { userId, id: request.params.id, reason: 'Cancelled by the customer' });
-      invalidate(result.id);
       return jsonApiResource(REQUESTS, result);
     });
 
     mount(app, routes.acceptAppointmentProposal, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const moved = await acceptProposal(deps, { userId: currentUser(request).id, appointmentId: request.body.appointmentId });
-      invalidate(moved.serviceRequestId);
       return jsonApiResource('appointments', moved);
     });
 
@@ -201,21 +193,18 @@ export const bookingsModule = defineModule(
 
     mount(app, routes.proposeShopAppointmentTime, async (request, reply) => {
       const proposal = await proposeShopTime(deps, { location: currentLocation(request), appointmentId: request.params.appointmentId, startsAt: request.body.startsAt });
-      invalidate(proposal.serviceRequestId);
       reply.status(201);
       return proposal;
     });
 
     mount(app, routes.completeShopAppointment, async (request) => {
       const done = await completeAppointment(deps, { location: currentLocation(request), appointmentId: request.params.appointmentId, finalTotalCents: request.body.finalTotalCents });
-      invalidate(done.serviceRequestId);
       return done;
     });
 
     // The customer did not come (ADR 046): the booking ends, and it counts against the person's limits.
     mount(app, routes.markShopAppointmentNoShow, async (request) => {
       const marked = await markBookingNoShow(deps, { location: currentLocation(request), appointmentId: request.params.appointmentId });
-      invalidate(marked.serviceRequestId);
       return marked;
     });
   },

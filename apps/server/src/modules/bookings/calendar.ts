@@ -101,7 +101,7 @@ export async function readCalendar(deps: Pick<BookingsDeps, 'db' | 'config'>, in
     .orderBy(sql`${appointments.status} = 'booked' desc`, desc(appointments.updatedAt))
     .limit(1);
   if (row) return calendarOf(deps.config, row.appointment, row.location);
-  // A standalone appointment's event (issue 16 §5).
+  // A standalone appointment's event.
   const [standalone] = await deps.db
     .select({ appointment: standaloneAppointments, location: shopLocations })
     .from(standaloneAppointments)

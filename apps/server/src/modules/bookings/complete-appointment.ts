@@ -11,7 +11,7 @@ import { readShopBooking, shopBooking } from './shop-bookings.ts';
 
 /**
  * POST /api/shop/v1/locations/:locationId/appointments/:appointmentId/completion: the shop marks the job done with
- * its final total (issue 16 §3, §4). The price lock: the final total is at most the total the customer approved
+ * its final total (docs/product/booking-and-payments.md "Completion"). The price lock: the final total is at most the total the customer approved
  * (more is 422). The card is charged the final total less rewards and discount: a hold not placed yet (scheduled,
  * or failed and retried) is placed first with the booking's key, then captured with a key of the completion, so a
  * retry charges once. The charge is taken across the booking's hold and the holds of extra lines approved after it
@@ -95,7 +95,7 @@ export async function completeAppointment(
     await tx.update(serviceRequests).set({ status: 'completed', updatedAt: sql`now()` }).where(eq(serviceRequests.id, booking.serviceRequestId));
     await tx.update(offers).set({ updatedAt: sql`now()` }).where(eq(offers.id, booking.offerId));
     await deps.events.emit(tx, { type: 'service_request.status', requestId: booking.serviceRequestId });
-    // Settled: the customer is emailed the receipt (issue 23 §3), then the satisfaction link (issue 16 §4, ADR 034).
+    // Settled: the customer is emailed the receipt (ADR 039), then the satisfaction link (ADR 034).
     await queueReceiptEmail(tx, deps, done!);
     await openNpsSurvey(tx, deps, { serviceRequestId: booking.serviceRequestId, userId: booking.userId, locationId: booking.locationId });
     // The job earns rewards on what the card paid (ADR 031 addendum), in the same transaction: once per job.

@@ -10,7 +10,7 @@ export { ownRequest } from './booking-context.ts';
 export { CALENDAR_CONTENT_TYPE, KIND_NAMES, standaloneCalendarOf, standaloneConfirmationUrl } from './calendar.ts';
 export { notStarted } from './mark-no-show.ts';
 export { type ProposalPage, proposalPage, requireProposal } from './proposals.ts';
-export { type AppointmentRow, bookedAppointment, slotView } from './read-appointments.ts';
+export { type AppointmentRow, bookedAppointment } from './read-appointments.ts';
 export { REMINDER_HOURS } from './send-reminders.ts';
 export { readShopBooking, readShopStandaloneAppointments, shopBooking } from './shop-bookings.ts';
 export { takeBay } from './take-bay.ts';

@@ -3,7 +3,7 @@ import { appointments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 import { queuePaymentFailedEmails } from './booking-emails.ts';
-import { amountDue } from './read-appointments.ts';
+import { amountDue } from '../offers/index.ts';
 
 /** At most this many bookings a run; the queue runs again. */
 const BATCH = 100;
@@ -20,7 +20,7 @@ export const holdRetryAt = (now: Date, failures: number) =>
 type Booking = typeof appointments.$inferSelect;
 
 /**
- * Places the card holds of bookings whose `hold_on` has come (issue 16 §3: a booking more than HOLD_NOW_MAX_DAYS
+ * Places the card holds of bookings whose `hold_on` has come (docs/product/booking-and-payments.md: a booking more than HOLD_NOW_MAX_DAYS
  * out is held HOLD_DAYS_BEFORE days before its start). Run by the jobs queue; safe to run twice or on two nodes at
  * once: the gateway's idempotency key is the appointment's hold key (two runs get the same hold; a key never
  * names a hold already given back, ADR 045), and each result is written under a row lock only while the booking is

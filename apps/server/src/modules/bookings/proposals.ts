@@ -7,8 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 import { bookingContext, type LocationRow } from './booking-context.ts';
 import type { BookingReads } from './booking-reads.ts';
-import { slotKeyOf, bookingDays, dayStart, type EngineSlot, freeSlots, windowReach, addDays, zoneAbbreviation } from '../scheduling/index.ts';
-import { slotView } from './read-appointments.ts';
+import { slotKeyOf, bookingDays, dayStart, type EngineSlot, freeSlots, windowReach, addDays, slotView, zoneAbbreviation } from '../scheduling/index.ts';
 
 /** Where the taken cells are read: a transaction, or the module's prepared statement. */
 type CellsSource = Tx | Pick<BookingReads, 'occupiedCells'>;

@@ -3,27 +3,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
-import { calendarUrl, dayOf, slotLabel, timeOf, wallTime, zoneAbbreviation } from '../scheduling/index.ts';
+import { amountDue } from '../offers/index.ts';
+import { calendarUrl, slotView } from '../scheduling/index.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
-
-/** What is (or will be) held on the card: the approved total less member discount and rewards. */
-export const amountDue = (row: Pick<AppointmentRow, 'approvedTotalCents' | 'discountCents' | 'rewardsCents'>) =>
-  row.approvedTotalCents - row.discountCents - row.rewardsCents;
-
-/** A time as pages and emails show it: the instants, the shop's day and time, its zone with the abbreviation, a label. */
-export function slotView(startsAt: Date, endsAt: Date, timeZone: string) {
-  const wall = wallTime(startsAt, timeZone);
-  return {
-    startsAt: startsAt.toISOString(),
-    endsAt: endsAt.toISOString(),
-    day: dayOf(wall),
-    time: timeOf(wall),
-    timeZone,
-    timeZoneAbbreviation: zoneAbbreviation(startsAt, timeZone),
-    label: slotLabel(startsAt, timeZone),
-  };
-}
 
 /** The appointment as the customer reads it (contracts `Appointment`), with its money (booking-money.ts). */
 export function appointmentDocument(config: Pick<Config, 'publicUrl' | 'jwtSecret'>, row: AppointmentRow, money: BookingMoney): Appointment & { id: string } {

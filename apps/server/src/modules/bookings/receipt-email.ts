@@ -9,7 +9,7 @@ import type { BookingsDeps } from './bookings-deps.ts';
 import { bookingMoney } from './booking-money.ts';
 import type { AppointmentRow } from './read-appointments.ts';
 
-/** The receipt page of a booking (Service Completed, spec 000 §2 `{id}/offer/{offerId}/completed`). */
+/** The receipt page of a booking ("Service Completed", `{id}/offer/{offerId}/completed`; docs/product/money-and-shop-bookings.md). */
 export const receiptUrl = (config: { publicUrl: string }, row: Pick<AppointmentRow, 'serviceRequestId' | 'offerId'>) =>
   pageUrl(config.publicUrl, '/service-request/:id/offer/:offerId/completed', { id: row.serviceRequestId, offerId: row.offerId });
 

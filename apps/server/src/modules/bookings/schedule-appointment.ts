@@ -9,7 +9,8 @@ import { queueBookingEmail } from './booking-emails.ts';
 import { parseSlotKey, bookingDays, type EngineSlot } from '../scheduling/index.ts';
 import { requireNotStarted } from './not-started.ts';
 import { requireProposal, slotsInWindow } from './proposals.ts';
-import { amountDue, bookedAppointment } from './read-appointments.ts';
+import { amountDue } from '../offers/index.ts';
+import { bookedAppointment } from './read-appointments.ts';
 import { appointmentDocuments } from './booking-money.ts';
 import { takeBay } from './take-bay.ts';
 

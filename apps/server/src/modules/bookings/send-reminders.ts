@@ -8,8 +8,8 @@ export const REMINDER_HOURS = 24;
 const BATCH = 200;
 
 /**
- * Emails the reminder of every booking starting within REMINDER_HOURS of `now` and not reminded yet (issue 16 §4;
- * the jobs queue runs it every few minutes). Each booking is claimed by setting `reminded_at` where it is still
+ * Emails the reminder of every booking starting within REMINDER_HOURS of `now` and not reminded yet
+ * (docs/product/booking-and-payments.md; the jobs queue runs it every few minutes). Each booking is claimed by setting `reminded_at` where it is still
  * null, in the transaction that queues its email: two runs, on two nodes, send one reminder. A moved booking is
  * reminded again for its new time.
  */

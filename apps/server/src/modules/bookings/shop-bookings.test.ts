@@ -12,7 +12,7 @@ import { serviceRequests } from '../../db/schema/index.ts';
 const MONDAY_NINE = new Date('2026-11-30T14:50:00Z');
 const THREE_PM = '2026-11-30T21:00:00.000Z';
 
-describe('the shop sees what a booking is for (issue 23 §4)', async () => {
+describe('the shop sees what a booking is for ', async () => {
   const { app } = await build();
   const { staff, staffY, locationId, otherLocationId } = await shopsWithStaff(app, 'what-for');
   const alicia = await createUser(app, { email: 'alicia@example.com', firstName: 'Alicia', confirmed: true });

@@ -13,7 +13,7 @@ import { bookingDays, dayStart, addDays, slotLabel, zoneAbbreviation } from '../
 import { takeBay } from './take-bay.ts';
 
 /**
- * Bookings as the shop's staff read them (issue 23 §4): the time, bay and total, and what the booking is for — the
+ * Bookings as the shop's staff read them (docs/product/money-and-shop-bookings.md "The shop"): the time, bay and total, and what the booking is for — the
  * request's services, the vehicle, the customer's notes and first name. Every row read here is an appointment at
  * the staff's own location, so the customer chose this shop; a request that is not booked with it never reaches
  * this read (the shop's request views show no customer). One read of the rows, one of their services.
@@ -78,7 +78,7 @@ export async function listShopBookings(deps: Pick<BookingsDeps, 'db'>, input: { 
 }
 
 /**
- * The same day's booked standalone appointments at the location (issue 16 §5), by start: the visit, the vehicle,
+ * The same day's booked standalone appointments at the location, by start: the visit, the vehicle,
  * the notes and the phone the customer left for the shop.
  */
 export async function listShopStandaloneAppointments(

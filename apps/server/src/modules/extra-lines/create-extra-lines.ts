@@ -15,7 +15,7 @@ import { readPhoto } from './photo.ts';
  * POST /api/shop/v1/locations/:locationId/appointments/:appointmentId/extra_lines: the shop sends extra work found
  * on a booked job. Each line is priced like a hand bid's (the location's labor rate and tax on parts); the note and
  * the photo (checked by its first bytes, ≤ 2 MB, kept once) go with every line of the batch. One transaction
- * writes them and queues the customer's email with the link to the booking page's extra-work section. A booking
+ * writes them, tells the request's subscribers (ADR 051) and queues the customer's email with the link to the booking page's extra-work section. A booking
  * that is not booked any more (completed, cancelled) refuses (409).
  */
 export async function createExtraLines(
@@ -61,6 +61,7 @@ export async function createExtraLines(
         })),
       )
       .returning();
+    await deps.events.emit(tx, { type: 'service_request.status', requestId: live.serviceRequestId });
     await queueExtraWorkEmail(tx, deps, live, rows, location.name);
     return rows;
   });

@@ -84,6 +84,7 @@ export async function decideExtraLine(
           .where(eq(appointments.id, live.id));
         if (hold) await deps.payments.attach(tx, hold.authorisationId, `appointment:${live.id}`);
       }
+      await deps.events.emit(tx, { type: 'service_request.status', requestId: request.id });
       return updated!;
     });
     // A twin request decided it first with the same hold: nothing to give back then.

@@ -3,6 +3,7 @@ import type { Outbox } from '../../adapters/email/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../plugins/events.ts';
 import type { MessageBudget } from '../outbox/index.ts';
 import type { Payments } from '../payments/index.ts';
 
@@ -17,4 +18,6 @@ export interface ExtraLinesDeps {
   messageBudget: MessageBudget;
   config: Config;
   log: FastifyBaseLogger;
+  /** A line sent or decided is a change to the booked request (`service_request.status`, ADR 051). */
+  events: Pick<DomainEvents, 'emit'>;
 }

@@ -30,10 +30,9 @@ export const extraLinesModule = defineModule(
       messageBudget: app.messageBudget,
       config,
       log: app.log,
+      events: app.events,
     };
-    const invalidate = (requestId: string) => app.serviceRequestCaches.requestChanged(requestId);
 
-    // Extra work on a booked job (issue 16 §3 price lock; ADR 031 addendum).
     const sendPhoto = (reply: FastifyReply, photo: { contentType: string; data: Buffer }) =>
       reply
         .header('content-type', photo.contentType)
@@ -45,7 +44,6 @@ export const extraLinesModule = defineModule(
     // The photo travels base64 in the JSON body: up to 2 MB of image, so the body may be a few MB.
     mount(app, routes.createShopExtraLines, { bodyLimit: 4 * 1024 * 1024 }, async (request, reply) => {
       const lines = await createExtraLines(deps, { location: currentLocation(request), appointmentId: request.params.appointmentId, body: request.body });
-      invalidate(lines[0]!.serviceRequestId);
       reply.status(201);
       return { lines };
     });
@@ -68,7 +66,6 @@ export const extraLinesModule = defineModule(
     mount(app, routes.decideExtraLine, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const line = await decideExtraLine(deps, { userId: currentUser(request).id, ...request.params, decision: request.body.decision });
-      invalidate(line.serviceRequestId);
       return jsonApiResource('extra_lines', line);
     });
 
@@ -82,5 +79,5 @@ export const extraLinesModule = defineModule(
       return jsonApiList('advised_work', work);
     });
   },
-  ['auth', 'outbox', 'service-requests', 'payments', 'bookings'],
+  ['events', 'auth', 'outbox', 'payments', 'bookings'],
 );

@@ -3,7 +3,7 @@ import { type JobService, priceJob, type ShopRates } from './price-job.ts';
 import { divideRoundHalfUp } from './round-half-up.ts';
 
 /**
- * The fair-price band (issue 15 §3, ADR 025): what the same job on the same class of vehicle costs across a
+ * The fair-price band (docs/product/requests-and-offers.md, ADR 025): what the same job on the same class of vehicle costs across a
  * market's shops, and where one offer's total falls in it.
  *
  * The band is the 10th, 50th and 90th percentile of the job's autoquote totals (tax included, as the customer

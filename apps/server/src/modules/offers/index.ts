@@ -1,5 +1,5 @@
-// What other modules may use from offers (ARCHITECTURE §2). Autoquote and the fair-price band are pure (ADR 025);
-// the request and offer use-cases, routes and the module arrive with the rest of issue 15.
+// What other modules may use from offers, a library (ADR 050): autoquote, hand bids, the fair-price band (ADR 025)
+// and the amount a booking holds, all pure. The request and offer use-cases live in service-requests and shops.
 export { bandOfTotals, bandPosition, type BandPosition, fairPriceBand, type FairPriceBand } from './fair-price.ts';
 export {
   type JobPrice,
@@ -14,3 +14,4 @@ export {
 export { type BidLine, type BidLineInput, type BidPrice, type LineFigures, type LineRates, lineFigures, priceBid } from './price-bid.ts';
 export { offerLineRow } from './offer-line-row.ts';
 export { validUntilFrom } from './valid-until.ts';
+export { amountDue } from './amount-due.ts';

@@ -25,7 +25,7 @@ export interface BidPrice {
 }
 
 /**
- * A shop's bid by hand (issue 15 §5), priced by the server: the shop states hours, parts and fees per line; labor
+ * A shop's bid by hand (docs/product/shops.md "Offers by hand"), priced by the server: the shop states hours, parts and fees per line; labor
  * is the hours (read to hundredths, half up) × the location's labor rate, tax the location's rate on parts, the
  * totals sums of the rounded figures — the rule autoquote follows (contracts `line-figures.ts`, which the bid form
  * shows the total with), so a draft from priceJob sent back unchanged costs exactly what autoquote said. Pure;

@@ -4,7 +4,7 @@ import { divideRoundHalfUp, toUnits } from './round-half-up.ts';
 
 /**
  * Autoquote: what one shop location charges for a job (a set of catalogue services) on one class of vehicle
- * (issue 15 §3, ARCHITECTURE §5 "Autoquote", ADR 025). Pure: the catalogue's pricing facts and the location's
+ * (docs/product/requests-and-offers.md "Instant offers", ADR 025). Pure: the catalogue's pricing facts and the location's
  * settings in, itemised integer cents out.
  *
  * Per service, by its pricing method:

@@ -7,6 +7,7 @@ import {
   type GatewayErrorCode,
   type PaymentGateway,
 } from './gateway.ts';
+import { wallClock } from '../../lib/clock.ts';
 
 /**
  * The API version this adapter is written and tested against, pinned so that an account's default version
@@ -361,9 +362,8 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
         if (error instanceof SyntaxError) throw new WebhookPayloadError('The signed body is not JSON.');
         throw error;
       }
-      // Stripe's clock against ours (real time, as Stripe signs with it: not the marketplace's shiftable clock).
-      // eslint-disable-next-line no-restricted-syntax -- a Stripe signature is about wall time (ADR 053)
-      if (signedAt(signatureHeader) - Math.floor(Date.now() / 1000) > WEBHOOK_TOLERANCE_SECONDS) {
+      // Stripe's clock against ours: wall time, as Stripe signs with it, not the marketplace's shiftable clock.
+      if (signedAt(signatureHeader) - Math.floor(wallClock.now().getTime() / 1000) > WEBHOOK_TOLERANCE_SECONDS) {
         throw new WebhookSignatureError('Timestamp outside the tolerance zone (ahead of our clock).');
       }
       if (typeof event !== 'object' || event === null || typeof event.type !== 'string') {

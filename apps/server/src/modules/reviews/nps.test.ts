@@ -89,7 +89,7 @@ describe('the satisfaction link (nps)', async () => {
     }
   });
 
-  it('answers once: the score and comment kept; a second answer is 409; the link then reads the survey as answered, without the answer (issue 23 §6)', async () => {
+  it('answers once: the score and comment kept; a second answer is 409; the link then reads the survey as answered, without the answer', async () => {
     const request = await booked();
     await complete(request.appointmentId);
     const { token } = await emailedLink();

@@ -10,11 +10,11 @@ import { tellMember } from '../outbox/index.ts';
 import type { ReviewsDeps } from './reviews-deps.ts';
 
 /**
- * The satisfaction link (issue 16 §4; spec 000 §2 Guards "An nps link is valid only if the fetched request is
- * settled", §7 GET v3/service_requests/{npsToken}, POST /v3/users/nps; ADR 034). The shop's completion makes the
+ * The satisfaction link (docs/product/booking-and-payments.md "Satisfaction (NPS)", ADR 034: valid only
+ * while the request is settled; GET v3/service_requests/{npsToken}, POST /v3/users/nps). The shop's completion makes the
  * survey and emails the link; the link is public (the token is the capability, 192 random bits, kept hashed) and
- * valid while the request is settled: it reads the survey, answered or not (an answered one for the page's thanks,
- * issue 23 §6), and takes one answer. An unknown token or an unsettled request is the same 404.
+ * valid while the request is settled: it reads the survey, answered or not (an answered one for the page's
+ * thanks), and takes one answer. An unknown token or an unsettled request is the same 404.
  */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

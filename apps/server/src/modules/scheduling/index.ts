@@ -17,6 +17,7 @@ export {
   type SlotQuery,
   windowReach,
 } from './slots.ts';
+export { slotView } from './slot-view.ts';
 export {
   addDays,
   dayOf,

@@ -8,7 +8,7 @@ import {
 import { addDays, dayOf, offsetMinutes, timeOf, wallTime, weekdayOf, zonedInstant } from './zoned-time.ts';
 
 /**
- * The slot engine (issue 16 §1, ADR 031), pure: a location's opening hours in its own zone, its bays, the bay
+ * The slot engine (docs/product/booking-and-payments.md, ADR 031), pure: a location's opening hours in its own zone, its bays, the bay
  * cells already taken and the job's length → the times a job can start, on the SLOT_MINUTES grid of the shop's
  * clock. A job occupies one bay for its whole length, one bay-slot row per grid cell.
  *

@@ -32,8 +32,8 @@ export interface CreatedServiceRequest {
 type Answer = RequestedService['answers'][number];
 
 /**
- * Creates a service request and, in the same transaction, the instant offers of the nearest shops (issue 15
- * §2–3, ADR 027). Idempotent by the form token: the same token from the same user answers the first request,
+ * Creates a service request and, in the same transaction, the instant offers of the nearest shops
+ * (docs/product/requests-and-offers.md, ADR 027). Idempotent by the form token: the same token from the same user answers the first request,
  * also when two arrive at once (the unique index decides, the loser reads the winner's request).
  *
  * Everything the request depends on is checked before anything is written — the vehicle is the caller's, every

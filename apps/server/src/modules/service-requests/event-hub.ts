@@ -53,7 +53,7 @@ export async function eventFor(db: Db, signal: ServiceRequestSignal): Promise<Se
 }
 
 /**
- * This process's open event streams, by request (issue 15 §2, ADR 027). The module LISTENs once on the signal
+ * This process's open event streams, by request (docs/product/requests-and-offers.md "Live updates", ADR 027). The module LISTENs once on the signal
  * channel and hands every signal here; a signal for a request nobody here watches costs a map lookup. The event is
  * read once and written to every stream of the request, in the order the signals came. One timer, running only
  * while a stream is open, keeps idle streams alive through proxies.

@@ -137,7 +137,7 @@ describe('GET /api/v3/service_requests/{id}/events', async () => {
     const same = listed.data.find((item: any) => item.id === bidId);
     expect({ id: same.id, ...same.attributes }).toEqual(offer!.data.offer);
     // The shop's bid takes its instant estimate's place (ADR 041): the shop shows once, and the event ranks every
-    // offer shown as GET does, so no two say "Lowest price" (issue 23 §6).
+    // offer shown as GET does, so no two say "Lowest price".
     const placesOf = (data: any[]) => data.map((item: any) => ({ offer_id: item.id, rank: item.attributes.rank, rank_reason: item.attributes.rank_reason }));
     expect(listed.data.filter((item: any) => item.attributes.location.id === location.id).map((item: any) => item.id)).toEqual([bidId]);
     expect(listed.data).toHaveLength(3);

@@ -1,7 +1,6 @@
 import {
   type PageQuery,
   SCOPE_STATUSES,
-  type RequestBooking,
   type ServiceRequestListItem,
   type ServiceRequestScope,
   serviceRequestMessages,
@@ -10,16 +9,9 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ownedVehicles, serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from './ids.ts';
+import { readListedBookings } from './listed-bookings.ts';
 import { toServiceRequests } from './read-service-requests.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
-
-/**
- * What the appointments module lends the lists (registered by it, as the withdrawal's `endBooking` is): the
- * bookings of the listed requests by request id, read for the whole page at once.
- */
-export interface ListedBookings {
-  read(requestIds: readonly string[]): Promise<Map<string, RequestBooking>>;
-}
 
 export interface ServiceRequestPage {
   requests: ServiceRequestListItem[];
@@ -33,10 +25,10 @@ const USER_NOT_FOUND = 'User not found.';
 /**
  * The caller's service requests, newest first, a page at a time (page 1, 5 a page by default; `all` for every
  * one): all of them, or those of one of their vehicles, in one scope or every scope. Each with its booking when it
- * has one (`bookings`, the appointments module's): a fixed number of reads a page, never one a request.
+ * has one (listed-bookings.ts): a fixed number of reads a page, never one a request.
  */
 export async function listServiceRequests(
-  deps: Pick<ServiceRequestsDeps, 'db'> & { bookings?: ListedBookings | null },
+  deps: Pick<ServiceRequestsDeps, 'db' | 'clock'>,
   input: { callerId: string; page: PageQuery; scope?: ServiceRequestScope } & (
     | { userId: string; vehicleId?: undefined }
     | { vehicleId: string; userId?: undefined }
@@ -70,7 +62,7 @@ export async function listServiceRequests(
   ]);
   const [requests, bookings] = await Promise.all([
     toServiceRequests(db, rows),
-    deps.bookings && rows.length > 0 ? deps.bookings.read(rows.map((row) => row.id)) : new Map<string, RequestBooking>(),
+    readListedBookings(deps, rows.map((row) => row.id)),
   ]);
   return { requests: requests.map((request) => ({ ...request, booking: bookings.get(request.id) ?? null })), count: total?.count ?? 0 };
 }

@@ -7,7 +7,7 @@ import { type ServiceRequestRow, toServiceRequests } from './read-service-reques
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 
 /**
- * The owner has looked at the request's offers now (issue 23 §1): the offers so far stop counting as new. The mark
+ * The owner has looked at the request's offers now (docs/product/signed-in-home.md): the offers so far stop counting as new. The mark
  * is the marketplace's clock, the one the offers' own `created_at` is written by (ADR 053), so "made after the look"
  * compares like with like. Another user's request is 404.
  */

@@ -23,7 +23,7 @@ export interface MarketLocation extends ShopRates, OfferLocationRow {
   medianAnswerMinutes: number | null;
 }
 
-/** What an offer shows of its location (spec 000 §3 Offer `location`), read with the shop's company joined. */
+/** What an offer shows of its location (the offer's `location`, contracts `Offer`), read with the shop's company joined. */
 export const OFFER_LOCATION_COLUMNS = {
   companyId: shopLocations.companyId,
   companyName: shopCompanies.name,

@@ -1,5 +1,5 @@
 /**
- * The order a request's offers are shown in, and a sentence for each saying why (issue 15 §3, ADR 027). Pure,
+ * The order a request's offers are shown in, and a sentence for each saying why (docs/product/requests-and-offers.md, ADR 027). Pure,
  * and computed whenever the offers are read: a rank depends on the other offers, and a shop's bid can arrive
  * or be withdrawn at any time, so it is never stored.
  *

@@ -210,7 +210,7 @@ export function offerDocuments(band: BandColumns | null, allParts: readonly Offe
 }
 
 /**
- * One offer per shop (ADR 041, issue 23 §6): a location's own bid takes the place of its instant estimate — the
+ * One offer per shop (ADR 041): a location's own bid takes the place of its instant estimate — the
  * shop looked at the request and priced it, and the customer compares shops, not one shop with itself. The accepted
  * offer always stays (nothing else of its location is shown then). Order is kept.
  */

@@ -11,8 +11,8 @@ export const REQUEST_DOCUMENT_TTL_MS = 10_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * GET of one service request with its offers, serialised once and served from this process's memory (issue 15
- * §8, ADR 027 addendum) as reference data is (lib/cached-document.ts). Keyed by request id and kept with its
+ * GET of one service request with its offers, serialised once and served from this process's memory (ADR 027
+ * addendum) as reference data is (lib/cached-document.ts). Keyed by request id and kept with its
  * owner's user id: a copy is only ever handed to the user it was read for; anyone else is read from the database
  * as before (and told 404).
  *

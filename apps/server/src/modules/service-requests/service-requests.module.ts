@@ -20,7 +20,7 @@ import { ServiceRequestEventHub, type ServiceRequestSignal } from './event-hub.t
 import { findOwnRequest, getServiceRequest, listOffers } from './get-service-request.ts';
 import { listIntervalServices } from './list-interval-services.ts';
 import { listPackages } from './list-packages.ts';
-import { type ListedBookings, listServiceRequests } from './list-service-requests.ts';
+import { listServiceRequests } from './list-service-requests.ts';
 import { markOffersSeen } from './mark-offers-seen.ts';
 import { listMarketLocations, MarketLocations } from './market-locations.ts';
 import { RequestDocuments } from './request-documents.ts';
@@ -31,15 +31,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's open service-request event streams (modules/service-requests). */
     serviceRequestEvents: Pick<ServiceRequestEventHub, 'openStreams' | 'idle'>;
-    /** Drops this process's copy of a request (the appointments module's routes, after their commits). */
-    serviceRequestCaches: ServiceRequestCaches;
-    /** Where the appointments module lends the request lists its bookings read. */
-    serviceRequestBookings: { register(bookings: ListedBookings): void };
   }
-}
-
-export interface ServiceRequestCaches {
-  requestChanged(requestId: string): void;
 }
 
 const REQUESTS = 'service_requests';
@@ -47,7 +39,7 @@ const OFFERS = 'offers';
 const PRIVATE = 'private, no-store';
 
 /**
- * Service requests and their offers, the customer's side (spec 000 §7 "Service requests", issue 15; contracts
+ * Service requests and their offers, the customer's side (docs/product/requests-and-offers.md; contracts
  * `serviceRequestsRoutes`): create with instant offers, read, list, withdraw, live events, maintenance packages
  * and interval services. Every reply is the user's own: another user's request or vehicle is 404.
  */
@@ -72,24 +64,15 @@ export const serviceRequestsModule = defineModule(
       },
     };
     const documents = new RequestDocuments();
-    let bookings: ListedBookings | null = null;
-    app.decorate('serviceRequestBookings', {
-      register: (registered: ListedBookings) => {
-        bookings = registered;
-      },
-    });
 
     // Domain events (ADR 051), from whichever node made the change: a request's change drops its kept document
     // and reaches this process's open streams of it (ADR 027); a market's change drops the market's locations.
     const events = new ServiceRequestEventHub(database.db, app.log, { liveSessions: app.liveSessions });
-    const requestChanged = (requestId: string) => documents.invalidate(requestId);
     for (const type of ['service_request.offer', 'service_request.offer_withdrawn', 'service_request.status'] as const) {
-      app.events.on(type, (event: ServiceRequestSignal) => requestChanged(event.requestId), { atEmit: true });
+      app.events.on(type, (event: ServiceRequestSignal) => documents.invalidate(event.requestId), { atEmit: true });
       app.events.on(type, (event: ServiceRequestSignal) => events.dispatch(event));
     }
     app.events.on('market.changed', ({ metroId }) => marketLocations.invalidate(metroId), { atEmit: true });
-    // Told by the appointments module's routes after their commits (their events drop it on every node too).
-    app.decorate('serviceRequestCaches', { requestChanged } satisfies ServiceRequestCaches);
     app.decorate('serviceRequestEvents', events);
     // Before the server stops accepting: open streams would otherwise hold it open.
     app.addHook('preClose', async () => events.closeAll());
@@ -147,7 +130,7 @@ export const serviceRequestsModule = defineModule(
     for (const [route, owner] of listRoutes) {
       mount(app, route, async (request, reply) => {
         const params = request.params as { userId?: string; id?: string; scope?: ServiceRequestScope };
-        const { requests, count } = await listServiceRequests({ ...deps, bookings }, {
+        const { requests, count } = await listServiceRequests(deps, {
           callerId: currentUser(request).id,
           page: request.query,
           scope: params.scope,

@@ -8,8 +8,8 @@ import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 import type { DomainEvents } from '../../plugins/events.ts';
 
 /**
- * Withdraws one of the caller's open requests, keeping why (spec 000 §7 DELETE with reason_withdrawn,
- * reason_withdrawn_description, come_back). A booked request is withdrawn too, its booking ended in the same
+ * Withdraws one of the caller's open requests, keeping why (docs/product/requests-and-offers.md:
+ * reason_withdrawn, reason_withdrawn_description, come_back). A booked request is withdrawn too, its booking ended in the same
  * transaction by the appointments module's subscriber to `service_request.withdrawn` (slot freed, rewards back, hold
  * released after the commit; a booking whose time has started refuses the withdrawal); one already
  * withdrawn or done is 409 request_closed. The open event streams are told the new status.

@@ -6,7 +6,7 @@ import { METROS } from '../../data/metros.ts';
 import { shopLocations, shopStaff } from '../../db/schema/index.ts';
 import { findUserByEmail } from '../accounts/index.ts';
 import { DEMO_SHOP_PASSWORD, demoShopStaffEmail, seedDemoShopStaff } from './index.ts';
-import { seedShopWorld } from './shop-test-data.ts';
+import { seedShopWorld } from '../../../test/shop-test-data.ts';
 
 describe('demo shop staff and the test-support staff user', async () => {
   const { app, database } = await build();

@@ -16,13 +16,14 @@ import {
   seedShopWorld,
   setOfferStatus,
   setRequestStatus,
-} from './shop-test-data.ts';
+} from '../../../test/shop-test-data.ts';
 
 const API = '/api/shop/v1';
 
 describe('the shop portal API (/api/shop/v1)', async () => {
   const { app, database, config } = await build();
   const db = database.db;
+  const world = { db, clock: app.clock };
 
   let shopX: CreatedUser;
   let shopY: CreatedUser;
@@ -61,15 +62,15 @@ describe('the shop portal API (/api/shop/v1)', async () => {
     });
     await makeStaff(db, shopX.user.id, [locationA.id, carWash.id, denver.id]);
     await makeStaff(db, shopY.user.id, [locationB.id]);
-    request = await insertServiceRequest(db, {
+    request = await insertServiceRequest(world, {
       userId: customer.user.id,
       zipcode: '78701',
       services: [BRAKES_BOTH_AXLES, { slug: 'check-engine-light-diagnosis' }, { slug: 'timing-chain-replacement' }],
       notes: 'Rattles on cold starts.',
       minutesAgo: 30,
     });
-    denverRequest = await insertServiceRequest(db, { userId: customer.user.id, zipcode: '80202', services: [{ slug: 'oil-change' }], minutesAgo: 5 });
-    withdrawnRequest = await insertServiceRequest(db, { userId: customer.user.id, zipcode: '78701', services: [{ slug: 'oil-change' }], status: 'withdrawn', minutesAgo: 60 });
+    denverRequest = await insertServiceRequest(world, { userId: customer.user.id, zipcode: '80202', services: [{ slug: 'oil-change' }], minutesAgo: 5 });
+    withdrawnRequest = await insertServiceRequest(world, { userId: customer.user.id, zipcode: '78701', services: [{ slug: 'oil-change' }], status: 'withdrawn', minutesAgo: 60 });
     await database.listen(DOMAIN_EVENTS_CHANNEL, (payload) => signals.push(JSON.parse(payload)));
     // The customer side reads the catalogue and the markets from memory: loaded after the seed.
     app.catalog.invalidate();
@@ -199,7 +200,7 @@ describe('the shop portal API (/api/shop/v1)', async () => {
 
   describe('GET /locations/:locationId/requests', () => {
     it('lists the open requests in reach with the job and the car, and never who the customer is', async () => {
-      const autoquote = await insertAutoquote(db, { requestId: request, locationId: locationA.id });
+      const autoquote = await insertAutoquote(world, { requestId: request, locationId: locationA.id });
       const response = await call(shopX, 'GET', `/locations/${locationA.id}/requests`);
       expect(response.statusCode).toBe(200);
       const items = response.json() as ShopInboxRequest[];
@@ -233,7 +234,7 @@ describe('the shop portal API (/api/shop/v1)', async () => {
     });
 
     it('shows another location only its own offers: shop X never sees shop Y’s autoquote or bid', async () => {
-      const theirs = await insertAutoquote(db, { requestId: request, locationId: locationB.id });
+      const theirs = await insertAutoquote(world, { requestId: request, locationId: locationB.id });
       const [item] = await inbox(shopX, locationA.id);
       expect(item!.offers.map((offer) => offer.id)).not.toContain(theirs);
       const [mine] = await inbox(shopY, locationB.id);
@@ -394,7 +395,7 @@ describe('the shop portal API (/api/shop/v1)', async () => {
         [both, 'both'],
         [none, 'none'],
       ] as const) {
-        const id = await insertServiceRequest(db, { userId: user.user.id, zipcode: '78701', services: [{ slug: 'oil-change' }], notificationMethod: method });
+        const id = await insertServiceRequest(world, { userId: user.user.id, zipcode: '78701', services: [{ slug: 'oil-change' }], notificationMethod: method });
         const { draft } = await detail(shopY, locationB.id, id);
         expect((await post(shopY, locationB.id, id, bidOf(draft))).statusCode).toBe(201);
       }
@@ -406,7 +407,7 @@ describe('the shop portal API (/api/shop/v1)', async () => {
     });
 
     it('keeps the bid when telling the customer fails', async () => {
-      const id = await insertServiceRequest(db, { userId: customer.user.id, zipcode: '78701', services: [{ slug: 'oil-change' }] });
+      const id = await insertServiceRequest(world, { userId: customer.user.id, zipcode: '78701', services: [{ slug: 'oil-change' }] });
       const failing = vi.spyOn(app.outbox, 'queueEmail').mockRejectedValueOnce(new Error('mail is down'));
       const { draft } = await detail(shopY, locationB.id, id);
       const response = await post(shopY, locationB.id, id, bidOf(draft));

@@ -25,7 +25,7 @@ export interface StandaloneAppointmentInput {
 }
 
 /**
- * POST /v3/standalone_appointments (issue 16 §5): checks first (the location takes the type, the vehicle is the
+ * POST /v3/standalone_appointments (docs/product/booking-and-payments.md): checks first (the location takes the type, the vehicle is the
  * caller's, the day and time in the location's zone are one of its proposals for the type's job length), then one
  * transaction writes the appointment, takes a bay's cells (bay_slots: of racing bookings of the last bay, one
  * commits, the others get 409 slot_taken) and queues the confirmation with its .ics.

@@ -13,7 +13,7 @@ import { baySlots, shopStaff, standaloneAppointments } from '../../db/schema/ind
 const MONDAY = new Date('2026-11-30T14:50:00Z');
 const TUESDAY = '2026-12-01';
 
-describe('standalone appointments (issue 16 §5)', async () => {
+describe('standalone appointments', async () => {
   // Mail goes out for real, to a local SMTP server: the tests read what arrived.
   const mail = await startMailCatcher();
   const { app, database } = await build(mail.env);

@@ -5,8 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { shopLocations, standaloneAppointments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { calendarUrl } from '../scheduling/index.ts';
-import { slotView } from '../bookings/index.ts';
+import { calendarUrl, slotView } from '../scheduling/index.ts';
 
 export type StandaloneRow = typeof standaloneAppointments.$inferSelect;
 export type StandaloneLocationRow = typeof shopLocations.$inferSelect;

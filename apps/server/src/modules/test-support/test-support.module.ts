@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import { testSupportRoutes as routes } from '@pitstop/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { wallClock } from '../../lib/clock.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import {
@@ -46,8 +47,9 @@ export const testSupportModule = defineModule('test-support', async (root, { con
       // A real session, so the token is refused only for being expired (when asked) — as a browser's would be.
       const { sessionId } = await startSession(deps.db, deps, user);
       const claims = { userId: user.id, sessionId, admin: user.admin, type: user.type };
-      // eslint-disable-next-line no-restricted-syntax -- an access token is checked against wall time (lib/access-token.ts, ADR 053)
-      const now = request.body.expired ? new Date(Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000) : new Date();
+      // An access token is checked against wall time (lib/access-token.ts): so is it signed here.
+      const wall = wallClock.now();
+      const now = request.body.expired ? new Date(wall.getTime() - (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000) : wall;
       const token = await signAccessToken(config, claims, { now });
       return { accessToken: token.accessToken, expiresAt: token.expiresAt.toISOString() };
     });

@@ -130,7 +130,7 @@ describe('deriveCatalogue', () => {
     expect(flatten(deriveCatalogue(withMotorcycle, OPTIONS)).some((row) => row.includes('Sportster'))).toBe(false);
   });
 
-  it('keeps VINs no trim pattern names: an engine no trim reaches lists its model’s untrimmed engines under the order guide’s trims, or Base (issue 23 §6)', () => {
+  it('keeps VINs no trim pattern names: an engine no trim reaches lists its model’s untrimmed engines under the order guide’s trims, or Base', () => {
     // The 2014–2016 Camry's schema: only the Hybrid (position 5 = D) has a trim pattern; F is the 2.5 L, K the 3.5 V6.
     const camryPatterns = (model: string): VpicPattern[] => [
       { schemaId: 8, keys: '****K', element: 'model', value: model, modelId: 80 },

@@ -507,7 +507,7 @@ export function deriveCatalogue(source: VpicSource, options: DeriveOptions): Cat
         if (!trimmed) {
           addEntry(catalogue, year, options.makes[make] as string, model, BASE_TRIM, enginesWithin(patterns, modelRegion));
         } else {
-          // VINs no trim pattern names (issue 23 §6: the 2012–2016 Camry listed only its Hybrid).
+          // VINs no trim pattern names (without them the 2012–2016 Camry listed only its Hybrid).
           const untrimmed = untrimmedEngines(patterns, modelRegion);
           if (untrimmed.size > 0) {
             for (const trim of trimsWithoutVinData(year, make, model)) addEntry(catalogue, year, options.makes[make] as string, model, trim, untrimmed);

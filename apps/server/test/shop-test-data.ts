@@ -1,6 +1,7 @@
 import type { NotificationMethod, ServiceRequestStatus, VehicleClass } from '@pitstop/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../src/db/client.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import {
   metros,
   offers,
@@ -10,17 +11,23 @@ import {
   services,
   shopLocations,
   shopStaff,
-} from '../../db/schema/index.ts';
-import { seedCatalog } from '../catalog/index.ts';
-import { distanceMiles, getZip } from '../../data/zips.ts';
-import { priceJob } from '../offers/index.ts';
-import { insertOfferLines } from './hand-offers.ts';
-import { seedDemoShops, seedMetros } from './seed-shops.ts';
+} from '../src/db/schema/index.ts';
+import { seedCatalog } from '../src/modules/catalog/index.ts';
+import { distanceMiles, getZip } from '../src/data/zips.ts';
+import { priceJob } from '../src/modules/offers/index.ts';
+import { insertOfferLines } from '../src/modules/shops/hand-offers.ts';
+import { seedDemoShops, seedMetros } from '../src/modules/shops/index.ts';
 
 /**
  * Test data for the shop portal's tests, written straight into the tables: metros, the catalogue and the demo
- * shops; service requests as the customer side stores them (with an autoquote when asked); staff links.
+ * shops; service requests as the customer side stores them (with an autoquote when asked); staff links. Times are
+ * the app's clock (ADR 053), as the rows the module writes itself are.
  */
+export interface World {
+  db: Db;
+  clock: Clock;
+}
+
 export async function seedShopWorld(db: Db): Promise<void> {
   await seedMetros(db);
   await seedCatalog(db);
@@ -56,7 +63,7 @@ export interface TestRequestOptions {
 }
 
 /** A service request as the customer side stores it, in the metro whose centre is nearest its zip. */
-export async function insertServiceRequest(db: Db, options: TestRequestOptions): Promise<string> {
+export async function insertServiceRequest({ db, clock }: World, options: TestRequestOptions): Promise<string> {
   const zip = getZip(options.zipcode);
   if (!zip) throw new Error(`Unknown zip ${options.zipcode}`);
   const metro = (await db.select().from(metros)).sort(
@@ -71,8 +78,7 @@ export async function insertServiceRequest(db: Db, options: TestRequestOptions):
     if (!row) throw new Error(`No catalogue service ${slug}`);
     return row.id;
   };
-  // eslint-disable-next-line no-restricted-syntax -- test rows written straight to the database, at the real time (the shop tests leave the clock alone)
-  const createdAt = new Date(Date.now() - (options.minutesAgo ?? 0) * 60_000);
+  const createdAt = new Date(clock.now().getTime() - (options.minutesAgo ?? 0) * 60_000);
   return db.transaction(async (tx) => {
     const [ownedVehicle] = await tx
       .insert(ownedVehicles)
@@ -118,7 +124,7 @@ export async function insertServiceRequest(db: Db, options: TestRequestOptions):
 }
 
 /** An autoquote offer of the location on the request, priced as autoquote prices it. */
-export async function insertAutoquote(db: Db, { requestId, locationId }: { requestId: string; locationId: string }): Promise<string> {
+export async function insertAutoquote({ db, clock }: World, { requestId, locationId }: { requestId: string; locationId: string }): Promise<string> {
   const [request] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
   const [location] = await db.select().from(shopLocations).where(eq(shopLocations.id, locationId));
   const requested = await db
@@ -151,8 +157,7 @@ export async function insertAutoquote(db: Db, { requestId, locationId }: { reque
       warrantyMonths: location.warrantyMonths,
       warrantyMiles: location.warrantyMiles,
       warrantyTerms: location.warrantyTerms,
-      // eslint-disable-next-line no-restricted-syntax -- test rows written straight to the database, at the real time
-      validUntil: new Date(Date.now() + 14 * 86_400_000),
+      validUntil: new Date(clock.now().getTime() + 14 * 86_400_000),
       distanceMiles: distanceMiles(request, location),
     })
     .returning({ id: offers.id });

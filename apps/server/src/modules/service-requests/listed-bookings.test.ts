@@ -14,7 +14,7 @@ const SOON = '2026-11-30T21:00:00.000Z';
 const LATER = '2026-12-01T16:00:00.000Z';
 
 /**
- * The signed-in home's lists (issue 23 §1): each listed request carries its booking (time in the shop's zone, what
+ * The signed-in home's lists (docs/product/signed-in-home.md): each listed request carries its booking (time in the shop's zone, what
  * is held, extra work waiting, the actions there are) and what is new since the owner last looked at its offers.
  */
 describe('the lists of the signed-in home', async () => {

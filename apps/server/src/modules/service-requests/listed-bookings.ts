@@ -1,16 +1,20 @@
 import type { RequestBooking } from '@pitstop/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { appointments, extraLines } from '../../db/schema/index.ts';
-import type { BookingsDeps } from './bookings-deps.ts';
-import { amountDue, type AppointmentRow, slotView } from './read-appointments.ts';
+import { amountDue } from '../offers/index.ts';
+import { slotView } from '../scheduling/index.ts';
+import type { ServiceRequestsDeps } from './service-requests-deps.ts';
+
+type AppointmentRow = typeof appointments.$inferSelect;
 
 /**
- * The bookings of listed service requests (issue 23 §1, the signed-in home), by request id: each request's live
- * booking, else its completed one (a past job, with its receipt), a time the shop proposed instead, the extra work
- * waiting for an answer, and what the customer may do now — a move or a cancellation only before the time starts.
+ * The bookings of listed service requests (docs/product/signed-in-home.md), by request id, a query over the
+ * bookings' tables (ADR 051): each request's live booking, else its completed one (a past job, with its receipt),
+ * a time the shop proposed instead, the extra work waiting for an answer, and what the customer may do now — a
+ * move or a cancellation only before the time starts.
  * Two reads for the whole page: the appointments, then the pending extra lines of the live ones.
  */
-export async function readListedBookings(deps: Pick<BookingsDeps, 'db' | 'clock'>, requestIds: readonly string[]): Promise<Map<string, RequestBooking>> {
+export async function readListedBookings(deps: Pick<ServiceRequestsDeps, 'db' | 'clock'>, requestIds: readonly string[]): Promise<Map<string, RequestBooking>> {
   const result = new Map<string, RequestBooking>();
   if (requestIds.length === 0) return result;
   const rows = await deps.db
