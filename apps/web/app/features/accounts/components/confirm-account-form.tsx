@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { setCurrentUser } from '~/lib/current-user';
 import { useSchemaForm } from '~/lib/use-schema-form';
-import { useConfirmEmail, useResendConfirmationCode } from '../api/confirm-email';
+import { useConfirmEmail } from '../api/confirm-email';
+import { useResendConfirmationCode } from '../api/resend-confirmation-code';
 
 /**
  * "Confirm your account" (spec 000 §2 "Accounts"): the 6-digit code from the email (PUT /v3/users/confirm_email,
