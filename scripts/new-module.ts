@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
  * an integration test, registered in MODULES and in the API document's tags), the web feature (one API call, one
  * component with its test) and an e2e spec. `--no-migration` leaves `npm run db:generate` to the caller.
  *
- * The generated module is one route: the signed-in user's items, a page at a time, `GET /v3/users/:userId/<name>`
- * (another user's list is the 404). It passes typecheck, lint and its own tests as written
+ * The generated module has two routes: the signed-in user's items a page at a time, `GET /v3/<name>`, and one of
+ * them, `GET /v3/<name>/:id` (another user's is the 404). It passes typecheck, lint and its own tests as written
  * (apps/server/test/new-module.test.ts); the next module replaces the example with its domain.
  */
 
@@ -26,6 +26,8 @@ export interface ModuleNames {
   snake: string;
   /** `LoyaltyCard`: one item (the name without its plural s, else `…Item`). */
   item: string;
+  /** `loyalty-card`: one item's use-case file. */
+  itemKebab: string;
   /** `loyalty cards`: in sentences. */
   words: string;
 }
@@ -41,7 +43,8 @@ export function moduleNames(kebab: string): ModuleNames {
   const pascal = parts.map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
   const camel = pascal[0]!.toLowerCase() + pascal.slice(1);
   const item = /[^s]s$/.test(pascal) ? pascal.slice(0, -1) : `${pascal}Item`;
-  return { kebab, camel, pascal, snake: parts.join('_'), item, words: parts.join(' ') };
+  const itemKebab = item.replace(/[A-Z]/g, (letter, at: number) => `${at === 0 ? '' : '-'}${letter.toLowerCase()}`);
+  return { kebab, camel, pascal, snake: parts.join('_'), item, itemKebab, words: parts.join(' ') };
 }
 
 /** The files the generator writes, relative to the repository's root. */
@@ -51,6 +54,7 @@ export function plannedFiles(n: ModuleNames): Record<string, string> {
     [`apps/server/src/db/schema/${n.kebab}.ts`]: schemaFile(n),
     [`apps/server/src/modules/${n.kebab}/${n.kebab}-deps.ts`]: depsFile(n),
     [`apps/server/src/modules/${n.kebab}/list-${n.kebab}.ts`]: useCaseFile(n),
+    [`apps/server/src/modules/${n.kebab}/get-${n.itemKebab}.ts`]: getUseCaseFile(n),
     [`apps/server/src/modules/${n.kebab}/${n.kebab}.module.ts`]: moduleFile(n),
     [`apps/server/src/modules/${n.kebab}/index.ts`]: indexFile(n),
     [`apps/server/src/modules/${n.kebab}/${n.kebab}.test.ts`]: serverTestFile(n),
@@ -94,7 +98,7 @@ export function refusal(root: string, name: string): string | null {
     `apps/web/app/features/${n.kebab}`,
     `e2e/specs/${n.kebab}`,
     ...Object.keys(plannedFiles(n)),
-  ].filter((path) => existsSync(join(root, path)));
+  ].filter((path, _at, all) => existsSync(join(root, path)) && !all.some((folder) => path.startsWith(`${folder}/`) && existsSync(join(root, folder))));
   if (taken.length > 0) return `"${name}" exists already: ${taken.join(', ')}.`;
   const tables = readFileSync(join(root, REGISTRIES.routeTables), 'utf8');
   if (new RegExp(`^\\s*'?${n.kebab}'?:`, 'm').test(tables) || tables.includes(`${n.camel}Routes`)) return `"${name}" is a route table already (${REGISTRIES.routeTables}).`;
@@ -168,10 +172,9 @@ export function newModule(root: string, name: string, { migration = true }: { mi
 function contractsFile(n: ModuleNames): string {
   return `import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
-import { jsonApiListDocument } from './common/jsonapi.ts';
+import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { PageQuery } from './common/pagination.ts';
 import { defineRoutes } from './common/routes.ts';
-import { EntityId } from './service-requests.ts';
 
 /**
  * ${n.pascal} (module \`${n.kebab}\`, ADR 050): its schemas, messages and route table \`${n.camel}Routes\`.
@@ -188,21 +191,31 @@ export const ${n.item} = z.object({
   createdAt: z.string(),
 });
 export type ${n.item} = z.infer<typeof ${n.item}>;
-export const ${n.item}ListDocument = jsonApiListDocument('${n.snake}', snakeKeys(${n.item}.omit({ id: true })));
+const ${n.item}Attributes = snakeKeys(${n.item}.omit({ id: true }));
+export const ${n.item}Document = jsonApiDocument('${n.snake}', ${n.item}Attributes);
+export const ${n.item}ListDocument = jsonApiListDocument('${n.snake}', ${n.item}Attributes);
 
-export const ${n.pascal}ListParams = z.object({ userId: EntityId });
+export const ${n.item}Params = z.object({ id: z.uuid() });
 
 export const ${n.camel}Routes = defineRoutes('${n.kebab}', {
   list${n.pascal}: {
     namespace: 'main',
     method: 'GET',
-    path: '/v3/users/:userId/${n.snake}',
+    path: '/v3/${n.snake}',
     summary: "The signed-in user's ${n.words}, newest first, a page at a time",
-    description: 'Another user id is 404.',
     auth: 'user',
-    params: ${n.pascal}ListParams,
     query: PageQuery,
     reply: ${n.item}ListDocument,
+  },
+  get${n.item}: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/${n.snake}/:id',
+    summary: "One of the signed-in user's ${n.words}",
+    description: "Another user's is 404, as one that does not exist.",
+    auth: 'user',
+    params: ${n.item}Params,
+    reply: ${n.item}Document,
     errors: ['not_found'],
   },
 });
@@ -242,19 +255,14 @@ export interface ${n.pascal}Deps {
 }
 
 function useCaseFile(n: ModuleNames): string {
-  return `import { ${n.camel}Messages, type ${n.item}, type PageQuery } from '@pitstop/contracts';
+  return `import type { ${n.item}, PageQuery } from '@pitstop/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { ${n.camel} } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { ${n.pascal}Deps } from './${n.kebab}-deps.ts';
 
-/** GET /v3/users/{userId}/${n.snake}: the caller's own only (another user id is 404), newest first, one page (or all), and the total. */
-export async function list${n.pascal}(
-  deps: Pick<${n.pascal}Deps, 'db'>,
-  input: { callerId: string; userId: string; page: PageQuery },
-): Promise<{ items: ${n.item}[]; count: number }> {
-  if (input.userId !== input.callerId) throw new AppError('not_found', ${n.camel}Messages.notFound);
-  const where = eq(${n.camel}.userId, input.callerId);
+/** GET /v3/${n.snake}: the caller's own, newest first, one page (or all), and the total. */
+export async function list${n.pascal}(deps: Pick<${n.pascal}Deps, 'db'>, input: { userId: string; page: PageQuery }): Promise<{ items: ${n.item}[]; count: number }> {
+  const where = eq(${n.camel}.userId, input.userId);
   const query = deps.db.select().from(${n.camel}).where(where).orderBy(desc(${n.camel}.createdAt), desc(${n.camel}.id));
   const { page, perPage, all } = input.page;
   const [rows, [total]] = await Promise.all([
@@ -269,13 +277,33 @@ export async function list${n.pascal}(
 `;
 }
 
+function getUseCaseFile(n: ModuleNames): string {
+  return `import { ${n.camel}Messages, type ${n.item} } from '@pitstop/contracts';
+import { and, eq } from 'drizzle-orm';
+import { ${n.camel} } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ${n.pascal}Deps } from './${n.kebab}-deps.ts';
+
+/** GET /v3/${n.snake}/{id}: one of the caller's own; another user's is the same 404 as one that does not exist. */
+export async function get${n.item}(deps: Pick<${n.pascal}Deps, 'db'>, input: { userId: string; id: string }): Promise<${n.item}> {
+  const [row] = await deps.db
+    .select()
+    .from(${n.camel})
+    .where(and(eq(${n.camel}.id, input.id), eq(${n.camel}.userId, input.userId)));
+  if (!row) throw new AppError('not_found', ${n.camel}Messages.notFound);
+  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString() };
+}
+`;
+}
+
 function moduleFile(n: ModuleNames): string {
   return `import { ${n.camel}Routes as routes } from '@pitstop/contracts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { jsonApiList } from '../../plugins/jsonapi.ts';
+import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
 import type { ${n.pascal}Deps } from './${n.kebab}-deps.ts';
+import { get${n.item} } from './get-${n.itemKebab}.ts';
 import { list${n.pascal} } from './list-${n.kebab}.ts';
 
 const PRIVATE = 'private, no-store';
@@ -288,8 +316,13 @@ export const ${n.camel}Module = defineModule(
 
     mount(app, routes.list${n.pascal}, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      const { items, count } = await list${n.pascal}(deps, { callerId: currentUser(request).id, userId: request.params.userId, page: request.query });
+      const { items, count } = await list${n.pascal}(deps, { userId: currentUser(request).id, page: request.query });
       return jsonApiList('${n.snake}', items, count);
+    });
+
+    mount(app, routes.get${n.item}, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return jsonApiResource('${n.snake}', await get${n.item}(deps, { userId: currentUser(request).id, id: request.params.id }));
     });
   },
   ['auth'], // registered before it, checked at boot; add 'events', 'jobs', 'outbox'… as the module uses them (ADR 051)
@@ -315,17 +348,21 @@ describe('${n.words}', async () => {
   const { app, database } = await build();
   const owner = await createUser(app);
   const other = await createUser(app);
-  await database.db.insert(${n.camel}).values([
-    { userId: owner.user.id, name: 'The first', createdAt: new Date('2026-11-02T10:00:00Z') },
-    { userId: owner.user.id, name: 'The second', createdAt: new Date('2026-11-03T10:00:00Z') },
-    { userId: other.user.id, name: 'Not yours', createdAt: new Date('2026-11-04T10:00:00Z') },
-  ]);
+  const [first] = await database.db
+    .insert(${n.camel})
+    .values([
+      { userId: owner.user.id, name: 'The first', createdAt: new Date('2026-11-02T10:00:00Z') },
+      { userId: owner.user.id, name: 'The second', createdAt: new Date('2026-11-03T10:00:00Z') },
+      { userId: other.user.id, name: 'Not yours', createdAt: new Date('2026-11-04T10:00:00Z') },
+    ])
+    .returning();
 
-  const list = (userId: string, caller: CreatedUser | null, query = '') =>
-    app.inject({ method: 'GET', url: \`/api/v3/users/\${userId}/${n.snake}\${query}\`, headers: caller?.headers ?? {} });
+  const get = (url: string, caller: CreatedUser | null) => app.inject({ method: 'GET', url, headers: caller?.headers ?? {} });
+  const list = (caller: CreatedUser | null, query = '') => get(\`/api/v3/${n.snake}\${query}\`, caller);
+  const one = (id: string, caller: CreatedUser | null) => get(\`/api/v3/${n.snake}/\${id}\`, caller);
 
-  it('lists the owner’s ${n.words}, newest first, with the total', async () => {
-    const reply = await list(owner.user.id, owner);
+  it('lists the caller’s own ${n.words}, newest first, with the total', async () => {
+    const reply = await list(owner);
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.headers['content-type']).toContain('application/vnd.api+json');
     expect(reply.headers['cache-control']).toBe('private, no-store');
@@ -333,21 +370,29 @@ describe('${n.words}', async () => {
     expect(document.data.map((item: any) => item.attributes.name)).toEqual(['The second', 'The first']);
     expect(document.data[0]).toMatchObject({ type: '${n.snake}', attributes: { created_at: '2026-11-03T10:00:00.000Z' } });
     expect(document.meta.count).toBe(2);
-    const second = await list(owner.user.id, owner, '?page=2&per_page=1');
+    const second = await list(owner, '?page=2&per_page=1');
     expect(second.json().data.map((item: any) => item.attributes.name)).toEqual(['The first']);
+    expect((await list(other)).json().data.map((item: any) => item.attributes.name)).toEqual(['Not yours']);
   });
 
-  it('answers another user 404 and a signed-out caller 401', async () => {
-    const theirs = await list(owner.user.id, other);
+  it('reads one to its owner; another user gets 404, a signed-out caller 401', async () => {
+    const own = await one(first!.id, owner);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toMatchObject({ id: first!.id, type: '${n.snake}', attributes: { name: 'The first' } });
+    const theirs = await one(first!.id, other);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().errors[0].code).toBe('not_found');
-    expect((await list(owner.user.id, null)).statusCode).toBe(401);
+    expect((await one(first!.id, null)).statusCode).toBe(401);
+    expect((await list(null)).statusCode).toBe(401);
   });
 
-  it('refuses a bad page (422), pointing at the field', async () => {
-    const reply = await list(owner.user.id, owner, '?per_page=0');
-    expect(reply.statusCode).toBe(422);
-    expect(reply.json().errors[0].source.parameter).toBe('per_page');
+  it('refuses bad input (422), pointing at the parameter', async () => {
+    const page = await list(owner, '?per_page=0');
+    expect(page.statusCode).toBe(422);
+    expect(page.json().errors[0].source.parameter).toBe('per_page');
+    const id = await one('not-an-id', owner);
+    expect(id.statusCode).toBe(422);
+    expect(id.json().errors[0].source.parameter).toBe('id');
   });
 });
 `;
@@ -358,18 +403,18 @@ function webApiFile(n: ModuleNames): string {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, api } from '~/lib/api-client';
 
-/** GET /v3/users/{userId}/${n.snake}: the signed-in user's ${n.words}, newest first, one page. */
-export async function list${n.pascal}(userId: string, page: number, signal?: AbortSignal, client: ApiClient = api) {
-  return client.call(${n.camel}Endpoints.list${n.pascal}, { params: { userId }, query: { page }, signal });
+/** GET /v3/${n.snake}: the signed-in user's ${n.words}, newest first, one page. */
+export async function list${n.pascal}(page: number, signal?: AbortSignal, client: ApiClient = api) {
+  return client.call(${n.camel}Endpoints.list${n.pascal}, { query: { page }, signal });
 }
 
 export type ${n.item}View = Awaited<ReturnType<typeof list${n.pascal}>>['data'][number];
 
 /** \`client\`: the loader-side API on the server (lib/page-data.server.ts), the browser's otherwise. */
-export const ${n.camel}ListQueryOptions = (userId: string, page: number, client: ApiClient = api) =>
-  queryOptions({ queryKey: ['${n.kebab}', 'list', userId, page], queryFn: ({ signal }) => list${n.pascal}(userId, page, signal, client) });
+export const ${n.camel}ListQueryOptions = (page: number, client: ApiClient = api) =>
+  queryOptions({ queryKey: ['${n.kebab}', 'list', page], queryFn: ({ signal }) => list${n.pascal}(page, signal, client) });
 
-export const use${n.pascal}List = (userId: string, page = 1) => useQuery(${n.camel}ListQueryOptions(userId, page));
+export const use${n.pascal}List = (page = 1) => useQuery(${n.camel}ListQueryOptions(page));
 `;
 }
 
@@ -380,8 +425,8 @@ import { ProblemAlert } from '~/components/ui/problem-alert';
 import { use${n.pascal}List } from '../api/list-${n.kebab}';
 
 /** The signed-in user's ${n.words}, newest first. */
-export function ${n.pascal}List({ userId }: { userId: string }) {
-  const list = use${n.pascal}List(userId);
+export function ${n.pascal}List() {
+  const list = use${n.pascal}List();
   if (list.isPending) {
     return (
       <Group gap="sm" role="status">
@@ -412,14 +457,14 @@ import { ${n.pascal}List } from './${n.kebab}-list';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LIST = 'GET /api/v3/users/u1/${n.snake}';
+const LIST = 'GET /api/v3/${n.snake}';
 
 describe('${n.pascal}List', () => {
   it('says it is loading, then lists the ${n.words}', async () => {
     const { calls } = fakeApi({
       [LIST]: { delay: 20, body: jsonApiList('${n.snake}', [{ id: 'a1', name: 'The second', created_at: '2026-11-03T10:00:00.000Z' }]) },
     });
-    renderWithProviders(<${n.pascal}List userId="u1" />);
+    renderWithProviders(<${n.pascal}List />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your ${n.words}…');
     expect(await screen.findByText('The second')).toBeInTheDocument();
     expect(calls.map((call) => \`\${call.method} \${call.path}\`)).toEqual([LIST]);
@@ -427,7 +472,7 @@ describe('${n.pascal}List', () => {
 
   it('says when there are none', async () => {
     fakeApi({ [LIST]: { body: jsonApiList('${n.snake}', []) } });
-    renderWithProviders(<${n.pascal}List userId="u1" />);
+    renderWithProviders(<${n.pascal}List />);
     expect(await screen.findByText('No ${n.words} yet.')).toBeInTheDocument();
   });
 });
@@ -435,20 +480,21 @@ describe('${n.pascal}List', () => {
 }
 
 function e2eSpecFile(n: ModuleNames): string {
-  return `import { auth } from '../../fixtures/booking.ts';
+  return `import { randomUUID } from 'node:crypto';
+import { auth } from '../../fixtures/booking.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
 // ${n.pascal} has no page yet: this spec calls its API as the browser would, with users made by the fixtures.
 // When a page comes, sign in with \`signedInUser\`, open it through \`href()\`'s path and read it by role.
 
-test('a user reads their own ${n.words}; another user is answered 404', async ({ request, createUser }) => {
-  const owner = await createUser();
-  const other = await createUser();
-  const own = await request.get(\`/api/v3/users/\${owner.user.id}/${n.snake}\`, { headers: auth(owner.accessToken) });
+test('a new user has no ${n.words}; one that is not theirs is 404; signed out is 401', async ({ request, createUser }) => {
+  const user = await createUser();
+  const own = await request.get('/api/v3/${n.snake}', { headers: auth(user.accessToken) });
   expect(own.status()).toBe(200);
-  expect((await own.json()).data).toEqual([]);
-  const theirs = await request.get(\`/api/v3/users/\${owner.user.id}/${n.snake}\`, { headers: auth(other.accessToken) });
-  expect(theirs.status()).toBe(404);
+  expect(await own.json()).toMatchObject({ data: [], meta: { count: 0 } });
+  const missing = await request.get(\`/api/v3/${n.snake}/\${randomUUID()}\`, { headers: auth(user.accessToken) });
+  expect(missing.status()).toBe(404);
+  expect((await request.get('/api/v3/${n.snake}')).status()).toBe(401);
 });
 `;
 }
@@ -484,7 +530,7 @@ function main(argv: string[]): number {
     `  npx vitest run --project server src/modules/${n.kebab} src/modules/modules.conformance.test.ts`,
     `  npx vitest run --project web app/features/${n.kebab}`,
     '  npm run typecheck && npm run lint',
-    `  Replace the example (one list route) with the domain's own: contracts, table, use-cases, web, e2e;`,
+    `  Replace the example (a list and a read) with the domain's own: contracts, table, use-cases, web, e2e;`,
     `  keep the ADR 050 shape (docs/architecture.md §5). The tag's description is in apps/server/src/plugins/openapi.ts.`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -29,6 +29,7 @@ describe('npm run new:module', () => {
       pascal: 'LoyaltyCards',
       snake: 'loyalty_cards',
       item: 'LoyaltyCard',
+      itemKebab: 'loyalty-card',
       words: 'loyalty cards',
     });
     expect(moduleNames('membership').item).toBe('MembershipItem');
@@ -51,6 +52,7 @@ describe('npm run new:module', () => {
         'apps/server/src/modules/loyalty-cards/loyalty-cards.module.ts',
         'apps/server/src/modules/loyalty-cards/loyalty-cards-deps.ts',
         'apps/server/src/modules/loyalty-cards/list-loyalty-cards.ts',
+        'apps/server/src/modules/loyalty-cards/get-loyalty-card.ts',
         'apps/server/src/modules/loyalty-cards/index.ts',
         'apps/server/src/modules/loyalty-cards/loyalty-cards.test.ts',
         'apps/web/app/features/loyalty-cards/api/list-loyalty-cards.ts',
@@ -67,7 +69,7 @@ describe('npm run new:module', () => {
     const module = read('apps/server/src/modules/loyalty-cards/loyalty-cards.module.ts');
     expect(module).toContain("defineModule(\n  'loyalty-cards',");
     expect(module).toContain('clock: app.clock');
-    expect(module.match(/routes\.\w+/g)).toEqual(['routes.listLoyaltyCards']);
+    expect(module.match(/routes\.\w+/g)).toEqual(['routes.listLoyaltyCards', 'routes.getLoyaltyCard']);
     expect(read('apps/server/src/modules/loyalty-cards/loyalty-cards-deps.ts')).toMatch(/clock: Clock;/);
     const app = read('apps/server/src/app.ts');
     expect(app).toContain("import { loyaltyCardsModule } from './modules/loyalty-cards/index.ts';");
@@ -75,7 +77,7 @@ describe('npm run new:module', () => {
     expect(read('apps/server/src/plugins/openapi.ts')).toContain("{ name: 'loyalty-cards', description:");
     expect(read('apps/server/src/db/schema/index.ts')).toMatch(/export \* from '\.\/loyalty-cards\.ts';\n$/);
     expect(read('packages/contracts/src/index.ts')).toContain("export * from './loyalty-cards.ts';");
-    // The test covers the owner, another user (404) and bad input (422), on the test helpers' real database.
+    // The test covers the owner, another user (404), signed out (401) and bad input (422), on the test helpers' database.
     const test = read('apps/server/src/modules/loyalty-cards/loyalty-cards.test.ts');
     for (const part of ["from '../../../test/index.ts'", 'toBe(404)', 'toBe(422)', 'toBe(401)']) expect(test).toContain(part);
     // The web api file makes one call; its component shows a loading state and has a test.
@@ -85,12 +87,13 @@ describe('npm run new:module', () => {
     // The route table is registered under the module's name, with its tag; the endpoints are generated from it.
     const { ROUTE_TABLES } = (await import(join(root, 'packages/contracts/src/api-routes.ts'))) as { ROUTE_TABLES: Record<string, Record<string, Route>> };
     const table = ROUTE_TABLES['loyalty-cards']!;
-    expect(Object.keys(table)).toEqual(['listLoyaltyCards']);
-    expect(table.listLoyaltyCards).toMatchObject({ path: '/v3/users/:userId/loyalty_cards', tag: 'loyalty-cards', auth: 'user' });
+    expect(Object.keys(table)).toEqual(['listLoyaltyCards', 'getLoyaltyCard']);
+    expect(table.listLoyaltyCards).toMatchObject({ path: '/v3/loyalty_cards', tag: 'loyalty-cards', auth: 'user' });
+    expect(table.getLoyaltyCard).toMatchObject({ path: '/v3/loyalty_cards/:id', tag: 'loyalty-cards', auth: 'user' });
     const { endpointsSource } = (await import(join(root, 'packages/contracts/scripts/endpoints-source.ts'))) as { endpointsSource: () => string };
     expect(read('packages/contracts/src/endpoints.ts')).toBe(endpointsSource());
     expect(read('packages/contracts/src/endpoints.ts')).toContain(
-      "export const loyaltyCardsEndpoints: Endpoints<typeof loyaltyCardsRoutes> = {\n  listLoyaltyCards: { namespace: 'main', method: 'GET', path: '/v3/users/:userId/loyalty_cards' },\n};",
+      "export const loyaltyCardsEndpoints: Endpoints<typeof loyaltyCardsRoutes> = {\n  listLoyaltyCards: { namespace: 'main', method: 'GET', path: '/v3/loyalty_cards' },\n  getLoyaltyCard: { namespace: 'main', method: 'GET', path: '/v3/loyalty_cards/:id' },\n};",
     );
 
     expect(() => writeModule(root, 'loyalty-cards')).toThrow(/"loyalty-cards" exists already/);
