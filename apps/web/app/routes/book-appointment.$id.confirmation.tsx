@@ -3,10 +3,8 @@ import { appointmentMessages } from '@pitstop/contracts';
 import { useParams } from 'react-router';
 import { appointmentStarted } from '~/features/appointments/slot-display';
 import { APPOINTMENT_KINDS } from '~/features/standalone-appointments/appointment-kinds';
-import {
-  useCancelStandaloneAppointment,
-  useStandaloneAppointment,
-} from '~/features/standalone-appointments/api/standalone-appointment';
+import { useCancelStandaloneAppointment } from '~/features/standalone-appointments/api/cancel-standalone-appointment';
+import { useStandaloneAppointment } from '~/features/standalone-appointments/api/get-standalone-appointment';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';

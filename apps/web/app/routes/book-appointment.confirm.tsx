@@ -3,7 +3,7 @@ import { Link, Navigate, href, useNavigate } from 'react-router';
 import type { ServerProblem } from '~/lib/server-errors';
 import { useAction } from '~/lib/use-action';
 import { ProblemAlert } from '~/components/ui/problem-alert';
-import { useCreateStandaloneAppointment } from '~/features/standalone-appointments/api/standalone-appointment';
+import { useCreateStandaloneAppointment } from '~/features/standalone-appointments/api/create-standalone-appointment';
 import { vehicleAddPath } from '~/features/vehicles/add-vehicle-steps';
 import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
 import { setAppointment } from '~/features/standalone-appointments/appointment-state';

@@ -1,7 +1,8 @@
 import { Alert, Button, Chip, Container, Group, Loader, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { href, useNavigate } from 'react-router';
-import { useStandaloneLocations, useStandaloneProposals } from '~/features/standalone-appointments/api/standalone-appointment';
+import { useStandaloneLocations } from '~/features/standalone-appointments/api/list-standalone-locations';
+import { useStandaloneProposals } from '~/features/standalone-appointments/api/list-standalone-proposals';
 import { groupSlotsByDay, timeLabel } from '~/features/appointments/slot-display';
 import { setAppointment } from '~/features/standalone-appointments/appointment-state';
 import { confirmStepPath } from '~/features/standalone-appointments/steps';

@@ -3,7 +3,7 @@ import { accountMessages } from '@pitstop/contracts';
 import { useEffect } from 'react';
 import { href, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '~/components/layout/page-loader';
-import { useResetTokenCheck } from '~/features/accounts/api/reset-password';
+import { useResetTokenCheck } from '~/features/accounts/api/check-reset-token';
 import { AuthPage } from '~/features/accounts/components/auth-page';
 import { NewPasswordForm } from '~/features/accounts/components/new-password-form';
 import { pushAlert } from '~/lib/alerts';

@@ -8,7 +8,7 @@ import { paymentSentence } from '~/features/appointments/slot-display';
 import { type ServiceRequestListItemView, useServiceRequestList } from '~/features/service-requests/api/list-service-requests';
 import { useLiveServiceRequest } from '~/features/service-requests/hooks/use-live-service-request';
 import { APPOINTMENT_KINDS } from '~/features/standalone-appointments/appointment-kinds';
-import { useStandaloneAppointmentList } from '~/features/standalone-appointments/api/standalone-appointment';
+import { useStandaloneAppointmentList } from '~/features/standalone-appointments/hooks/use-standalone-appointment-list';
 import { useCurrentUser } from '~/lib/store';
 
 /**

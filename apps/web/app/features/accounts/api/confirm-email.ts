@@ -10,11 +10,3 @@ export async function confirmEmail(body: ConfirmEmailRequest) {
 }
 
 export const useConfirmEmail = () => useMutation({ mutationFn: confirmEmail });
-
-/** Sends a new code; answers the sentence to show ('We sent a new code to your email address.'). */
-export async function resendConfirmationCode(): Promise<string> {
-  const { meta } = await api.call(accountsEndpoints.resendConfirmationCode);
-  return meta.message;
-}
-
-export const useResendConfirmationCode = () => useMutation({ mutationFn: resendConfirmationCode });

@@ -3,14 +3,6 @@ import { accountsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
-/** Texts a 6-digit code to the profile's phone number; answers the sentence to show. */
-export async function sendPhoneCode(): Promise<string> {
-  const { meta } = await api.call(accountsEndpoints.sendPhoneCode);
-  return meta.message;
-}
-
-export const useSendPhoneCode = () => useMutation({ mutationFn: sendPhoneCode });
-
 /** The texted code (signed in); answers the profile with the phone verified. */
 export async function confirmPhone(body: ConfirmPhoneRequest) {
   const { data } = await api.call(accountsEndpoints.confirmPhone, { body });

@@ -5,7 +5,8 @@ import { ProblemAlert } from '~/components/ui/problem-alert';
 import { setCurrentUser } from '~/lib/current-user';
 import { useAction } from '~/lib/use-action';
 import { useSchemaForm } from '~/lib/use-schema-form';
-import { useConfirmEmail, useResendConfirmationCode } from '../api/confirm-email';
+import { useConfirmEmail } from '../api/confirm-email';
+import { useResendConfirmationCode } from '../api/resend-confirmation-code';
 
 /**
  * "Confirm your account" (spec 000 §2 "Accounts"): the 6-digit code from the email (PUT /v3/users/confirm_email,

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { formatPhone } from '~/components/ui/phone-input';
 import { useSchemaForm } from '~/lib/use-schema-form';
-import { useConfirmPhone, useSendPhoneCode } from '../api/confirm-phone';
+import { useConfirmPhone } from '../api/confirm-phone';
+import { useSendPhoneCode } from '../api/send-phone-code';
 import { useAction } from '~/lib/use-action';
 
 /**

@@ -3,12 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { type SavedCardView, creditCardsKey } from './list-credit-cards';
 
-/** Starts saving a card: a setup intent the browser confirms with the gateway it names (Stripe or the sandbox). */
-export async function createSetupIntent() {
-  const { data } = await api.call(paymentsEndpoints.createSetupIntent, {});
-  return data;
-}
-
 /** Saves the card whose setup succeeded, by its payment-method id (spec 001 §7 POST v3/users/credit_cards {stripeCustomerToken}). */
 export async function createCreditCard(paymentMethod: string) {
   const { data } = await api.call(paymentsEndpoints.createCreditCard, { body: { stripeCustomerToken: paymentMethod } });

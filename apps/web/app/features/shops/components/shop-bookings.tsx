@@ -13,7 +13,11 @@ import { useSchemaForm } from '~/lib/use-schema-form';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { useOpenerFocus } from '~/components/ui/use-opener-focus';
 import { pushAlert } from '~/lib/alerts';
-import { useCompleteShopBooking, useMarkShopBookingNoShow, useMarkShopVisitNoShow, useProposeShopBookingTimes, useShopBookings } from '../api/shop-bookings';
+import { useCompleteShopBooking } from '../api/complete-shop-booking';
+import { useShopBookings } from '../api/list-shop-bookings';
+import { useMarkShopBookingNoShow } from '../api/mark-shop-booking-no-show';
+import { useMarkShopVisitNoShow } from '../api/mark-shop-visit-no-show';
+import { useProposeShopBookingTimes } from '../hooks/use-propose-shop-booking-times';
 
 const STATUS_TEXT: Record<ShopBooking['status'], { label: string; color: string }> = {
   booked: { label: 'Booked', color: 'blue' },

@@ -11,7 +11,3 @@ export const setupIntentId = (clientSecret: string) => clientSecret.split('_secr
  */
 export const confirmSandboxSetup = (body: SandboxSetupConfirm) =>
   api.call(paymentsEndpoints.confirmSandboxSetup, { params: { id: setupIntentId(body.clientSecret) }, body });
-
-/** The person's answer to the sandbox's authentication step. */
-export const authenticateSandboxSetup = (clientSecret: string, approve: boolean) =>
-  api.call(paymentsEndpoints.authenticateSandboxSetup, { params: { id: setupIntentId(clientSecret) }, body: { clientSecret, approve } });
