@@ -72,7 +72,7 @@ test('a signed-in user compares itemised offers, sorts them, opens one and selec
   await expect(progress.getByRole('link')).toHaveText([/Estimates/]);
   await expect(progress.getByRole('link', { name: /Estimates/ })).toHaveAttribute('href', `/service-request/${id}/offer`);
   await expect(page.getByRole('region', { name: chosen.location.name })).toBeVisible();
-  // Its free times (the booking itself: e2e/specs/booking).
+  // Its free times (the booking itself: e2e/specs/bookings).
   await expect(page.getByRole('button', { name: /C[SD]T$/ }).first()).toBeVisible();
   expect(await seriousA11yViolations()).toEqual([]);
   await page.getByRole('link', { name: 'Back to the estimates' }).click();

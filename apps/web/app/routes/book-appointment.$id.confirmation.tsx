@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { appointmentMessages } from '@pitstop/contracts';
 import { useParams } from 'react-router';
-import { appointmentStarted } from '~/features/appointments/slot-display';
+import { appointmentStarted } from '~/features/bookings/slot-display';
 import { APPOINTMENT_KINDS } from '~/features/standalone-appointments/appointment-kinds';
 import {
   useCancelStandaloneAppointment,

@@ -2,7 +2,7 @@ import { Alert, Button, Chip, Container, Group, Loader, Radio, SegmentedControl,
 import { useState } from 'react';
 import { href, useNavigate } from 'react-router';
 import { useStandaloneLocations, useStandaloneProposals } from '~/features/standalone-appointments/api/standalone-appointment';
-import { groupSlotsByDay, timeLabel } from '~/features/appointments/slot-display';
+import { groupSlotsByDay, timeLabel } from '~/features/bookings/slot-display';
 import { setAppointment } from '~/features/standalone-appointments/appointment-state';
 import { confirmStepPath } from '~/features/standalone-appointments/steps';
 import { handleMeta } from '~/lib/page-meta';

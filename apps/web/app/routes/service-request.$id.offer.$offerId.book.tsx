@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { bookingPath } from '~/features/appointments/booking-paths';
-import { SlotPicker } from '~/features/appointments/components/slot-picker';
+import { bookingPath } from '~/features/bookings/booking-paths';
+import { SlotPicker } from '~/features/bookings/components/slot-picker';
 import { BackToEstimates, OfferPage } from '~/features/service-requests/components/offer-page';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { bookingPath, chosenTimeOf } from '~/features/appointments/booking-paths';
+import { bookingPath, chosenTimeOf } from '~/features/bookings/booking-paths';
 import { AddCardForm } from '~/features/payments/components/add-card-form';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';

@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { bookingPath, chosenTimeOf } from '~/features/appointments/booking-paths';
+import { bookingPath, chosenTimeOf } from '~/features/bookings/booking-paths';
 import { AuthPage } from '~/features/accounts/components/auth-page';
 import { SignUpForm } from '~/features/accounts/components/sign-up-form';
 import { signUpContextFrom } from '~/features/accounts/sign-up-flow';

@@ -1,11 +1,11 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { proposalsKey } from '~/features/appointments/api/list-appointment-proposals';
+import { proposalsKey } from '~/features/bookings/api/list-appointment-proposals';
 import { serviceRequestKey } from '~/features/service-requests/api/get-service-request';
-import { bookingPath, chosenTimeOf } from '~/features/appointments/booking-paths';
-import { BookingForm } from '~/features/appointments/components/booking-form';
-import { ChosenSlot } from '~/features/appointments/components/chosen-slot';
+import { bookingPath, chosenTimeOf } from '~/features/bookings/booking-paths';
+import { BookingForm } from '~/features/bookings/components/booking-form';
+import { ChosenSlot } from '~/features/bookings/components/chosen-slot';
 import { AddressFields } from '~/features/payments/components/address-fields';
 import { SavedCardSelector } from '~/features/payments/components/saved-card-selector';
 import { BackToEstimates, OfferPage } from '~/features/service-requests/components/offer-page';

@@ -1,6 +1,6 @@
 import { Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { bookingPath, chosenTimeOf } from '~/features/appointments/booking-paths';
+import { bookingPath, chosenTimeOf } from '~/features/bookings/booking-paths';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 

@@ -2,9 +2,9 @@ import { Anchor, Badge, Container, Divider, Group, Paper, Stack, Table, Text, Ti
 import { formatCents } from '@pitstop/contracts';
 import { Link, href, useParams } from 'react-router';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
-import { useSendExtraLines, useShopExtraLines } from '~/features/extra-work/api';
-import { ExtraLinePhoto } from '~/features/extra-work/components/extra-line-photo';
-import { ExtraLinesForm } from '~/features/extra-work/components/extra-lines-form';
+import { useSendExtraLines, useShopExtraLines } from '~/features/extra-lines/api';
+import { ExtraLinePhoto } from '~/features/extra-lines/components/extra-line-photo';
+import { ExtraLinesForm } from '~/features/extra-lines/components/extra-lines-form';
 import { ShopBookingSummary } from '~/features/shops/components/shop-bookings';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';

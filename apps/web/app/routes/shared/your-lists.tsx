@@ -2,9 +2,9 @@ import { Alert, Anchor, Badge, Button, Container, Group, Loader, Pagination, Pap
 import { DEFAULT_PER_PAGE, type ServiceRequestScope, formatCents, newOfferCount } from '@pitstop/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, href } from 'react-router';
-import { bookingPath } from '~/features/appointments/booking-paths';
-import { CancelBooking } from '~/features/appointments/components/cancel-booking';
-import { paymentSentence } from '~/features/appointments/slot-display';
+import { bookingPath } from '~/features/bookings/booking-paths';
+import { CancelBooking } from '~/features/bookings/components/cancel-booking';
+import { paymentSentence } from '~/features/bookings/slot-display';
 import { type ServiceRequestListItemView, useServiceRequestList } from '~/features/service-requests/api/list-service-requests';
 import { useLiveServiceRequest } from '~/features/service-requests/hooks/use-live-service-request';
 import { APPOINTMENT_KINDS } from '~/features/standalone-appointments/appointment-kinds';

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, href, useNavigate } from 'react-router';
 import { PageLoader } from '~/components/layout/page-loader';
 import { isApiError } from '~/lib/api-client';
-import { useNpsSurvey } from './api';
+import { useNpsSurvey } from '../api/get-nps-survey';
 import { NpsForm } from './nps-form';
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));

@@ -2,8 +2,8 @@ import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { NPS_COMMENT_MAX } from '@pitstop/contracts';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useSchemaForm } from '~/lib/use-schema-form';
-import { useAnswerNps } from './api';
-import { NpsFormSchema } from './schemas';
+import { useAnswerNps } from '../api/answer-nps';
+import { NpsFormSchema } from '../schemas';
 
 const SCORES = Array.from({ length: 11 }, (_, score) => String(score));
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderWithProviders } from '../../../../test/render-with-providers';
 import { NpsPage } from './nps-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonApiList, jsonApiResource } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { ExtraLinesForm } from './extra-lines-form';
-import { ExtraWorkSection } from './extra-work-section';
+import { ExtraLinesSection } from './extra-lines-section';
 
 const LINES = '/api/v3/users/service_requests/sr-1/extra_lines';
 const line = (id: string, attributes: Record<string, unknown> = {}) => ({
@@ -42,7 +42,7 @@ describe('the customer’s extra work', () => {
       },
     });
     const onDecided = vi.fn();
-    renderWithProviders(<ExtraWorkSection requestId="sr-1" onDecided={onDecided} />);
+    renderWithProviders(<ExtraLinesSection requestId="sr-1" onDecided={onDecided} />);
     expect(await screen.findByText('Wiper blades')).toBeInTheDocument();
     expect(screen.getByText('The shop’s note: Streaking badly.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Approve $32.48 for Wiper blades' }));
@@ -58,7 +58,7 @@ describe('the customer’s extra work', () => {
       [`GET ${LINES}`]: { body: jsonApiList('extra_lines', [line('l-1')]) },
       [`PUT ${LINES}/l-1`]: { status: 402, body: { errors: [{ status: '402', code: 'card_declined', title: 'Payment required', detail: 'Your card was declined.' }] } },
     });
-    renderWithProviders(<ExtraWorkSection requestId="sr-1" />);
+    renderWithProviders(<ExtraLinesSection requestId="sr-1" />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve $32.48 for Wiper blades' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(screen.getByRole('button', { name: 'Decline Wiper blades' })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('the customer’s extra work', () => {
 
   it('names each line’s Decline and Approve after its line', async () => {
     fakeApi({ [`GET ${LINES}`]: { body: jsonApiList('extra_lines', [line('l-1'), line('l-2', { service_name: 'Cabin air filter', total_cents: 8_706 })]) } });
-    renderWithProviders(<ExtraWorkSection requestId="sr-1" />);
+    renderWithProviders(<ExtraLinesSection requestId="sr-1" />);
     expect(await screen.findByRole('button', { name: 'Decline Wiper blades' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decline Cabin air filter' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve $87.06 for Cabin air filter' })).toBeInTheDocument();

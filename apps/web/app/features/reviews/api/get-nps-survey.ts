@@ -1,6 +1,5 @@
-import type { NpsAnswer } from '@pitstop/contracts';
 import { reviewsEndpoints } from '@pitstop/contracts/endpoints';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
 /** A settled request's survey by its link's token (public); 404 once answered, unsettled or unknown. */
@@ -20,8 +19,3 @@ export const npsSurveyQueryOptions = (token: string) =>
   });
 
 export const useNpsSurvey = (token: string) => useQuery(npsSurveyQueryOptions(token));
-
-/** The answer, once (409 'You have already rated this service. Thank you!' after). */
-export const answerNps = (body: NpsAnswer) => api.call(reviewsEndpoints.answerNps, { body });
-
-export const useAnswerNps = () => useMutation({ mutationFn: answerNps });

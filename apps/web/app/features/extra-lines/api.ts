@@ -7,7 +7,7 @@ import { api } from '~/lib/api-client';
  * Extra work on a booked job (issue 16 §3 price lock; contracts extra-lines.ts): the customer's lines to approve or
  * decline, and the shop's lines with the form that sends them.
  */
-export const extraWorkKey = ['extra-work'] as const;
+export const extraLinesKey = ['extra-lines'] as const;
 
 export async function listExtraLines(id: string, signal?: AbortSignal): Promise<ExtraLine[]> {
   const { data } = await api.call(extraLinesEndpoints.listExtraLines, { params: { id }, signal });
@@ -15,7 +15,7 @@ export async function listExtraLines(id: string, signal?: AbortSignal): Promise<
 }
 
 export const extraLinesQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...extraWorkKey, 'customer', id], queryFn: ({ signal }) => listExtraLines(id, signal) });
+  queryOptions({ queryKey: [...extraLinesKey, 'customer', id], queryFn: ({ signal }) => listExtraLines(id, signal) });
 export const useExtraLines = (id: string) => useQuery(extraLinesQueryOptions(id));
 
 export function useDecideExtraLine(id: string) {
@@ -26,7 +26,7 @@ export function useDecideExtraLine(id: string) {
       return data as ExtraLine;
     },
     // A refused hold leaves the line proposed with the provider's words: reload either way.
-    onSettled: () => client.invalidateQueries({ queryKey: [...extraWorkKey, 'customer', id] }),
+    onSettled: () => client.invalidateQueries({ queryKey: [...extraLinesKey, 'customer', id] }),
   });
 }
 
@@ -45,12 +45,12 @@ export async function listShopExtraLines(params: { locationId: string; appointme
 }
 
 export const useShopExtraLines = (params: { locationId: string; appointmentId: string }) =>
-  useQuery({ queryKey: [...extraWorkKey, 'shop', params.locationId, params.appointmentId], queryFn: ({ signal }) => listShopExtraLines(params, signal) });
+  useQuery({ queryKey: [...extraLinesKey, 'shop', params.locationId, params.appointmentId], queryFn: ({ signal }) => listShopExtraLines(params, signal) });
 
 export function useSendExtraLines(params: { locationId: string; appointmentId: string }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: ShopExtraLinesInput) => (await api.call(extraLinesEndpoints.createShopExtraLines, { params, body })).lines,
-    onSuccess: () => client.invalidateQueries({ queryKey: [...extraWorkKey, 'shop', params.locationId, params.appointmentId] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...extraLinesKey, 'shop', params.locationId, params.appointmentId] }),
   });
 }
