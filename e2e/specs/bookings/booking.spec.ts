@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { auth, bookedRequest, freeTimes, savedCard, serviceRequestFor, type WireSlot } from '../../fixtures/booking.ts';
 import { appStarted, expect, test } from '../../fixtures/test.ts';
 
-// The booking (issue 16 §2, §3, §8): offers → a time → plus upsell → confirm → add a card in the sandbox → book →
+// The booking (docs/product/booking-and-payments.md, docs/product/errors-and-validation.md): offers → a time → plus upsell → confirm → add a card in the sandbox → book →
 // confirmation with the time in the shop's zone and its .ics; a declined card books nothing; reschedule; cancel;
 // the whole booking by keyboard; 360 px without sideways scroll; axe on every page.
 
@@ -170,7 +170,7 @@ test('a booked appointment is rescheduled to another time', async ({ page, signe
   const label = (await other.getAttribute('aria-label')) as string;
   expect(label).not.toBe(slot.attributes.label);
   await other.click();
-  // Nothing moves on one click (issue 23 §6): the dialog names both times first.
+  // Nothing moves on one click (docs/product/keyboard-and-focus.md): the dialog names both times first.
   const ask = page.getByRole('dialog', { name: 'Move your appointment?' });
   await expect(ask).toContainText(label);
   await ask.getByRole('button', { name: 'Move it' }).click();

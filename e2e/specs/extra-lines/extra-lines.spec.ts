@@ -3,7 +3,7 @@ import { auth, bookedRequest as bookedThroughApi } from '../../fixtures/booking.
 import { scanSeriousA11yViolations } from '../../fixtures/a11y.ts';
 import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test.ts';
 
-// The price lock (issue 16 §3) and the money shown as it is (issue 23 §3, §4): the shop sends extra lines from
+// The price lock (docs/product/booking-and-payments.md) and the money shown as it is (docs/product/money-and-shop-bookings.md): the shop sends extra lines from
 // /shop for a booking the page names, the customer follows the email's link to the booking page and approves one
 // and declines the other there (the page then says what is held, the approved line included), the shop completes
 // under the new total, and the receipt — on the page and by email — lists the lines and totals. Booking and

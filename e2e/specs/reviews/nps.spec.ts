@@ -4,9 +4,9 @@ import { formatCents } from '@pitstop/contracts';
 import { auth, bookedRequest as bookedThroughApi } from '../../fixtures/booking.ts';
 import { appStarted, expect, signInThroughForm, test, uniqueEmail } from '../../fixtures/test.ts';
 
-// The satisfaction link (issue 16 §4, spec 000 §2 Guards, §8; ADR 034): the shop marks the job completed through
+// The satisfaction link (docs/product/booking-and-payments.md, docs/product/errors-and-validation.md, ADR 034): the shop marks the job completed through
 // its API, the customer is emailed /service-request/nps/{token}, opens it signed out, answers it once (by keyboard,
-// axe clean, 360 px), and the second visit shows the thanks again (issue 23 §6); an unknown link is the 404 page.
+// axe clean, 360 px), and the second visit shows the thanks again (ADR 042); an unknown link is the 404 page.
 // Signed in, the customer sees Service Completed with the receipt.
 
 /** A brake request in 78701 booked at the nearest shop's first free time with a 4242 card, through the API. */

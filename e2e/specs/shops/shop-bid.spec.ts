@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { appStarted, expect, test, uniqueEmail } from '../../fixtures/test.ts';
 
-// The shop portal (issue 15 §5, §9): a shop's staff member prices a diagnosis request from /shop — the bid form
+// The shop portal (docs/product/shops.md): a shop's staff member prices a diagnosis request from /shop — the bid form
 // opens prefilled at the shop's rates, so sending it takes a handful of clicks (counted) — then changes and
 // withdraws it; the customer is told by email. Inbox, bid and settings pages axe clean and usable at 360 px; the
 // settings page saves dollars and percent as the API stores them.

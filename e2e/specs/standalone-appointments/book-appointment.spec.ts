@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appStarted, expect, test, uniqueEmail } from '../../fixtures/test.ts';
 
-// Book an appointment (/book-appointment, issue 16 §5; spec 000 §2): Vehicle, Schedule, Notes (not for a car
+// Book an appointment (/book-appointment, docs/product/booking-and-payments.md): Vehicle, Schedule, Notes (not for a car
 // wash), Register (a guest or a new account: Create your free account, Confirm your account), Confirm, then the
 // confirmation with the time in the shop's zone and its .ics; axe on the pages; 360 px without sideways scroll.
 
@@ -76,7 +76,7 @@ test('a signed-in user books a car wash: no Notes step, the confirmation in the 
   await expect(page).toHaveURL(/\/book-appointment\/[^/]+\/confirmation$/);
   await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to your calendar' })).toHaveAttribute('href', /.+/);
-  // A copy for the person's calendar, not a meeting invitation (issue 23 §6).
+  // A copy for the person's calendar, not a meeting invitation (ADR 042).
   const ics = await page.request.get((await page.getByRole('link', { name: 'Add to your calendar' }).getAttribute('href')) ?? '');
   expect(ics.headers()['content-type']).toBe('text/calendar; method=PUBLISH; charset=utf-8');
   expect(await ics.text()).toContain('\r\nMETHOD:PUBLISH\r\n');
@@ -125,7 +125,7 @@ test('a new user books a service appointment through Register: sign-up, the emai
   expect(await noHorizontalScroll(page)).toBe(true);
 });
 
-test('the car washes near 78701 are listed each under a name of its own (issue 23 §6: two demo car washes had one name)', async ({ page }) => {
+test('the car washes near 78701 are listed each under a name of its own', async ({ page }) => {
   await page.goto('/book-appointment/schedule');
   await appStarted(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an appointment time' })).toBeVisible();
@@ -141,7 +141,7 @@ test('the car washes near 78701 are listed each under a name of its own (issue 2
   expect(new Set(shopNames).size).toBe(shopNames.length);
 });
 
-test('a long email address wraps on "Confirm your account" at 360 px instead of overflowing (issue 23 §6)', async ({ page, signedInUser }) => {
+test('a long email address wraps on "Confirm your account" at 360 px instead of overflowing', async ({ page, signedInUser }) => {
   // One word with no hyphen to break at, about 90 characters (the field takes 128): wider than a 360 px screen.
   const email = `averylongmailboxnamethatnobrowserbreaks${Date.now()}@anequallylongdomainname.example`;
   await signedInUser({ email, confirmed: false });

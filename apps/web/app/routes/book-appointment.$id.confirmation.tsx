@@ -14,7 +14,7 @@ import { AppointmentStepBar } from '~/features/standalone-appointments/component
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useAction } from '~/lib/use-action';
 
-/** /book-appointment/{id}/confirmation (spec 000 §2 "Book an appointment", not public): the booked appointment. */
+/** /book-appointment/{id}/confirmation (docs/product/booking-and-payments.md, not public): the booked appointment. */
 export const handle: RouteHandle = { title: 'Appointment confirmation', stepBar: 'appointment', step: 'confirmation' };
 
 export const meta = handleMeta;

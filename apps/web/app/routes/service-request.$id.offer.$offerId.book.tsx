@@ -7,7 +7,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/book (spec 000 §2 "Choose an appointment time", named route schedule),
+ * /service-request/{id}/offer/{offerId}/book (docs/product/booking-and-payments.md, named route schedule),
  * under the onramp's step bar at Book: the shop's free times; choosing one goes on (through the plus upsell) to
  * confirm, the time in the address. A time just taken comes back here with the message (navigation state).
  */

@@ -11,7 +11,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/completed, "Service Completed" (spec 000 §2): the receipt as the server
+ * /service-request/{id}/offer/{offerId}/completed, "Service Completed" (docs/product/booking-and-payments.md): the receipt as the server
  * reads the booking's money (the same as the Service Completed email) — the estimate's lines, each extra line
  * approved or declined (not charged), the approved total, discount and rewards, and what was charged to which
  * card. A booking not completed yet says so.

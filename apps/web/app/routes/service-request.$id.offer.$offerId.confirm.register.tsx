@@ -8,7 +8,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
 
 /**
- * /service-request/{id}/offer/{offerId}/confirm/register (spec 000 §2): a signed-in partial account (made from an
+ * /service-request/{id}/offer/{offerId}/confirm/register (docs/product/booking-and-payments.md): a signed-in partial account (made from an
  * email alone, no password yet) is completed before paying, as the onramp completes it (ADR 029: the sign-up form
  * with the email fixed, PUT /v3/users/profile); then back to confirm with the chosen time. A complete account
  * has nothing to do here and goes straight on to confirm.

@@ -14,7 +14,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
 
 /**
- * /service-request/{id}/offer/{offerId}/confirm (spec 000 §2, issue 16 §2): the offer itemised, the chosen time
+ * /service-request/{id}/offer/{offerId}/confirm (docs/product/booking-and-payments.md): the offer itemised, the chosen time
  * (in the address), the saved-card selector with "Add a card" (the payment subpage), the rewards to apply, the
  * service address, how much is held and when, and Book. A partial account is sent to the register subpage first
  * (ADR 029); a taken time goes back to the times with the message.

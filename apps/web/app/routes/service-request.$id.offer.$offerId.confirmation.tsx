@@ -15,7 +15,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/confirmation (spec 000 §2): booked — the shop, where, the time in the
+ * /service-request/{id}/offer/{offerId}/confirmation (docs/product/booking-and-payments.md): booked — the shop, where, the time in the
  * shop's zone, how much is held and when, the card, the calendar event (.ics), and reschedule or cancel (cancel
  * goes back to the estimates) until the appointment starts; after, that the shop completes it. The step bar shows
  * every step done.
@@ -50,7 +50,7 @@ export default function Confirmation() {
                 booking={booking}
                 shopAddress={`${offer.location.address}, ${offer.location.city}, ${offer.location.state} ${offer.location.zipcode}`}
               />
-              {/* Extra work the shop found (issue 16 §3 price lock): answered here as from the email's link. */}
+              {/* Extra work the shop found (docs/product/booking-and-payments.md): answered here as from the email's link. */}
               {booking.status === 'booked' && <ExtraLinesSection requestId={id} hideWhenEmpty onDecided={() => void client.invalidateQueries({ queryKey: appointmentsKey(id) })} />}
               {booking.status === 'booked' && appointmentStarted(booking.slot.startsAt) && <Text size="sm">{appointmentMessages.appointmentStarted}</Text>}
               {booking.status === 'booked' && !appointmentStarted(booking.slot.startsAt) && (

@@ -5,7 +5,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/extra-work (issue 16 §3 price lock): the booking's extra lines to approve or
+ * /service-request/{id}/offer/{offerId}/extra-work (docs/product/booking-and-payments.md): the booking's extra lines to approve or
  * decline, the page the shop's email links to (behind sign-in: approving adds to what the card is charged).
  */
 export const handle: RouteHandle = { title: 'Extra work' };

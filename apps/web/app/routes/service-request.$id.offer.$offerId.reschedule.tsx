@@ -19,9 +19,9 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/reschedule, "Reschedule your appointment" (spec 000 §2 member routes:
+ * /service-request/{id}/offer/{offerId}/reschedule, "Reschedule your appointment" (docs/product/booking-and-payments.md;
  * guests are sent to sign in): another free time (PUT …/appointments {slotKey}), or a time the shop proposed,
- * accepted or rejected. A time chosen is asked about first (issue 23 §6: nothing moves on one click); done, it says
+ * accepted or rejected. A time chosen is asked about first (docs/product/keyboard-and-focus.md: nothing moves on one click); done, it says
  * so and shows the booking as it is now.
  */
 export const handle: RouteHandle = { title: 'Reschedule your appointment' };

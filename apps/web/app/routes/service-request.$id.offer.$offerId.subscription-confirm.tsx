@@ -5,7 +5,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/subscription-confirm (spec 000 §2): the plus upsell between choosing a
+ * /service-request/{id}/offer/{offerId}/subscription-confirm (docs/product/booking-and-payments.md): the plus upsell between choosing a
  * time and confirming. Everyone sees it for now (subscriptions arrive in a later issue, so there is no
  * subscription to check yet); it links nowhere that does not exist: joining is said to come, and 'Continue
  * without plus' goes on to confirm with the chosen time. Without a chosen time it goes back to the times.

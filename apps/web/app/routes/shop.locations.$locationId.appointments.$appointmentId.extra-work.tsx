@@ -10,8 +10,8 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /shop/locations/{locationId}/appointments/{appointmentId}/extra-work (issue 16 §3 price lock): the booking it is
- * for (time, customer's first name, car, services: issue 23 §4), the extra work sent with the customer's answers,
+ * /shop/locations/{locationId}/appointments/{appointmentId}/extra-work (docs/product/booking-and-payments.md): the booking it is
+ * for (time, customer's first name, car, services: docs/product/money-and-shop-bookings.md), the extra work sent with the customer's answers,
  * and the form that sends more.
  */
 export const handle: RouteHandle = { title: 'Extra work' };

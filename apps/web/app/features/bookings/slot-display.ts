@@ -52,7 +52,7 @@ export function groupSlotsByDay<Slot extends SlotLike>(slots: readonly Slot[]): 
     }));
 }
 
-/** When the card is held for a booking at `startsAt` (issue 16 §3; the server's rule, contracts constants). */
+/** When the card is held for a booking at `startsAt` (docs/product/booking-and-payments.md, the server's rule, contracts constants). */
 export type HoldPlan = { when: 'now' } | { when: 'later'; holdOn: Date };
 
 export function holdPlan(startsAt: string, now: Date): HoldPlan {
@@ -107,7 +107,7 @@ export function paymentSentence(
 }
 
 /**
- * The rewards a person may apply, in cents as the booking sends them (dollars × 100, spec 000 §9): at most their
+ * The rewards a person may apply, in cents as the booking sends them (dollars × 100, docs/product/booking-and-payments.md): at most their
  * balance and the offer's maximum (both dollars).
  */
 export const rewardsCapCents = (balanceDollars: number, maxRewardsDollars: number) =>

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '~/lib/api-client';
 
 /**
- * Extra work on a booked job (issue 16 §3 price lock; contracts extra-lines.ts): the customer's lines to approve or
+ * Extra work on a booked job (docs/product/booking-and-payments.md, contracts extra-lines.ts): the customer's lines to approve or
  * decline, and the shop's lines with the form that sends them.
  */
 export const extraLinesKey = ['extra-lines'] as const;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { appointmentsKey } from './list-appointments';
 
-/** Accepts a time the shop proposed (spec 000 §7 POST …/appointments/ {appointmentId}): the booking moves there. */
+/** Accepts a time the shop proposed (docs/product/booking-and-payments.md): the booking moves there. */
 export async function acceptAppointmentProposal({ appointmentId }: { requestId: string; appointmentId: string }) {
   const { data } = await api.call(bookingsEndpoints.acceptAppointmentProposal, { body: { appointmentId } });
   return data;

@@ -5,7 +5,7 @@ import { api } from '~/lib/api-client';
 import { appointmentsKey } from './list-appointments';
 
 /**
- * Books an offer (spec 000 §7 PUT /v3/service_requests/{srId}/offers/{id}): the time (a proposal's `startsAt`),
+ * Books an offer (docs/product/booking-and-payments.md): the time (a proposal's `startsAt`),
  * the card, the rewards in cents (max rewards × 100) and the service address, as the booking attempt named by
  * `attemptKey` (the `Idempotency-Key` header, ADR 045). Answers the booked request.
  */

@@ -4,7 +4,7 @@ import { api } from '~/lib/api-client';
 import { appointmentsKey } from './list-appointments';
 
 /**
- * Spec 000 §7 DELETE …/appointments: with `appointmentId` rejects that time the shop proposed; without it
+ * DELETE …/appointments (docs/product/booking-and-payments.md): with `appointmentId` rejects that time the shop proposed; without it
  * cancels the booking (the slot and the card hold are released, the request goes back to its offers).
  */
 export async function deleteAppointment({ requestId, appointmentId }: { requestId: string; appointmentId?: string }) {

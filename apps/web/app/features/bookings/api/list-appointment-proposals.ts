@@ -5,7 +5,7 @@ import { api } from '~/lib/api-client';
 export const proposalsKey = (requestId: string, offerId: string | null) => ['appointment-proposals', requestId, offerId ?? 'accepted'] as const;
 
 /**
- * Free times at the offer's shop (spec 000 §7 GET …/appointment_proposals/{slotArg}): `first` (the week from the
+ * Free times at the offer's shop (docs/product/booking-and-payments.md): `first` (the week from the
  * first free day) or a day (YYYY-MM-DD, the week from it). `offerId` names the offer being booked; without it the
  * request's accepted offer (reschedule). A slot's `id` is its slot key.
  */

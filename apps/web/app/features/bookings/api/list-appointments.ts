@@ -4,7 +4,7 @@ import { api } from '~/lib/api-client';
 
 export const appointmentsKey = (requestId: string) => ['appointments', requestId] as const;
 
-/** The request's appointment and any time the shop proposed (spec 000 §7 GET …/appointments). */
+/** The request's appointment and any time the shop proposed (docs/product/booking-and-payments.md). */
 export async function listAppointments(requestId: string, signal?: AbortSignal) {
   const { data } = await api.call(bookingsEndpoints.listAppointments, { params: { id: requestId }, signal });
   return data;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { appointmentsKey } from './list-appointments';
 
-/** Moves the booking to another free time (spec 000 §7 PUT …/appointments {srId, slotKey, autoschedule}). */
+/** Moves the booking to another free time (PUT …/appointments with the slot key; docs/product/booking-and-payments.md). */
 export async function scheduleAppointment({ requestId, slotKey }: { requestId: string; slotKey: string }) {
   const { data } = await api.call(bookingsEndpoints.scheduleAppointment, {
     params: { id: requestId },

@@ -5,7 +5,7 @@ import { api } from '~/lib/api-client';
 import { appointmentsKey } from './list-appointments';
 
 /**
- * PUT /v3/service_requests/{id}/offers/{offerId}/unaccept {reason_unaccepted} (spec 000 §4, §7): back from a booking
+ * PUT /v3/service_requests/{id}/offers/{offerId}/unaccept {reason_unaccepted} (docs/product/booking-and-payments.md): back from a booking
  * to the estimates — the time and the hold on the card are released, the request is open again.
  */
 export function useUnacceptOffer() {

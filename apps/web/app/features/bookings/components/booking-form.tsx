@@ -22,7 +22,7 @@ export interface BookingOffer {
   totalCents: number;
   /** Raised by every change of the offer's price: the booking sends the one the person was shown (ADR 044). */
   version: number;
-  /** Dollars (spec 000 §3). */
+  /** Dollars (docs/product/booking-and-payments.md). */
   maxRewards: number;
 }
 
@@ -78,7 +78,7 @@ function attemptKeyFor(attempt: { current: { key: string; asked: string } | null
 }
 
 /**
- * The booking (spec 000 §7 PUT v3/service_requests/{srId}/offers/{id}): the card, the rewards to apply (at most
+ * The booking (docs/product/booking-and-payments.md): the card, the rewards to apply (at most
  * the balance and the offer's max rewards; sent as dollars × 100), an optional service address, how much is
  * held and when, and Book. A taken time (409) goes back to the times; a declined card (402) shows the gateway's
  * words and books nothing; every failure is tracked as Failed Service Booked. The booking sends the offer's version

@@ -5,11 +5,11 @@ import { useDeleteAppointment } from '../api/delete-appointment';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useAction } from '~/lib/use-action';
 
-/** Says on screen what a cancellation did (issue 23 §6), wherever it was made: it stays until the person closes it. */
+/** Says on screen what a cancellation did (docs/product/keyboard-and-focus.md), wherever it was made: it stays until the person closes it. */
 export const CANCELLED_MESSAGE = 'Your appointment is cancelled. The shop has its time back and the hold on your card is released.';
 
 /**
- * Cancels the booking after a confirmation (spec 000 §7 DELETE …/appointments): the hold and the slot are released,
+ * Cancels the booking after a confirmation (docs/product/booking-and-payments.md): the hold and the slot are released,
  * and the page says so (`CANCELLED_MESSAGE`).
  */
 export function CancelBooking({ requestId, onCancelled, size }: { requestId: string; onCancelled: () => void; size?: ButtonProps['size'] }) {

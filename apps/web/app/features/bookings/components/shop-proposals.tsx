@@ -7,7 +7,7 @@ import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useAction } from '~/lib/use-action';
 
 /**
- * Times the shop proposed instead of the booked one (spec 000 §4 "Appointment proposals"): accept one (the
+ * Times the shop proposed instead of the booked one (docs/product/booking-and-payments.md): accept one (the
  * booking moves there) or reject it (POST …/appointments/ {appointmentId}; DELETE …/appointments?appointment_id=).
  */
 export function ShopProposals({ requestId, proposals, onAccepted }: { requestId: string; proposals: AppointmentView[]; onAccepted: () => void }) {

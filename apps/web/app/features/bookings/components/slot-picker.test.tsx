@@ -40,7 +40,7 @@ const page = {
   },
 };
 
-describe('the time picker by keyboard (issue 23 §6)', () => {
+describe('the time picker by keyboard', () => {
   it('makes each day one Tab stop, moved through with the arrow keys, Home and End', async () => {
     fakeApi({ 'GET /api/v3/users/service_requests/sr-1/appointment_proposals/first': { body: page } });
     const onChoose = vi.fn();

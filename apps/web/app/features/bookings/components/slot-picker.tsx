@@ -16,7 +16,7 @@ export interface SlotPickerProps {
 }
 
 /**
- * The shop's free times (spec 000 §2 "Choose an appointment time"), a week at a time from the first free day,
+ * The shop's free times (docs/product/booking-and-payments.md), a week at a time from the first free day,
  * grouped by the shop's day and shown in its zone with the zone's abbreviation. "Show later times" loads the
  * next week (`meta.nextDay`) until the booking horizon.
  */

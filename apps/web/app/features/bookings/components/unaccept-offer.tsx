@@ -11,7 +11,7 @@ import { useUnacceptOffer } from '../api/unaccept-offer';
 export const UNACCEPTED_MESSAGE = 'You are back at your estimates. The time is given back to the shop and the hold on your card is released.';
 
 /**
- * "Choose another estimate" (spec 000 §4 "offer unaccepted", §7 PUT …/unaccept): after a confirmation with the
+ * "Choose another estimate" (docs/product/booking-and-payments.md): after a confirmation with the
  * reason (the contract's `OfferUnaccept`), the booking is undone and the person is back at the estimates.
  */
 export function UnacceptOffer({ requestId, offerId, onUnaccepted }: { requestId: string; offerId: string; onUnaccepted: () => void }) {

@@ -85,7 +85,7 @@ function LineCard({ requestId, line, onDecided }: { requestId: string; line: Ext
 }
 
 /**
- * The booking's extra work (issue 16 §3 price lock): each line the shop found, with Approve and Decline. Only what
+ * The booking's extra work (docs/product/booking-and-payments.md): each line the shop found, with Approve and Decline. Only what
  * is approved is added to the total (and held on the card); declined lines stay on the car's record.
  */
 export function ExtraLinesSection({

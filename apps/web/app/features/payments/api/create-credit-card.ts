@@ -9,7 +9,7 @@ export async function createSetupIntent() {
   return data;
 }
 
-/** Saves the card whose setup succeeded, by its payment-method id (spec 001 §7 POST v3/users/credit_cards {stripeCustomerToken}). */
+/** Saves the card whose setup succeeded, by its payment-method id (docs/product/booking-and-payments.md). */
 export async function createCreditCard(paymentMethod: string) {
   const { data } = await api.call(paymentsEndpoints.createCreditCard, { body: { stripeCustomerToken: paymentMethod } });
   return data;

@@ -80,7 +80,7 @@ describe('the satisfaction page (/service-request/nps/{token})', () => {
     expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument();
   });
 
-  it('thanks again when the link is opened after answering, with no form (issue 23 §6)', async () => {
+  it('thanks again when the link is opened after answering, with no form', async () => {
     const answered = { status: 200, body: { data: { ...SURVEY.body.data, attributes: { ...SURVEY.body.data.attributes, answered_at: '2026-12-01T15:00:00.000Z' } } } };
     fakeApi({ [`GET /api/v3/service_requests/${TOKEN}`]: answered });
     renderPage();

@@ -9,9 +9,9 @@ import { NpsForm } from './nps-form';
 const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 
 /**
- * /service-request/nps/{token} (spec 000 §2 "nps/{nps_token}: public satisfaction link"; Guards: valid only if the
- * fetched request is settled, otherwise /404; §8 "Unsettled or failing nps link"): the survey, then a thank-you.
- * A link opened again after answering shows the thanks again (issue 23 §6); a 404 of the link (unknown or
+ * /service-request/nps/{token} (docs/product/booking-and-payments.md, ADR 034: valid only
+ * if the fetched request is settled, otherwise /404): the survey, then a thank-you.
+ * A link opened again after answering shows the thanks again (ADR 042); a 404 of the link (unknown or
  * unsettled) goes to /404.
  */
 export function NpsPage({ token }: { token: string }) {

@@ -5,7 +5,7 @@ import { api } from '~/lib/api-client';
 
 export const standaloneAppointmentKey = (id: string) => ['standalone-appointments', id] as const;
 
-/** GET /v3/users/{userId}/standalone_appointments/{id} (spec 000 §7): one of the signed-in user's appointments. */
+/** GET /v3/users/{userId}/standalone_appointments/{id} (docs/product/booking-and-payments.md): one of the signed-in user's appointments. */
 export async function getStandaloneAppointment(userId: string, id: string, signal?: AbortSignal) {
   const { data } = await api.call(standaloneAppointmentsEndpoints.getUserStandaloneAppointment, { params: { userId, id }, signal });
   return data;
@@ -29,7 +29,7 @@ export function useCancelStandaloneAppointment(id: string) {
 }
 
 /**
- * GET /v3/users/{userId}/standalone_appointments[/upcoming] (spec 000 §7, page and per_page): the signed-in user's
+ * GET /v3/users/{userId}/standalone_appointments[/upcoming] (docs/product/booking-and-payments.md, page and per_page): the signed-in user's
  * appointments booked directly, latest first — or those still to come, soonest first. Read again every minute while
  * shown (nothing streams them).
  */
