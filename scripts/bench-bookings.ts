@@ -1,5 +1,5 @@
 /**
- * Issue 16 §7 in `npm run bench` (BENCH_ONLY=bookings runs only these): on a database of its own (PGlite, then
+ * The booking cases of `npm run bench` (BENCH_ONLY=bookings runs only these): on a database of its own (PGlite, then
  * PostgreSQL), the server as production builds it on a loopback port.
  *
  * 1. The last bay-slot: BOOKING_CONTENDERS users, each with a request whose offers include the same 1-bay location

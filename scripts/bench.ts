@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: the server's throughput and latency as ratios against a bare Fastify route measured in
- * the same run (ARCHITECTURE §8), and the JavaScript a first visit to / downloads. Benchmarks are not
+ * the same run, and the JavaScript a first visit to / downloads. Benchmarks are not
  * tests: this prints figures and stops. Everything listens on 127.0.0.1 only.
  *
  * This machine's neighbours make single runs swing by ±20 %: every ratio is measured in pairs, the bare route
  * then the case back to back, BENCH_ROUNDS times (default 5; BENCH_TARGET_ROUNDS, default 9 or BENCH_ROUNDS if
  * higher, for a case judged against a target and the floor beside it), and the median pair is reported with the spread.
  *
- * Two load generators, each with its verdict on the targets. autocannon (ARCHITECTURE §9) runs in a worker
+ * Two load generators, each with its verdict on the targets. autocannon runs in a worker
  * thread of this process and parses every reply in JavaScript; wrk (Debian's `wrk`, when installed) is C in
  * its own process, pinned to the other core. Beside each target case, bare Fastify sends the case's very
  * reply: where that floor is itself below a target, the generator ran out before the server did, and only
@@ -15,7 +15,7 @@
  *
  * To measure an endpoint, add a case to CASES. BENCH_DURATION (seconds per run, default 2), BENCH_ROUNDS and
  * BENCH_CONNECTIONS (default 10) tune every case; WEB_BUILD_DIR picks the web build to serve; BENCH_ONLY
- * (a piece of a case name) runs only those cases and the baseline; BENCH_ONLY=bookings runs issue 16's booking
+ * (a piece of a case name) runs only those cases and the baseline; BENCH_ONLY=bookings runs the booking
  * cases alone (scripts/bench-bookings.ts, which says what they do and how they are tuned).
  */
 import { execFile, spawnSync } from 'node:child_process';
@@ -447,7 +447,7 @@ function printTable(rows: string[][]) {
 async function main() {
   // The bench's own helpers, for the cases kept in files of their own.
   const tools = { benchDatabase, listen, printTable, percentile, milliseconds, median };
-  // BENCH_ONLY=bookings: issue 16's cases alone, on their own databases (no baseline, no web build needed).
+  // BENCH_ONLY=bookings: the booking cases alone, on their own databases (no baseline, no web build needed).
   if (ONLY === 'bookings') {
     // BENCH_BOOKING_DATABASES=postgres (or pglite) runs one of the two.
     const kinds = (process.env.BENCH_BOOKING_DATABASES ?? 'pglite,postgres').split(',');
@@ -526,7 +526,7 @@ async function main() {
   }
 }
 
-// ─── Issue 15 §8: creating a service request, and reading it with its offers ──────────────────────────
+// ─── Creating a service request, and reading it with its offers ──────────────────────────
 /** The issue's targets: POST p95 at 20 concurrent clients, and GET of a request with offers vs bare. */
 const POST_CLIENTS = 20;
 const POST_P95_TARGET_MS = 200;

@@ -19,7 +19,7 @@ export default [
     route(at('/contact-us'), 'routes/contact.tsx', { id: 'contact-us' }),
     // Pages that read server state (TanStack Query) go here.
     layout('components/layout/query-layout.tsx', [
-      // Accounts (spec 000 §2 "Accounts", "Member routes"): ids are the spec's route names.
+      // Accounts (docs/product/accounts.md): each id is the page's route name.
       route(at('/sign-up'), 'routes/sign-up.tsx', { id: 'sign-up' }),
       route(at('/sign-up/success'), 'routes/sign-up.success.tsx', { id: 'sign-up-success' }),
       route(at('/sign-up/:program'), 'routes/sign-up.tsx', { id: 'sign-up-program' }),
@@ -31,7 +31,7 @@ export default [
       route(at('/reset-password/:token'), 'routes/reset-password.$token.tsx', { id: 'reset-password' }),
       route(at('/invite/:promoSlug'), 'routes/invite.$promoSlug.tsx', { id: 'invite-page' }),
       route(at('/dashboard'), 'routes/dashboard.tsx', { id: 'dashboard' }),
-      // What the person has (issue 23 §1): the spec names no route for these lists; ADR 037 reads the paths.
+      // What the person has (docs/product/signed-in-home.md): the spec names no route for these lists; ADR 037 reads the paths.
       route(at('/service-requests'), 'routes/service-requests.tsx', { id: 'service-requests' }),
       route(at('/appointments'), 'routes/appointments.tsx', { id: 'appointments' }),
       route(at('/profile'), 'routes/profile.tsx', { id: 'profile' }, [
@@ -40,7 +40,7 @@ export default [
         route(leaf('/profile/password'), 'routes/profile.password.tsx', { id: 'profile-password' }),
         route(leaf('/profile/vehicle'), 'routes/profile.vehicle.tsx', { id: 'profile-vehicle' }),
       ]),
-      // The service request's onramp (spec 000 §2 "Service request", §4 flow order): its layout draws the step bar
+      // The service request's onramp: its layout draws the step bar
       // and sends a step reached without what it needs to the first step to do (features/service-requests).
       layout('routes/service-request.layout.tsx', { id: 'onramp' }, [
         route(at('/service-request/services/service'), 'routes/service-request.services.service.tsx', { id: 'service' }),
@@ -57,10 +57,10 @@ export default [
         route(at('/service-request/notify/contact'), 'routes/service-request.notify.contact.tsx', { id: 'notify-contact' }),
         // One module, two flows: the address (and the route id, for the handle) says which.
         route(at('/service-request/vehicles/vehicle/add/:step?'), 'routes/vehicle-add.tsx', { id: 'service-request-vehicle-add' }),
-        // Compare estimates and select a shop (spec 000 §2 named route offer-selection, params id and offerId): one
+        // Compare estimates and select a shop (params id and offerId): one
         // module for both addresses, so opening an offer keeps the page (and its live stream) as it is.
         route(at('/service-request/:id/offer/:offerId?'), 'routes/service-request.$id.offer.tsx', { id: 'offer-selection' }),
-        // The booking (issue 16 §2): choose a time (named route schedule), the plus upsell, confirm with its payment and
+        // The booking (docs/product/booking-and-payments.md): choose a time (named route schedule), the plus upsell, confirm with its payment and
         // register subpages, the confirmation, the receipt, and rescheduling (a member route). The chosen time travels
         // in the query string (`day`, `time`), so a reload keeps it.
         route(at('/service-request/:id/offer/:offerId/book'), 'routes/service-request.$id.offer.$offerId.book.tsx', { id: 'schedule' }),
@@ -80,7 +80,7 @@ export default [
         route(at('/service-request/:id/offer/:offerId/completed'), 'routes/service-request.$id.offer.$offerId.completed.tsx', { id: 'offer-completed' }),
         route(at('/service-request/:id/offer/:offerId/reschedule'), 'routes/service-request.$id.offer.$offerId.reschedule.tsx', { id: 'reschedule' }),
       ]),
-      // Book an appointment (spec 000 §2 named routes appointment-*; issue 16 §5): Vehicle, Schedule, Notes (not for a car
+      // Book an appointment (docs/product/booking-and-payments.md): Vehicle, Schedule, Notes (not for a car
       // wash), Register (sign-up, activate-account), Confirm, confirmation. Each page draws the step bar itself: a layout
       // route would grow the route manifest the landing page loads.
       route(at('/book-appointment/vehicles/vehicle/add/:step?'), 'routes/vehicle-add.tsx', { id: 'book-appointment-vehicle-add' }),
@@ -91,7 +91,7 @@ export default [
       route(at('/book-appointment/activate-account'), 'routes/book-appointment.activate-account.tsx', { id: 'appointment-activate' }),
       route(at('/book-appointment/confirm'), 'routes/book-appointment.confirm.tsx', { id: 'appointment-confirm' }),
       route(at('/book-appointment/:id/confirmation'), 'routes/book-appointment.$id.confirmation.tsx', { id: 'book-appointment-confirmation' }),
-      // The shop portal (issue 15 §5): staff of shop locations, signed in; the API decides which locations are theirs.
+      // The shop portal (docs/product/shops.md): staff of shop locations, signed in; the API decides which locations are theirs.
       route(at('/shop'), 'routes/shop.tsx', { id: 'shop' }),
       route(at('/shop/locations/:locationId'), 'routes/shop.locations.$locationId.tsx', { id: 'shop-location' }),
       route(at('/shop/locations/:locationId/requests/:requestId'), 'routes/shop.locations.$locationId.requests.$requestId.tsx', {
@@ -99,9 +99,9 @@ export default [
       }),
       route(at('/shop/locations/:locationId/settings'), 'routes/shop.locations.$locationId.settings.tsx', { id: 'shop-settings' }),
       route(at('/shop/locations/:locationId/bookings'), 'routes/shop.locations.$locationId.bookings.tsx', { id: 'shop-bookings' }),
-      // The satisfaction link emailed when a job is completed (issue 16 §4, ADR 034): public, outside the onramp's step bar.
+      // The satisfaction link emailed when a job is completed (docs/product/booking-and-payments.md, ADR 034): public, outside the onramp's step bar.
       route(at('/service-request/nps/:token'), 'routes/service-request.nps.$token.tsx', { id: 'nps' }),
-      // Extra work on a booked job (issue 16 §3 price lock): the shop sends it, the customer answers (the email's link).
+      // Extra work on a booked job (docs/product/booking-and-payments.md): the shop sends it, the customer answers (the email's link).
       route(at('/shop/locations/:locationId/appointments/:appointmentId/extra-work'), 'routes/shop.locations.$locationId.appointments.$appointmentId.extra-work.tsx', {
         id: 'shop-extra-work',
       }),
@@ -109,7 +109,7 @@ export default [
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route(at('/dev/outbox'), 'routes/dev.outbox.tsx', { id: 'outbox' }),
     ]),
-    // The trust page (spelling as routed, spec 000 §2), where employees may stay (§4): the public pages build
+    // The trust page (spelling as routed), where employees may stay: the public pages build
     // it; until then the not-found page answers there.
     route(at('/trust-and-saftey'), 'routes/not-found.tsx', { id: 'trust-and-safety' }),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { auth, bookedRequest, CIVIC, serviceRequestFor } from '../../fixtures/booking.ts';
 import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test.ts';
 
-// The signed-in home and every way in (issue 23 §1, §2, §6): what a person has is on /dashboard and in the menu
+// The signed-in home and every way in (docs/product/signed-in-home.md, docs/product/accounts.md): what a person has is on /dashboard and in the menu
 // after they come back, booking directly is reachable from everywhere with the saved vehicle first, and shop staff
 // land on their portal. State is set up through the API; what is checked is what the person sees.
 

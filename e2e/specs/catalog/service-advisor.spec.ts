@@ -1,6 +1,6 @@
 import { appStarted, expect, test } from '../../fixtures/test.ts';
 
-/** The service advisor (spec 000 §2 "service-advisor: Conversation Started", §7 POST /assistant/services). */
+/** The service advisor (docs/product/assistant.md). */
 test('the advisor maps "squealing when I brake" to brake services, which join the request as chips', async ({ page, seriousA11yViolations }) => {
   await page.goto('/service-request/service-advisor');
   await appStarted(page);

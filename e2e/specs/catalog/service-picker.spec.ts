@@ -1,6 +1,6 @@
 import { appStarted, expect, test } from '../../fixtures/test.ts';
 
-/** Choosing services (spec 000 §2 "services/service", §5, §9): fuzzy search from 2 characters, popular list. */
+/** Choosing services (docs/product/requests-and-offers.md, docs/product/errors-and-validation.md): fuzzy search from 2 characters, popular list. */
 const SERVICE_PAGE = '/service-request/services/service';
 
 test('the search finds "Brake Pads Replacement" from "brak" in a 300 px box, by keyboard', async ({ page, seriousA11yViolations }) => {
@@ -42,7 +42,7 @@ test("'Popular Services' chips add and remove services; continuing needs a servi
   expect(await seriousA11yViolations()).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // No zip checked yet: the location step asks it (issue 15 §1), then the oil change's questions follow.
+  // No zip checked yet: the location step asks it (docs/product/requests-and-offers.md), then the oil change's questions follow.
   await expect(page).toHaveURL(/\/service-request\/location$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Where is your car?' })).toBeVisible();
   const location = page.getByRole('form', { name: 'Service location' });
@@ -52,7 +52,7 @@ test("'Popular Services' chips add and remove services; continuing needs a servi
   await expect(page.getByRole('heading', { level: 2, name: 'Oil Change' })).toBeVisible();
 });
 
-test('by keyboard (issue 23 §6): the search is a combobox ranking oil services first for "oil"; the popular list is one checkbox group moved by arrows; Continue is a few Tabs away', async ({
+test('by keyboard: the search is a combobox ranking oil services first for "oil"; the popular list is one checkbox group moved by arrows; Continue is a few Tabs away', async ({
   page,
   seriousA11yViolations,
 }) => {

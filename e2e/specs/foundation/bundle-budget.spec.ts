@@ -2,11 +2,11 @@ import { gzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../fixtures/test.ts';
 
-/** The landing page's initial JS: entry.client plus every module it preloads, gzipped (issue 2 budget). */
+/** The landing page's initial JS: entry.client plus every module it preloads, gzipped. */
 const BUDGET_BYTES = 150_000;
-/** The offers page's route chunk (issue 15 §8). */
+/** The offers page's route chunk. */
 const OFFERS_ROUTE_BUDGET_BYTES = 60_000;
-/** The booking's confirm page route chunk (issue 16 §2: the card selector, rewards, address, hold). */
+/** The booking's confirm page route chunk (the card selector, rewards, address, hold). */
 const CONFIRM_ROUTE_BUDGET_BYTES = 60_000;
 
 const gzippedSize = async (request: APIRequestContext, file: string) =>

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { auth, CIVIC, savedCard } from '../../fixtures/booking.ts';
 import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test.ts';
 
-// The journey by keyboard alone (issue 23 §6): a signed-in person asks for work from the dashboard, compares the
+// The journey by keyboard alone (docs/product/keyboard-and-focus.md): a signed-in person asks for work from the dashboard, compares the
 // estimates, books and pays; then the shop's staff mark the job completed — no mouse anywhere. Every step is reached
 // with Tab (each page's heading takes focus after a navigation, so Tab starts in the page), groups with the arrow keys.
 

@@ -30,7 +30,7 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
-  test('Escape gives focus back to the burger, and a link followed from the menu gives it to the new page (issue 23 §6)', async ({ page }) => {
+  test('Escape gives focus back to the burger, and a link followed from the menu gives it to the new page', async ({ page }) => {
     await page.goto('/sign-in');
     await appStarted(page);
     const burger = page.getByRole('button', { name: 'Open navigation menu' });
@@ -48,7 +48,7 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  test('no control reached by Tab or Shift+Tab sits under the fixed header (issue 23 §6)', async ({ page }) => {
+  test('no control reached by Tab or Shift+Tab sits under the fixed header', async ({ page }) => {
     await page.goto('/sign-up');
     await appStarted(page);
     const header = await page.getByRole('banner').boundingBox();
@@ -86,7 +86,7 @@ test('from 768 px the links are in the navbar and there is no burger', async ({ 
   await expect(page.getByRole('heading', { name: /Three steps/ })).toBeInViewport();
 });
 
-test('a skip link is the first Tab stop, and after a navigation focus is on the new page’s heading (issue 23 §6)', async ({ page }) => {
+test('a skip link is the first Tab stop, and after a navigation focus is on the new page’s heading', async ({ page }) => {
   await page.goto('/contact');
   await appStarted(page);
   await page.keyboard.press('Tab');

@@ -3,7 +3,7 @@ import { expect, test } from '../../fixtures/test.ts';
 import { startTestServer, stop, waitUntilReady } from '../../fixtures/global-setup.ts';
 
 /**
- * A real 429 from the rate limiter (issue 14 item 14), on a server of this spec's own with a low limit per
+ * A real 429 from the rate limiter, on a server of this spec's own with a low limit per
  * address (RATE_LIMIT_MAX=25 for the API and, separately, for pages): the suite's server is never limited.
  */
 const LIMIT = 25;

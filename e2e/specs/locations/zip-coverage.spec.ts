@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { appStarted, expect, test } from '../../fixtures/test.ts';
 
 /**
- * Zip search and the coverage gap (spec 000 §4 "Zip search", §8 'Zipcode is otm'; 001 §2 "No-coverage
- * modal", §8): served zips continue, others open Bummer with nearby zips, notify me and suggest a shop.
+ * Zip search and the coverage gap (docs/product/locations.md): served zips continue, others open Bummer with nearby zips, notify me and suggest a shop.
  * Demo markets: 78701 is Austin (served); 76701 (Waco) and 82001 (Cheyenne) are not, with served zips nearby.
  */
 async function openHome(page: Page) {

@@ -3,7 +3,7 @@ import { formatCents } from '@pitstop/contracts';
 import { serviceRequestFor, type WireOffer } from '../../fixtures/booking.ts';
 import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test.ts';
 
-// The compare page (issue 15 §4): a signed-in user's brake request in 78701, its offers side by side and as cards,
+// The compare page (docs/product/comparing-and-choosing.md): a signed-in user's brake request in 78701, its offers side by side and as cards,
 // sorting, one offer's address, Select → the book page, withdraw with a reason; a shop's hand offer arriving live.
 
 /** The page is no wider than the window: nothing scrolls sideways. */
@@ -24,7 +24,7 @@ test('a signed-in user compares itemised offers, sorts them, opens one and selec
   await appStarted(page);
   await expect(page).toHaveTitle('Compare estimates and select a shop | Pitstop');
   await expect(page.getByRole('heading', { level: 1, name: 'Compare estimates and select a shop' })).toBeVisible();
-  // The onramp's step bar at Estimates: Services and Vehicle done (spec 001 §2).
+  // The onramp's step bar at Estimates: Services and Vehicle done (docs/product/requests-and-offers.md).
   const progress = page.getByRole('navigation', { name: 'Service request progress' });
   await expect(progress.locator('[aria-current="step"]')).toContainText('Estimates');
   await expect(progress.getByRole('link')).toHaveText([/Services/, /Vehicle/]);
@@ -72,7 +72,7 @@ test('a signed-in user compares itemised offers, sorts them, opens one and selec
   await expect(progress.getByRole('link')).toHaveText([/Estimates/]);
   await expect(progress.getByRole('link', { name: /Estimates/ })).toHaveAttribute('href', `/service-request/${id}/offer`);
   await expect(page.getByRole('region', { name: chosen.location.name })).toBeVisible();
-  // Its free times (the booking itself: e2e/specs/booking).
+  // Its free times (the booking itself: e2e/specs/bookings).
   await expect(page.getByRole('button', { name: /C[SD]T$/ }).first()).toBeVisible();
   expect(await seriousA11yViolations()).toEqual([]);
   await page.getByRole('link', { name: 'Back to the estimates' }).click();
@@ -220,7 +220,7 @@ test("a shop's own bid takes its instant estimate's place live; six offers fit a
   const shops = table.getByRole('columnheader').getByRole('heading', { level: 3 });
   await expect(shops).toHaveCount(offers.length);
 
-  // The nearest shop, which made an instant estimate, bids by hand below every price shown (issue 23 §6).
+  // The nearest shop, which made an instant estimate, bids by hand below every price shown.
   const cheapest = await handBid(page, createUser, id, '78701', { lines: () => ({ laborHours: 0.25, partsCents: 500, feesCents: 0 }) });
   expect(offers.map((offer) => offer.location.id), 'the bidding shop made an instant estimate').toContain(cheapest.location.id);
   const column = table.getByRole('columnheader').filter({ has: page.getByRole('heading', { name: cheapest.location.name }) });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { appStarted, expect, test, uniqueEmail } from '../../fixtures/test.ts';
 
 /**
- * The service request's onramp (spec 000 §2 "Service request", §4 flow order; 001 §2 step bar; issue 15 §1):
+ * The service request's onramp (docs/product/requests-and-offers.md):
  * services → location → interview → notes → vehicle → interval services → account → contact → the request is
  * created and the person lands on /service-request/{id}/offer. 78701 is Austin (served by the demo shops).
  */
@@ -69,7 +69,7 @@ test('a guest goes from the home page to the offers of a new request; a reload m
   await expect(page).toHaveURL(/\/service-request\/interview$/);
   await expect(page).toHaveTitle('Answer some questions | Pitstop');
   await expect(page.getByText('Front axle.')).toBeVisible();
-  // The answers' descriptions speak to the customer who reads them, never about them to the shop (issue 23 §6).
+  // The answers' descriptions speak to the customer who reads them, never about them to the shop.
   await expect(page.getByText('The shop checks both and tells you which need work.')).toBeVisible();
   await expect(page.getByText(/\bCustomer\b/)).toHaveCount(0);
   expect(await seriousA11yViolations()).toEqual([]);
@@ -225,7 +225,7 @@ test('a signed-in user skips the account steps; the steps guard themselves; the 
   await expect(page.getByRole('radio', { name: /2020 Honda Civic EX/ })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // From interval services, the add-mileage step sends the person to the vehicle step (spec 000 §2).
+  // From interval services, the add-mileage step sends the person to the vehicle step (docs/product/requests-and-offers.md).
   await expect(page).toHaveURL(/\/service-request\/interval-services$/);
   await page.getByRole('link', { name: 'Not the right mileage?' }).click();
   await expect(page).toHaveURL(/\/service-request\/vehicle$/);

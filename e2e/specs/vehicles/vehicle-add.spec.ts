@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appStarted, expect, test } from '../../fixtures/test.ts';
 
-// The add-vehicle flows (spec 000 §2), /profile/vehicle, and the vin link.
+// The add-vehicle flows (docs/product/vehicles.md), /profile/vehicle, and the vin link.
 
 async function choose(page: Page, label: string, option: string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
@@ -47,7 +47,7 @@ test('a signed-in user adds a vehicle through the steps; it is on the account, e
   await page.getByRole('textbox', { name: 'Mileage' }).fill('45000');
   await page.getByRole('button', { name: 'Add vehicle' }).click();
 
-  // Saved to the account; the request's vehicle step needs its services first (issue 15 §1): the onramp starts there.
+  // Saved to the account; the request's vehicle step needs its services first (docs/product/requests-and-offers.md): the onramp starts there.
   await expect(page).toHaveURL(/\/service-request\/services\/service$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Your 2020 Honda Civic was added to your vehicles.' })).toBeVisible();
 
@@ -108,7 +108,7 @@ test('the appointment flow asks the engine; the add steps work at 360 px', async
   expect(await seriousA11yViolations()).toEqual([]);
 });
 
-test('by keyboard: "Toy" then Enter in Make is Toyota, and a 2016 Camry offers its grades, not only the Hybrid (issue 23 §6)', async ({ page }) => {
+test('by keyboard: "Toy" then Enter in Make is Toyota, and a 2016 Camry offers its grades, not only the Hybrid', async ({ page }) => {
   await page.goto('/service-request/vehicles/vehicle/add/make');
   await appStarted(page);
   const year = page.getByRole('combobox', { name: 'Year', exact: true });

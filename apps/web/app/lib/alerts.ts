@@ -2,7 +2,7 @@ import { ALERT_DISMISS_MS } from '@pitstop/contracts/constants';
 import { create } from 'zustand';
 
 /**
- * Alerts shown at the top of the page (spec 000 §3 "Local state: alerts", 001 §3/§4 "Alerts"): message,
+ * Alerts shown at the top of the page: message,
  * type, timedDismiss, dismissCountdown. An alert with `timedDismiss` goes away after `dismissCountdown`
  * milliseconds (5000 by default); any alert can be closed by the user. Alerts are not persisted.
  */

@@ -1,5 +1,5 @@
 /**
- * Product events (spec 000 §8 "Failed booking: tracked with the event Failed Service Booked"). The app has no
+ * Product events (a failed booking is tracked as "Failed Service Booked"). The app has no
  * analytics provider yet: events are kept in memory for the page's life (`trackedEvents`, read by tests) and
  * written to the console in development. A provider plugs in here, and only here.
  */

@@ -13,7 +13,7 @@ import { setNextDestination } from './next-destination';
 import { useAppStore } from './store';
 
 /**
- * The one HTTP client of the web app, for every API namespace (ARCHITECTURE §4), called with an entry of the
+ * The one HTTP client of the web app, for every API namespace (docs/architecture.md), called with an entry of the
  * contracts' route tables: `api.call(vehiclesEndpoints.createOwnedVehicle, { body })`. The entry gives the
  * namespace, method and path (`:params` filled from `params`); its schemas type the options and the reply
  * (lib/api-types.ts). No path is written in the web app and no reply is cast.
@@ -22,7 +22,7 @@ import { useAppStore } from './store';
  * - `turbo`, `membership`, `assistant`, `shop`: plain camelCase JSON both ways (`application/json`).
  * Every request sends cookies and, when there is one, `Authorization: Bearer <token>`.
  *
- * Session (spec 000 §4, §8; ADR 023): a 401 triggers one token refresh (the refresh cookie; concurrent 401s
+ * Session (docs/product/errors-and-validation.md, ADR 023): a 401 triggers one token refresh (the refresh cookie; concurrent 401s
  * share it) and one retry. When the server refuses the refresh, the session ends as a logout does (storage
  * cleared, state reset, a private page left for /). When the refresh gets no answer (network, 5xx, 429), the
  * session is kept but the refused access token is dropped, and the call fails with the default error text;
@@ -311,7 +311,7 @@ export const api: ApiClient = createApiClient({
   getToken: getAuthToken,
   setToken: setAuthToken,
   hasSession: () => getAuthToken() !== null || useAppStore.getState().user.isLoggedIn,
-  // A refused session ends as a logout does (spec 000 §4): a private page is left for / (the guards take the
+  // A refused session ends as a logout does: a private page is left for / (the guards take the
   // declared destination), a public page stays (ADR 023).
   endSession: () => {
     const { user, logout } = useAppStore.getState();
@@ -320,7 +320,7 @@ export const api: ApiClient = createApiClient({
     logout();
   },
   // Also the guards' destination: a 429 during app start (the profile) leaves no user, and a private page's
-  // guard would otherwise send the person to /sign-in while /429 loads (issue 14 item 14).
+  // guard would otherwise send the person to /sign-in while /429 loads.
   onRateLimited: () => {
     setNextDestination(href('/429'));
     navigateTo(href('/429'));

@@ -1,7 +1,7 @@
 import { type ErrorCode, extractErrorText, isErrorCode } from '@pitstop/contracts/common/errors';
 
 /**
- * One error the server named (ARCHITECTURE §4): a JSON:API error object, or the `{message, code}` of a plain
+ * One error the server named (docs/architecture.md): a JSON:API error object, or the `{message, code}` of a plain
  * namespace. `pointer` is where in the request body it lies, as sent (`/email`, `/current_password`).
  */
 export interface ApiErrorItem {

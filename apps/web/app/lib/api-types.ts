@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /**
  * The types of a call through the API client (`api.call(route, options)`), read off a contracts route entry
- * (ARCHITECTURE §3): what it takes comes from `z.input` of the route's params, query and body schemas; what it
+ * (docs/architecture.md): what it takes comes from `z.input` of the route's params, query and body schemas; what it
  * answers from the reply schema — on the main API as the client hands it over (JSON:API de-serialised,
  * camelCased: `{data, meta}`), on the other namespaces as it is on the wire. Nothing here is written per route.
  */

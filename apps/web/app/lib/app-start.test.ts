@@ -6,7 +6,7 @@ beforeEach(() => {
 });
 
 describe('app start', () => {
-  it('reads the store, loads the configuration, refreshes the session, then fetches the profile (spec 000 §4)', () => {
+  it('reads the store, loads the configuration, refreshes the session, then fetches the profile', () => {
     expect(APP_START_STEPS.map((step) => step.name)).toEqual(['store', 'runtime config', 'session', 'profile']);
   });
 

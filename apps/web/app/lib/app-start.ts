@@ -4,7 +4,7 @@ import { loadRuntimeConfig } from './runtime-config';
 import { hydrateStore, useAppStore } from './store';
 
 /**
- * App start (spec 000 §4, 001 §4): the one place that runs, in order, what the client does when a page
+ * App start: the one place that runs, in order, what the client does when a page
  * first loads in the browser:
  *   1. read the stored store (after React hydrated the server's HTML);
  *   2. load the runtime configuration (/config.json; defaults when it fails; another deployment's store is

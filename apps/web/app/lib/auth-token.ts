@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, readItem, removeItem, writeItem } from './storage';
 
-/** The access token (ARCHITECTURE §4): kept in localStorage, sent by the API client as a bearer token. */
+/** The access token (docs/architecture.md): kept in localStorage, sent by the API client as a bearer token. */
 export const getAuthToken = (): string | null => readItem(STORAGE_KEYS.authToken);
 
 export function setAuthToken(token: string | null): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../../test/fixtures';
 import { welcomeText } from './current-user';
 
-describe('welcome alert text (spec 001 §4)', () => {
+describe('welcome alert text', () => {
   it('names the unread messages on every load', () => {
     const profile = makeProfile({ firstName: 'Ada', unreadCount: 3 });
     expect(welcomeText(profile, false)).toBe('Welcome back Ada. You have 3 new messages.');

@@ -9,7 +9,7 @@ import { setNextDestination } from './next-destination';
 import { useAppStore } from './store';
 
 /**
- * The signed-in user (spec 000 §4 "Logged-in flag", "App start"; 001 §4 "Welcome alert on load"): reading the
+ * The signed-in user: reading the
  * profile into the store, and signing the browser in with a session reply (sign-up, sign-in, password reset
  * and change: the user plus `meta.access_token`, packages/contracts/src/accounts.ts).
  */

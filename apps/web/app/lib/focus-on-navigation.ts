@@ -7,7 +7,7 @@ const HEADING_WAIT_MS = 10_000;
 /**
  * After a client navigation to another path, focus moves to the new page's heading (its first h1, else the main
  * region), so a screen reader reads the new page and the next Tab starts there — not on the body, where the old
- * page's focused link vanished (issue 23 §6). Left alone: the first page load (the browser's own start), a change of
+ * page's focused link vanished (docs/product/keyboard-and-focus.md). Left alone: the first page load (the browser's own start), a change of
  * the query or hash only, and a page that focused something itself (an autofocused field). The heading gets
  * tabindex=-1 to take focus without joining the tab order; preventScroll, so scroll restoration stays in charge.
  */

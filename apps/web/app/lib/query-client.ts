@@ -3,7 +3,7 @@ import { isApiError } from './api-error';
 import { useAppStore } from './store';
 
 /**
- * Server state lives in TanStack Query (ARCHITECTURE §6). A client error (4xx) is an answer, not a
+ * Server state lives in TanStack Query (docs/architecture.md). A client error (4xx) is an answer, not a
  * hiccup: never retried. A request that did not reach the server, or a 5xx, is retried once.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -30,7 +30,7 @@ let browserClient: QueryClient | undefined;
 
 /**
  * A new client per render on the server (no data shared between requests); one in the browser, whose
- * cache is emptied when the session ends (logout: spec 000 §4 "resets state").
+ * cache is emptied when the session ends (logout).
  */
 export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return makeQueryClient();

@@ -30,7 +30,7 @@ const input = (overrides: Partial<GuardInput>): GuardInput => ({
   ...overrides,
 });
 
-describe('decideGuard (spec 000 §2 "Guards")', () => {
+describe('decideGuard', () => {
   it('sends a guest on a non-public route to /sign-in, remembering the route, once app start is done', () => {
     expect(decideGuard(input({ location: at('/profile/account?tab=1#x'), appStarted: false }))).toEqual({ kind: 'wait' });
     expect(decideGuard(input({ location: at('/profile/account?tab=1#x') }))).toEqual({

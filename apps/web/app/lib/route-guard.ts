@@ -8,7 +8,7 @@ import { configuredDashboard, useRuntimeConfig } from './runtime-config';
 import { type StoredUser, useCurrentUser } from './store';
 
 /**
- * Guards (spec 000 §2 "Guards", §4 "App start", §6; 001 §4). They run in the browser only: the server never
+ * Guards. They run in the browser only: the server never
  * knows the user (the token lives in the browser), so it renders every non-public route as a neutral
  * loading shell and the client decides once it knows who is there.
  *
@@ -17,7 +17,7 @@ import { type StoredUser, useCurrentUser } from './store';
  * - A signed-in user is bounced from guest-only routes (home, sign-in, sign-up, invite) to the ?redirectTo=
  *   destination, else their home (`homeOf`: /shop for shop staff, /dashboard for everyone else).
  * - An employee-type profile leaves for the staff dashboard with a full browser redirect, except on a page
- *   whose handle says `staffMayStay` (the trust-and-safety page, spec 000 §4) — when a staff dashboard is
+ *   whose handle says `staffMayStay` (the trust-and-safety page) — when a staff dashboard is
  *   configured (`configuredDashboard`); without one the employee stays, as any signed-in user.
  * Why it is built this way: docs/decisions/011.
  */

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 
 /**
- * Route metadata (spec 000 §2, 001 §2; ARCHITECTURE §6): every route module exports
+ * Route metadata (docs/architecture.md): every route module exports
  * `export const handle: RouteHandle = {…}`. Nested routes merge their handles, the deepest route winning.
  */
 export interface RouteHandle {
@@ -9,7 +9,7 @@ export interface RouteHandle {
   public?: boolean;
   /** For guests only: a signed-in user is sent on to /dashboard (or the ?redirectTo= destination). */
   guestOnly?: boolean;
-  /** An employee may read this page without being sent to the staff dashboard (trust and safety, spec 000 §4). */
+  /** An employee may read this page without being sent to the staff dashboard (trust and safety). */
   staffMayStay?: boolean;
   /** Show only the logo in the navbar (e.g. /429, /invite/{promoSlug}). */
   hideNavLinks?: boolean;

@@ -70,7 +70,7 @@ describe('runtimeConfigFromRequest (server)', () => {
 });
 
 describe('configuredDashboard', () => {
-  it('is an absolute http(s) address, the external dashboards of the spec (001 §1)', () => {
+  it('is an absolute http(s) address, the external dashboards of the spec', () => {
     expect(configuredDashboard('https://admin.example.com')).toBe('https://admin.example.com');
     expect(configuredDashboard('http://localhost:4000/staff')).toBe('http://localhost:4000/staff');
   });

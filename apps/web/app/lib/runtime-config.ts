@@ -4,8 +4,8 @@ import { useRouteLoaderData } from 'react-router';
 import { syncDeploymentHash, useAppStore } from './store';
 
 /**
- * The runtime configuration (spec 000 §4 "App start", §8 "Configuration load failure falls back to
- * defaults"): brand, API base addresses, deployment hash, payment key, dashboards, features.
+ * The runtime configuration (a failed load falls back to the
+ * defaults): brand, API base addresses, deployment hash, payment key, dashboards, features.
  *
  * - On the server, the root loader reads it from the request (`RUNTIME_CONFIG_HEADER`, set by the server),
  *   so pages render with the real brand and the first client render matches.
@@ -59,7 +59,7 @@ export function useRuntimeConfig(): RuntimeConfig {
 
 /**
  * A dashboard of the runtime configuration (staff, admin, partner admin) that a person may be sent to, or
- * null. The spec's dashboards are external sites (001 §1) and this app serves none of them: only an absolute
+ * null. The spec's dashboards are external sites and this app serves none of them: only an absolute
  * http(s) address counts as configured; a bare path ('/admin', the server's default) or nothing means no
  * dashboard, so nobody is sent to, or offered a link to, a page that answers 404 (ADR 011, addendum).
  */

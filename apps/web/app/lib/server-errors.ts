@@ -13,7 +13,7 @@ export interface ServerProblem {
 }
 
 export interface ServerErrorOptions {
-  /** What to show instead of the server's sentence for a code (e.g. spec 000 §8 'Email is in use already.'). */
+  /** What to show instead of the server's sentence for a code (e.g. 'Email is in use already.', docs/product/errors-and-validation.md). */
   texts?: Partial<Record<ErrorCode, string>>;
   /** Codes the form explains as a whole (an alert), not on the field the server points at. */
   formLevel?: readonly ErrorCode[];

@@ -6,7 +6,7 @@ import { setNextDestination } from './next-destination';
 import { useAppStore } from './store';
 
 /**
- * Logout (spec 000 §4): tells the server (DELETE /v3/sessions revokes the refresh cookie), clears storage
+ * Logout: tells the server (DELETE /v3/sessions revokes the refresh cookie), clears storage
  * and state, and goes home. Local state is cleared even when the server cannot be reached.
  */
 export async function signOut(): Promise<void> {

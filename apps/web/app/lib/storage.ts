@@ -1,7 +1,7 @@
 import { STORE_KEY } from '@pitstop/contracts/constants';
 
 /**
- * Everything the app keeps in localStorage (spec 000 §3, 001 §3 "Local persisted state"):
+ * Everything the app keeps in localStorage:
  * - `frontend_vo`: the persisted store ({version: '1.2.1', state}), see store.ts;
  * - `frontend_vo_auth_token`: the short-lived access token sent as `Authorization: Bearer`;
  * - `frontend_vo_deployment_hash`: the deployment the stored store belongs to (a different one drops it).

@@ -6,7 +6,7 @@ import { setAuthToken } from './auth-token';
 import { STORAGE_KEYS, readItem, removeItem, writeItem } from './storage';
 
 /**
- * The one persisted client store (spec 000 §4 "Stored local state", 001 §3 "Local persisted state"):
+ * The one persisted client store:
  * slices user, settings, services, onrampCart, config and appointment, stored under `frontend_vo` as
  * `{version: '1.2.1', state}`. A stored value of any other version, or of another deployment (see
  * `syncDeploymentHash`), is dropped. Server state (API data) belongs to TanStack Query, not here.
@@ -16,30 +16,30 @@ import { STORAGE_KEYS, readItem, removeItem, writeItem } from './storage';
  * server's HTML.
  */
 
-/** The signed-in user's profile (spec 000 §3 "User profile"), as GET /v3/users/profile returns it. */
+/** The signed-in user's profile, as GET /v3/users/profile returns it. */
 export type StoredUser = UserProfile;
 
 export interface UserSlice {
   profile: StoredUser | null;
-  /** Logged-in flag: set when a profile is set; cleared on reset or logout (spec 000 §4). */
+  /** Logged-in flag: set when a profile is set; cleared on reset or logout. */
   isLoggedIn: boolean;
 }
 
 export interface SettingsSlice {
-  /** The summary sidebar of the flows (spec 001 §2 "A sidebar toggle"). */
+  /** The summary sidebar of the flows. */
   showSidebar: boolean;
-  /** The one-time 'Welcome back {name}.' alert was shown this session (spec 001 §4 "Welcome alert on load"). */
+  /** The one-time 'Welcome back {name}.' alert was shown this session. */
   welcomeShown: boolean;
 }
 
-/** The service catalogue and appointment services fetched at app start (spec 000 §4 "App start"). */
+/** The service catalogue and appointment services fetched at app start. */
 export interface ServicesSlice {
   catalogue: Service[];
   appointmentServices: Service[];
 }
 
 /**
- * A vehicle picked in a flow (spec 000 §3 "Vehicle / owned vehicle"). `id` is the owned vehicle's id once it
+ * A vehicle picked in a flow. `id` is the owned vehicle's id once it
  * is saved to the account; a guest's vehicle has none until it is saved after sign-up.
  */
 export interface CartVehicle {
@@ -59,7 +59,7 @@ export interface CartServiceAnswers {
   answers: { questionId: string; answer: string }[];
 }
 
-/** The interval-services step's choice (spec 000 §3 maintenanceInterval {mileage, services}), for one vehicle. */
+/** The interval-services step's choice (the mileage and its services), for one vehicle. */
 export interface CartIntervalServices {
   /** Which vehicle and mileage it was asked for (features/service-requests/onramp-steps.ts `vehicleKey`). */
   vehicleKey: string;
@@ -70,7 +70,7 @@ export interface CartIntervalServices {
 }
 
 /**
- * The service request being assembled in the onramp (spec 000 §3 "Service request (creation)"). The fields the
+ * The service request being assembled in the onramp. The fields the
  * onramp's later steps add are optional, with their defaults and every change to them kept with the onramp
  * (features/service-requests/onramp-cart.ts, `onrampCartOf`): this module is in the landing page's JavaScript,
  * which has no bytes to spare (ADR 008). A stored cart without them (older code) reads as their defaults, so
@@ -90,7 +90,7 @@ export interface OnrampCartSlice {
   intervalServices?: CartIntervalServices | null;
   /** Optional steps the person went on from, e.g. notes (default none). */
   passed?: string[];
-  /** Derived on the contact step (spec 000 §4); null until it is done. */
+  /** Derived on the contact step; null until it is done. */
   notificationMethod?: NotificationMethod | null;
   /** The request form's idempotency key: made once per request, kept until the request exists (default null). */
   requestFormToken?: string | null;
@@ -100,7 +100,7 @@ export interface OnrampCartSlice {
   concierge?: boolean;
 }
 
-/** The standalone appointment being booked (spec 000 §3 "Standalone appointment state"). */
+/** The standalone appointment being booked. */
 export interface AppointmentSlice {
   /** A guest's vehicle, saved to the account after sign-up. */
   vehicleToCreate: CartVehicle | null;
@@ -113,7 +113,7 @@ export interface AppointmentSlice {
   /** `label`: the time as the proposals reply words it, with the shop's zone abbreviation ('Tue, Dec 1, 9:30 AM CST'). */
   appointmentSlot: { day: string; proposedTime: string; label?: string } | null;
   didJustRegister: boolean;
-  /** The location chosen near the zip among those taking the type (spec 000 §3 `location`). */
+  /** The location chosen near the zip among those taking the type. */
   location: AppointmentLocation | null;
 }
 
@@ -166,7 +166,7 @@ export interface StoreActions {
   /** Drops the stored store and returns every slice to its initial state (the runtime config is kept). */
   resetState: () => void;
   /**
-   * Logout (spec 000 §4): clears storage (store and auth token) and resets state; the query cache empties
+   * Logout: clears storage (store and auth token) and resets state; the query cache empties
    * itself (query-client.ts). Telling the server (DELETE /v3/sessions) and navigating are the caller's.
    */
   logout: () => void;
@@ -307,7 +307,7 @@ export async function hydrateStore(deploymentHash?: string): Promise<void> {
 }
 
 /**
- * Spec 000 §4: "stores of older deployments are dropped". Compares the runtime configuration's deployment
+ * Stores of older deployments are dropped: compares the runtime configuration's deployment
  * hash with the one the stored store was written under; a different one drops the store (the auth token
  * is kept: app start refreshes it and refetches the profile). Returns whether the store was dropped.
  */

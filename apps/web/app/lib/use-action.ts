@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from './api-error';
 import { type FieldErrorTarget, type ServerErrorOptions, type ServerProblem, applyServerErrors } from './server-errors';
 
-/** What an action's failure says: the server's sentence (spec 000 §8's text rule), else the generic failure text. */
+/** What an action's failure says: the server's sentence (docs/product/errors-and-validation.md), else the generic failure text. */
 export const actionProblemText = (error: unknown) => extractErrorText(error, GENERIC_FAILURE_TEXT);
 
 export interface ActionOptions extends ServerErrorOptions {

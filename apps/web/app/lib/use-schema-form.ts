@@ -13,7 +13,7 @@ export type FormOutput<Schema extends FormSchema> = z.output<Schema>;
 export interface SchemaFormOptions<Schema extends FormSchema> {
   initialValues: FormInput<Schema>;
   /**
-   * Typing pause before a field is validated, where it is not the 500 ms of a text input (spec 000 §5): the
+   * Typing pause before a field is validated, where it is not the 500 ms of a text input (docs/product/errors-and-validation.md): the
    * email check's `EMAIL_CHECK_DEBOUNCE_MS`, a required address field's 300 ms.
    */
   delays?: Partial<Record<keyof FormInput<Schema> & string, number>>;
@@ -39,7 +39,7 @@ export type SchemaForm<Schema extends FormSchema> = UseFormReturnType<FormInput<
 
 /**
  * The one way to make a form (ADR 003, ADR 019): @mantine/form, controlled, validated with the contract
- * schema — on blur and after the typing pause of spec 000 §5 (`useValidationTiming`), a message staying until
+ * schema — on blur and after the typing pause (`useValidationTiming`, docs/product/errors-and-validation.md), a message staying until
  * the field is validated again — and typed from the schema: values are `z.input`, a submit receives `z.output`.
  *
  *   const form = useSchemaForm(SignInFormSchema, { initialValues: { email: '', password: '' }, delays: { email: 250 } });

@@ -3,7 +3,7 @@ import { INPUT_DEBOUNCE_MS } from '@pitstop/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * When a form field is validated (spec 000 §5, 001 §5; ADR 003): on blur, and after a pause in typing —
+ * When a form field is validated (docs/product/errors-and-validation.md, ADR 003): on blur, and after a pause in typing —
  * 500 ms for a text input, 250 ms for the email check, 300 ms for a required address field. Plug the
  * returned `enhanceGetInputProps` into `useForm` (leave `validateInputOnBlur`/`validateInputOnChange` off, and
  * `clearInputErrorOnChange: false` so a message stays until the field is validated again). Forms get it through

@@ -9,7 +9,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
 
 /**
- * /activate-account, "Confirm your account" (spec 000 §2 "Accounts"): for a signed-in user (the code is
+ * /activate-account, "Confirm your account" (docs/product/accounts.md): for a signed-in user (the code is
  * checked against the session); a confirmed user goes on to /dashboard, or where they were headed.
  */
 export const handle: RouteHandle = { title: 'Confirm your account' };

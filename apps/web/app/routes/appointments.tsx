@@ -4,7 +4,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { RequestListSection, StandaloneListSection, YourListsPage } from './shared/your-lists';
 
 /**
- * /appointments, "Your appointments" (issue 23 §1; the path is ours, ADR 037): the bookings of the person's
+ * /appointments, "Your appointments" (docs/product/signed-in-home.md, the path is ours, ADR 037): the bookings of the person's
  * requests with what can be done about them, then the appointments they booked directly, to come and all of them.
  */
 export const handle: RouteHandle = { title: 'Your appointments' };

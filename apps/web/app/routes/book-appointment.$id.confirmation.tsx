@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { appointmentMessages } from '@pitstop/contracts';
 import { useParams } from 'react-router';
-import { appointmentStarted } from '~/features/appointments/slot-display';
+import { appointmentStarted } from '~/features/bookings/slot-display';
 import { APPOINTMENT_KINDS } from '~/features/standalone-appointments/appointment-kinds';
 import { useCancelStandaloneAppointment } from '~/features/standalone-appointments/api/cancel-standalone-appointment';
 import { useStandaloneAppointment } from '~/features/standalone-appointments/api/get-standalone-appointment';
@@ -12,7 +12,7 @@ import { AppointmentStepBar } from '~/features/standalone-appointments/component
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useAction } from '~/lib/use-action';
 
-/** /book-appointment/{id}/confirmation (spec 000 §2 "Book an appointment", not public): the booked appointment. */
+/** /book-appointment/{id}/confirmation (docs/product/booking-and-payments.md, not public): the booked appointment. */
 export const handle: RouteHandle = { title: 'Appointment confirmation', stepBar: 'appointment', step: 'confirmation' };
 
 export const meta = handleMeta;

@@ -13,7 +13,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore, useIsLoggedIn } from '~/lib/store';
 
 /**
- * /book-appointment (spec 000 §2, public): a member's saved vehicles first (issue 23 §2) — one chosen goes on to
+ * /book-appointment (docs/product/booking-and-payments.md, public): a member's saved vehicles first (docs/product/signed-in-home.md) — one chosen goes on to
  * Schedule, "Add another vehicle" to the add-vehicle steps. A guest, or a member with no saved vehicle, goes to the
  * first step still to do: the add-vehicle steps (coming back to Schedule), or Schedule once the appointment has one.
  */

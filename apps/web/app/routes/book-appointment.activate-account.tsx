@@ -8,7 +8,7 @@ import { useCurrentUser } from '~/lib/store';
 import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
 
 /**
- * /book-appointment/activate-account, "Confirm your account" (spec 000 §2; issue 16 §5): the emailed code, as on
+ * /book-appointment/activate-account, "Confirm your account" (docs/product/accounts.md, docs/product/booking-and-payments.md): the emailed code, as on
  * /activate-account. A guest is sent to "Create your free account" first; once confirmed, on to Confirm.
  */
 export const handle: RouteHandle = { public: true, title: 'Confirm your account', stepBar: 'appointment', step: 'activate-account' };

@@ -15,11 +15,11 @@ import { useAppStore, useCurrentUser } from '~/lib/store';
 import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
 
 /**
- * /book-appointment/confirm (spec 000 §2, not public): the appointment as chosen — kind, location, time, vehicle,
+ * /book-appointment/confirm (docs/product/booking-and-payments.md, not public): the appointment as chosen — kind, location, time, vehicle,
  * notes — booked with the spec's appointment parameters (POST /v3/standalone_appointments); then its confirmation.
  */
-// Not public in effect (spec 000 §2): a guest never sees it, but is sent to Register ("Create your free account")
-// by the page itself rather than to /sign-in by the frame's guard (issue 16 §5).
+// Not public in effect (docs/product/booking-and-payments.md): a guest never sees it, but is sent to Register ("Create your free account")
+// by the page itself rather than to /sign-in by the frame's guard (docs/product/booking-and-payments.md).
 export const handle: RouteHandle = { public: true, title: 'Confirm your appointment', stepBar: 'appointment', step: 'confirm' };
 
 export const meta = handleMeta;

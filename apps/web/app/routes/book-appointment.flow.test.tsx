@@ -122,7 +122,7 @@ describe('/book-appointment: Vehicle, Schedule, Notes, Confirm', () => {
     await userEvent.type(screen.getByLabelText('ZIP code'), '78701');
     await userEvent.click(screen.getByRole('button', { name: 'Find locations' }));
     await userEvent.click(await screen.findByRole('radio', { name: /Wash and Service/ }));
-    // Times read as the repair bookings' do (issue 23 §6): the shop's day, then '9:30 AM CST', never '09:30'.
+    // Times read as the repair bookings' do (docs/product/keyboard-and-focus.md): the shop's day, then '9:30 AM CST', never '09:30'.
     expect(await screen.findByText('Tuesday, December 1')).toBeInTheDocument();
     expect(screen.getByText('9:30 AM CST')).toBeInTheDocument();
     expect(screen.queryByText('09:30')).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore, useCurrentUser } from '~/lib/store';
 import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
 
-/** /book-appointment/notes (spec 000 §2 "Notes for the shop", public; a car wash skips it). Kept in the store. */
+/** /book-appointment/notes (docs/product/booking-and-payments.md, public, a car wash skips it). Kept in the store. */
 export const handle: RouteHandle = { public: true, title: 'Notes for the shop', stepBar: 'appointment', step: 'notes' };
 
 export const meta = handleMeta;

@@ -47,7 +47,7 @@ afterEach(() => {
   act(() => resetStoreForTests());
 });
 
-describe('/book-appointment Register (issue 16 §5)', () => {
+describe('/book-appointment Register', () => {
   it('takes a guest from Notes through Create your free account and Confirm your account to Confirm, keeping Register in the bar', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi({

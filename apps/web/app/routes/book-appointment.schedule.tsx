@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { href, useNavigate } from 'react-router';
 import { useStandaloneLocations } from '~/features/standalone-appointments/api/list-standalone-locations';
 import { useStandaloneProposals } from '~/features/standalone-appointments/api/list-standalone-proposals';
-import { groupSlotsByDay, timeLabel } from '~/features/appointments/slot-display';
+import { groupSlotsByDay, timeLabel } from '~/features/bookings/slot-display';
 import { setAppointment } from '~/features/standalone-appointments/appointment-state';
 import { confirmStepPath } from '~/features/standalone-appointments/steps';
 import { handleMeta } from '~/lib/page-meta';
@@ -13,9 +13,9 @@ import { AppointmentStepBar } from '~/features/standalone-appointments/component
 import { ZipSearchForm } from '~/features/standalone-appointments/components/zip-search-form';
 
 /**
- * /book-appointment/schedule (spec 000 §2 "Choose an appointment time", public): the kind of appointment, a
+ * /book-appointment/schedule (docs/product/booking-and-payments.md, public): the kind of appointment, a
  * location near the zip that takes it, and one of its free times (in the shop's zone). Kept in the store's
- * appointment state (spec 000 §3); Notes comes next, except for a car wash.
+ * appointment state (docs/product/booking-and-payments.md); Notes comes next, except for a car wash.
  */
 export const handle: RouteHandle = { public: true, title: 'Choose an appointment time', stepBar: 'appointment', step: 'schedule' };
 
@@ -37,7 +37,7 @@ export default function StandaloneSchedule() {
   const days = groupSlotsByDay(slots);
 
   const user = useCurrentUser();
-  // No Notes for a car wash; a guest creates (or confirms) an account before Confirm (issue 16 §5).
+  // No Notes for a car wash; a guest creates (or confirms) an account before Confirm (docs/product/booking-and-payments.md).
   const next = appointment.appointmentType === 'car_wash' ? confirmStepPath(user) : href('/book-appointment/notes');
   return (
     <>
@@ -96,7 +96,7 @@ export default function StandaloneSchedule() {
             </Alert>
           )}
           {appointment.location && proposals.data && slots.length === 0 && <Text>No free time in the coming days. Please choose another location.</Text>}
-          {/* One format for times everywhere: '9:30 AM CST', in the shop's zone (issue 23 §6). */}
+          {/* One format for times everywhere: '9:30 AM CST', in the shop's zone (docs/product/keyboard-and-focus.md). */}
           {days.map(({ day, heading, slots: times }) => (
             <Stack key={day} gap={4}>
               <Text fw={600}>{heading}</Text>

@@ -11,8 +11,8 @@ import { useCurrentUser } from '~/lib/store';
 import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
 
 /**
- * /book-appointment/sign-up, "Create your free account" (spec 000 §2 named route appointment-sign-up; issue 16 §5):
- * the sign-up form of /sign-up. On this route a new account is created (POST /v3/users, spec 000 §4), so a partial
+ * /book-appointment/sign-up, "Create your free account" (docs/product/accounts.md, docs/product/booking-and-payments.md):
+ * the sign-up form of /sign-up. On this route a new account is created (POST /v3/users, docs/product/accounts.md), so a partial
  * account is not completed here. Once there is an account the page moves on — to "Confirm your account", or to
  * Confirm — and an account made here marks the appointment `didJustRegister` (the bar keeps its Register step).
  */

@@ -5,7 +5,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 
-/** /contact and /contact-us, labelled Help (spec 000 §2 information pages): how to reach support. */
+/** /contact and /contact-us, labelled Help: how to reach support. */
 export const handle: RouteHandle = { public: true, title: 'Help' };
 
 export const meta = handleMeta;

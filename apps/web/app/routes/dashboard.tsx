@@ -12,7 +12,7 @@ import { ServiceRequestStart } from './shared/service-request-start';
 import { RequestListSection, StandaloneListSection } from './shared/your-lists';
 
 /**
- * /dashboard (spec 000 §2 "Member routes"; issue 23 §1, the signed-in home): what the person has, live — open
+ * /dashboard (docs/product/signed-in-home.md, the signed-in home): what the person has, live — open
  * requests with their offers and what is new, upcoming bookings with what can be done about them, past jobs with
  * their receipts, appointments booked directly, vehicles, rewards — each with a loading state and an empty state
  * that is true; a service request to start and a way to book a shop directly.

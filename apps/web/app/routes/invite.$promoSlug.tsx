@@ -14,7 +14,7 @@ import { useBrandName } from '~/lib/runtime-config';
 import type { Route } from './+types/invite.$promoSlug';
 
 /**
- * /invite/{promoSlug} (spec 000 §2 "Accounts", 001 §2): who invites and what both earn, from the server; the
+ * /invite/{promoSlug} (docs/product/accounts.md): who invites and what both earn, from the server; the
  * sign-up applies the invite. Navigation links are hidden; signed-in users go on to /dashboard.
  */
 export const handle: RouteHandle = { public: true, guestOnly: true, hideNavLinks: true, title: 'You are invited' };

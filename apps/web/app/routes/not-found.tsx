@@ -3,7 +3,7 @@ import { NotFoundPage } from '~/components/layout/not-found-page';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** Any unknown path (spec 000 §2): the 404 page, answered with HTTP 404. */
+/** Any unknown path: the 404 page, answered with HTTP 404. */
 export function loader() {
   return data(null, { status: 404 });
 }

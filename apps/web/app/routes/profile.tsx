@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { ProfileNav } from '~/features/accounts/components/profile-nav';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** /profile (spec 000 §2 "Member routes"): the subpages under one heading and their navigation. */
+/** /profile (docs/product/accounts.md): the subpages under one heading and their navigation. */
 export const handle: RouteHandle = { title: 'Profile' };
 
 export default function ProfileLayout() {

@@ -4,7 +4,7 @@ import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehi
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** /profile/vehicle (spec 000 §2 "Member routes"): the user's vehicles. */
+/** /profile/vehicle (docs/product/accounts.md): the user's vehicles. */
 export const handle: RouteHandle = { title: 'Vehicles' };
 
 export const meta = handleMeta;

@@ -4,7 +4,7 @@ import { Link, href } from 'react-router';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** /429 (spec 000 §2, §8): where the API client sends the user after an HTTP 429. Navigation is hidden. */
+/** /429 (docs/product/errors-and-validation.md): where the API client sends the user after an HTTP 429. Navigation is hidden. */
 export const handle: RouteHandle = { public: true, hideNavLinks: true, title: 'Too many requests' };
 
 export const meta = handleMeta;

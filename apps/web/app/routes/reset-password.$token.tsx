@@ -12,7 +12,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /reset-password/{token} (spec 000 §2 "Accounts", §8 "Invalid reset token"): the token is checked first; an
+ * /reset-password/{token} (docs/product/accounts.md, docs/product/errors-and-validation.md): the token is checked first; an
  * invalid or expired one sends the user to /sign-in with an alert. A new password signs the user in.
  */
 export const handle: RouteHandle = { public: true, title: 'Choose a new password' };

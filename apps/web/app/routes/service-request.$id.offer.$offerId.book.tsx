@@ -1,13 +1,13 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { bookingPath } from '~/features/appointments/booking-paths';
-import { SlotPicker } from '~/features/appointments/components/slot-picker';
+import { bookingPath } from '~/features/bookings/booking-paths';
+import { SlotPicker } from '~/features/bookings/components/slot-picker';
 import { BackToEstimates, OfferPage } from '~/features/service-requests/components/offer-page';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/book (spec 000 §2 "Choose an appointment time", named route schedule),
+ * /service-request/{id}/offer/{offerId}/book (docs/product/booking-and-payments.md, named route schedule),
  * under the onramp's step bar at Book: the shop's free times; choosing one goes on (through the plus upsell) to
  * confirm, the time in the address. A time just taken comes back here with the message (navigation state).
  */

@@ -2,16 +2,16 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { rewardsEarnedCents } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { useParams } from 'react-router';
-import { bookingPath } from '~/features/appointments/booking-paths';
-import { AppointmentStates } from '~/features/appointments/components/appointment-states';
+import { bookingPath } from '~/features/bookings/booking-paths';
+import { AppointmentStates } from '~/features/bookings/components/appointment-states';
 import { TestModeNotice } from '~/components/ui/test-mode-notice';
-import { BookingMoneyTable } from '~/features/appointments/components/booking-money';
+import { BookingMoneyTable } from '~/features/bookings/components/booking-money';
 import { OfferPage } from '~/features/service-requests/components/offer-page';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/completed, "Service Completed" (spec 000 §2): the receipt as the server
+ * /service-request/{id}/offer/{offerId}/completed, "Service Completed" (docs/product/booking-and-payments.md): the receipt as the server
  * reads the booking's money (the same as the Service Completed email) — the estimate's lines, each extra line
  * approved or declined (not charged), the approved total, discount and rewards, and what was charged to which
  * card. A booking not completed yet says so.

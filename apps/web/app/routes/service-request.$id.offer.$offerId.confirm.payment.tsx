@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { bookingPath, chosenTimeOf } from '~/features/appointments/booking-paths';
+import { bookingPath, chosenTimeOf } from '~/features/bookings/booking-paths';
 import { AddCardForm } from '~/features/payments/components/add-card-form';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -12,7 +12,7 @@ import { Loading } from '~/components/ui/load-states';
 const StripeCardForm = lazy(() => import('~/features/payments/components/stripe-card-form'));
 
 /**
- * /service-request/{id}/offer/{offerId}/confirm/payment (spec 000 §2, 001 §3): add a card — name, billing
+ * /service-request/{id}/offer/{offerId}/confirm/payment (docs/product/booking-and-payments.md): add a card — name, billing
  * address, then the card at the payment gateway (Stripe Elements with a publishable key configured, else the
  * sandbox's own fields) — and go back to confirm with it chosen (the chosen time kept).
  */
@@ -25,7 +25,7 @@ export default function ConfirmPayment() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const chosen = chosenTimeOf(search) ?? {};
-  // Runtime configuration (spec 000 §4): Stripe's publishable key, or null for the local sandbox gateway.
+  // Runtime configuration: Stripe's publishable key, or null for the local sandbox gateway.
   const publishableKey = useAppStore((state) => state.config.runtime?.payments.publishableKey ?? null);
   const back = (card: string | null) => void navigate(bookingPath('confirm', { id, offerId }, { ...chosen, card }));
   return (

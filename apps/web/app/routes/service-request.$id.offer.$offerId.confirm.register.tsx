@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { bookingPath, chosenTimeOf } from '~/features/appointments/booking-paths';
+import { bookingPath, chosenTimeOf } from '~/features/bookings/booking-paths';
 import { AuthPage } from '~/features/accounts/components/auth-page';
 import { SignUpForm } from '~/features/accounts/components/sign-up-form';
 import { signUpContextFrom } from '~/features/accounts/sign-up-flow';
@@ -8,7 +8,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
 
 /**
- * /service-request/{id}/offer/{offerId}/confirm/register (spec 000 §2): a signed-in partial account (made from an
+ * /service-request/{id}/offer/{offerId}/confirm/register (docs/product/booking-and-payments.md): a signed-in partial account (made from an
  * email alone, no password yet) is completed before paying, as the onramp completes it (ADR 029: the sign-up form
  * with the email fixed, PUT /v3/users/profile); then back to confirm with the chosen time. A complete account
  * has nothing to do here and goes straight on to confirm.

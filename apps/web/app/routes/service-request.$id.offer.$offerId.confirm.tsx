@@ -1,11 +1,11 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { proposalsKey } from '~/features/appointments/api/list-appointment-proposals';
+import { proposalsKey } from '~/features/bookings/api/list-appointment-proposals';
 import { serviceRequestKey } from '~/features/service-requests/api/get-service-request';
-import { bookingPath, chosenTimeOf } from '~/features/appointments/booking-paths';
-import { BookingForm } from '~/features/appointments/components/booking-form';
-import { ChosenSlot } from '~/features/appointments/components/chosen-slot';
+import { bookingPath, chosenTimeOf } from '~/features/bookings/booking-paths';
+import { BookingForm } from '~/features/bookings/components/booking-form';
+import { ChosenSlot } from '~/features/bookings/components/chosen-slot';
 import { AddressFields } from '~/features/payments/components/address-fields';
 import { SavedCardSelector } from '~/features/payments/components/saved-card-selector';
 import { BackToEstimates, OfferPage } from '~/features/service-requests/components/offer-page';
@@ -14,7 +14,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
 
 /**
- * /service-request/{id}/offer/{offerId}/confirm (spec 000 §2, issue 16 §2): the offer itemised, the chosen time
+ * /service-request/{id}/offer/{offerId}/confirm (docs/product/booking-and-payments.md): the offer itemised, the chosen time
  * (in the address), the saved-card selector with "Add a card" (the payment subpage), the rewards to apply, the
  * service address, how much is held and when, and Book. A partial account is sent to the register subpage first
  * (ADR 029); a taken time goes back to the times with the message.

@@ -2,20 +2,20 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { appointmentMessages } from '@pitstop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, href, useNavigate, useParams } from 'react-router';
-import { appointmentsKey } from '~/features/appointments/api/list-appointments';
-import { bookingPath } from '~/features/appointments/booking-paths';
-import { AppointmentStates } from '~/features/appointments/components/appointment-states';
-import { BookingDetails } from '~/features/appointments/components/booking-details';
-import { CancelBooking } from '~/features/appointments/components/cancel-booking';
-import { UnacceptOffer } from '~/features/appointments/components/unaccept-offer';
-import { appointmentStarted } from '~/features/appointments/slot-display';
-import { ExtraWorkSection } from '~/features/extra-work/components/extra-work-section';
+import { appointmentsKey } from '~/features/bookings/api/list-appointments';
+import { bookingPath } from '~/features/bookings/booking-paths';
+import { AppointmentStates } from '~/features/bookings/components/appointment-states';
+import { BookingDetails } from '~/features/bookings/components/booking-details';
+import { CancelBooking } from '~/features/bookings/components/cancel-booking';
+import { UnacceptOffer } from '~/features/bookings/components/unaccept-offer';
+import { appointmentStarted } from '~/features/bookings/slot-display';
+import { ExtraLinesSection } from '~/features/extra-lines/components/extra-lines-section';
 import { OfferPage } from '~/features/service-requests/components/offer-page';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/confirmation (spec 000 §2): booked — the shop, where, the time in the
+ * /service-request/{id}/offer/{offerId}/confirmation (docs/product/booking-and-payments.md): booked — the shop, where, the time in the
  * shop's zone, how much is held and when, the card, the calendar event (.ics), and reschedule or cancel (cancel
  * goes back to the estimates) until the appointment starts; after, that the shop completes it. The step bar shows
  * every step done.
@@ -50,8 +50,8 @@ export default function Confirmation() {
                 booking={booking}
                 shopAddress={`${offer.location.address}, ${offer.location.city}, ${offer.location.state} ${offer.location.zipcode}`}
               />
-              {/* Extra work the shop found (issue 16 §3 price lock): answered here as from the email's link. */}
-              {booking.status === 'booked' && <ExtraWorkSection requestId={id} hideWhenEmpty onDecided={() => void client.invalidateQueries({ queryKey: appointmentsKey(id) })} />}
+              {/* Extra work the shop found (docs/product/booking-and-payments.md): answered here as from the email's link. */}
+              {booking.status === 'booked' && <ExtraLinesSection requestId={id} hideWhenEmpty onDecided={() => void client.invalidateQueries({ queryKey: appointmentsKey(id) })} />}
               {booking.status === 'booked' && appointmentStarted(booking.slot.startsAt) && <Text size="sm">{appointmentMessages.appointmentStarted}</Text>}
               {booking.status === 'booked' && !appointmentStarted(booking.slot.startsAt) && (
                 <Group>

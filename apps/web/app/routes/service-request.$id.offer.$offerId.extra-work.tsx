@@ -1,11 +1,11 @@
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { Link, href, useParams } from 'react-router';
-import { ExtraWorkSection } from '~/features/extra-work/components/extra-work-section';
+import { ExtraLinesSection } from '~/features/extra-lines/components/extra-lines-section';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/extra-work (issue 16 §3 price lock): the booking's extra lines to approve or
+ * /service-request/{id}/offer/{offerId}/extra-work (docs/product/booking-and-payments.md): the booking's extra lines to approve or
  * decline, the page the shop's email links to (behind sign-in: approving adds to what the card is charged).
  */
 export const handle: RouteHandle = { title: 'Extra work' };
@@ -20,7 +20,7 @@ export default function ExtraWork() {
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Approve extra work
         </Title>
-        <ExtraWorkSection requestId={id} />
+        <ExtraLinesSection requestId={id} />
         <Anchor component={Link} to={href('/service-request/:id/offer/:offerId/confirmation', { id, offerId })} size="sm">
           See your booking
         </Anchor>

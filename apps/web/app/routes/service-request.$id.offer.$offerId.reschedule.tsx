@@ -3,25 +3,25 @@ import { appointmentMessages } from '@pitstop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { proposalsKey } from '~/features/appointments/api/list-appointment-proposals';
-import { shopProposals } from '~/features/appointments/api/list-appointments';
-import { useScheduleAppointment } from '~/features/appointments/api/schedule-appointment';
-import { bookingPath } from '~/features/appointments/booking-paths';
+import { proposalsKey } from '~/features/bookings/api/list-appointment-proposals';
+import { shopProposals } from '~/features/bookings/api/list-appointments';
+import { useScheduleAppointment } from '~/features/bookings/api/schedule-appointment';
+import { bookingPath } from '~/features/bookings/booking-paths';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useAction } from '~/lib/use-action';
-import { AppointmentStates } from '~/features/appointments/components/appointment-states';
-import { ShopProposals } from '~/features/appointments/components/shop-proposals';
-import { SlotPicker } from '~/features/appointments/components/slot-picker';
-import { appointmentStarted } from '~/features/appointments/slot-display';
+import { AppointmentStates } from '~/features/bookings/components/appointment-states';
+import { ShopProposals } from '~/features/bookings/components/shop-proposals';
+import { SlotPicker } from '~/features/bookings/components/slot-picker';
+import { appointmentStarted } from '~/features/bookings/slot-display';
 import { OfferPage } from '~/features/service-requests/components/offer-page';
 import { pushAlert } from '~/lib/alerts';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/reschedule, "Reschedule your appointment" (spec 000 §2 member routes:
+ * /service-request/{id}/offer/{offerId}/reschedule, "Reschedule your appointment" (docs/product/booking-and-payments.md;
  * guests are sent to sign in): another free time (PUT …/appointments {slotKey}), or a time the shop proposed,
- * accepted or rejected. A time chosen is asked about first (issue 23 §6: nothing moves on one click); done, it says
+ * accepted or rejected. A time chosen is asked about first (docs/product/keyboard-and-focus.md: nothing moves on one click); done, it says
  * so and shows the booking as it is now.
  */
 export const handle: RouteHandle = { title: 'Reschedule your appointment' };

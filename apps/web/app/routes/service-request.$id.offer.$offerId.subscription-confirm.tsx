@@ -1,11 +1,11 @@
 import { Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { bookingPath, chosenTimeOf } from '~/features/appointments/booking-paths';
+import { bookingPath, chosenTimeOf } from '~/features/bookings/booking-paths';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer/{offerId}/subscription-confirm (spec 000 §2): the plus upsell between choosing a
+ * /service-request/{id}/offer/{offerId}/subscription-confirm (docs/product/booking-and-payments.md): the plus upsell between choosing a
  * time and confirming. Everyone sees it for now (subscriptions arrive in a later issue, so there is no
  * subscription to check yet); it links nowhere that does not exist: joining is said to come, and 'Continue
  * without plus' goes on to confirm with the chosen time. Without a chosen time it goes back to the times.

@@ -4,8 +4,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/{id}/offer and /service-request/{id}/offer/{offerId} (spec 000 §2 "Compare estimates and select
- * a shop"): the signed-in user's request (guests are sent to sign in and come back here). The onramp's layout draws
+ * /service-request/{id}/offer and /service-request/{id}/offer/{offerId} (docs/product/comparing-and-choosing.md): the signed-in user's request (guests are sent to sign in and come back here). The onramp's layout draws
  * the step bar above it, at Estimates.
  */
 export const handle: RouteHandle = { title: 'Compare estimates and select a shop', stepBar: 'onramp', step: 'offer' };

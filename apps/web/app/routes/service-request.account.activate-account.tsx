@@ -5,7 +5,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
 
 /**
- * /service-request/account/activate-account, "Confirm your account" (spec 000 §2): the emailed code, as on
+ * /service-request/account/activate-account, "Confirm your account" (docs/product/accounts.md): the emailed code, as on
  * /activate-account. Once the account is confirmed the onramp's guard moves on to the contact step; a guest
  * is sent to the sign-up step first.
  */

@@ -8,9 +8,9 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
 
 /**
- * /service-request/account/sign-up, "Create your free account" (spec 000 §2): the sign-up form of /sign-up and
+ * /service-request/account/sign-up, "Create your free account" (docs/product/accounts.md): the sign-up form of /sign-up and
  * its rules. A guest's account is created (POST /v3/users) as on the named sign-up routes; a signed-in partial
- * account is completed instead (spec 000 §4, ADR 029). Once there is a full account the onramp's guard moves on
+ * account is completed instead (docs/product/accounts.md, ADR 029). Once there is a full account the onramp's guard moves on
  * (to "Confirm your account"); signing in instead comes back here and moves on the same way.
  */
 export const handle: RouteHandle = { public: true, title: 'Create your free account', stepBar: 'onramp', step: 'sign-up' };

@@ -14,11 +14,11 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { type CartVehicle, useAppStore } from '~/lib/store';
 
 /**
- * /service-request/interval-services, "Recommended services for your vehicle" (spec 000 §2): what the
+ * /service-request/interval-services, "Recommended services for your vehicle" (docs/product/requests-and-offers.md): what the
  * maintenance schedule says is due at the vehicle's mileage (GET /turbo/v1/maintenance/interval_services). The
  * ticked services join the request and go out as maintenance_interval {mileage, services}. Nothing due: the step
  * passes itself. Changing the mileage goes through the add-mileage step, which sends a person coming from here to
- * /service-request/vehicle (spec 000 §2).
+ * /service-request/vehicle (docs/product/requests-and-offers.md).
  */
 export const handle: RouteHandle = {
   public: true,

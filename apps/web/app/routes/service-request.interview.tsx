@@ -9,7 +9,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /service-request/interview, "Answer some questions" (spec 000 §2): the interview questions of the chosen
+ * /service-request/interview, "Answer some questions" (docs/product/requests-and-offers.md): the interview questions of the chosen
  * popular services (from the catalogue's 'Popular Services'), answered into the cart.
  */
 export const handle: RouteHandle = { public: true, title: 'Answer some questions', stepBar: 'onramp', step: 'interview' };

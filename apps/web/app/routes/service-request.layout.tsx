@@ -5,8 +5,7 @@ import { useOnrampGuard } from '~/features/service-requests/hooks/use-onramp';
 import { useRouteHandle } from '~/lib/route-handle';
 
 /**
- * The service onramp's layout (app/routes.ts): the step bar of the route's handle (`stepBar: 'onramp'`, spec 001
- * §2) above the page, and the onramp's guard (a step reached without what it needs goes to the first step to
+ * The service onramp's layout (app/routes.ts): the step bar of the route's handle (`stepBar: 'onramp'`) above the page, and the onramp's guard (a step reached without what it needs goes to the first step to
  * do). A layout only the onramp's routes load: the frame and the landing page never carry its code (ADR 008).
  */
 export default function ServiceRequestLayout() {

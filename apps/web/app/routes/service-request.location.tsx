@@ -13,8 +13,8 @@ import { useAppStore } from '~/lib/store';
 const NoCoverageModal = lazy(() => import('~/features/locations/components/no-coverage-modal'));
 
 /**
- * /service-request/location (spec 000 §2): where the car is. The zip is checked in market (spec 000 §4 "Zip
- * search"): a served zip goes on, an out-of-market one is cleared and the zero-coverage notice opens. Skipped by
+ * /service-request/location (docs/product/requests-and-offers.md): where the car is. The zip is checked in market
+ * (docs/product/locations.md): a served zip goes on, an out-of-market one is cleared and the zero-coverage notice opens. Skipped by
  * Continue when the cart already has a checked zip, and reached again to change it. A request refused with
  * 'Zipcode is otm' comes back here with the zip in the navigation state, and the notice opens for it.
  */

@@ -8,7 +8,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
 
 /**
- * /service-request/notes/{type}, "Add a note for the mechanic" (spec 000 §2): `service` (an optional note) or
+ * /service-request/notes/{type}, "Add a note for the mechanic" (docs/product/requests-and-offers.md): `service` (an optional note) or
  * `diagnosis` (the problem described, required) — the cart's services decide which; the onramp's guard sends
  * any other type to the right one.
  */

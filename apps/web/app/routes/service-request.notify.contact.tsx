@@ -19,8 +19,8 @@ import type { LocationState } from './service-request.location';
 import { useAppStore, useCurrentUser } from '~/lib/store';
 
 /**
- * /service-request/notify/contact, "How can we reach you when estimates are ready?" (spec 000 §2): the
- * notification method (spec 000 §4), then the request is created (POST /v3/service_requests) and the person
+ * /service-request/notify/contact, "How can we reach you when estimates are ready?" (docs/product/requests-and-offers.md): the
+ * notification method (docs/product/requests-and-offers.md), then the request is created (POST /v3/service_requests) and the person
  * lands on its offers. A zip the server finds out of market goes back to the location step with the
  * zero-coverage notice; a vehicle it does not know goes back to the vehicle step; anything else is shown here.
  */

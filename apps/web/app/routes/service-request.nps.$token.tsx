@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NpsPage } from '~/features/nps/nps-page';
+import { NpsPage } from '~/features/reviews/components/nps-page';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 

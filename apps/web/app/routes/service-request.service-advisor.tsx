@@ -5,7 +5,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
 
-/** /service-request/service-advisor (spec 000 §2: "Conversation Started"). */
+/** /service-request/service-advisor (docs/product/assistant.md). */
 export const handle: RouteHandle = { public: true, title: 'Conversation Started', stepBar: 'onramp', step: 'service-advisor' };
 
 export const meta = handleMeta;

@@ -54,7 +54,7 @@ describe('the services step', () => {
     expect(await screen.findByText('at /service-request/notes/service')).toBeInTheDocument();
   });
 
-  it('entered from offer selection, resets the chosen services (spec 000 §4)', async () => {
+  it('entered from offer selection, resets the chosen services', async () => {
     renderServices({ from: FROM_OFFER_SELECTION });
     await waitFor(() => expect(useAppStore.getState().onrampCart.services).toEqual([]));
     expect(useAppStore.getState().onrampCart.answers).toEqual([]);

@@ -12,7 +12,7 @@ import { withQuery } from '~/lib/paths';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useAppStore } from '~/lib/store';
 
-/** /service-request/services/service (spec 000 §2, named route "service", query zipcode). */
+/** /service-request/services/service (docs/product/requests-and-offers.md; the zip in ?zipcode). */
 export const handle: RouteHandle = { public: true, title: 'What services do you need?', stepBar: 'onramp', step: 'services' };
 
 export const meta = handleMeta;
@@ -30,7 +30,7 @@ export default function ServiceStep() {
   const zipToCheck = ZIP5_PATTERN.test(queryZip) && queryZip !== cartZip ? queryZip : null;
   const fromOfferSelection = (state as { from?: unknown } | null)?.from === FROM_OFFER_SELECTION;
 
-  // Spec 000 §4: entering services from offer selection resets the chosen services — once, after the stored
+  // Entering services from offer selection resets the chosen services — once, after the stored
   // cart is read (a reload keeps the navigation state, and the stored cart would bring them back).
   useEffect(() => {
     if (!fromOfferSelection || !started) return;

@@ -3,7 +3,7 @@ import { ServiceRequestVehicle } from '~/features/vehicles/components/service-re
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** /service-request/vehicle (spec 000 §2 named route "vehicle"): the request's vehicle. */
+/** /service-request/vehicle (docs/product/vehicles.md): the request's vehicle. */
 export const handle: RouteHandle = { public: true, title: 'Your vehicle', stepBar: 'onramp', step: 'vehicle' };
 
 export const meta = handleMeta;

@@ -5,8 +5,8 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { RequestListSection, YourListsPage } from './shared/your-lists';
 
 /**
- * /service-requests, "Your requests" (issue 23 §1; the path is ours, ADR 037): the person's open, booked and past
- * requests, 5 a page (spec 000 §9), from the user menu and the mobile menu. The tab is in the address (?scope=).
+ * /service-requests, "Your requests" (docs/product/signed-in-home.md, the path is ours, ADR 037): the person's open, booked and past
+ * requests, 5 a page (docs/product/requests-and-offers.md), from the user menu and the mobile menu. The tab is in the address (?scope=).
  */
 export const handle: RouteHandle = { title: 'Your requests' };
 

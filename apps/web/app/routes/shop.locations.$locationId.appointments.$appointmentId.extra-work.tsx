@@ -2,16 +2,16 @@ import { Anchor, Badge, Container, Divider, Group, Paper, Stack, Table, Text, Ti
 import { formatCents } from '@pitstop/contracts';
 import { Link, href, useParams } from 'react-router';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
-import { useSendExtraLines, useShopExtraLines } from '~/features/extra-work/api';
-import { ExtraLinePhoto } from '~/features/extra-work/components/extra-line-photo';
-import { ExtraLinesForm } from '~/features/extra-work/components/extra-lines-form';
+import { useSendExtraLines, useShopExtraLines } from '~/features/extra-lines/api';
+import { ExtraLinePhoto } from '~/features/extra-lines/components/extra-line-photo';
+import { ExtraLinesForm } from '~/features/extra-lines/components/extra-lines-form';
 import { ShopBookingSummary } from '~/features/shops/components/shop-bookings';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /shop/locations/{locationId}/appointments/{appointmentId}/extra-work (issue 16 §3 price lock): the booking it is
- * for (time, customer's first name, car, services: issue 23 §4), the extra work sent with the customer's answers,
+ * /shop/locations/{locationId}/appointments/{appointmentId}/extra-work (docs/product/booking-and-payments.md): the booking it is
+ * for (time, customer's first name, car, services: docs/product/money-and-shop-bookings.md), the extra work sent with the customer's answers,
  * and the form that sends more.
  */
 export const handle: RouteHandle = { title: 'Extra work' };

@@ -6,7 +6,7 @@ import { ShopBookings } from '~/features/shops/components/shop-bookings';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** /shop/locations/{locationId}/bookings?day= (issue 16 §4): a day's bookings, propose another time, mark completed. */
+/** /shop/locations/{locationId}/bookings?day= (docs/product/booking-and-payments.md): a day's bookings, propose another time, mark completed. */
 export const handle: RouteHandle = { title: 'Shop bookings' };
 
 export const meta = handleMeta;

@@ -9,7 +9,7 @@ import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /**
- * /shop/locations/{locationId}/requests/{requestId} (issue 15 §5): the request in full and the location's offer —
+ * /shop/locations/{locationId}/requests/{requestId} (docs/product/shops.md): the request in full and the location's offer —
  * the bid form prefilled at its rates, then the offer with Change and Withdraw.
  */
 export const handle: RouteHandle = { title: 'Service request' };

@@ -8,7 +8,7 @@ import { pushAlert } from '~/lib/alerts';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** /shop/locations/{locationId}/settings (issue 15 §5): the settings that price the location's offers, its hours and bays. */
+/** /shop/locations/{locationId}/settings (docs/product/shops.md): the settings that price the location's offers, its hours and bays. */
 export const handle: RouteHandle = { title: 'Shop settings' };
 
 export const meta = handleMeta;

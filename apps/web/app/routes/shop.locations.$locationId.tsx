@@ -8,7 +8,7 @@ import { answerTimeText } from '~/features/shops/format';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** /shop/locations/{locationId} (issue 15 §5): a location's inbox under Open, Answered and All (`?status=`). */
+/** /shop/locations/{locationId} (docs/product/shops.md): a location's inbox under Open, Answered and All (`?status=`). */
 export const handle: RouteHandle = { title: 'Shop requests' };
 
 export const meta = handleMeta;

@@ -3,7 +3,7 @@ import { ShopLocationList } from '~/features/shops/components/shop-location-list
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** /shop (issue 15 §5): the shop portal's start, the staff member's locations. Signed in only. */
+/** /shop (docs/product/shops.md): the shop portal's start, the staff member's locations. Signed in only. */
 export const handle: RouteHandle = { title: 'Shop portal' };
 
 export const meta = handleMeta;

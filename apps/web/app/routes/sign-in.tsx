@@ -11,7 +11,7 @@ import type { RouteHandle } from '~/lib/route-handle';
 import { useBrandName } from '~/lib/runtime-config';
 import type { Route } from './+types/sign-in';
 
-/** /sign-in and /forgot-password: one screen (spec 000 §2 "Accounts"); signed-in users go on to /dashboard. */
+/** /sign-in and /forgot-password: one screen (docs/product/accounts.md); signed-in users go on to /dashboard. */
 export const handle: RouteHandle = { public: true, guestOnly: true };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

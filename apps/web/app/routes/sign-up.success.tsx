@@ -7,7 +7,7 @@ import { useBrandName } from '~/lib/runtime-config';
 import { useCurrentUser } from '~/lib/store';
 
 /**
- * /sign-up/success (spec 000 §2 "Accounts", 001 §2): requires login. (Its redirect for users with an active
+ * /sign-up/success (docs/product/accounts.md): requires login. (Its redirect for users with an active
  * subscription arrives with subscriptions.)
  */
 export const handle: RouteHandle = { title: 'Welcome' };

@@ -10,7 +10,7 @@ import { useBrandName } from '~/lib/runtime-config';
 import type { Route } from './+types/sign-up';
 
 /**
- * /sign-up and /sign-up/{program} (spec 000 §2 "Accounts", "Sign-up form"; 001 §1 delivery-driver sign-up):
+ * /sign-up and /sign-up/{program} (docs/product/accounts.md):
  * signed-in users go on to /dashboard. The program may also come as ?program=; join-plus as ?plus=1&email=.
  */
 export function loader({ params }: Route.LoaderArgs) {

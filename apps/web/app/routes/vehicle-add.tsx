@@ -12,7 +12,7 @@ import type { Route } from './+types/vehicle-add';
 import { AppointmentStepBar } from '~/features/standalone-appointments/components/appointment-step-bar';
 
 /**
- * The add-vehicle flows (spec 000 §2), one module for both routes of app/routes.ts; the address says which:
+ * The add-vehicle flows (docs/product/vehicles.md), one module for both routes of app/routes.ts; the address says which:
  * - /service-request/vehicles/vehicle/add/{make, model, trim, subModel, mileage}
  * - /book-appointment/vehicles/vehicle/add/{make, model, trim, engine, subModel, mileage}
  */

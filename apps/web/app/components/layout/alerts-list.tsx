@@ -5,7 +5,7 @@ import classes from './app-layout.module.css';
 // Alerts appear after something happened, never in the server's HTML: their code loads with the first one.
 const AlertStack = lazy(() => import('./alert-stack'));
 
-/** The alerts (spec 001 §2 "an alerts list"), at the top of the main slot, kept in view while scrolling. */
+/** The alerts, at the top of the main slot, kept in view while scrolling. */
 export function AlertsList() {
   const hasAlerts = useAlerts((state) => state.alerts.length > 0);
   if (!hasAlerts) return null;

@@ -14,7 +14,7 @@ export interface AppHeaderProps {
 }
 
 /**
- * The navbar (spec 001 §2): logo; then a close button (close-button routes), nothing (routes hiding nav
+ * The navbar: logo; then a close button (close-button routes), nothing (routes hiding nav
  * links), the signed-in nav (a user in the store) or the guest nav.
  */
 export function AppHeader({ handle }: AppHeaderProps) {

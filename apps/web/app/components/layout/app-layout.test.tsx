@@ -159,7 +159,7 @@ describe('the burger menu (below 768 px)', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
-  it('gives focus back to the burger when dismissed, the first time too (issue 23 §6)', async () => {
+  it('gives focus back to the burger when dismissed, the first time too', async () => {
     const user = userEvent.setup();
     renderAt('/sign-in');
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
@@ -180,7 +180,7 @@ describe('the footer', () => {
   });
 });
 
-describe('keyboard and screen-reader navigation (issue 23 §6)', () => {
+describe('keyboard and screen-reader navigation', () => {
   it('makes a skip link the first Tab stop, leading to the page (the browser focuses it: the e2e navigation spec)', async () => {
     const user = userEvent.setup();
     renderAt('/from');

@@ -22,7 +22,7 @@ const footer = (
 );
 
 /**
- * The page frame (spec 001 §2 "Layout and navigation"): a fixed navbar, the alerts and the main slot, the
+ * The page frame: a fixed navbar, the alerts and the main slot, the
  * footer. The current route's handle decides what shows: `hideNavLinks` (logo only), `closeButton`,
  * `hideMainSlot`. The guards (lib/route-guard.ts) decide whether the page shows or the loading shell while
  * the user is sent elsewhere. Built from Mantine primitives rather than AppShell, whose navbar/aside machinery (and
@@ -34,7 +34,7 @@ export default function AppLayout() {
   const guard = useRouteGuard(handle);
   return (
     <div className={classes.frame}>
-      {/* The first Tab of every page: past the navigation to the page itself (issue 23 §6). */}
+      {/* The first Tab of every page: past the navigation to the page itself (docs/product/keyboard-and-focus.md). */}
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>

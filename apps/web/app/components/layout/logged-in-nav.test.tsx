@@ -11,7 +11,7 @@ const config = { adminDashboardUrl: 'https://admin.example.com', partnerAdminUrl
 
 afterEach(() => act(() => resetStoreForTests()));
 
-describe('the logged-in nav links (spec 001 §2)', () => {
+describe('the logged-in nav links', () => {
   it('has Home (mobile only) and Help for everyone, Admin for admins and partner admins in a new tab', () => {
     expect(loggedInNavItems(makeProfile(), config)).toEqual([
       { label: 'Home', to: '/dashboard', mobileOnly: true },

@@ -13,7 +13,7 @@ export interface LoggedInNavProps {
 }
 
 /**
- * The signed-in links (spec 001 §2 "Logged-in nav links", §6): Home (mobile only), Admin for admins (the
+ * The signed-in links (docs/product/signed-in-home.md): Home (mobile only), Admin for admins (the
  * admin dashboard) and partner admins (the partner admin dashboard) in a new tab when that dashboard is
  * configured, Help. Messages joins as a
  * link with its unread count when the messages page exists; until then the count is in the user menu.
@@ -32,7 +32,7 @@ export function loggedInNavItems(user: StoredUser, config: Pick<RuntimeConfig, '
 }
 
 /**
- * The user menu's pages (issue 23 §1, §2), the same in the dropdown and the burger menu: what the person has —
+ * The user menu's pages (docs/product/signed-in-home.md), the same in the dropdown and the burger menu: what the person has —
  * their requests, their appointments —, booking a visit directly, and their profile.
  */
 export const USER_MENU_ITEMS: readonly NavItem[] = [

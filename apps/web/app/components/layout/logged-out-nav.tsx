@@ -10,8 +10,8 @@ export const GUEST_NAV_ITEMS: NavItem[] = [
 ];
 
 /**
- * Spec 001 §2 "Logged out": a Sign Up button on the sign-in page, otherwise Sign In. /forgot-password is the
- * sign-in screen too (spec 000 §2), so it offers Sign Up rather than a Sign In button to itself.
+ * Signed out (docs/product/signed-in-home.md): a Sign Up button on the sign-in page, otherwise Sign In. /forgot-password is the
+ * sign-in screen too (docs/product/accounts.md), so it offers Sign Up rather than a Sign In button to itself.
  */
 export function LoggedOutNav() {
   const { pathname } = useLocation();

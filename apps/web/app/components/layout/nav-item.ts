@@ -1,4 +1,4 @@
-/** A link of the navbar: shown inline from 768 px, in the burger menu below (spec 001 §2 "Layout and navigation"). */
+/** A link of the navbar: shown inline from 768 px, in the burger menu below (docs/product/signed-in-home.md). */
 export interface NavItem {
   label: string;
   /** An app path (may carry a #hash), or an absolute URL when `external`. */

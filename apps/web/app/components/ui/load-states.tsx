@@ -11,7 +11,7 @@ export function Loading({ children }: { children: string }) {
   );
 }
 
-/** Data that could not be loaded: why (the error's text, spec 000 §8) and a way to try again. */
+/** Data that could not be loaded: why (the error's text, docs/product/errors-and-validation.md) and a way to try again. */
 export function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   return (
     <Alert color="red" role="alert" title={title}>

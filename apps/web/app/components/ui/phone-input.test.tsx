@@ -28,7 +28,7 @@ const setup = (initial?: string) => {
 };
 
 describe('the phone field', () => {
-  it('shows the mask (###) ###-#### as digits are typed (spec 000 §5)', async () => {
+  it('shows the mask (###) ###-#### as digits are typed', async () => {
     const { user, input } = setup();
     await user.type(input, '3125550123');
     expect(input).toHaveValue('(312) 555-0123');

@@ -2,7 +2,7 @@ import { MaskInput, type MaskInputProps } from '@mantine/core';
 import { formatMask } from '@mantine/hooks';
 import { type ChangeEvent, forwardRef } from 'react';
 
-/** Spec 000 §5: the phone mask (###) ###-#### (Mantine's mask syntax: 9 is a digit). */
+/** The phone mask (###) ###-#### (Mantine's mask syntax: 9 is a digit). */
 export const PHONE_MASK = '(999) 999-9999';
 
 /** A stored phone (10 digits, or 11 starting with 1) as the mask shows it; '' for none. */

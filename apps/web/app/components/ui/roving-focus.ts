@@ -2,7 +2,7 @@ import { createScopedKeydownHandler } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 
 /**
- * A group of many controls as one Tab stop (issue 23 §6: the services page took 33 Tabs to Continue, the time picker
+ * A group of many controls as one Tab stop (docs/product/keyboard-and-focus.md: the services page took 33 Tabs to Continue, the time picker
  * 85): the control last focused (else the first) is the stop, and the arrow keys — both directions, as the controls
  * wrap into rows —, Home and End move among the group's controls (Mantine's helper, as its Tabs use). The group is the
  * nearest ancestor matching `group`; its controls are those matching `item` on the same level. ADR 042.

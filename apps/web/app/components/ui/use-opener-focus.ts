@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 
 /**
- * Focus back to what opened a dialog that mounts open and unmounts closed (issue 23 §6): Mantine's Modal returns focus
+ * Focus back to what opened a dialog that mounts open and unmounts closed (docs/product/keyboard-and-focus.md): Mantine's Modal returns focus
  * only when its `opened` turns false while mounted, so such dialogs left focus on the body. `remember` the opener as
  * the dialog opens (the clicked control); `giveBack` when it closes. An opener that is gone by then, or about to go
  * (`{ toContainer: true }`: a Mark completed button on the job just completed), hands focus to the card or section it

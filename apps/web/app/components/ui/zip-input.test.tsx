@@ -11,7 +11,7 @@ function Controlled() {
 }
 
 describe('the zip field', () => {
-  it('accepts digits only, at most 5 (spec 000 §5)', async () => {
+  it('accepts digits only, at most 5', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Controlled />);
     const input = screen.getByLabelText('ZIP code');

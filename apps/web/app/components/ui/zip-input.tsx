@@ -3,10 +3,10 @@ import { ZIP_LENGTH } from '@pitstop/contracts/constants';
 import { ZIP5_PATTERN, messages } from '@pitstop/contracts/common/field-rules';
 import type { ChangeEvent } from 'react';
 
-/** Spec 000 §5: "The zip input accepts numeric, at most 5 digits". */
+/** The zip input: digits only, at most 5 (docs/product/errors-and-validation.md). */
 export const sanitizeZip = (value: string) => value.replace(/\D/g, '').slice(0, ZIP_LENGTH);
 
-/** The zip field's message, or null when valid ('Zipcode cannot be blank' when empty, spec 000 §8). */
+/** The zip field's message, or null when valid ('Zipcode cannot be blank' when empty, docs/product/errors-and-validation.md). */
 export function zipError(value: string): string | null {
   const zip = value.trim();
   if (zip === '') return messages.zipBlank;

@@ -1,7 +1,7 @@
 import { href } from 'react-router';
 
 /**
- * Facebook Login's manual redirect flow (spec 000 §3 "OAuth sign-in", §7 POST /v3/oauth_sessions): the
+ * Facebook Login's manual redirect flow (docs/product/accounts.md): the
  * button goes to Facebook's login dialog with a random `state` kept in this tab's sessionStorage; Facebook
  * comes back to FACEBOOK_CALLBACK_PATH with the access token in the URL fragment; the callback checks
  * `state`, reads the person's Facebook id with the token and signs in with POST /v3/oauth_sessions, where the

@@ -12,7 +12,7 @@ export const activateAccountPath = (redirectTo: string | null): string =>
   withQuery(href('/activate-account'), { [REDIRECT_PARAM]: redirectTo });
 
 /**
- * After POST /users (spec 000 §4 "Sign-up submit"): keep the token, fetch the profile, then sign the browser
+ * After POST /users (docs/product/accounts.md): keep the token, fetch the profile, then sign the browser
  * in — the guards take a new, unconfirmed account on to "Confirm your account".
  */
 export async function completeSignUp(reply: SessionReply, redirectTo: string | null): Promise<UserProfile> {
@@ -30,7 +30,7 @@ export async function completeSignUp(reply: SessionReply, redirectTo: string | n
 }
 
 /**
- * Spec 000 §4: outside the routes that create an account, sign-up completes the signed-in partial account (made
+ * Outside the routes that create an account, sign-up completes the signed-in partial account (made
  * from an email alone): PUT /users/profile, then the profile is fetched again (ADR 029).
  */
 export async function completePartialAccount(
@@ -45,7 +45,7 @@ export async function completePartialAccount(
 
 /**
  * After POST /sessions or POST /oauth_sessions: sign the browser in (the guards then leave the page for
- * `destination`, else the ?redirectTo= destination or /dashboard), welcome the user back; an admin goes on to the admin dashboard (spec 000 §4)
+ * `destination`, else the ?redirectTo= destination or /dashboard), welcome the user back; an admin goes on to the admin dashboard (docs/product/accounts.md)
  * when one is configured — otherwise an admin stays in the app like any member.
  */
 export function completeSignIn(

@@ -1,7 +1,7 @@
 import { PROGRAM_PRESELECTED_COMPANY } from '@pitstop/contracts/sign-up-constants';
 
 /**
- * The sign-up variants (spec 000 §2 "Sign-up form", §3 "New user payload"; 001 §1, §9), read from the URL:
+ * The sign-up variants (docs/product/accounts.md), read from the URL:
  * - a program (`?program=amazon-flex` or /sign-up/amazon-flex): sent as partnerName; the delivery-driver
  *   programs add the company checklist, amazon-flex and gopuff with their company ticked;
  * - join-plus (`?plus=1&email=…`): the email comes from the plus landing and is shown read-only; the account

@@ -55,7 +55,7 @@ describe('the service search', () => {
     expect(search('electrical').map((s) => s.name)).toEqual(['Battery Replacement']);
   });
 
-  describe('ranking (issue 23 §6): a match at a word start beats letters inside a word', () => {
+  describe('ranking: a match at a word start beats letters inside a word', () => {
     // The catalogue's services with "oil" in them, in the order fuse alone scores them for "oil" (Ignition Coil ties
     // with Synthetic Oil Change and beats High Mileage Oil Change).
     const OILY = [

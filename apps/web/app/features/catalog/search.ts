@@ -3,7 +3,7 @@ import { FUZZY_SEARCH, SEARCH_TERM_MIN_LENGTH } from '@pitstop/contracts/constan
 import Fuse, { type IFuseOptions } from 'fuse.js';
 
 /**
- * The service search of spec 000 §9: fuse.js with the spec's options (threshold 0.3, minimum match length
+ * The service search (docs/product/requests-and-offers.md): fuse.js with these options (threshold 0.3, minimum match length
  * 2, name weight 0.7, category weight 0.3), searching only from SEARCH_TERM_MIN_LENGTH (2) characters. Fuse
  * decides what matches; the order puts word matches first (wordTier), then keeps fuse's order.
  */
@@ -20,7 +20,7 @@ const wordsOf = (text: string) => text.toLowerCase().split(WORD_SEPARATOR).filte
 const startsAWord = (token: string, words: readonly string[]) => words.some((word) => word.startsWith(token));
 
 /**
- * How a result matched the term, best first (issue 23 §6): 0 — every word typed starts a word of the name
+ * How a result matched the term, best first (ADR 042): 0 — every word typed starts a word of the name
  * ("oil" in Synthetic Oil Change); 1 — of the name or the category; 2 — anything else fuse found (a typo, or the
  * letters inside a word: "oil" in Ignition Coil). Fuse's score alone weighs how near the name's start a match
  * is, so a match inside an early word beat a whole word further on.

@@ -1,4 +1,4 @@
-/** The coverage-gap texts of spec 000 §8 and 001 §8 (word for word), with the brand filled in. */
+/** The coverage-gap texts (docs/product/locations.md), word for word, with the brand filled in. */
 export const BUMMER_TITLE = 'Bummer';
 export const notAvailableText = (brand: string) => `${brand} isn't available in your location yet.`;
 export const notifySuccessText = (email: string, brand: string) =>

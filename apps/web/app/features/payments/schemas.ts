@@ -2,7 +2,7 @@ import { ADDRESS_PLACEHOLDERS, CardDetailsInput, SandboxCardInput, paymentMessag
 import { requiredFirst } from '~/lib/address-rules';
 import { z } from 'zod';
 
-/** Required address fields are checked 300 ms after typing (spec 000 §5, 001 §5). */
+/** Required address fields are checked 300 ms after typing (docs/product/errors-and-validation.md). */
 export const ADDRESS_DEBOUNCE_MS = 300;
 export const billingAddressDelays = {
   addressLine1: ADDRESS_DEBOUNCE_MS,
@@ -12,12 +12,12 @@ export const billingAddressDelays = {
   addressZip: ADDRESS_DEBOUNCE_MS,
 } as const;
 
-/** The expiry's choices (spec 000 §9): months 01 to 12; 20 years from the current year. */
+/** The expiry's choices (docs/product/booking-and-payments.md): months 01 to 12; 20 years from the current year. */
 export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 export const expiryYears = (now: Date) => Array.from({ length: 20 }, (_, index) => String(now.getFullYear() + index));
 
 /**
- * The name and billing address every card form asks (spec 001 §3 "Card token input", §5: line 1, city and zip
+ * The name and billing address every card form asks (docs/product/booking-and-payments.md: line 1, city and zip
  * required; line 2 and the state optional).
  */
 export const BillingDetailsSchema = CardDetailsInput.omit({ expMonth: true, expYear: true }).extend({

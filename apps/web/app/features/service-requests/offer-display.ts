@@ -1,7 +1,7 @@
 import type { FairPrice, Offer, OfferSource } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 
-/** The orders the compare page offers (issue 15 §4): the server's ranking, then price, distance and rating. */
+/** The orders the compare page offers (docs/product/comparing-and-choosing.md): the server's ranking, then price, distance and rating. */
 export const OFFER_SORTS = {
   best: 'Best match',
   price: 'Price',
@@ -17,7 +17,7 @@ const SORT_DIRECTIONS: Record<OfferSort, string> = {
   rating: 'highest rated first',
 };
 
-/** What a screen reader hears when the order changes (issue 23 §6): the order, then which offer now leads. */
+/** What a screen reader hears when the order changes (docs/product/keyboard-and-focus.md): the order, then which offer now leads. */
 export function sortAnnouncement(sort: OfferSort, first: Pick<Offer, 'totalCents'> & { location: Pick<Offer['location'], 'name'> } | undefined): string {
   const order = `Estimates sorted by ${OFFER_SORTS[sort].toLowerCase()}, ${SORT_DIRECTIONS[sort]}.`;
   return first ? `${order} First: ${first.location.name}, ${formatCents(first.totalCents)}.` : order;

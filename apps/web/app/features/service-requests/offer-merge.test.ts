@@ -5,7 +5,7 @@ import { OFFERS, offer, serviceRequest } from './test-fixtures';
 const [alamo, barton] = OFFERS as [(typeof OFFERS)[number], (typeof OFFERS)[number]];
 const diego = offer({ id: 'of-d', shop: 'Diego Garage', rank: 4, hours: 1, rateCents: 9000, partsCents: 5000, miles: 3, rating: 4, reviews: 5, source: 'shop' });
 
-describe('merging offers (spec 000 §4)', () => {
+describe('merging offers', () => {
   it('adds an offer with a new id at the end', () => {
     expect(mergeOffer([alamo, barton], diego).map((o) => o.id)).toEqual(['of-a', 'of-b', 'of-d']);
   });
@@ -52,7 +52,7 @@ describe('applying a stream event to the request', () => {
   });
 });
 
-describe('a hand offer arriving live (issue 23 §6: two "Lowest price" badges, one shop twice until a reload)', () => {
+describe('a hand offer arriving live (two "Lowest price" badges, one shop twice until a reload)', () => {
   // Alamo's instant estimate is the cheapest of three; then Alamo's staff send their own, cheaper bid. The server's
   // event carries the new offer and the ranks of every offer now shown: Alamo's bid has taken its instant
   // estimate's place, and is now the lowest price.

@@ -1,8 +1,8 @@
 import type { Offer, ServiceRequestEvent, ServiceRequestStatus, ShownOffer } from '@pitstop/contracts';
 
 /**
- * How offers that arrive (the event stream, a catch-up fetch) join the ones shown — spec 000 §4: "offers
- * fetched and merged (offers with an id already present are skipped)". An offer whose id is shown is skipped
+ * How offers that arrive (the event stream, a catch-up fetch) join the ones shown (docs/product/requests-and-offers.md):
+ * they are merged, and one whose id is already there is skipped. An offer whose id is shown is skipped
  * unless it is a newer version of it (a shop changed its bid: `updatedAt` later), which replaces it in place;
  * a new id is added; an offer withdrawn by its shop is removed. Nothing changed answers the same array, so
  * nothing re-renders.
@@ -23,7 +23,7 @@ export function removeOffer<O extends MergeableOffer>(offers: readonly O[], offe
 }
 
 /**
- * The offers placed as an event says the request shows them now (issue 23 §6): each takes its rank and reason, and
+ * The offers placed as an event says the request shows them now (docs/product/comparing-and-choosing.md): each takes its rank and reason, and
  * one no longer shown leaves (a shop's own bid took its instant estimate's place, ADR 041). Without `shown` (an
  * older server node's event) the offers stay as they are.
  */

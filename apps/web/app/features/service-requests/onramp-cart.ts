@@ -56,5 +56,5 @@ export const clearRequestParts = () =>
     requestFormToken: null,
   }));
 
-/** Spec 000 §4: "Entering services from offer selection resets the chosen services." */
+/** Entering services from offer selection resets the chosen services (docs/product/requests-and-offers.md). */
 export const resetChosenServices = () => change(() => ({ services: [], answers: [], intervalServices: null, requestFormToken: null }));

@@ -3,8 +3,8 @@ import { href } from 'react-router';
 import type { CartVehicle, OnrampCartSlice } from '~/lib/store';
 
 /**
- * The onramp's steps and the one rule that orders them (spec 000 §2 "Service request", §4 "Service request flow
- * order": services, location, vehicle, contact, offer…). Every step's Continue asks `nextOnrampStep`; every step
+ * The onramp's steps and the one rule that orders them (docs/product/requests-and-offers.md:
+ * services, location, vehicle, contact, offer…). Every step's Continue asks `nextOnrampStep`; every step
  * reached without what it needs is sent to the step `onrampRedirect` names. Pure: the cart (the persisted store's
  * onramp slice) and who is signed in decide everything.
  *
@@ -180,5 +180,5 @@ export function onrampStepPath(step: OnrampNext, cart: Pick<OnrampCart, 'service
   }
 }
 
-/** The compare page of a request, where a created request lands (spec 000 §2 `{id}/offer`). */
+/** The compare page of a request, where a created request lands (docs/product/requests-and-offers.md). */
 export const offersPagePath = (requestId: string) => href('/service-request/:id/offer/:offerId?', { id: requestId });

@@ -2,7 +2,7 @@ import type { NotificationMethod, ServiceRequestCreate } from '@pitstop/contract
 import { type OnrampCart, cartVehicleOf, vehicleKey } from './onramp-steps';
 
 /**
- * POST /v3/service_requests from the cart (spec 000 §3 "Service request (creation)"): each service with its
+ * POST /v3/service_requests from the cart (docs/product/requests-and-offers.md): each service with its
  * interview answers, the vehicle saved to the account, the zip, the notes, the interval services chosen for this
  * vehicle (maintenance_interval), the urgency with its description and the concierge wish, the contact step's notification method and the form token.
  */

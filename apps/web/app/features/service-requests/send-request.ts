@@ -11,7 +11,7 @@ export interface SendRequestDeps {
 }
 
 /**
- * The onramp's last act (spec 000 §4): the contact step's notification method goes in the cart, a guest's vehicle
+ * The onramp's last act (docs/product/requests-and-offers.md): the contact step's notification method goes in the cart, a guest's vehicle
  * is saved to the new account, and the request is created with the cart's form token (made once: a second click
  * or a retry sends the same token, and the server answers with the same request). Null when there is no saved
  * vehicle to send (the save was refused, and said why): the onramp's guard then goes back to the vehicle step.

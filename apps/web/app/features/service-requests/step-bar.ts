@@ -1,7 +1,7 @@
 import { ONRAMP_STEPS, type OnrampCart, type OnrampSession, type OnrampStep, stepApplies, stepComplete } from './onramp-steps';
 
 /**
- * The service onramp's step bar (spec 001 §2 "Layout and navigation"): Services, Vehicle, Estimates, Book,
+ * The service onramp's step bar (docs/product/requests-and-offers.md): Services, Vehicle, Estimates, Book,
  * Confirm. A step is clickable only once completed; after the estimate step, Services and Vehicle show but are
  * not clickable (the request is made: its services and vehicle are what the shops priced).
  */

@@ -1,6 +1,6 @@
 import type { ShopInboxRequest } from '@pitstop/contracts';
 
-/** "Usually answers within 25 minutes" (issue 15 §5); null before the location's first hand offer. */
+/** "Usually answers within 25 minutes" (docs/product/shops.md); null before the location's first hand offer. */
 export function answerTimeText(minutes: number | null): string {
   if (minutes === null) return 'No offers sent by hand yet';
   if (minutes <= 1) return 'Usually answers within a minute';

@@ -2,9 +2,9 @@ import { href } from 'react-router';
 import type { AppointmentSlice, StoredUser } from '~/lib/store';
 
 /**
- * The /book-appointment step bar (spec 000 §2; issue 16 §5): Vehicle, Schedule, Notes, Register, Confirm. Notes is
+ * The /book-appointment step bar (docs/product/booking-and-payments.md): Vehicle, Schedule, Notes, Register, Confirm. Notes is
  * not a car wash's step; Register (Create your free account, Confirm your account) is hidden for a signed-in,
- * confirmed user who did not just register (`didJustRegister`, spec 000 §3).
+ * confirmed user who did not just register (`didJustRegister`, docs/product/booking-and-payments.md).
  */
 export const APPOINTMENT_STEPS = ['vehicle', 'schedule', 'notes', 'register', 'confirm'] as const;
 export type AppointmentStep = (typeof APPOINTMENT_STEPS)[number];

@@ -81,7 +81,7 @@ describe('the add-vehicle steps', () => {
     // A step that can be shown stays; a VIN still to decode is the flow's own screen.
     expect(stepRedirect('service-request', 'model', query('year=2020&make=Honda'))).toBeNull();
     expect(stepRedirect('service-request', 'mileage', query('vin=2HGFC2F59LH500000'))).toBeNull();
-    // The mileage step reached from the interval-services page goes to the vehicle step (spec 000 §2).
+    // The mileage step reached from the interval-services page goes to the vehicle step (docs/product/vehicles.md).
     const answered = 'year=2020&make=Honda&model=Civic&trim=';
     expect(stepRedirect('service-request', 'mileage', query(answered))).toBeNull();
     expect(stepRedirect('service-request', 'mileage', query(`${answered}&from=interval-services`))).toBe(

@@ -3,7 +3,7 @@ import { withQuery } from '~/lib/paths';
 import { safeRedirectTarget } from '~/lib/route-guard';
 
 /**
- * The add-vehicle flows of spec 000 §2 and their steps (route segments):
+ * The add-vehicle flows (docs/product/vehicles.md) and their steps (route segments):
  * - /book-appointment/vehicles/vehicle/add/{make, model, trim, engine, subModel, mileage}
  * - /service-request/vehicles/vehicle/add/{make, model, trim, subModel, mileage}
  * `make` asks the year (a 20-year dropdown) and the make; `trim` the trim (the lookups' sub models) and
@@ -30,7 +30,7 @@ export const STEP_TITLES: Record<VehicleAddStep, string> = {
   mileage: 'Mileage',
 };
 
-/** Where the mileage step sends a user who came from the interval-services page (spec 000 §2). */
+/** Where the mileage step sends a user who came from the interval-services page (docs/product/vehicles.md). */
 export const INTERVAL_SERVICES_SOURCE = 'interval-services';
 
 export const vehicleAddPath = (flow: VehicleAddFlow, step?: VehicleAddStep) =>
@@ -188,7 +188,7 @@ export const needsVinLookup = (draft: VehicleDraft): draft is VehicleDraft & { v
 /**
  * Where an address of the flow must go instead, or null when its step can be shown: a step whose earlier
  * answers are missing (or a missing or unknown step) goes to the step `resolveStep` picks; the mileage step
- * reached with `from=interval-services` goes to /service-request/vehicle (spec 000 §2).
+ * reached with `from=interval-services` goes to /service-request/vehicle (docs/product/vehicles.md).
  */
 export function stepRedirect(flow: VehicleAddFlow, segment: string | undefined, params: URLSearchParams): string | null {
   const draft = parseDraft(params);

@@ -17,7 +17,7 @@ export interface ServiceRequestStartProps {
 /**
  * The start of a service request (home, dashboard): what the car needs (the fuzzy service search, optional)
  * and where (the zip entry, checked against the market). A served zip continues to the service step with
- * the zip (spec 000 §2 named route "service (query zipcode)", §4 "Zip search"); an out-of-market zip opens
+ * the zip (docs/product/requests-and-offers.md, docs/product/locations.md); an out-of-market zip opens
  * the no-coverage modal. Composed here because routes compose features (catalog + locations).
  */
 export function ServiceRequestStart({ formLabel = 'Get free estimates', pageData }: ServiceRequestStartProps) {

@@ -2,9 +2,9 @@ import { Alert, Anchor, Badge, Button, Container, Group, Loader, Pagination, Pap
 import { DEFAULT_PER_PAGE, type ServiceRequestScope, formatCents, newOfferCount } from '@pitstop/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, href } from 'react-router';
-import { bookingPath } from '~/features/appointments/booking-paths';
-import { CancelBooking } from '~/features/appointments/components/cancel-booking';
-import { paymentSentence } from '~/features/appointments/slot-display';
+import { bookingPath } from '~/features/bookings/booking-paths';
+import { CancelBooking } from '~/features/bookings/components/cancel-booking';
+import { paymentSentence } from '~/features/bookings/slot-display';
 import { type ServiceRequestListItemView, useServiceRequestList } from '~/features/service-requests/api/list-service-requests';
 import { useLiveServiceRequest } from '~/features/service-requests/hooks/use-live-service-request';
 import { APPOINTMENT_KINDS } from '~/features/standalone-appointments/appointment-kinds';
@@ -12,7 +12,7 @@ import { useStandaloneAppointmentList } from '~/features/standalone-appointments
 import { useCurrentUser } from '~/lib/store';
 
 /**
- * What the person has (issue 23 §1), as the signed-in home and the pages "Your requests" and "Your appointments"
+ * What the person has (docs/product/signed-in-home.md), as the signed-in home and the pages "Your requests" and "Your appointments"
  * show it: open requests with their offers and what is new (kept live by the request's own event stream, the list
  * read again every minute as the fallback), bookings with their time in the shop's zone, the money and what can be
  * done now, past jobs with their receipts, and the appointments booked directly. Composed here because it draws
@@ -154,7 +154,7 @@ export interface ListSectionProps {
   title: string;
   /** Said when the list is empty — and only then. */
   empty: ReactNode;
-  /** Pages of 5 (spec §9) when set; otherwise the first 5 and a link to all of them. */
+  /** Pages of 5 (docs/product/signed-in-home.md) when set; otherwise the first 5 and a link to all of them. */
   paginate?: boolean;
   /** Where "See all" goes when not paginated. */
   allHref?: string;

@@ -3,7 +3,7 @@ import { accountsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
-/** Spec 000 §3 "New user payload": creates the account and signs it in. */
+/** Sign-up (docs/product/accounts.md): creates the account and signs it in. */
 export const signUp = (body: SignUpRequest) => api.call(accountsEndpoints.signUp, { body, skipAuthRefresh: true });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

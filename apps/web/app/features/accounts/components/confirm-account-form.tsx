@@ -9,7 +9,7 @@ import { useConfirmEmail } from '../api/confirm-email';
 import { useResendConfirmationCode } from '../api/resend-confirmation-code';
 
 /**
- * "Confirm your account" (spec 000 §2 "Accounts"): the 6-digit code from the email (PUT /v3/users/confirm_email,
+ * "Confirm your account" (docs/product/accounts.md): the 6-digit code from the email (PUT /v3/users/confirm_email,
  * signed in), and a link that sends a new one. A confirmed profile goes into the store; the page then moves on.
  */
 export function ConfirmAccountForm({ email }: { email: string }) {

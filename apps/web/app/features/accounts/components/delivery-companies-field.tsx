@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 export const OTHER_COMPANY = 'Other';
 
-/** The checklist's companies (spec 000 §9): the delivery companies, the host brand, then Other (free text). */
+/** The checklist's companies (docs/product/accounts.md): the delivery companies, the host brand, then Other (free text). */
 export const companyOptions = (brandName: string): string[] => [
   ...DELIVERY_COMPANIES.filter((company) => company !== brandName),
   brandName,
@@ -27,7 +27,7 @@ export interface DeliveryCompaniesFieldProps {
 }
 
 /**
- * The delivery-driver company checklist (spec 001 §1 "Delivery-driver sign-up", §5 "Delivery-company tags"):
+ * The delivery-driver company checklist (docs/product/accounts.md, docs/product/errors-and-validation.md):
  * "Other" opens free-text tags — comma-separated, placeholder 'Enter company name(s) here', a repeated entry
  * answers 'Duplicate entry'.
  */

@@ -35,7 +35,7 @@ describe('how we reach you when estimates are ready', () => {
     await user.click(screen.getByRole('checkbox', { name: /Email me at/ }));
     expect(status()).toHaveTextContent('We’ll text you when new estimates arrive.');
 
-    // Emptying the phone clears the texts (spec 000 §2's rule for the consent).
+    // Emptying the phone clears the texts (docs/product/accounts.md).
     await user.clear(screen.getByLabelText('Mobile phone (optional)'));
     expect(texts).not.toBeChecked();
     expect(status()).toHaveTextContent('We won’t send you anything');

@@ -11,7 +11,7 @@ import { NotifyContactFormSchema, type NotifyContactValues } from '../schemas';
 
 const digitsOf = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 
-/** Spec 000 §4: the notification method, derived from what is given — email ticked, a phone with texts ticked. */
+/** The notification method, derived from what is given — email ticked, a phone with texts ticked. */
 export const notificationMethodOfValues = (values: NotifyContactValues): NotificationMethod =>
   notificationMethodOf({ email: values.byEmail, phone: digitsOf(values.phoneNumber) !== '' && values.byText });
 
@@ -37,7 +37,7 @@ export interface NotifyContactFormProps {
 }
 
 /**
- * "How can we reach you when estimates are ready?" (spec 000 §2 notify/contact): the email (shown), an optional
+ * "How can we reach you when estimates are ready?" (docs/product/accounts.md): the email (shown), an optional
  * mobile phone with the spec's mask and rule, and whether to be texted (only with a phone; cleared when the
  * phone is emptied). A phone given, or texts newly asked for, are saved to the profile first (PUT
  * /users/profile with contact_via_text_message) — a request told by text needs the phone on the account.

@@ -52,8 +52,7 @@ export interface ProfileAccountFormProps {
 }
 
 /**
- * /profile/account (spec 000 §3 "A profile update also carries address_1, address_2, city, state, zipcode",
- * §8 "Profile update"): names, email, phone and SMS consent, address.
+ * /profile/account (docs/product/accounts.md): names, email, phone and SMS consent, address.
  */
 export function ProfileAccountForm({ profile, onSaved }: ProfileAccountFormProps) {
   const update = useUpdateProfile();
@@ -68,7 +67,7 @@ export function ProfileAccountForm({ profile, onSaved }: ProfileAccountFormProps
   });
   const emailChanged = form.values.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
-  // The server points a taken email and a wrong or missing password at their fields; spec 000 §8 words
+  // The server points a taken email and a wrong or missing password at their fields; the validation messages (docs/product/errors-and-validation.md) word
   // the taken email its own way.
   const submit = form.submit(
     async (values) => {

@@ -7,8 +7,7 @@ export interface ProfilePage {
 }
 
 /**
- * The profile's subpages (spec 000 §2 "/profile with subpages account, password, vehicle, reviews,
- * subscriptions, roadside"): only those that exist are listed; the others join as their pages are built.
+ * The profile's subpages (docs/product/accounts.md): only those that exist are listed; the others join as their pages are built.
  */
 export const PROFILE_PAGES: ProfilePage[] = [
   { label: 'Account', to: href('/profile/account') },

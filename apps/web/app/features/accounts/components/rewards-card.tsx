@@ -7,7 +7,7 @@ export const inviteUrl = (origin: string, promoSlug: string) =>
   `${origin.replace(/\/+$/, '')}${href('/invite/:promoSlug', { promoSlug })}`;
 
 /**
- * The rewards balance (spec 000 §3: rewards, earnedRewards, usedRewards — dollars) and the user's invite
+ * The rewards balance (docs/product/accounts.md: rewards, earnedRewards, usedRewards — dollars) and the user's invite
  * link: each side of an accepted invite earns INVITE_REWARD_CENTS.
  */
 export function RewardsCard({ profile, origin }: { profile: UserProfile; origin: string }) {

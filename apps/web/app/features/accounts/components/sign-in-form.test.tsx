@@ -43,7 +43,7 @@ async function signInAsAdmin(adminDashboardUrl: string) {
   await waitFor(() => expect(useAppStore.getState().user.isLoggedIn).toBe(true));
 }
 
-describe('an admin signing in (spec 000 §4, 001 §4)', () => {
+describe('an admin signing in', () => {
   it('goes on to the admin dashboard when one is configured', async () => {
     await signInAsAdmin('https://admin.example.com/');
     expect(assign).toHaveBeenCalledWith('https://admin.example.com/');

@@ -44,7 +44,7 @@ afterEach(() => {
   act(() => resetStoreForTests());
 });
 
-describe('validation messages and their timing (spec 000 §5)', () => {
+describe('validation messages and their timing', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   const typing = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 
@@ -87,7 +87,7 @@ describe('validation messages and their timing (spec 000 §5)', () => {
   });
 });
 
-describe('the submit button (spec 000 §5, §9)', () => {
+describe('the submit button', () => {
   it('reads "Create my free account" and is enabled only once the four required fields are valid', async () => {
     const user = userEvent.setup();
     renderForm();
@@ -126,7 +126,7 @@ describe('the submit button (spec 000 §5, §9)', () => {
   });
 });
 
-describe('SMS consent (spec 000 §2 "Sign-up form")', () => {
+describe('SMS consent', () => {
   it('is enabled only with a phone, and cleared when the phone is emptied', async () => {
     const user = userEvent.setup();
     renderForm();
@@ -146,7 +146,7 @@ describe('SMS consent (spec 000 §2 "Sign-up form")', () => {
   });
 });
 
-describe('the delivery-driver checklist (spec 001 §5, §9)', () => {
+describe('the delivery-driver checklist', () => {
   it('lists the companies with the brand and Other, and preselects the program\'s company', () => {
     renderForm(signUpContextFrom(new URLSearchParams('program=amazon-flex')));
     const group = screen.getByRole('group', { name: /Which companies do you drive for/ });
@@ -179,7 +179,7 @@ describe('the delivery-driver checklist (spec 001 §5, §9)', () => {
   });
 });
 
-describe('join-plus (spec 000 §2)', () => {
+describe('join-plus', () => {
   it('shows the email read-only with a Change email address link, and signs up a non-retail user', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(sessionReply());
@@ -302,7 +302,7 @@ describe('submitting', () => {
   });
 });
 
-describe('a signed-in partial account (spec 000 §4: outside the account-creating routes, it is completed)', () => {
+describe('a signed-in partial account (docs/product/accounts.md: outside the account-creating routes, it is completed)', () => {
   it('keeps its email, updates the account with PUT /users/profile, then fetches the profile again', async () => {
     const user = userEvent.setup();
     const partial = makeProfile({ id: 'u7', email: 'grace@example.com', firstName: null, lastName: null, status: 'partial', confirmed: false, hasPassword: false });

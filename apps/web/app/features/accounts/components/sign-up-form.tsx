@@ -27,7 +27,7 @@ export interface SignUpFormProps {
   /** Where to go after confirming the account (kept through /activate-account). */
   redirectTo?: string | null;
   /**
-   * The signed-in partial account (made from an email alone) to complete instead of creating one (spec 000 §4:
+   * The signed-in partial account (made from an email alone) to complete instead of creating one (docs/product/accounts.md:
    * outside the routes that create accounts, a partial user is updated, then the profile fetched again).
    */
   partialAccount?: UserProfile | null;
@@ -36,7 +36,7 @@ export interface SignUpFormProps {
 const hasPhone = (phone: string) => /\d/.test(phone);
 
 /**
- * Whether the submit button may be pressed (spec 000 §5): first name, last name, email and password valid,
+ * Whether the submit button may be pressed (docs/product/errors-and-validation.md): first name, last name, email and password valid,
  * nothing loading. A field counts as valid by its latest validation (on blur / after the typing pause); a
  * field not validated yet counts by its value — the password then only when longer than 6 characters
  * ("on sign-up the password is initially valid if longer than 6 characters", ADR 011).
@@ -53,7 +53,7 @@ export function signUpReady(values: SignUpValues, passed: Partial<Record<string,
 }
 
 /**
- * The sign-up form (spec 000 §2 "Sign-up form", §4 "Sign-up submit", §5, §8; 001 §5): names, email, password,
+ * The sign-up form (docs/product/accounts.md, docs/product/errors-and-validation.md): names, email, password,
  * an optional masked phone with SMS consent (enabled only with a phone, cleared when the phone is emptied),
  * the delivery-driver company checklist, the join-plus read-only email.
  */
@@ -78,7 +78,7 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null, parti
     },
     delays: { email: EMAIL_CHECK_DEBOUNCE_MS },
     onValuesChange: (values, previous) => {
-      // Spec 000 §2: the consent is cleared when the phone is emptied.
+      // The consent is cleared when the phone is emptied.
       if (previous.phoneNumber !== values.phoneNumber && !hasPhone(values.phoneNumber) && values.contactViaTextMessage) {
         form.setFieldValue('contactViaTextMessage', false);
       }
@@ -89,7 +89,7 @@ export function SignUpForm({ context, promoCode = null, redirectTo = null, parti
   const ready = signUpReady(form.values, form.validated, loading);
   const phoneEntered = hasPhone(form.values.phoneNumber);
 
-  // 'email_taken' goes on the email field as the spec's 'Email is in use already.' (§8) and explains itself
+  // 'email_taken' goes on the email field as 'Email is in use already.' (docs/product/errors-and-validation.md) and explains itself
   // above the form; a Facebook account's email
   // is not wrong as typed, so that one is told above the form only.
   const submit = form.submit(

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
 /**
- * Spec 000 §7 {question, session_id?}: matched services, a follow-up, and the session to continue (a new one
+ * {question, session_id?} (docs/product/assistant.md): matched services, a follow-up, and the session to continue (a new one
  * starts without it). The session goes out as the spec names it.
  */
 export const askServiceAdvisor = ({ question, sessionId }: Pick<AssistantRequest, 'question' | 'sessionId'>) =>

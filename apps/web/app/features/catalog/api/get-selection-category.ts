@@ -3,7 +3,7 @@ import { catalogEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
-/** Spec 000 §7: 'Popular Services' answers with interview questions, the other categories with plain services. */
+/** 'Popular Services' answers with interview questions, the other categories with plain services. */
 export async function getSelectionCategory(name: ServiceSelectionCategoryName, signal?: AbortSignal) {
   const { data } = await api.call(catalogEndpoints.listSelectionCategoryServices, { query: { name }, signal });
   return data;

@@ -2,7 +2,7 @@ import { catalogEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, api } from '~/lib/api-client';
 
-/** Every enabled service of the catalogue (spec 000 §7). */
+/** Every enabled service of the catalogue (docs/product/requests-and-offers.md). */
 export async function getServices(signal?: AbortSignal, client: ApiClient = api) {
   const { data } = await client.call(catalogEndpoints.listServices, { signal });
   return data;

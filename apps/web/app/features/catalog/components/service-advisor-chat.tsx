@@ -21,7 +21,7 @@ interface Conversation {
 const EMPTY: Conversation = { sessionId: null, messages: [], suggestions: [], followUp: null };
 
 /**
- * The service advisor (spec 000 §2 "service-advisor", §7 POST /assistant/services): a conversation in which
+ * The service advisor (docs/product/assistant.md): a conversation in which
  * the user describes the problem; the advisor answers, may ask a follow-up question (its answers offered as
  * buttons), and suggests services, which the user adds to the request as chips. The session id returned by
  * the first answer carries the conversation on.

@@ -19,7 +19,7 @@ function renderChips(toggle = vi.fn()) {
   return toggle;
 }
 
-describe('the service chips (issue 23 §6: the services page took 33 Tabs to Continue)', () => {
+describe('the service chips', () => {
   it('are one stop of the Tab key: a checkbox group entered and left with one Tab each', async () => {
     const user = userEvent.setup();
     renderChips();

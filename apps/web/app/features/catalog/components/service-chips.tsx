@@ -16,7 +16,7 @@ export interface ServiceChipsProps {
 
 /**
  * Services as selectable chips (checkboxes): checking one adds it to the request, unchecking removes it. The group
- * is one stop of the Tab key (issue 23 §6: the services page took 33 Tabs to reach Continue): Tab enters at the
+ * is one stop of the Tab key (docs/product/keyboard-and-focus.md: the services page took 33 Tabs to reach Continue): Tab enters at the
  * chip last focused, arrows (and Home, End) move between chips, Space checks.
  */
 export function ServiceChips({ services, isSelected, toggle, label, loading, error }: ServiceChipsProps) {

@@ -10,7 +10,7 @@ import { ServiceSearch } from './service-search';
 export const DIAGNOSIS_LABEL = 'Diagnosis / Describe Problem';
 
 /**
- * Choosing services (spec 000 §2 "services/service"): the fuzzy search, the chosen services, the
+ * Choosing services (docs/product/requests-and-offers.md): the fuzzy search, the chosen services, the
  * 'Popular Services' list and the diagnosis entry, which leads to the service advisor. The selection is
  * the onramp cart's services.
  */

@@ -22,7 +22,7 @@ describe('the service search field', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await user.type(input, 'rak');
     expect(await screen.findByRole('option', { name: /Brake Pads Replacement/ })).toBeInTheDocument();
-    // A combobox (issue 23 §6): expanded, and naming the list its options are in.
+    // A combobox (docs/product/keyboard-and-focus.md): expanded, and naming the list its options are in.
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-haspopup', 'listbox');
     expect(screen.getByRole('listbox', { name: 'Matching services' })).toHaveAttribute('id', input.getAttribute('aria-controls'));

@@ -30,7 +30,7 @@ export interface ServiceSearchProps {
 export { SEARCH_HINT, SERVICE_SEARCH_LABEL };
 
 /**
- * The fuzzy service search (spec 000 §5, §9): searches the catalogue from 2 characters, results in a box
+ * The fuzzy service search (docs/product/errors-and-validation.md, docs/product/requests-and-offers.md): searches the catalogue from 2 characters, results in a box
  * 300 px high that scrolls; arrows move through the results, Enter picks, Escape closes (Mantine Combobox).
  */
 export function ServiceSearch({
@@ -116,7 +116,7 @@ export function ServiceSearch({
 
   return (
     <Combobox store={combobox} onOptionSubmit={pick}>
-      {/* role=combobox with aria-expanded and aria-controls naming the list of options (issue 23 §6). */}
+      {/* role=combobox with aria-expanded and aria-controls naming the list of options (docs/product/keyboard-and-focus.md). */}
       <Combobox.Target withExpandedAttribute>
         <TextInput
           label={label}

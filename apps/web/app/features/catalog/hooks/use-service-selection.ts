@@ -11,7 +11,7 @@ export interface ServiceSelection {
   toggle: (service: Service) => void;
 }
 
-/** The onramp cart's services (spec 000 §3 "Service request (creation)": services[]). */
+/** The onramp cart's services (the create call's services[]; docs/product/requests-and-offers.md). */
 export function useServiceSelection(): ServiceSelection {
   const selected = useAppStore((state) => state.onrampCart.services);
   const isSelected = useCallback((service: Pick<Service, 'id'>) => selected.some((s) => s.id === service.id), [selected]);

@@ -3,7 +3,7 @@ import { locationsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
-/** Spec 000 §7: suggest a shop we should invite. */
+/** Suggest a shop we should invite. */
 export async function createShopContactRequest(body: ShopContactRequest) {
   const { data } = await api.call(locationsEndpoints.createShopContactRequest, { body });
   return data;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
 /**
- * Spec 000 §7: whether the zip is served (`in_market`), and up to 6 in-market zips nearby, nearest first, when
+ * Whether the zip is served (`in_market`), and up to 6 in-market zips nearby, nearest first, when
  * it is not.
  */
 export const getTargetMarket = (zipcode: string, signal?: AbortSignal) =>

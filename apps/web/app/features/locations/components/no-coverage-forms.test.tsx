@@ -133,7 +133,7 @@ describe('the suggest-a-shop form', () => {
   });
 
   // The field's maxLength stops typing at 128; a value set around it (autofill, a script) is still checked.
-  // Red until the contract's length rule no longer answers with the required message (issue 14, item 18).
+  // Red until the contract's length rule no longer answers with the required message.
   it("says a shop name over 128 characters is too long, not 'Shop name is required.'", async () => {
     fakeApi({});
     const user = userEvent.setup();

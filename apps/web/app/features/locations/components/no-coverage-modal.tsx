@@ -17,12 +17,12 @@ export interface NoCoverageModalProps {
   /** A nearby zip was chosen: continue with it. */
   onPickNearby: (zipcode: string) => void;
   onClose: () => void;
-  /** What opened the notice (Continue): focus goes back to it when the notice is closed (issue 23 §6). */
+  /** What opened the notice (Continue): focus goes back to it when the notice is closed (docs/product/keyboard-and-focus.md). */
   opener?: RefObject<HTMLElement | null>;
 }
 
 /**
- * The zero-coverage notice (spec 000 §8 'Zipcode is otm', 001 §2 "No-coverage modal"): Bummer, up to 6
+ * The zero-coverage notice (docs/product/errors-and-validation.md, docs/product/locations.md): Bummer, up to 6
  * nearby zip buttons, the suggest-a-shop form and the notify-me form. Loaded on demand (its forms bring the
  * contract schemas); it provides TanStack Query itself, as it also opens on pages outside the query layout.
  */

@@ -16,7 +16,7 @@ export interface NotifyMeFormProps {
 }
 
 /**
- * "Notify me" (spec 001 §5, §8): first name, last name and a valid email; the request is kept per email
+ * "Notify me" (docs/product/errors-and-validation.md): first name, last name and a valid email; the request is kept per email
  * and zip. Success and the "already requested" answer are told in place, as the spec words them.
  */
 export function NotifyMeForm({ zipcode }: NotifyMeFormProps) {

@@ -12,7 +12,7 @@ import { suggestThanksText } from '../coverage-texts';
 const NOTES_MAX_LENGTH = 1000;
 
 /**
- * Suggest a shop (spec 000 §5, 001 §5): shop name and its city and state are required, phone and email are
+ * Suggest a shop (docs/product/errors-and-validation.md): shop name and its city and state are required, phone and email are
  * optional but must be valid when given; submit stays disabled until the form is valid. Success shows the
  * thank-you text in place of the form.
  */

@@ -77,7 +77,7 @@ describe('the zip entry', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('gives focus back to Continue when Bummer is closed (issue 23 §6)', async () => {
+  it('gives focus back to Continue when Bummer is closed', async () => {
     fakeApi({ 'GET /api/turbo/v1/zipcode/target_market': { body: market('76701', false, SEVEN_NEARBY) } });
     const user = userEvent.setup();
     renderWithProviders(<ZipEntry onContinue={() => {}} />);

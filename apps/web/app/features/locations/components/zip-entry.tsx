@@ -27,7 +27,7 @@ export interface ZipEntryProps {
 type Market = Pick<TargetMarketResponse, 'zipcode' | 'nearby'>;
 
 /**
- * The zip search (spec 000 §4 "Zip search", §5, §8): digits only, at most 5 ('Zipcode cannot be blank' when
+ * The zip search (docs/product/locations.md, docs/product/errors-and-validation.md): digits only, at most 5 ('Zipcode cannot be blank' when
  * empty); the zip is checked with the target-market lookup. A served zip continues; an out-of-market zip is
  * cleared and the no-coverage modal opens (Bummer, nearby zips, suggest a shop, notify me).
  * Light enough for the landing page: the API client and the modal load on submit.
@@ -63,7 +63,7 @@ export function ZipEntry({
       if ('failed' in answer) zipcode.setError(answer.failed);
       else if (answer.served) onContinue(answer.zipcode);
       else {
-        // Spec 000 §4: "an out-of-market zip is cleared and a zero-coverage notice is shown".
+        // An out-of-market zip is cleared and the zero-coverage notice opens (docs/product/locations.md).
         zipcode.setValue('');
         setOutOfMarket(answer.market);
       }

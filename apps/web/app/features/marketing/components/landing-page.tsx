@@ -9,7 +9,7 @@ import { Hero } from './hero';
 const LandingSections = lazy(() => import('./landing-sections'));
 
 /**
- * Home (spec 000 §2 "/"): the landing page for car owners, rendered on the server. `requestStart` is the
+ * Home: the landing page for car owners, rendered on the server. `requestStart` is the
  * request start form shown in the hero.
  */
 export function LandingPage({ requestStart }: { requestStart: ReactNode }) {

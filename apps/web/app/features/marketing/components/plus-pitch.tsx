@@ -7,7 +7,7 @@ import { REQUEST_FORM_ID } from './request-start-card';
 
 export const PLUS_SECTION_ID = 'plus';
 
-/** The plus membership (spec 001 §1, §9): discounts, savings, roadside assistance. */
+/** The plus membership: discounts, savings, roadside assistance. */
 export function PlusPitch() {
   const brand = useBrandName();
   return (

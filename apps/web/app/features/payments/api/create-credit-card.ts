@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { type SavedCardView, creditCardsKey } from './list-credit-cards';
 
-/** Saves the card whose setup succeeded, by its payment-method id (spec 001 §7 POST v3/users/credit_cards {stripeCustomerToken}). */
+/** Saves the card whose setup succeeded, by its payment-method id (docs/product/booking-and-payments.md). */
 export async function createCreditCard(paymentMethod: string) {
   const { data } = await api.call(paymentsEndpoints.createCreditCard, { body: { stripeCustomerToken: paymentMethod } });
   return data;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { creditCardsKey } from './list-credit-cards';
 
-/** Deletes a saved card (spec 001 §7 DELETE v3/users/credit_cards/{id}); refused while it backs an unpaid booking. */
+/** Deletes a saved card (docs/product/booking-and-payments.md); refused while it backs an unpaid booking. */
 export async function deleteCreditCard(id: string) {
   await api.call(paymentsEndpoints.deleteCreditCard, { params: { id } });
 }

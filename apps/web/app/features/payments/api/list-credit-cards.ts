@@ -4,7 +4,7 @@ import { api } from '~/lib/api-client';
 
 export const creditCardsKey = ['credit-cards'] as const;
 
-/** The signed-in user's saved cards, newest first (spec 001 §7 GET v3/users/credit_cards). */
+/** The signed-in user's saved cards, newest first (docs/product/booking-and-payments.md). */
 export async function listCreditCards(signal?: AbortSignal) {
   const { data } = await api.call(paymentsEndpoints.listCreditCards, { signal });
   return data;

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { creditCardsKey } from './list-credit-cards';
 
-/** A saved card's new name, expiry and billing address (spec 001 §7 PUT v3/users/credit_cards/{id} {id, newCardDetails}). */
+/** A saved card's new name, expiry and billing address (docs/product/booking-and-payments.md). */
 export async function updateCreditCard({ id, details }: { id: string; details: CardDetailsInput }) {
   const { data } = await api.call(paymentsEndpoints.updateCreditCard, { params: { id }, body: { id, newCardDetails: details } });
   return data;

@@ -72,7 +72,7 @@ describe('adding a card in the sandbox', { timeout: 15_000 }, () => {
     expect(years).toEqual(['YYYY', ...Array.from({ length: 20 }, (_, index) => String(thisYear + index))]);
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     expect(screen.getAllByText('Please enter a valid expiry date').length).toBeGreaterThan(0);
-    // Spec 001 §5: line 1, city and zip are required; the state is not.
+    // Line 1, city and zip are required; the state is not.
     expect(screen.getByLabelText(/^State/)).not.toBeRequired();
     expect(screen.queryByText('State is required.')).not.toBeInTheDocument();
   });

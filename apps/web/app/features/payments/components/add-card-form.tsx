@@ -22,7 +22,7 @@ export interface AddCardFormProps {
 }
 
 /**
- * Adds a card (spec 001 §3 "Card token input", §5): the name and billing address, then the card itself, which
+ * Adds a card (docs/product/booking-and-payments.md, docs/product/errors-and-validation.md): the name and billing address, then the card itself, which
  * goes to the payment gateway and never to our server. This is the sandbox's form (no Stripe key configured):
  * card number, expiry and CVC are posted to the sandbox gateway's confirm route, as Stripe.js posts them to
  * Stripe; a card that asks for authentication (4000 0025 0000 3155) shows the sandbox's own step. Once the setup

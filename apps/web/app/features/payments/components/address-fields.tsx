@@ -11,13 +11,13 @@ export interface AddressFieldsProps {
   zipKey: 'addressZip' | 'addressZipcode';
   /** Line 1, city, state and zip are required; a service address is optional as a whole. */
   required?: boolean;
-  /** The state too (default: as `required`); a billing address asks it but does not require it (spec 001 §5). */
+  /** The state too (default: as `required`); a billing address asks it but does not require it (docs/product/errors-and-validation.md). */
   stateRequired?: boolean;
   idPrefix: string;
 }
 
 /**
- * An address (spec 000 §3 "Address", §5 "Required address field"): line 1, line 2 (optional), city, state, zip
+ * An address (docs/product/booking-and-payments.md, docs/product/errors-and-validation.md): line 1, line 2 (optional), city, state, zip
  * and the country (US), each with its placeholder — the name the rule messages use ('City is required.',
  * 'Please enter a valid Zip code'). The country select starts with a disabled 'Country' prompt.
  */

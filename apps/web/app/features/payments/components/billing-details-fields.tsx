@@ -15,7 +15,7 @@ export function FieldGroup({ legend, children }: { legend: string; children: Rea
 }
 
 /**
- * The name on the card and its billing address (spec 001 §3 "Card token input"; §5: line 1, city and zip required,
+ * The name on the card and its billing address (docs/product/booking-and-payments.md: line 1, city and zip required,
  * line 2 and the state optional), as both forms that add a card ask them (the sandbox's and Stripe's); the card
  * itself follows in each form.
  */

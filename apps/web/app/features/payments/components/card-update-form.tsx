@@ -7,7 +7,7 @@ import { AddressFields } from './address-fields';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { ExpiryFields } from './expiry-fields';
 
-/** Changes a saved card's name, expiry and billing address (spec 001 §7 PUT v3/users/credit_cards/{id}). */
+/** Changes a saved card's name, expiry and billing address (docs/product/booking-and-payments.md). */
 export function CardUpdateForm({ card, onUpdated, onCancel }: { card: SavedCardView; onUpdated: () => void; onCancel: () => void }) {
   const update = useUpdateCreditCard();
   const info = card.stripeCardInfo;

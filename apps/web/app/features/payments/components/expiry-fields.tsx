@@ -5,7 +5,7 @@ import { EXPIRY_MONTHS, expiryYears } from '../schemas';
 type InputProps = { value?: unknown; error?: unknown; onChange?: unknown; onBlur?: unknown; onFocus?: unknown };
 
 /**
- * A card's expiry as the spec has it (000 §9): a month of 01 to 12 and a year of the 20 from the current one, two
+ * A card's expiry (docs/product/booking-and-payments.md): a month of 01 to 12 and a year of the 20 from the current one, two
  * labelled native selects (as the country's), each starting from a disabled prompt. The values are the numbers
  * ('1'…'12', '2026'…) the forms send as expMonth and expYear.
  */

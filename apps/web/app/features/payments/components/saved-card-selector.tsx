@@ -22,7 +22,7 @@ const expiryText = (card: SavedCardView) =>
 const usable = (card: SavedCardView) => !card.expired;
 
 /**
- * The saved-card selector (spec 001 §2, §3, §8): the user's cards to choose one from, each one updatable
+ * The saved-card selector (docs/product/booking-and-payments.md, docs/product/errors-and-validation.md): the user's cards to choose one from, each one updatable
  * ('Your card was successfully updated.') and deletable after the "Delete payment method?" confirmation
  * ('Your {type} ending in {last4} has been deleted.'); a failure shows in a dismissible danger alert. The first
  * usable card is chosen when none is, or when the chosen one is not a usable card of the list as the server

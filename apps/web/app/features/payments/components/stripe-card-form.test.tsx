@@ -223,7 +223,7 @@ describe('adding a card with Stripe', { timeout: 15_000 }, () => {
     for (const field of ['Name on card', 'Address line 1', 'City', 'Zip code']) {
       expect(screen.getByText(`${field} is required.`)).toBeInTheDocument();
     }
-    // Spec 001 §5: line 1, city and zip are required; line 2 and the state are not.
+    // Line 1, city and zip are required; line 2 and the state are not.
     expect(screen.queryByText('Address line 2 is required.')).not.toBeInTheDocument();
     expect(screen.queryByText('State is required.')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/Zip code/), '787');

@@ -33,11 +33,11 @@ type StripeCardFormProps = AddCardFormProps & {
 };
 
 /**
- * Adds a card with Stripe (a publishable key configured, issue 16 §3): the name and billing address as in the
+ * Adds a card with Stripe (a publishable key configured, docs/product/booking-and-payments.md): the name and billing address as in the
  * sandbox's form, the card in Stripe Elements' CardElement (the number never touches our page's code or our
  * server), confirmed with `stripe.confirmCardSetup` on a setup intent of ours, which also runs 3-D Secure;
  * a setup that did not succeed shows Stripe's words or `paymentMessages.cardSetupFailed`
- * (spec 001 §5). Loaded only on the payment page, and only with Stripe configured.
+ * (docs/product/errors-and-validation.md). Loaded only on the payment page, and only with Stripe configured.
  */
 export default function StripeCardForm({ publishableKey, stripe, ...props }: StripeCardFormProps) {
   return (

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 
 /**
- * POST /v3/service_requests (spec 000 §7): the request with its instant offers. The same `requestFormToken`
+ * POST /v3/service_requests (docs/product/requests-and-offers.md): the request with its instant offers. The same `requestFormToken`
  * sent again answers the request it made the first time, never a second one.
  */
 export async function createServiceRequest(body: ServiceRequestCreate) {

@@ -4,7 +4,7 @@ import { api } from '~/lib/api-client';
 
 export const serviceRequestKey = (id: string) => ['service-requests', id] as const;
 
-/** One of the signed-in user's service requests, with its offers embedded, best rank first (spec 000 §7). */
+/** One of the signed-in user's service requests, with its offers embedded, best rank first (docs/product/requests-and-offers.md). */
 export async function getServiceRequest(id: string, signal?: AbortSignal) {
   const { data } = await api.call(serviceRequestsEndpoints.getServiceRequest, { params: { id }, signal });
   return data;

@@ -10,7 +10,7 @@ export const serviceRequestListKey = (userId: string, scope: ServiceRequestScope
   ['service-requests', 'list', userId, scope, page] as const;
 
 /**
- * GET /v3/users/{userId}/service_requests/{scope} (spec 000 §7, page and per_page; spec §9: 5 a page): the signed-in
+ * GET /v3/users/{userId}/service_requests/{scope} (page and per_page, 5 a page; docs/product/requests-and-offers.md): the signed-in
  * user's open, booked or past requests, each with its booking (`booking`) and the offers new since the last look.
  */
 export async function listServiceRequests(userId: string, scope: ServiceRequestScope, page: number, signal?: AbortSignal) {

@@ -4,7 +4,7 @@ import { api } from '~/lib/api-client';
 import { type ServiceRequestView, serviceRequestKey } from './get-service-request';
 
 /**
- * PUT /v3/users/service_requests/{id}/seen (issue 23 §1): the owner has looked at the offers; the lists count only
+ * PUT /v3/users/service_requests/{id}/seen (docs/product/signed-in-home.md): the owner has looked at the offers; the lists count only
  * what comes after. The lists are read again next time they show.
  */
 export function useMarkOffersSeen() {

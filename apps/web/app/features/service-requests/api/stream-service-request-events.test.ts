@@ -15,7 +15,7 @@ describe('reading an event of the stream', () => {
     expect(parseServiceRequestEvent(message(...wireEvent({ type: 'status', status: 'booked' })))).toEqual({ type: 'status', status: 'booked' });
   });
 
-  it('reads where every shown offer now stands, with an offer and with a withdrawal (issue 23 §6)', () => {
+  it('reads where every shown offer now stands, with an offer and with a withdrawal', () => {
     const offer = OFFERS[0]!;
     const shown = [{ offerId: 'of-a', rank: 1, rankReason: 'Lowest price of 3 nearby shops' }];
     expect(parseServiceRequestEvent(message(...wireEvent({ type: 'offer', offer, shown })))).toEqual({ type: 'offer', offer, shown });

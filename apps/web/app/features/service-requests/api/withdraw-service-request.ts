@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { serviceRequestKey } from './get-service-request';
 
-/** Withdraws an open request with the reason kept (spec 000 §7: DELETE with reason_withdrawn, …, come_back). */
+/** Withdraws an open request with the reason kept (docs/product/requests-and-offers.md: DELETE with reason_withdrawn, …, come_back). */
 export async function withdrawServiceRequest({ id, query }: { id: string; query: WithdrawQuery }) {
   const { data } = await api.call(serviceRequestsEndpoints.withdrawServiceRequest, { params: { id }, query });
   return data;

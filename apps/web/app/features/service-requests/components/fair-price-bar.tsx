@@ -5,7 +5,7 @@ import { POSITION_WORDS, bandScale, bandSentence } from '../offer-display';
 import classes from './offers.module.css';
 
 /**
- * Where an offer falls in the usual price range of the same job at the market's shops (issue 15 §3): the band
+ * Where an offer falls in the usual price range of the same job at the market's shops (docs/product/requests-and-offers.md): the band
  * from low to high, a tick at the median and a marker at this offer's total. The drawing is one image whose text
  * alternative says it all; the figures under it repeat it for the eye.
  */

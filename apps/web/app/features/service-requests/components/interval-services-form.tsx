@@ -19,7 +19,7 @@ export interface IntervalServicesFormProps {
 const miles = (value: number) => `${value.toLocaleString('en-US')} miles`;
 
 /**
- * "Recommended services for your vehicle" (spec 000 §2 interval-services): what the maintenance schedule says
+ * "Recommended services for your vehicle" (docs/product/requests-and-offers.md): what the maintenance schedule says
  * is due at the vehicle's next milestone; the person ticks what to add to the request.
  */
 export function IntervalServicesForm({ milestone, due, initial, onSubmit }: IntervalServicesFormProps) {

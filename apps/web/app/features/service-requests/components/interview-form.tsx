@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CartServiceAnswers } from '~/lib/store';
 import { useSchemaForm } from '~/lib/use-schema-form';
 
-/** A chosen popular service and its interview questions (spec 000 §3 "A popular-service interview answer"). */
+/** A chosen popular service and its interview questions (docs/product/requests-and-offers.md). */
 export interface InterviewService {
   id: string;
   name: string;
@@ -28,7 +28,7 @@ const schemaOf = (fields: string) =>
   z.object(Object.fromEntries(fields.split(FIELD_SEPARATOR).map((field) => [field, z.string().min(1, { message: ANSWER_REQUIRED })])));
 
 /**
- * "Answer some questions" (spec 000 §2 interview): each chosen popular service's questions, one choice each,
+ * "Answer some questions" (docs/product/requests-and-offers.md): each chosen popular service's questions, one choice each,
  * every answer with its note for the mechanic. Every question needs an answer ("I'm not sure" is one); the
  * answers go out by their text, the server reads their weight and note.
  */

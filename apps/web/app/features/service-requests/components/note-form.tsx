@@ -7,7 +7,7 @@ import type { NoteType } from '../onramp-steps';
 export const DIAGNOSIS_NOTE_REQUIRED = 'Describe the problem for the mechanic.';
 const tooLong = `Keep the note under ${NOTE_MAX_LENGTH} characters.`;
 
-/** When and how, as the create call takes them (spec 000 §3: urgency, urgencyDescription, concierge). */
+/** When and how, as the create call takes them (docs/product/signed-in-home.md: urgency, urgencyDescription, concierge). */
 const Timing = ServiceRequestCreate.pick({ urgency: true, urgencyDescription: true, concierge: true });
 const NOTE_SCHEMAS = {
   service: Timing.extend({ notes: z.string().trim().max(NOTE_MAX_LENGTH, { message: tooLong }) }),
@@ -41,9 +41,9 @@ export interface NoteFormProps {
 }
 
 /**
- * "Add a note for the mechanic" (spec 000 §2 notes/{type}): the request's notes — for a diagnosis the description of
+ * "Add a note for the mechanic" (docs/product/requests-and-offers.md): the request's notes — for a diagnosis the description of
  * the problem, and required; otherwise optional —, how soon the work is needed with a word on it, and whether a
- * concierge should fetch the car (the create call's urgency, urgency_description and concierge; issue 23 §2).
+ * concierge should fetch the car (the create call's urgency, urgency_description and concierge; docs/product/signed-in-home.md).
  */
 export function NoteForm({ type, initial, onSubmit }: NoteFormProps) {
   const form = useSchemaForm(NOTE_SCHEMAS[type], { initialValues: initial });

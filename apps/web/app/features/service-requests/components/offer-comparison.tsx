@@ -18,14 +18,14 @@ export interface OfferComparisonProps {
 
 const headingId = (offer: OfferView) => `offer-${offer.id}`;
 /**
- * Column widths the table never goes below: six offers fit the page's width at 1280 px (issue 23 §6: they were cut
+ * Column widths the table never goes below: six offers fit the page's width at 1280 px (docs/product/comparing-and-choosing.md: they were cut
  * off); more scroll sideways inside the table's own region.
  */
 const ROW_HEADER_PX = 128;
 const OFFER_COLUMN_PX = 156;
 const highlighted = (marks: OfferMarks) => marks.selected || marks.isNew;
 
-/** The offers compared (issue 15 §4): the same facts (offerFacts) as table rows or as each card's terms. */
+/** The offers compared (docs/product/comparing-and-choosing.md): the same facts (offerFacts) as table rows or as each card's terms. */
 export function OfferComparison({ request, offers, marksOf, selectable, layout }: OfferComparisonProps) {
   const facts = offerFacts(request);
   return layout === 'table' ? (

@@ -194,8 +194,8 @@ export function OfferHeading({ offer, marks, headingId }: { offer: OfferView; ma
 }
 
 /**
- * Select: on to choosing a time with this shop (spec 000 §2 `{id}/offer/{offerId}/book`). Its accessible name
- * carries the shop, its town and the price, so no two read alike (issue 23 §6: two were "Select Redline…").
+ * Select: on to choosing a time with this shop (docs/product/requests-and-offers.md). Its accessible name
+ * carries the shop, its town and the price, so no two read alike (docs/product/keyboard-and-focus.md: two were "Select Redline…").
  */
 export function SelectOffer({ requestId, offer }: { requestId: string; offer: OfferView }) {
   if (offerExpired(offer)) {

@@ -22,7 +22,7 @@ export interface OfferPageProps {
 }
 
 /**
- * A page about one offer of a request (the booking's pages, spec 000 §2 `{id}/offer/{offerId}/…`): its title,
+ * A page about one offer of a request (the booking's pages, docs/product/requests-and-offers.md): its title,
  * the offer (shop, address, services, vehicle; its lines when itemised), then the page's own part. An offer
  * no longer on the request says so with the way back to the estimates.
  */

@@ -100,7 +100,7 @@ describe('the compare page', () => {
     expect(cardNames()).toEqual(['Capitol Car Care', 'Barton Brakes', 'Alamo Auto']);
   });
 
-  it('announces the new order politely when the offers are sorted (issue 23 §6)', async () => {
+  it('announces the new order politely when the offers are sorted', async () => {
     serve();
     const user = userEvent.setup();
     renderWithProviders(<OffersCompare requestId="sr-1" />);
@@ -114,7 +114,7 @@ describe('the compare page', () => {
     expect(news).toHaveTextContent('Estimates sorted by distance, nearest first. First: Barton Brakes, $244.95.');
   });
 
-  it('names each Select link by its shop, town and price, so no two read alike (issue 23 §6)', async () => {
+  it('names each Select link by its shop, town and price, so no two read alike', async () => {
     screenWidth(1280);
     // Two branches of one company with one name (as the demo data once had) and the same town.
     const twin = offer({ id: 'of-t', shop: 'Alamo Auto', rank: 4, hours: 2, rateCents: 10000, partsCents: 6000, miles: 9, rating: 4, reviews: 8 });

@@ -15,7 +15,7 @@ import { RequestStates } from './request-states';
 import { RequestSummary } from './request-summary';
 import { WithdrawRequest } from './withdraw-request';
 
-/** Spec 000 §9 / 001 §2: the mobile cut-off. Offers are side by side from here up, stacked cards below. */
+/** The mobile cut-off. Offers are side by side from here up, stacked cards below. */
 const WIDE = '(min-width: 768px)';
 
 const LIVE_TEXTS: Record<LiveMode, string> = {
@@ -29,12 +29,12 @@ const sortOptions = Object.entries(OFFER_SORTS).map(([value, label]) => ({ value
 
 export interface OffersCompareProps {
   requestId: string;
-  /** `/offer/{offerId}`: the offer to highlight (spec 000 §2 offer-selection). */
+  /** `/offer/{offerId}`: the offer to highlight (docs/product/requests-and-offers.md). */
   offerId?: string;
 }
 
 /**
- * /service-request/{id}/offer[/{offerId}] (spec 000 §2 "Compare estimates and select a shop"; issue 15 §4):
+ * /service-request/{id}/offer[/{offerId}] (docs/product/requests-and-offers.md, docs/product/comparing-and-choosing.md):
  * the request, its offers compared and sortable, kept live while the page is open, and withdraw.
  */
 export function OffersCompare({ requestId, offerId }: OffersCompareProps) {
@@ -72,7 +72,7 @@ function LoadedOffers({ request, offerId, liveMode }: { request: ServiceRequestV
   const offers = sortOffers(request.offers, sort);
   const opened = offerId ? request.offers.find((offer) => offer.id === offerId) : undefined;
 
-  // The person has seen these offers (issue 23 §1): the lists stop calling them new. Again when one arrives here.
+  // The person has seen these offers (docs/product/signed-in-home.md): the lists stop calling them new. Again when one arrives here.
   const { mutate: markSeen } = useMarkOffersSeen();
   const shownCount = request.offers.length;
   useEffect(() => {

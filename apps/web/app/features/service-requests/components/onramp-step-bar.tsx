@@ -5,7 +5,7 @@ import { useOnrampCart } from '../hooks/use-onramp';
 import { offersPagePath, sessionOf } from '../onramp-steps';
 import { type BarStep, barStepOf, completedBarSteps, isFinishedStep, stepBarItems } from '../step-bar';
 
-/** Navigation state the services page reads: arriving from offer selection resets the chosen services (spec 000 §4). */
+/** Navigation state the services page reads: arriving from offer selection resets the chosen services (docs/product/requests-and-offers.md). */
 export const FROM_OFFER_SELECTION = 'offer-selection';
 
 export interface OnrampStepBarProps {
@@ -16,7 +16,7 @@ export interface OnrampStepBarProps {
 }
 
 /**
- * The service onramp's step bar (spec 001 §2): Services, Vehicle, Estimates, Book, Confirm. A completed step is a
+ * The service onramp's step bar (docs/product/requests-and-offers.md): Services, Vehicle, Estimates, Book, Confirm. A completed step is a
  * link (the rule: step-bar.ts); the others are plain text, the current one marked `aria-current="step"`.
  */
 export function OnrampStepBar({ routeStep, requestId }: OnrampStepBarProps) {

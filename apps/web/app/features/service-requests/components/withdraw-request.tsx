@@ -11,7 +11,7 @@ import { WithdrawFormSchema } from '../schemas';
 const reasons = Object.entries(WITHDRAW_REASONS);
 
 /**
- * 'Withdraw request' and its dialog (spec 000 §7: DELETE with reason_withdrawn, reason_withdrawn_description,
+ * 'Withdraw request' and its dialog (docs/product/requests-and-offers.md: DELETE with reason_withdrawn, reason_withdrawn_description,
  * come_back): why, a description when the reason is "Something else", and whether the person would come back.
  */
 export function WithdrawRequest({ requestId }: { requestId: string }) {

@@ -73,7 +73,7 @@ describe('useLiveServiceRequest', () => {
 
     stream?.send(...wireEvent({ type: 'offer', offer: diego }));
     await waitFor(() => expect(offerIds(result)).toEqual(['of-a', 'of-b', 'of-c', 'of-d']));
-    // The same offer again is skipped (spec 000 §4): of-d stays once.
+    // The same offer again is skipped (docs/product/requests-and-offers.md): of-d stays once.
     stream?.send(...wireEvent({ type: 'offer', offer: diego }));
     stream?.send(...wireEvent({ type: 'offer_withdrawn', offerId: 'of-a' }));
     await waitFor(() => expect(offerIds(result)).toEqual(['of-b', 'of-c', 'of-d']));
@@ -83,7 +83,7 @@ describe('useLiveServiceRequest', () => {
     expect(stream?.closed).toBe(true);
   });
 
-  it('re-ranks on each offer event, and reads the request again when an event shows an offer it lacks (issue 23 §6)', async () => {
+  it('re-ranks on each offer event, and reads the request again when an event shows an offer it lacks', async () => {
     let stream: ReturnType<typeof eventStream> | undefined;
     let gets = 0;
     const { calls } = fakeApi({

@@ -29,10 +29,10 @@ export interface LiveOptions {
 const defaultRetryDelay = (failures: number) => Math.min(60_000, 15_000 * 2 ** (failures - 1));
 
 /**
- * One service request kept live while the page is open and the request is open (issue 15 §2): its event
+ * One service request kept live while the page is open and the request is open (docs/product/requests-and-offers.md): its event
  * stream merges new, changed and withdrawn offers and status changes into the cached request
  * (`applyServiceRequestEvent`). Each time the stream opens, the request is fetched once to catch up on what
- * happened while it was closed; events arriving meanwhile are held and merged onto that answer (spec 000 §4's
+ * happened while it was closed; events arriving meanwhile are held and merged onto that answer (docs/product/requests-and-offers.md;
  * merge skips what the answer already has); each offer event also re-ranks the offers shown (`shown`), and one
  * naming an offer the page lacks has the request read again. When the stream breaks or cannot open — or has not opened within
  * `openTimeoutMs`, when that try is aborted — the request is polled instead and the stream tried again later.

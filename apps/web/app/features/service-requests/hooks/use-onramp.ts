@@ -26,7 +26,7 @@ export function useOnrampCart() {
   return useMemo(() => onrampCartOf(slice), [slice]);
 }
 
-/** A `vin` the request arrived with (spec 000 §2) travels along to the vehicle step. */
+/** A `vin` the request arrived with (docs/product/requests-and-offers.md) travels along to the vehicle step. */
 const withVin = (path: string, search: string) => withQuery(path, { vin: new URLSearchParams(search).get('vin') });
 
 /** The address of the step to go to after this one, from the cart as it is now. */

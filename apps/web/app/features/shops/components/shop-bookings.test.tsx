@@ -66,7 +66,7 @@ describe('the shop’s bookings of a day', { timeout: 15_000 }, () => {
     expect(charge).toBeEnabled();
   });
 
-  it('gives focus back to the button that opened either dialog (issue 23 §6)', async () => {
+  it('gives focus back to the button that opened either dialog', async () => {
     const user = userEvent.setup();
     renderDay([booking({})]);
     const card = await screen.findByRole('article', { name: /Alicia/ });

@@ -45,7 +45,7 @@ const VISIT_TEXT: Record<ShopStandaloneAppointment['appointmentType'], string> =
 export const shopBookingName = (booking: ShopBooking) =>
   [booking.label, booking.customerFirstName, booking.vehicle].filter((part): part is string => Boolean(part)).join(', ');
 
-/** What a booking is for (issue 23 §4): the customer and car, the services, bay and total, the customer's notes. */
+/** What a booking is for (docs/product/money-and-shop-bookings.md): the customer and car, the services, bay and total, the customer's notes. */
 export function ShopBookingSummary({ booking }: { booking: ShopBooking }) {
   return (
     <>

@@ -4,7 +4,7 @@ import { api } from '~/lib/api-client';
 
 export const standaloneAppointmentKey = (id: string) => ['standalone-appointments', id] as const;
 
-/** GET /v3/users/{userId}/standalone_appointments/{id} (spec 000 §7): one of the signed-in user's appointments. */
+/** GET /v3/users/{userId}/standalone_appointments/{id} (docs/product/booking-and-payments.md): one of the signed-in user's appointments. */
 export async function getStandaloneAppointment(userId: string, id: string, signal?: AbortSignal) {
   const { data } = await api.call(standaloneAppointmentsEndpoints.getUserStandaloneAppointment, { params: { userId, id }, signal });
   return data;

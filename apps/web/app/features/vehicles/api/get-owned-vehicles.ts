@@ -4,7 +4,7 @@ import { api } from '~/lib/api-client';
 
 export const ownedVehiclesKey = ['vehicles', 'owned'] as const;
 
-/** The signed-in user's vehicles (spec 000 §7 "Vehicles"). */
+/** The signed-in user's vehicles (docs/product/vehicles.md). */
 export async function getOwnedVehicles(signal?: AbortSignal) {
   const { data } = await api.call(vehiclesEndpoints.listOwnedVehicles, { signal });
   return data;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { LOOKUP_STALE_MS } from './lookup-cache';
 
-/** 20 model years from the current one, newest first (spec 000 §9). */
+/** 20 model years from the current one, newest first (docs/product/vehicles.md). */
 export const getVehicleYears = (signal?: AbortSignal) => api.call(vehiclesEndpoints.listVehicleYears, { signal });
 
 export const vehicleYearsQueryOptions = () =>

@@ -5,7 +5,7 @@ import { addVehiclePath } from '../add-vehicle-steps';
 import { useOwnedVehicles } from '../api/get-owned-vehicles';
 import { OwnedVehicleCard } from './owned-vehicle-card';
 
-/** /profile/vehicle: the signed-in user's vehicles (spec 000 §2 "profile … vehicle"), with an add link. */
+/** /profile/vehicle: the signed-in user's vehicles (docs/product/vehicles.md), with an add link. */
 export function OwnedVehicleList() {
   const vehicles = useOwnedVehicles();
   const addLink = (

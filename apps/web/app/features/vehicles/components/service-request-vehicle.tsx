@@ -13,7 +13,7 @@ import { PendingVehicleSaver } from './pending-vehicle-saver';
 import { toCartVehicle } from './vehicle-add-flow';
 
 /**
- * /service-request/vehicle (spec 000 §2 named route "vehicle"): which vehicle the request is for — one of
+ * /service-request/vehicle (docs/product/vehicles.md): which vehicle the request is for — one of
  * the user's vehicles, or a new one through the add flow. A `vin` query value preselects the vehicle: the
  * user's own with that VIN, or the add flow decoding it. Continue (the onramp's next step, given by the route)
  * is offered once a vehicle is chosen.

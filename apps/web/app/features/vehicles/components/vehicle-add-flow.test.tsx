@@ -74,7 +74,7 @@ afterEach(() => {
 });
 
 describe('the add-vehicle flow', () => {
-  it('takes the single match of what is typed with Enter: "Toy" then Enter in Make is Toyota (issue 23 §6)', async () => {
+  it('takes the single match of what is typed with Enter: "Toy" then Enter in Make is Toyota', async () => {
     fakeApi(LOOKUPS);
     const user = userEvent.setup();
     renderWithProviders(null, { url: '/service-request/vehicles/vehicle/add/make', routes: flowRoutes('service-request') });

@@ -45,7 +45,7 @@ export const toCartVehicle = (vehicle: OwnedVehicle): CartVehicle => ({
   vin: vehicle.vin,
 });
 
-/** Where each flow keeps its vehicle: the onramp cart, or the appointment being booked (spec 000 §3). */
+/** Where each flow keeps its vehicle: the onramp cart, or the appointment being booked (docs/product/vehicles.md). */
 const FLOW_SLICE: Record<VehicleAddFlow, VehicleFlowSlice> = { 'service-request': 'onrampCart', 'book-appointment': 'appointment' };
 
 export interface VehicleAddFlowViewProps {
@@ -55,7 +55,7 @@ export interface VehicleAddFlowViewProps {
 }
 
 /**
- * The add-vehicle flow (spec 000 §2): the steps of the flow, a `vin` query value decoded and jumping to
+ * The add-vehicle flow (docs/product/vehicles.md): the steps of the flow, a `vin` query value decoded and jumping to
  * mileage, and the result — POST /owned_vehicles for a signed-in user; for a guest the vehicle is kept in the
  * flow's state and saved to the account after sign-up (features/vehicles/hooks/use-save-pending-vehicle.ts).
  * `returnTo` (an in-app path) is where to go afterwards; `from=interval-services` on the mileage step sends

@@ -11,7 +11,7 @@ export interface MakeStepProps extends StepProps {
   onVin: (vin: string) => void;
 }
 
-/** Step "make": the model year (a dropdown of 20 years, spec 000 §9) and the make (searchable). */
+/** Step "make": the model year (a dropdown of 20 years, docs/product/vehicles.md) and the make (searchable). */
 export function MakeStep({ draft, advance, position, backTo, onVin }: MakeStepProps) {
   const [year, setYear] = useState<string | null>(draft.year !== null ? String(draft.year) : null);
   const [chosenMake, setMake] = useState<string | null>(draft.make);

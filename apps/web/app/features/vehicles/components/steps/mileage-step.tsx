@@ -14,7 +14,7 @@ export interface MileageStepProps extends StepProps {
   saveNote: string;
 }
 
-/** Step "mileage": the last one — the mileage, then the vehicle is saved (spec 000 §2). */
+/** Step "mileage": the last one — the mileage, then the vehicle is saved (docs/product/vehicles.md). */
 export function MileageStep({ flow, draft, position, backTo, onSave, saveNote }: MileageStepProps) {
   const form = useSchemaForm(MileageFormSchema, { initialValues: { mileage: '' } });
   const withEngine = VEHICLE_ADD_STEPS[flow].includes('engine');

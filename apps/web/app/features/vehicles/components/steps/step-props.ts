@@ -19,6 +19,6 @@ export const options = (values: readonly (string | number)[] | undefined) => (va
 
 /**
  * A searchable list step: typing narrows the list and highlights its first match, so Enter takes it ("Toy" then
- * Enter chooses Toyota; issue 23 §6 — Enter did nothing until an arrow key highlighted an option).
+ * Enter chooses Toyota; docs/product/keyboard-and-focus.md — Enter did nothing until an arrow key highlighted an option).
  */
 export const SEARCHABLE = { searchable: true, selectFirstOptionOnChange: true } as const;
