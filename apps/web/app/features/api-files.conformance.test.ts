@@ -32,6 +32,11 @@ const apiFiles = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => /(^|\/)api\/[^/]+\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   .sort();
 
+/** Every other source file of the features (components, hooks, helpers), relative to features/. */
+const otherFiles = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file) && !/(^|\/)api\//.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('/test-fixtures'))
+  .sort();
+
 describe('web api files: one API call each', () => {
   it('finds the api files', () => {
     expect(apiFiles.length).toBeGreaterThan(20);
@@ -43,6 +48,12 @@ describe('web api files: one API call each', () => {
       .filter(({ calls }) => calls.length > 1)
       .map(({ file, calls }) => `${file}: ${calls.join(', ')}`);
     expect(over, 'split each into one file per call').toEqual([]);
+  });
+
+  it('makes no API call outside a features/*/api/ folder', () => {
+    expect(otherFiles.length).toBeGreaterThan(50);
+    const outside = otherFiles.filter((file) => apiCallsIn(readFileSync(join(featuresDir, file), 'utf8')).length > 0);
+    expect(outside, 'move each call into its own file under the feature\'s api/ folder').toEqual([]);
   });
 
   it('counts distinct endpoint entries and direct fetches, not comments or the same entry twice', () => {

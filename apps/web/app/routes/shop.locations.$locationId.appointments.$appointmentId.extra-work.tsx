@@ -2,7 +2,8 @@ import { Anchor, Badge, Container, Divider, Group, Paper, Stack, Table, Text, Ti
 import { formatCents } from '@pitstop/contracts';
 import { Link, href, useParams } from 'react-router';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
-import { useSendExtraLines, useShopExtraLines } from '~/features/extra-lines/api';
+import { useShopExtraLines } from '~/features/extra-lines/api/list-shop-extra-lines';
+import { useSendExtraLines } from '~/features/extra-lines/api/send-extra-lines';
 import { ExtraLinePhoto } from '~/features/extra-lines/components/extra-line-photo';
 import { ExtraLinesForm } from '~/features/extra-lines/components/extra-lines-form';
 import { ShopBookingSummary } from '~/features/shops/components/shop-bookings';

@@ -1,5 +1,5 @@
 import { Image, Loader } from '@mantine/core';
-import type { extraLinePhotoUrl } from '../api';
+import type { extraLinePhotoUrl } from '../api/extra-line-photo-url';
 import { useExtraLinePhoto } from '../hooks/use-extra-line-photo';
 
 /** The photo the shop sent with a line, fetched with the session (an object URL, freed when it goes). */

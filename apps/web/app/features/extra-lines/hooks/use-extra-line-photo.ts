@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { extraLinePhotoUrl } from '../api';
+import { extraLinePhotoUrl } from '../api/extra-line-photo-url';
 
 /**
  * The photo the shop sent with a line, fetched with the session: an object URL (freed when the photo goes),
