@@ -168,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
   });
 
-  // The same on every node running the same build, new with each build: clients drop older stores (spec §4).
+  // The same on every node running the same build, new with each build: clients drop older stores.
   const deploymentHash = createHash('sha256')
     .update(`${config.brandSlug}:${serverPackage.version}:${webBuild?.assets.version ?? options.web ?? 'api'}`)
     .digest('hex')

@@ -50,7 +50,7 @@ export type InterviewAnswer = z.infer<typeof InterviewAnswer>;
 export const InterviewQuestion = z.object({ id: z.string(), question: z.string(), answers: z.array(InterviewAnswer).min(2) });
 export type InterviewQuestion = z.infer<typeof InterviewQuestion>;
 
-/** Spec 000 §3 Service: id, name, categoryName, note, autoquotable, enabled, serviceId, type. */
+/** A service of the catalogue: id, name, categoryName, note, autoquotable, enabled, serviceId, type. */
 export const Service = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,4 +1,4 @@
-/** Spec 000 §9 and 001 §9: business constants and limits. */
+/** Business constants and limits. */
 export const ZIP_LENGTH = 5;
 export const SEARCH_TERM_MIN_LENGTH = 2;
 export const FUZZY_SEARCH = {

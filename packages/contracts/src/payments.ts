@@ -41,7 +41,7 @@ export const addressMessages = {
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown'] as const;
 export const CardBrand = z.enum(CARD_BRANDS);
 export type CardBrand = z.infer<typeof CardBrand>;
-/** Spec 001 §9: Visa, MasterCard, American Express, Discover, Diners. Others are refused when saved. */
+/** The card brands taken (docs/product/booking-and-payments.md): Visa, MasterCard, American Express, Discover, Diners. Others are refused when saved. */
 export const ACCEPTED_CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'discover', 'diners'];
 /** The words for a brand (the saved card's `type`, and 'Your {type} ending in …'). */
 export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
@@ -71,7 +71,7 @@ const StateCode = text({ required: addressMessages.required(ADDRESS_PLACEHOLDERS
   .trim()
   .regex(/^[A-Za-z]{2}$/, { message: addressMessages.invalid(ADDRESS_PLACEHOLDERS.addressState) })
   .transform((state) => state.toUpperCase());
-/** A billing address's state: the spec does not require it (001 §5), so empty is none; else two letters. */
+/** A billing address's state: not required, so empty is none; else two letters. */
 const OptionalStateCode = text()
   .trim()
   .regex(/^([A-Za-z]{2})?$/, { message: addressMessages.invalid(ADDRESS_PLACEHOLDERS.addressState) })
@@ -80,7 +80,7 @@ const OptionalStateCode = text()
   .transform((state) => state ?? '');
 
 /**
- * Spec 001 §3 "Card token input" / §5: a billing address is valid when line 1 is non-empty, the zip has five
+ * A billing address is valid when line 1 is non-empty, the zip has five
  * digits and the city is non-empty ("Line 2 is optional. Line 1, city and zipcode are required."): the state is
  * asked but optional (ADR 039). Country defaults to US.
  */
@@ -100,7 +100,7 @@ export const CardDetailsInput = z.object({
 });
 export type CardDetailsInput = z.input<typeof CardDetailsInput>;
 
-/** Spec 000 §3 "Address" (billing and service): the service address of a mobile job. */
+/** An address (billing and service): the service address of a mobile job. */
 export const AddressInput = z.object({
   addressLine1: requiredLine(ADDRESS_PLACEHOLDERS.addressLine1),
   addressLine2: optionalLine,
@@ -123,7 +123,7 @@ export const Address = z.object({
 export type Address = z.infer<typeof Address>;
 
 // ─── Saved cards ───────────────────────────────────────────────────────────────────────────────────────
-/** Spec 001 §3 "Saved card": id, type or brand, last4, customerId, paymentToken, stripeCardInfo. */
+/** A saved card: id, type or brand, last4, customerId, paymentToken, stripeCardInfo. */
 export const SavedCard = z.object({
   id: z.string(),
   /** The brand's words ('Visa'): 'Your {type} ending in {last4} has been deleted.' */

@@ -76,7 +76,7 @@ export const SCOPE_STATUSES: Record<ServiceRequestScope, readonly ServiceRequest
   past: ['completed', 'withdrawn'],
 };
 
-/** Spec 000 §4: the notification method is derived from what the person gives: both, email, phone or none. */
+/** The notification method is derived from what the person gives: both, email, phone or none. */
 export const NOTIFICATION_METHODS = ['both', 'email', 'phone', 'none'] as const;
 export const NotificationMethod = z.enum(NOTIFICATION_METHODS);
 export type NotificationMethod = z.infer<typeof NotificationMethod>;
@@ -156,7 +156,7 @@ export const ServiceRequestCreate = z.object({
   }).max(64),
   zipcode: ZipcodeInput,
   notes: optionalNote,
-  /** Spec 000 §3 maintenanceInterval {mileage, services}: the interval-services step's choice. */
+  /** maintenanceInterval {mileage, services}: the interval-services step's choice. */
   maintenanceInterval: z
     .object({ mileage: MileageNumber, services: z.array(EntityId).max(MAX_SERVICES_PER_REQUEST) })
     .nullish()
@@ -196,7 +196,7 @@ export const FairPrice = z.object({
 });
 export type FairPrice = z.infer<typeof FairPrice>;
 
-/** Spec 000 §3 Offer `location` {id, companyId, companyName, name, city, state, zipcode} and what compare needs. */
+/** An offer's `location` {id, companyId, companyName, name, city, state, zipcode} and what compare needs. */
 export const OfferLocation = z.object({
   id: z.string(),
   companyId: z.string(),
@@ -221,13 +221,13 @@ export const Offer = z.object({
   source: OfferSource,
   status: OfferStatus,
   totalCents: z.number().int().nonnegative(),
-  /** Spec 000 §3 acceptedOffer.totalPriceInDollars: totalCents / 100. */
+  /** acceptedOffer.totalPriceInDollars: totalCents / 100. */
   totalPriceInDollars: z.number().nonnegative(),
   laborCents: z.number().int().nonnegative(),
   partsCents: z.number().int().nonnegative(),
   feesCents: z.number().int().nonnegative(),
   taxCents: z.number().int().nonnegative(),
-  /** Spec 000 §3 maxRewards, in dollars (the booking sends it × 100). */
+  /** maxRewards, in dollars (the booking sends it × 100). */
   maxRewards: z.number().nonnegative(),
   lineItems: z.array(OfferLineItem).min(1),
   warranty: z.object({ months: z.number().int(), miles: z.number().int(), terms: z.string() }),

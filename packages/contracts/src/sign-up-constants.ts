@@ -1,5 +1,5 @@
 /**
- * Spec 000 §5, §9 and 001 §9: the sign-up form's constants (button text, SMS disclaimer, delivery companies). A
+ * The sign-up form's constants (button text, SMS disclaimer, delivery companies). A
  * module of their own, imported directly by the forms that use them: constants.ts is read by every page's frame
  * (the store's key and version), and whatever a module keeps goes where that module goes.
  */

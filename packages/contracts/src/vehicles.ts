@@ -157,7 +157,7 @@ export type OwnedVehiclePatch = z.output<typeof OwnedVehiclePatch>;
 /** Any id: one that is not a vehicle of the caller's (malformed ids included) answers 404. */
 export const OwnedVehicleParams = z.object({ id: text().min(1).max(64) });
 
-/** Spec 000 §3: id, year, make, model, mileage, vin (+ the trim and engine the add-vehicle steps pick). */
+/** An owned vehicle (docs/product/vehicles.md): id, year, make, model, mileage, vin (+ the trim and engine the add-vehicle steps pick). */
 export const OwnedVehicle = z.object({
   id: z.string(),
   year: z.number().int(),

@@ -269,7 +269,7 @@ const takesService = (kind: ShopKind) => APPOINTMENT_TYPES_BY_KIND[kind].include
 const CHAIN_SPACING_MILES = 4;
 
 /**
- * Issue 15 §6: every in-market zip of a demo metro has at least this many shops taking 'service' within reach
+ * Demo reach (ADR 026): every in-market zip of a demo metro has at least this many shops taking 'service' within reach
  * (within the metro's service radius of the zip's centroid), so a request anywhere in market gets offers to
  * compare. In market means what coverage.ts says: any active location, of any kind, within that radius.
  */

@@ -1,4 +1,4 @@
-/** Spec 000 §8 / 001 §8: the error catalogue and the client's error-text extraction rule. */
+/** The error catalogue (docs/product/errors-and-validation.md) and the client's error-text extraction rule. */
 export const DEFAULT_ERROR_TEXT = 'There was an error. Please try again later.';
 export const GENERIC_FAILURE_TEXT = 'Hmm, something went wrong. Sorry about that.';
 

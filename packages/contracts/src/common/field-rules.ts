@@ -1,5 +1,5 @@
 /**
- * Spec 000 §5 / 001 §5: field limits, patterns and their exact messages, without zod.
+ * Field limits (docs/product/errors-and-validation.md), patterns and their exact messages, without zod.
  * The web app's first page imports these directly (`@pitstop/contracts/common/field-rules`) so its initial
  * bundle stays free of zod; the zod fields in fields.ts are built from them.
  */

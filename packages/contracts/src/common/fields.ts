@@ -9,7 +9,7 @@ import {
   messages,
 } from './field-rules.ts';
 
-/** Spec 000 §5 / 001 §5: field rules and their exact messages (the zod-free parts live in field-rules.ts). */
+/** Field rules (docs/product/errors-and-validation.md) and their exact messages (the zod-free parts live in field-rules.ts). */
 export * from './field-rules.ts';
 
 /**

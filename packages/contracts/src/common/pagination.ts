@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 000 §9: list pages default to page 1, 5 per page; `all` returns everything (`per_page` on the wire). */
+/** List pages default to page 1, 5 per page; `all` returns everything (`per_page` on the wire). */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PER_PAGE = 5;
 export const MAX_PER_PAGE = 100;

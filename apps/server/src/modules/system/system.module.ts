@@ -7,7 +7,7 @@ import { refuseQueryString } from '../../lib/mount.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Names this build (app.ts): the same on every node running it, new with each (spec §4). */
+    /** Names this build (app.ts): the same on every node running it, new with each. */
     deploymentHash: string;
   }
 }
