@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, baySlots, bookingAttempts, paymentAuthorisations, shopLocations } from '../../db/schema/index.ts';
@@ -11,50 +9,11 @@ import { build, testDatabaseUrl } from '../../../test/index.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
 import { createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
+import { call, startServer, stopServers } from '../../../test/server-processes.ts';
 
 // Monday 30 November 2026, 08:50 in Austin (CST).
 const MONDAY = new Date('2026-11-30T14:50:00Z');
 const JWT_SECRET = 'booking-kill-test-secret-of-enough-length-0123456789';
-const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** A server process (test/server-process.ts) on the test's PostgreSQL database, test support on. */
-async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/server-process.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET,
-      DEV_TEST_SUPPORT: 'true',
-      RATE_LIMIT_MAX: '100000',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the server process exited (${code}) before listening`)));
-    lines.on('line', (line) => {
-      if (line.startsWith('{"listening"')) resolve((JSON.parse(line) as { listening: string }).listening);
-    });
-  });
-  return { url, child };
-}
-
-async function call(base: string, method: string, path: string, init: { headers?: Record<string, string>; body?: unknown } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...init.headers },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { status: response.status, json: (await response.json().catch(() => null)) as any };
-}
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 /**
@@ -80,22 +39,20 @@ describe.skipIf(!databaseUrl)('a booking node killed between the hold and the co
     // One bay: the retry must recognise the dead node's reservation as its own, or the time is "just taken".
     await db.update(shopLocations).set({ bays: 1 }).where(eq(shopLocations.id, locationId));
     alice = await createUser(app, { email: 'alice-kill@example.com', confirmed: true });
-    const node = await startServer(url);
+    const node = await startServer(url, JWT_SECRET);
     servers.push(node.child);
     survivor = node.url;
     await setClock(survivor, MONDAY);
   }, 60_000);
 
-  afterAll(async () => {
-    for (const child of servers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
+  afterAll(() => stopServers(servers));
 
   const setClock = async (base: string, now: Date) => expect((await call(base, 'PUT', '/api/test/clock', { body: { now: now.toISOString() } })).status).toBe(200);
   const holdsOn = async (cardId: string) => (await db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.cardId, cardId))).filter((row) => row.status !== 'failed');
 
   /** A node that pauses every booking after its hold; the booking is sent to it, and it is killed there. */
   async function bookAndKill(target: { requestId: string; offerId: string }, body: object, key: string, cardId: string) {
-    const doomed = await startServer(url, { TEST_FAULT_BOOKING_PAUSE_AFTER_HOLD: 'true' });
+    const doomed = await startServer(url, JWT_SECRET, { TEST_FAULT_BOOKING_PAUSE_AFTER_HOLD: 'true' });
     servers.push(doomed.child);
     await setClock(doomed.url, MONDAY);
     const answer = call(doomed.url, 'PUT', `/api/v3/service_requests/${target.requestId}/offers/${target.offerId}`, {
