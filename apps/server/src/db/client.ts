@@ -46,7 +46,7 @@ export type DatabaseOptions =
 /** PostgreSQL through `pg` when DATABASE_URL is set, embedded PGlite otherwise: same schema, same migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const pool = keepConnectionOnStatementError(new pg.Pool({ connectionString: options.url, max: options.max ?? 10 }));
     // An idle client losing its connection (a database restart, a dropped test database) emits 'error' on the
     // pool; unhandled, that would crash the process. The pool replaces the client on next use.
     pool.on('error', () => {});
@@ -131,6 +131,45 @@ function parsersOnce(client: PGlite): PGlite {
     transaction: (callback) => client.transaction((tx) => callback(Object.assign(Object.create(tx) as typeof tx, { query: query(tx) }))),
   };
   return facade as PGlite;
+}
+
+/**
+ * pg-pool's `pool.query` hands any failed query's error to `release`, which destroys the connection: an expected
+ * unique-key conflict (the losers of a booking burst, a repeated sign-up) then costs a new connection and every
+ * statement drizzle prepared on it. Here a failure the server answered for one statement (a `DatabaseError` short
+ * of FATAL/PANIC) returns the connection to the pool as it is; a broken connection, a FATAL error or an 'error'
+ * event still closes it. Transactions (`pool.connect`, drizzle's own release) and the callback and submittable
+ * forms are untouched.
+ */
+function keepConnectionOnStatementError(pool: pg.Pool): pg.Pool {
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const query = async (text: unknown, values: unknown): Promise<pg.QueryResult> => {
+    const client = await pool.connect();
+    let broken: unknown;
+    const onError = (error: unknown) => {
+      broken = error;
+    };
+    client.on('error', onError);
+    try {
+      return await client.query(text as string, values as unknown[]);
+    } catch (failure) {
+      if (!isStatementError(failure)) broken ??= failure;
+      throw failure;
+    } finally {
+      client.removeListener('error', onError);
+      client.release(broken === undefined ? undefined : broken instanceof Error ? broken : true);
+    }
+  };
+  pool.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const plain = typeof callback !== 'function' && typeof values !== 'function';
+    const submittable = typeof (text as { submit?: unknown } | null)?.submit === 'function';
+    return plain && !submittable && typeof text !== 'function' ? query(text, values) : poolQuery(text, values, callback);
+  }) as typeof pool.query;
+  return pool;
+}
+
+function isStatementError(failure: unknown): boolean {
+  return failure instanceof pg.DatabaseError && failure.severity !== 'FATAL' && failure.severity !== 'PANIC';
 }
 
 /** A LISTEN on its own connection, opened again after a drop (a restart, a network blip) until stopped. */

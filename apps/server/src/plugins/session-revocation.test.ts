@@ -11,7 +11,7 @@ const PROFILE = '/api/v3/users/profile';
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * Issue 25 §6, ADR 052: each process keeps the sessions it found live; an ended session is refused on every
+ * ADR 052: each process keeps the sessions it found live; an ended session is refused on every
  * other process within a second (the `sessions.changed` event through PostgreSQL's NOTIFY). Two real server
  * processes on one PostgreSQL; skipped on PGlite, which one process owns.
  */
