@@ -12,8 +12,8 @@ const url = process.env.TEST_DATABASE_URL;
 describe.skipIf(!url)('the PostgreSQL pool after a failed statement', () => {
   let database: Database;
   const backend = async (): Promise<number> => {
-    const result = await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-    return result.rows[0]!.pid;
+    const { rows } = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+    return rows[0]!.pid;
   };
 
   afterAll(() => database?.close());

@@ -33,6 +33,7 @@ import {
   findAttempt,
   giveBackAttempt,
   resumeAttempt,
+  scheduleDeathCheck,
   startAttempt,
 } from './booking-attempts.ts';
 
@@ -80,8 +81,8 @@ async function requestDocument(deps: Pick<BookingsDeps, 'db'>, requestId: string
  * 3. The attempt starts in flight (`startAttempt`): at most one per request, so another attempt of the request is
  *    409 at once, before any reservation or hold (parallel bookings of one offer place one hold).
  * 4. The attempt's bay cells are reserved (`reserveBay`, ADR 031 addendum 3: of concurrent bookings of the last bay
- *    one reserves it, the others are 409 at once, with no hold); the reservation is the attempt's, so a resumed
- *    attempt finds its own.
+ *    one reserves it, the others are 409 at once, with no hold and nothing to give back); the reservation is the
+ *    attempt's, so a resumed attempt finds its own. Then its dead check is sent (ADR 045 addendum).
  * 5. The card and the rewards balance are checked and a start within HOLD_NOW_MAX_DAYS is held on the card under
  *    the attempt's key (`attemptHoldKey`): a resumed attempt gets the same hold; later ones are scheduled.
  * 6. One transaction writes the appointment, gives it the reserved cells, accepts the offer, books the request,
@@ -110,14 +111,19 @@ export async function bookOffer(deps: BookingsDeps, input: OfferBookingInput): P
   // One of the shop's times whatever is taken now; whether a bay is free there is learnt by reserving one.
   const proposal = await proposalAt(deps.reads, { location, jobMinutes, now, startsAt, ignoreTaken: true });
   if (!proposal) throw new AppError('validation_failed', appointmentMessages.slotUnavailable, { pointer: '/appointment_time' });
-  const attempt = earlier ? await resumeAttempt(deps, earlier, now) : await startAttempt(deps, { ...asked, now });
+  const { attempt, joined } = earlier ? { attempt: await resumeAttempt(deps, earlier, now), joined: true } : await startAttempt(deps, { ...asked, now });
   if (attempt.state === 'booked') return requestDocument(deps, request.id);
   if (attempt.state === 'failed') throw failureOf(attempt);
 
   const amountCents = offer.totalCents - input.rewards;
   const holdNow = holdsNow(startsAt, now) && amountCents > 0;
+  // An attempt this call started, refused at the reservation, holds nothing: no cells (a refused reservation
+  // inserts none) and no card hold (placed only after it). So a burst's losers give nothing back.
+  let holding = joined;
   try {
     await reserveBay(deps.reads, { locationId: location.id, bays: location.bays, cells: proposal.cells, reservation: attempt.reservation, now });
+    holding = true;
+    await scheduleDeathCheck(deps, attempt);
     const card = await deps.payments.findUsableCard(input.userId, input.creditCardId);
     if (input.rewards > 0 && input.rewards > (await rewardTotals(deps.db, input.userId)).balanceCents) {
       throw new AppError('validation_failed', appointmentMessages.rewardsTooHigh, { pointer: '/rewards' });
@@ -199,7 +205,7 @@ export async function bookOffer(deps: BookingsDeps, input: OfferBookingInput): P
       await queueBookingEmail(tx, deps, 'booking-confirmed', booked!);
     });
   } catch (error) {
-    if (await settleFailedAttempt(deps, attempt, error)) return requestDocument(deps, request.id);
+    if (await settleFailedAttempt(deps, attempt, error, holding)) return requestDocument(deps, request.id);
     // Another attempt of the same booking (a twin on another node, another key) that booked first.
     if (await sameBooking()) return requestDocument(deps, request.id);
     throw error;
@@ -234,13 +240,14 @@ async function checkBookable(
 
 /**
  * After a failure inside the attempt: the attempt ends with the answer given (a retry of its key hears it again)
- * and gives back its cells and hold. True when it had booked after all (a twin of the same key committed it).
+ * and gives back its cells and hold when it may hold any (`holding`). True when it had booked after all (a twin
+ * of the same key committed it).
  */
-async function settleFailedAttempt(deps: BookingsDeps, attempt: BookingAttempt, error: unknown): Promise<boolean> {
+async function settleFailedAttempt(deps: BookingsDeps, attempt: BookingAttempt, error: unknown, holding: boolean): Promise<boolean> {
   const failure = error instanceof AppError ? error : new AppError('unavailable', appointmentMessages.bookingFailed);
   const endedHere = await failAttempt(deps.db, attempt.id, failure, deps.clock.now());
   if (!endedHere && (await attemptState(deps.db, attempt.id)) === 'booked') return true;
-  await giveBackAttempt(deps, attempt);
+  if (holding) await giveBackAttempt(deps, attempt);
   return false;
 }
 

@@ -18,7 +18,11 @@ export const ATTEMPT_DEAD_AFTER_MS = 30_000;
 
 export type BookingAttempt = typeof bookingAttempts.$inferSelect;
 
-/** The job that ends one attempt once it is dead (sent when the attempt starts or resumes, to run at its bound). */
+/**
+ * The job that ends one attempt once it is dead: sent when the attempt has reserved its bay (as it starts or
+ * resumes), to run at its bound. An attempt that dies before reserving holds no cells and no card hold; the next
+ * booking of its request or the minute's sweep ends it.
+ */
 export const END_DEAD_ATTEMPT_JOB = 'bookings.end-dead-attempt';
 
 /**
@@ -26,7 +30,7 @@ export const END_DEAD_ATTEMPT_JOB = 'bookings.end-dead-attempt';
  * bay are given back ATTEMPT_DEAD_AFTER_MS (and a worker's poll) after its last try, the minute's sweep being the
  * backstop. A failure to send is logged: the sweep still ends it.
  */
-async function scheduleDeathCheck(deps: Pick<BookingsDeps, 'jobs' | 'log'>, attempt: Pick<BookingAttempt, 'id' | 'startedAt'>): Promise<void> {
+export async function scheduleDeathCheck(deps: Pick<BookingsDeps, 'jobs' | 'log'>, attempt: Pick<BookingAttempt, 'id' | 'startedAt'>): Promise<void> {
   try {
     await deps.jobs.send(
       END_DEAD_ATTEMPT_JOB,
@@ -92,13 +96,13 @@ export function failureOf(attempt: BookingAttempt): AppError {
 /**
  * Starts the attempt of this key, in flight (one statement, committed at once, before the reservation): at most
  * one attempt of a request is in flight, so a booking of the request with another key is 409 at once, with no
- * reservation and no hold. A twin with the same key that inserted first is joined. An attempt of the request
- * found dead is ended first (as the sweep would).
+ * reservation and no hold. A twin with the same key that inserted first is joined (`joined`). An attempt of the
+ * request found dead is ended first (as the sweep would).
  */
 export async function startAttempt(
   deps: Pick<BookingsDeps, 'db' | 'payments' | 'log' | 'jobs'>,
   input: { userId: string; requestId: string; key: string; now: Date } & AttemptParameters,
-): Promise<BookingAttempt> {
+): Promise<{ attempt: BookingAttempt; joined: boolean }> {
   for (let round = 0; round < 2; round++) {
     const [started] = await deps.db
       .insert(bookingAttempts)
@@ -116,12 +120,9 @@ export async function startAttempt(
       })
       .onConflictDoNothing()
       .returning();
-    if (started) {
-      await scheduleDeathCheck(deps, started);
-      return started;
-    }
+    if (started) return { attempt: started, joined: false };
     const attempt = await findAttempt(deps.db, input);
-    if (attempt) return attempt;
+    if (attempt) return { attempt, joined: true };
     const [other] = await deps.db
       .select()
       .from(bookingAttempts)
@@ -136,16 +137,13 @@ export async function startAttempt(
  * A retry of an attempt still in flight takes it up again: its start moves to now (the sweep's bound counts from
  * the latest try, so a live retry is not ended under it). Answers the attempt as it is now (maybe ended meanwhile).
  */
-export async function resumeAttempt(deps: Pick<BookingsDeps, 'db' | 'jobs' | 'log'>, attempt: BookingAttempt, now: Date): Promise<BookingAttempt> {
+export async function resumeAttempt(deps: Pick<BookingsDeps, 'db'>, attempt: BookingAttempt, now: Date): Promise<BookingAttempt> {
   const [resumed] = await deps.db
     .update(bookingAttempts)
     .set({ startedAt: now })
     .where(and(eq(bookingAttempts.id, attempt.id), eq(bookingAttempts.state, 'in_flight')))
     .returning();
-  if (resumed) {
-    await scheduleDeathCheck(deps, resumed);
-    return resumed;
-  }
+  if (resumed) return resumed;
   const [current] = await deps.db.select().from(bookingAttempts).where(eq(bookingAttempts.id, attempt.id));
   return current!;
 }

@@ -42,26 +42,34 @@ export async function assertMayBook(
 ): Promise<void> {
   const { db } = deps;
   const now = deps.clock.now();
-  const person = db.select({ confirmedAt: users.confirmedAt }).from(users).where(eq(users.id, input.userId));
-  const [user] = input.lock ? await person.for('update') : await person;
+  // One statement reads the person and both counts; with `lock`, the person's row is locked first and the counts
+  // are read after it, by a statement of their own (a fresh snapshot, after a concurrent booking committed).
+  if (input.lock) await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+  const atShop = (locationColumn: typeof appointments.locationId | typeof standaloneAppointments.locationId) =>
+    sql<number>`count(*) filter (where ${locationColumn} = ${input.locationId})::int`;
+  const others = input.serviceRequestId && isUuid(input.serviceRequestId) ? ne(appointments.serviceRequestId, input.serviceRequestId) : undefined;
+  const offersAhead = db
+    .select({ all: sql<number>`count(*)::int`.as('offers_all'), here: atShop(appointments.locationId).as('offers_here') })
+    .from(appointments)
+    .where(and(eq(appointments.userId, input.userId), eq(appointments.status, 'booked'), gt(appointments.startsAt, now), others))
+    .as('offers_ahead');
+  const visitsAhead = db
+    .select({ all: sql<number>`count(*)::int`.as('visits_all'), here: atShop(standaloneAppointments.locationId).as('visits_here') })
+    .from(standaloneAppointments)
+    .where(and(eq(standaloneAppointments.userId, input.userId), eq(standaloneAppointments.status, 'booked'), gt(standaloneAppointments.startsAt, now)))
+    .as('visits_ahead');
+  const [user] = await db
+    .select({ confirmedAt: users.confirmedAt, offers: { all: offersAhead.all, here: offersAhead.here }, visits: { all: visitsAhead.all, here: visitsAhead.here } })
+    .from(users)
+    .crossJoin(offersAhead)
+    .crossJoin(visitsAhead)
+    .where(eq(users.id, input.userId));
   if (!user) return;
   const confirmed = user.confirmedAt !== null;
   if (!confirmed && input.kind === 'standalone') throw new AppError('account_unconfirmed', bookingLimitMessages.confirmEmailToBook);
   if (!deps.config.bookingLimits) return;
-
-  const atShop = (locationColumn: typeof appointments.locationId | typeof standaloneAppointments.locationId) =>
-    sql<number>`count(*) filter (where ${locationColumn} = ${input.locationId})::int`;
-  const others = input.serviceRequestId && isUuid(input.serviceRequestId) ? ne(appointments.serviceRequestId, input.serviceRequestId) : undefined;
-  const [offers] = await db
-    .select({ all: sql<number>`count(*)::int`, here: atShop(appointments.locationId) })
-    .from(appointments)
-    .where(and(eq(appointments.userId, input.userId), eq(appointments.status, 'booked'), gt(appointments.startsAt, now), others));
-  const [visits] = await db
-    .select({ all: sql<number>`count(*)::int`, here: atShop(standaloneAppointments.locationId) })
-    .from(standaloneAppointments)
-    .where(and(eq(standaloneAppointments.userId, input.userId), eq(standaloneAppointments.status, 'booked'), gt(standaloneAppointments.startsAt, now)));
-  const upcoming = (offers?.all ?? 0) + (visits?.all ?? 0);
-  const upcomingHere = (offers?.here ?? 0) + (visits?.here ?? 0);
+  const upcoming = user.offers.all + user.visits.all;
+  const upcomingHere = user.offers.here + user.visits.here;
 
   if (!confirmed && upcoming >= MAX_FUTURE_APPOINTMENTS_UNCONFIRMED) throw new AppError('account_unconfirmed', bookingLimitMessages.unconfirmedLimit);
   if (upcoming >= MAX_FUTURE_APPOINTMENTS_AFTER_NO_SHOWS && (await recentNoShows(db, input.userId, now)) >= NO_SHOWS_FOR_LIMIT) {

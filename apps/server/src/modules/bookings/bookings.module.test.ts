@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { build, testDatabaseUrl } from '../../../test/index.ts';
 import { openDatabase } from '../../db/client.ts';
 import { prepareBookingReads } from './booking-reads.ts';
+import { END_DEAD_ATTEMPT_JOB } from './booking-attempts.ts';
 import { claimReservation, dropReservation, reserveBay, takeBay } from './take-bay.ts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { openCells } from '../scheduling/index.ts';
@@ -12,7 +13,7 @@ import { createUser, type CreatedUser } from '../../../test/factories.ts';
 import { startMailCatcher } from '../../../test/mail.ts';
 import { bookedRequest, createMarket, insertShopBid, openRequest, seedTestCatalog } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
-import { appointments, baySlots, creditTransactions, offerLineItems, offers, paymentAuthorisations, serviceRequests, shopLocations, shopStaff } from '../../db/schema/index.ts';
+import { appointments, baySlots, bookingAttempts, creditTransactions, offerLineItems, offers, paymentAuthorisations, serviceRequests, shopLocations, shopStaff } from '../../db/schema/index.ts';
 import { recordCreditTransaction } from '../rewards/index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
@@ -603,6 +604,15 @@ describe('appointments: slots, booking, changes', async () => {
         for (const loser of losers) {
           expect(await holdsOf(loser.card)).toHaveLength(0);
         }
+        // Their attempts ended refused, and only the winner's sent a dead check: a loser holds nothing to give
+        // back (ADR 045 addendum).
+        const attempts = await db.select().from(bookingAttempts).where(inArray(bookingAttempts.serviceRequestId, contenders.map((c) => c.requestId)));
+        expect(attempts.map((attempt) => attempt.state).sort()).toEqual(['booked', 'failed', 'failed', 'failed', 'failed', 'failed']);
+        const checks = (await db.execute(sql`select data->>'attemptId' as id from pgboss.job where name = ${END_DEAD_ATTEMPT_JOB}`)) as unknown as {
+          rows: { id: string }[];
+        };
+        const checked = new Set(checks.rows.map((row) => row.id));
+        expect(attempts.filter((attempt) => checked.has(attempt.id)).map((attempt) => attempt.state)).toEqual(['booked']);
         const cells = await db.select().from(baySlots).where(and(eq(baySlots.locationId, locationId), eq(baySlots.startsAt, new Date(time))));
         expect(cells).toHaveLength(1);
         expect(cells[0]).toMatchObject({ reservation: null, reservedAt: null, appointmentId: expect.any(String) });
