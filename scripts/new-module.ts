@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { camelCase, kebabCase, noCase, pascalCase, snakeCase } from 'change-case';
 
 /**
  * `npm run new:module <name>`: the whole shape of a new module (ADR 056), as the real ones are built
@@ -39,12 +40,9 @@ const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 export function moduleNames(kebab: string): ModuleNames {
   if (!KEBAB.test(kebab)) throw new Error(`"${kebab}" is not a kebab-case name (lower-case words joined by "-", e.g. loyalty-cards).`);
-  const parts = kebab.split('-');
-  const pascal = parts.map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
-  const camel = pascal[0]!.toLowerCase() + pascal.slice(1);
+  const pascal = pascalCase(kebab);
   const item = /[^s]s$/.test(pascal) ? pascal.slice(0, -1) : `${pascal}Item`;
-  const itemKebab = item.replace(/[A-Z]/g, (letter, at: number) => `${at === 0 ? '' : '-'}${letter.toLowerCase()}`);
-  return { kebab, camel, pascal, snake: parts.join('_'), item, itemKebab, words: parts.join(' ') };
+  return { kebab, camel: camelCase(kebab), pascal, snake: snakeCase(kebab), item, itemKebab: kebabCase(item), words: noCase(kebab) };
 }
 
 /** The files the generator writes, relative to the repository's root. */
