@@ -33,10 +33,9 @@ export const SubscriptionOption = z.object({
   name: z.string(),
   description: z.string(),
   hasRoadside: z.boolean(),
-  amount: z.number().int().describe('Cents'),
+  amount: z.number().int().describe('The price of one period, in cents (spec §3).'),
   frequency: SubscriptionFrequency,
-  /** USD, two decimals ("$59.99"). */
-  formattedPrice: z.string(),
+  formattedPrice: z.string().describe('The price as people read it, in dollars: USD with two decimals ("$59.99").'),
 });
 export type SubscriptionOption = z.infer<typeof SubscriptionOption>;
 
@@ -129,22 +128,31 @@ export type LandingPage = z.infer<typeof LandingPage>;
 export const Coverage = z.object({ covered: z.literal(true), zipcode: z.string(), programName: z.string(), programPlanId: z.string().nullable() });
 export type Coverage = z.infer<typeof Coverage>;
 
-const Slug = z.string().trim().min(1, 'Say which program.').max(128);
-export const ProgramPlanParams = z.object({ program: Slug, plan: z.string().trim().min(1, 'Say which plan.').max(128) });
+const Slug = z.string().trim().min(1, 'Say which program.').max(128).describe('The program’s name, its URL slug (`plus`, `lyft`).');
+const PlanName = z.string().trim().min(1, 'Say which plan.').max(128).describe('The plan’s name within its program.');
+export const ProgramPlanParams = z.object({ program: Slug, plan: PlanName });
 export const ZipProgramParams = z.object({ zipcode: z.string().trim().max(10), program: Slug });
 export const ZipProgramPlanParams = z.object({ zipcode: z.string().trim().max(10), programPlanId: z.uuid('That is not a program plan id.') });
 export const ProgramPlanIdParams = z.object({ programPlanId: z.uuid('That is not a program plan id.') });
 export const PartnerIdParams = z.object({ partnerId: z.uuid('That is not a partner id.') });
-export const SubscriptionsQuery = z.object({ isActive: booleanish.optional().default(true) });
+export const SubscriptionsQuery = z.object({
+  isActive: booleanish.optional().default(true).describe('false: every subscription of the caller (the history); true (default): the current ones.'),
+});
 export const DetailedQuery = z.object({ programPlanId: z.uuid('That is not a program plan id.').optional() });
 export const FaqQuery = z.object({
-  skip: z.coerce.number().int().min(0, 'skip is 0 or more.').default(0),
-  take: z.coerce.number().int().min(1, 'take is 1 or more.').max(FAQ_TAKE_MAX, `take is at most ${FAQ_TAKE_MAX}.`).default(FAQ_TAKE_DEFAULT),
-  total: booleanish.optional().default(false),
+  skip: z.coerce.number().int().min(0, 'skip is 0 or more.').default(0).describe('How many entries to skip (0 by default).'),
+  take: z.coerce
+    .number()
+    .int()
+    .min(1, 'take is 1 or more.')
+    .max(FAQ_TAKE_MAX, `take is at most ${FAQ_TAKE_MAX}.`)
+    .default(FAQ_TAKE_DEFAULT)
+    .describe(`How many entries to answer (${FAQ_TAKE_DEFAULT} by default).`),
+  total: booleanish.optional().default(false).describe('true: the reply also says how many entries there are in all (`count`).'),
 });
 export type FaqQuery = z.infer<typeof FaqQuery>;
 
-export const FaqPage = z.object({ items: z.array(Faq), total: z.number().int().optional() });
+export const FaqPage = z.object({ items: z.array(Faq), count: z.number().int().optional().describe('How many entries there are in all (with `total=true`).') });
 export const SubscriptionCheck = z.object({ result: z.boolean(), subscriptionId: z.string().nullable() });
 
 const PARTNER_READ = 'An unknown or malformed X-Partner-Id is 404 (a missing one 400).';
@@ -296,7 +304,7 @@ export const membershipRoutes = defineRoutes('membership', {
     namespace: 'membership',
     method: 'GET',
     path: '/my-subscriptions/faq',
-    summary: 'The FAQ (everyone’s and the partner’s programs’), sorted by id ascending; `total=true` adds the count',
+    summary: 'The FAQ (everyone’s and the partner’s programs’), sorted by id ascending; `total=true` adds their count',
     description: MEMBER_READ,
     auth: 'partner-member',
     query: FaqQuery,

@@ -246,13 +246,13 @@ describe('membership (ADR 057)', async () => {
       const all = await ok('/my-subscriptions/faq', member);
       expect(all.items).toHaveLength(6);
       expect(all.items.map((f: any) => f.id)).toEqual([...all.items.map((f: any) => f.id)].sort((a: number, b: number) => a - b));
-      expect(all.total).toBeUndefined();
+      expect(all.count).toBeUndefined();
       const page = await ok('/my-subscriptions/faq?skip=2&take=2&total=true', member);
-      expect(page).toEqual({ items: all.items.slice(2, 4), total: 6 });
+      expect(page).toEqual({ items: all.items.slice(2, 4), count: 6 });
       const [northwind] = await db.select({ id: programs.id }).from(programs).where(eq(programs.name, 'northwind'));
       await db.insert(faqs).values({ question: 'Northwind only?', answer: 'Yes.', programId: northwind!.id });
-      expect((await ok('/my-subscriptions/faq?total=1', member)).total).toBe(6);
-      expect((await ok('/my-subscriptions/faq?total=1', admin, northwindId)).total).toBe(7);
+      expect((await ok('/my-subscriptions/faq?total=1', member)).count).toBe(6);
+      expect((await ok('/my-subscriptions/faq?total=1', admin, northwindId)).count).toBe(7);
       const bad = await get('/my-subscriptions/faq?take=0', member);
       expect(bad.statusCode).toBe(422);
       expect(bad.json().message).toMatch(/take is 1 or more/);
