@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { text } from './common/fields.ts';
 import { booleanish } from './common/pagination.ts';
+import { ZipcodeInput } from './locations.ts';
 import { defineRoutes } from './common/routes.ts';
 
 /**
@@ -128,11 +130,11 @@ export type LandingPage = z.infer<typeof LandingPage>;
 export const Coverage = z.object({ covered: z.literal(true), zipcode: z.string(), programName: z.string(), programPlanId: z.string().nullable() });
 export type Coverage = z.infer<typeof Coverage>;
 
-const Slug = z.string().trim().min(1, 'Say which program.').max(128).describe('The program’s name, its URL slug (`plus`, `lyft`).');
-const PlanName = z.string().trim().min(1, 'Say which plan.').max(128).describe('The plan’s name within its program.');
+const Slug = text().trim().min(1, 'Say which program.').max(128).describe('The program’s name, its URL slug (`plus`, `lyft`).');
+const PlanName = text().trim().min(1, 'Say which plan.').max(128).describe('The plan’s name within its program.');
 export const ProgramPlanParams = z.object({ program: Slug, plan: PlanName });
-export const ZipProgramParams = z.object({ zipcode: z.string().trim().max(10), program: Slug });
-export const ZipProgramPlanParams = z.object({ zipcode: z.string().trim().max(10), programPlanId: z.uuid('That is not a program plan id.') });
+export const ZipProgramParams = z.object({ zipcode: ZipcodeInput, program: Slug });
+export const ZipProgramPlanParams = z.object({ zipcode: ZipcodeInput, programPlanId: z.uuid('That is not a program plan id.') });
 export const ProgramPlanIdParams = z.object({ programPlanId: z.uuid('That is not a program plan id.') });
 export const PartnerIdParams = z.object({ partnerId: z.uuid('That is not a partner id.') });
 export const SubscriptionsQuery = z.object({
