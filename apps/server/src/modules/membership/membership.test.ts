@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { fillPath, membershipRoutes, type Route } from '@pitstop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { createPartner, createUser, type CreatedUser } from '../../../test/factories.ts';
@@ -108,6 +109,25 @@ describe('membership (ADR 057)', async () => {
       }
       expect((await get('/content/landing-page', null, 'nope')).statusCode).toBe(404);
       expect((await get('/content/landing-page', null, null)).statusCode).toBe(400);
+    });
+
+    it('guards every call by its role: signed out 401 before the header is read, no header 400, another partner 404', async () => {
+      const signedIn = (Object.values(membershipRoutes) as Route[]).filter((route) => route.auth === 'partner-member' || route.auth === 'partner-admin');
+      expect(signedIn).toHaveLength(11);
+      const params = { program: 'plus', plan: 'standard', programPlanId: plusPlanId, partnerId: brandId };
+      for (const route of signedIn) {
+        const path = fillPath(route.path, params);
+        expect((await get(path, null)).statusCode, route.operationId).toBe(401);
+        expect((await get(path, member, null)).statusCode, route.operationId).toBe(400);
+        expect((await get(path, member, stranger.id)).statusCode, route.operationId).toBe(404);
+      }
+      const open = (Object.values(membershipRoutes) as Route[]).filter((route) => route.auth === 'partner');
+      expect(open).toHaveLength(5);
+      for (const route of open) {
+        const path = fillPath(route.path, { ...params, zipcode: '78701' });
+        expect((await get(path, null, null)).statusCode, route.operationId).toBe(400);
+        expect((await get(path, null, '00000000-0000-4000-8000-000000000000')).statusCode, route.operationId).toBe(404);
+      }
     });
 
     it('takes the brand’s own partner from anyone, and a program’s partner from who signed up through it or administers it', async () => {
