@@ -41,6 +41,18 @@ export const SubscriptionOption = z.object({
 });
 export type SubscriptionOption = z.infer<typeof SubscriptionOption>;
 
+/**
+ * The free plan (spec §3), added by the plans screen to fewer than 4 options unless the plan hides it (spec §4): no
+ * row in the database, and never applied at booking (spec §9: no discounts on booked services).
+ */
+export const FREE_PLAN = {
+  label: 'Free',
+  name: 'Current Plan',
+  amount: 0,
+  frequency: 'Free',
+  description: 'See member prices on every offer; the discounts apply once you join.',
+} as const satisfies Pick<SubscriptionOption, 'label' | 'name' | 'amount' | 'frequency' | 'description'>;
+
 export const ProgramPlan = z.object({ id: z.string(), name: z.string(), hiddenFreePlan: z.boolean(), hasRoadside: z.boolean() });
 export type ProgramPlan = z.infer<typeof ProgramPlan>;
 
