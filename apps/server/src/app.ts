@@ -27,6 +27,7 @@ import { standaloneAppointmentsModule } from './modules/standalone-appointments/
 import { runtimeConfigFor, systemModule } from './modules/system/index.ts';
 import { testSupportModule } from './modules/test-support/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
+import { membershipModule } from './modules/membership/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -91,6 +92,7 @@ export const MODULES: AppModule[] = [
   standaloneAppointmentsModule,
   extraLinesModule,
   shopsModule,
+  membershipModule,
   testSupportModule,
 ];
 
@@ -147,7 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.seed) {
     const notice = demoDataNotice(config);
     if (notice) app.log[notice.level]({ seedDemoData: config.seedDemoData }, notice.message);
-    await seed(database.db, { demo: config.seedDemoData });
+    await seed(database.db, { demo: config.seedDemoData, brand: { slug: config.brandSlug, name: config.brandName } });
   }
   app.decorate('database', database);
 

@@ -14,6 +14,7 @@ import { shopsRoutes } from './shops.ts';
 import { standaloneAppointmentsRoutes } from './standalone-appointments.ts';
 import { testSupportRoutes } from './test-support.ts';
 import { vehiclesRoutes } from './vehicles.ts';
+import { membershipRoutes } from './membership.ts';
 
 /**
  * Every route table, one per module, keyed by the module's name (= its folder under apps/server/src/modules = the
@@ -34,6 +35,7 @@ export const ROUTE_TABLES = {
   reviews: reviewsRoutes,
   shops: shopsRoutes,
   outbox: outboxRoutes,
+  membership: membershipRoutes,
   'test-support': testSupportRoutes,
 } as const;
 

@@ -15,6 +15,7 @@ import type { extraLinesRoutes } from './extra-lines.ts';
 import type { reviewsRoutes } from './reviews.ts';
 import type { shopsRoutes } from './shops.ts';
 import type { outboxRoutes } from './outbox.ts';
+import type { membershipRoutes } from './membership.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -161,6 +162,25 @@ export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
 export const outboxEndpoints: Endpoints<typeof outboxRoutes> = {
   listOutboxMessages: { namespace: 'main', method: 'GET', path: '/v3/outbox_messages' },
   getOutboxAttachment: { namespace: 'main', method: 'GET', path: '/v3/outbox_messages/:id/attachments/:attachmentId' },
+};
+
+export const membershipEndpoints: Endpoints<typeof membershipRoutes> = {
+  getProgramAndPlan: { namespace: 'membership', method: 'GET', path: '/lookup/program-and-plan/:program/:plan' },
+  validateProgramAndPlan: { namespace: 'membership', method: 'GET', path: '/lookup/program-validation/:program/:plan' },
+  getCoverage: { namespace: 'membership', method: 'GET', path: '/lookup/vo-coverage/:zipcode/:program' },
+  getCoverageByProgramPlan: { namespace: 'membership', method: 'GET', path: '/lookup/vo-coverage-by-program-plan/:zipcode/:programPlanId' },
+  listMyPrograms: { namespace: 'membership', method: 'GET', path: '/my-coverage/programs' },
+  listMyPartners: { namespace: 'membership', method: 'GET', path: '/my-partners' },
+  getPartnerByProgramAndPlan: { namespace: 'membership', method: 'GET', path: '/my-partners/by-program-and-plan/:program/:plan' },
+  listAdministeredPartners: { namespace: 'membership', method: 'GET', path: '/my-partners/admin/list' },
+  listPartnerOffers: { namespace: 'membership', method: 'GET', path: '/my-offers/:partnerId' },
+  getLandingPage: { namespace: 'membership', method: 'GET', path: '/content/landing-page' },
+  listMySubscriptions: { namespace: 'membership', method: 'GET', path: '/my-subscriptions' },
+  listMyDetailedSubscriptions: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/detailed' },
+  listSubscriptionOptions: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/subscription-options' },
+  listPlanSubscriptionOptions: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/subscription-options/:programPlanId' },
+  listFaqs: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/faq' },
+  checkSubscription: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/check' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

@@ -14,7 +14,7 @@ const database = await openDatabase(
 );
 try {
   await database.migrate();
-  if (command === 'seed') await seed(database.db, { demo: config.seedDemoData });
+  if (command === 'seed') await seed(database.db, { demo: config.seedDemoData, brand: { slug: config.brandSlug, name: config.brandName } });
   process.stdout.write(`${command === 'seed' ? 'migrated and seeded' : 'migrated'} (${database.kind})\n`);
 } finally {
   await database.close();

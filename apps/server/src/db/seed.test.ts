@@ -45,14 +45,22 @@ describe('seed', () => {
       await seed(database.db, { demo: false });
       const reference = await rowCounts(database.db);
       expect(await demoSignIns(database.db)).toEqual([]);
+      // The brand's own partner is reference data (ADR 057: a plain member sends its id); programs are demo.
+      expect(await rows(database.db, sql`select slug from partners`)).toEqual([{ slug: 'pitstop' }]);
+      expect(reference.programs).toBe(0);
       await seed(database.db, { demo: true });
       // The ready line names the demo sign-ins once they exist.
       expect((await demoSignIns(database.db)).map(({ role, email }) => [role, email])).toEqual([
         ['member', 'demo@pitstop.test'],
         ['admin', 'admin@pitstop.test'],
         ['shop staff at /shop; every metro has one', 'shop.austin@pitstop.test'],
+        ['partner admin of Northwind Motor Club', 'partner.admin@pitstop.test'],
       ]);
       const withDemo = await rowCounts(database.db);
+      expect(await rows(database.db, sql`select name from programs order by name`)).toEqual(
+        ['amazon-flex', 'fleetwise', 'gopuff', 'lyft', 'northwind', 'plus'].map((name) => ({ name })),
+      );
+      expect(withDemo).toMatchObject({ faqs: 6, partner_offers: 2, partner_admins: 1 });
       await seed(database.db, { demo: true });
       expect(await rowCounts(database.db)).toEqual(withDemo);
       for (const [table, count] of Object.entries(reference)) expect(withDemo[table]).toBeGreaterThanOrEqual(count);

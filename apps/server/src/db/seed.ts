@@ -1,3 +1,4 @@
+import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from './client.ts';
@@ -5,11 +6,16 @@ import { systemSettings, users } from './schema/index.ts';
 import { seedCatalog } from '../modules/catalog/index.ts';
 import { DEMO_SHOP_PASSWORD, demoShopStaffEmail, seedDemoShops, seedDemoShopStaff, seedMetros } from '../modules/shops/index.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../modules/accounts/index.ts';
+import { DEMO_PARTNER_ADMIN, seedBrandPartner, seedDemoMembership } from '../modules/membership/index.ts';
 
 export interface SeedOptions {
   /** Demo data (shops, users) on top of reference data; off in production deployments that say so. */
   demo: boolean;
+  /** The brand whose own partner the seed writes (config.brandSlug and brandName); the defaults' otherwise. */
+  brand?: { slug: string; name: string };
 }
+
+const brandOf = (options: SeedOptions) => options.brand ?? { slug: DEFAULT_RUNTIME_CONFIG.brandSlug, name: DEFAULT_RUNTIME_CONFIG.brandName };
 
 /**
  * Idempotent: reference data is upserted, demo data is written once. Later issues add their steps to
@@ -23,6 +29,8 @@ export const steps: SeedStep[] = [
   { name: 'demo-shops', run: (db, options) => (options.demo ? seedDemoShops(db) : Promise.resolve()) },
   { name: 'demo-accounts', run: (db, options) => (options.demo ? seedDemoAccounts(db) : Promise.resolve()) },
   { name: 'demo-shop-staff', run: (db, options) => (options.demo ? seedDemoShopStaff(db) : Promise.resolve()) },
+  { name: 'brand-partner', run: (db, options) => seedBrandPartner(db, brandOf(options)) },
+  { name: 'demo-membership', run: (db, options) => (options.demo ? seedDemoMembership(db, brandOf(options)) : Promise.resolve()) },
 ];
 
 /**
@@ -49,6 +57,7 @@ export async function demoSignIns(db: Db): Promise<{ role: string; email: string
   const candidates = [
     ...Object.entries(DEMO_ACCOUNTS).map(([role, { email, password }]) => ({ role, email, password })),
     { role: 'shop staff at /shop; every metro has one', email: demoShopStaffEmail('austin'), password: DEMO_SHOP_PASSWORD },
+    { role: 'partner admin of Northwind Motor Club', email: DEMO_PARTNER_ADMIN.email, password: DEMO_PARTNER_ADMIN.password },
   ];
   const present = new Set(
     (await db.select({ email: users.email }).from(users).where(inArray(users.email, candidates.map(({ email }) => email)))).map(({ email }) => email),

@@ -4,6 +4,7 @@ import {
   errorReplyFor,
   JSONAPI_MEDIA_TYPE,
   needsBearer,
+  PARTNER_ROLES,
   QUERY_NOT_TAKEN,
   type Route,
   type RouteDef,
@@ -75,6 +76,8 @@ export function impliedErrors(route: RouteDef, options: MountOptions = {}): Erro
   if (needsBearer(route)) codes.push('sign_in_required', 'session_expired');
   if (route.auth === 'admin') codes.push('admin_required');
   if (route.auth === 'admin-or-local' || route.auth === 'location-staff' || route.auth === 'partner-admin') codes.push('not_found');
+  // The partner roles: no X-Partner-Id is 400; an unknown or foreign one 404 (ADR 057).
+  if (route.auth !== undefined && PARTNER_ROLES.includes(route.auth)) codes.push('bad_request', 'not_found');
   if (options.config?.rateLimit !== false) codes.push('rate_limited');
   return codes;
 }
@@ -112,6 +115,10 @@ function guardFor(app: FastifyInstance, route: RouteDef): preHandlerHookHandler 
       return app.requireAdminOrLocal;
     case 'location-staff':
       return app.requireLocationStaff;
+    case 'partner':
+      return app.requirePartner;
+    case 'partner-member':
+      return app.requirePartnerMember;
     case 'partner-admin':
       return app.requirePartnerAdmin;
     default:
@@ -121,10 +128,11 @@ function guardFor(app: FastifyInstance, route: RouteDef): preHandlerHookHandler 
 
 /**
  * OpenAPI security requirements: `{}` is "no credentials" (the schemes are plugins/openapi.ts's). A partner
- * admin's call carries both the bearer token and the partner's id header.
+ * member's or admin's call carries both the bearer token and the partner's id header.
  */
 export function securityOf(route: Pick<RouteDef, 'auth'>): Record<string, string[]>[] {
-  if (route.auth === 'partner-admin') return [{ bearerAuth: [], partnerId: [] }];
+  if (route.auth === 'partner') return [{ partnerId: [] }];
+  if (route.auth !== undefined && PARTNER_ROLES.includes(route.auth)) return [{ bearerAuth: [], partnerId: [] }];
   if (needsBearer(route)) return [{ bearerAuth: [] }];
   if (route.auth === 'admin-or-local') return [{}, { bearerAuth: [] }];
   if (route.auth === 'refresh-cookie') return [{ refreshCookie: [] }];

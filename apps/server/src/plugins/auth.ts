@@ -1,4 +1,4 @@
-import { accountMessages, shopMessages, type UserType } from '@pitstop/contracts';
+import { accountMessages, membershipMessages, shopMessages, type UserType } from '@pitstop/contracts';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +9,7 @@ import { verifyAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isLoopback } from '../lib/loopback.ts';
 import { LiveSessions } from './live-sessions.ts';
+import { actsForPartner, partnerExists, partnerHeader } from './partner-roles.ts';
 import { administersPartner, type StaffLocation, staffLocation } from './staff-locations.ts';
 
 /** Who is calling: from the bearer token, confirmed against the database by `requireUser`. */
@@ -30,7 +31,7 @@ declare module 'fastify' {
     authFailure: 'expired' | 'invalid' | null;
     /** A `location-staff` route's location (its `:locationId`), read once by the guard: `currentLocation`. */
     staffLocation: StaffLocation | null;
-    /** A `partner-admin` route's partner (the `X-Partner-Id` header), checked once by the guard: `currentPartnerId`. */
+    /** A partner role's partner (the `X-Partner-Id` header), checked once by the route's guard: `currentPartnerId`. */
     partnerId: string | null;
   }
   interface FastifyContextConfig {
@@ -57,6 +58,13 @@ declare module 'fastify' {
      * kept as `request.partnerId`. Anyone else is answered 404 not_found.
      */
     requirePartnerAdmin: Guard;
+    /** preHandler: the `X-Partner-Id` header must name a partner (ADR 057); kept as `request.partnerId`. */
+    requirePartner: Guard;
+    /**
+     * preHandler: requireUser, then the `X-Partner-Id` header must name one of the user's partners (ADR 057): kept
+     * as `request.partnerId`. Another partner is answered 404, as an unknown one.
+     */
+    requirePartnerMember: Guard;
     /**
      * Of these sessions, the ones still live by requireUser's rule (not signed out or revoked, the account not
      * disabled or deleted), as `${userId}:${sessionId}` keys: one query for all, for work that outlives its
@@ -85,14 +93,13 @@ export function currentLocation(request: FastifyRequest): StaffLocation {
   return request.staffLocation;
 }
 
-/** The partner of a route whose role is `partner-admin` (set by its guard). */
+/** The partner of a route whose role is `partner`, `partner-member` or `partner-admin` (set by its guard). */
 export function currentPartnerId(request: FastifyRequest): string {
-  if (!request.partnerId) throw new AppError('not_found', PARTNER_NOT_FOUND);
+  if (!request.partnerId) throw new AppError('not_found', membershipMessages.partnerNotFound);
   return request.partnerId;
 }
 
-const PARTNER_NOT_FOUND = 'Partner not found.';
-export const PARTNER_HEADER = 'x-partner-id';
+export { PARTNER_HEADER } from './partner-roles.ts';
 
 const unauthorized = (code: 'sign_in_required' | 'session_expired', detail: string) =>
   new AppError(code, detail, { headers: { 'www-authenticate': 'Bearer realm="api"' } });
@@ -201,11 +208,24 @@ export const authPlugin = fp(
       request.staffLocation = await staffLocation(db, { userId: request.user!.id, locationId });
     };
 
+    // The partner roles (ADR 057): the header read one way, the partner kept in the request.
     const requirePartnerAdmin: Guard = async (request) => {
       await requireUser(request);
-      const header = request.headers[PARTNER_HEADER];
-      const partnerId = typeof header === 'string' ? header.trim().toLowerCase() : '';
-      if (!(await administersPartner(db, { userId: request.user!.id, partnerId }))) throw new AppError('not_found', PARTNER_NOT_FOUND);
+      const partnerId = partnerHeader(request);
+      if (!(await administersPartner(db, { userId: request.user!.id, partnerId }))) throw new AppError('not_found', membershipMessages.partnerNotFound);
+      request.partnerId = partnerId;
+    };
+    const requirePartner: Guard = async (request) => {
+      const partnerId = partnerHeader(request);
+      if (!(await partnerExists(db, partnerId))) throw new AppError('not_found', membershipMessages.partnerNotFound);
+      request.partnerId = partnerId;
+    };
+    const requirePartnerMember: Guard = async (request) => {
+      await requireUser(request);
+      const partnerId = partnerHeader(request);
+      if (!(await actsForPartner(db, { userId: request.user!.id, partnerId, brandSlug: config.brandSlug }))) {
+        throw new AppError('not_found', membershipMessages.partnerNotFound);
+      }
       request.partnerId = partnerId;
     };
 
@@ -231,6 +251,8 @@ export const authPlugin = fp(
     app.decorate('requireAdminOrLocal', requireAdminOrLocal);
     app.decorate('requireLocationStaff', requireLocationStaff);
     app.decorate('requirePartnerAdmin', requirePartnerAdmin);
+    app.decorate('requirePartner', requirePartner);
+    app.decorate('requirePartnerMember', requirePartnerMember);
   },
   { name: 'auth', dependencies: ['events'] },
 );

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allRoutes, ERROR_STATUS, type ErrorCode, needsBearer, QUERY_NOT_TAKEN } from '@pitstop/contracts';
+import { allRoutes, ERROR_STATUS, type ErrorCode, needsBearer, PARTNER_ROLES, QUERY_NOT_TAKEN } from '@pitstop/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
@@ -90,7 +90,7 @@ describe('OpenAPI at /api/docs', async () => {
       return tag.name;
     });
     // The partner header's scheme is there exactly when a partner admin's route is.
-    const partnerRoutes = allRoutes().some((route) => route.auth === 'partner-admin');
+    const partnerRoutes = allRoutes().some((route) => route.auth !== undefined && PARTNER_ROLES.includes(route.auth));
     expect(Object.keys(document.components.securitySchemes)).toEqual(['bearerAuth', 'refreshCookie', ...(partnerRoutes ? ['partnerId'] : [])]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const operations: Operation[] = Object.values(document.paths as Record<string, Record<string, Operation>>).flatMap(

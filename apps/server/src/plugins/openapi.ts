@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { allRoutes, FIELD_DESCRIPTIONS, MONEY_DESCRIPTIONS, OPERATION_FIELD_DESCRIPTIONS } from '@pitstop/contracts';
+import { allRoutes, FIELD_DESCRIPTIONS, MONEY_DESCRIPTIONS, OPERATION_FIELD_DESCRIPTIONS, PARTNER_ROLES } from '@pitstop/contracts';
 import { camelCase, snakeCase } from 'change-case';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,6 +38,7 @@ export const API_TAGS = [
   { name: 'reviews', description: 'The satisfaction survey of a completed job, by the token of its emailed link (public).' },
   { name: 'shops', description: "The shop portal: staff read the requests in reach, bid by hand and set their prices (plain JSON)." },
   { name: 'outbox', description: 'Email and text messages kept instead of delivered: local servers and admins only.' },
+  { name: 'membership', description: 'Programs, plans and subscription options, the member’s subscriptions, coverage and partner lookups, the partner’s landing-page config (plain JSON under /api/membership/v1; every call carries X-Partner-Id, ADR 057).' },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
 ];
 
@@ -181,7 +182,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, { config }: { confi
             description: 'The httpOnly refresh cookie a sign-in sets (path /api/v3/sessions).',
           },
           // Named once a route takes it (an unused scheme is a fault of the document).
-          ...(allRoutes().some((route) => route.auth === 'partner-admin') ? { partnerId: PARTNER_ID_SCHEME } : {}),
+          ...(allRoutes().some((route) => route.auth !== undefined && PARTNER_ROLES.includes(route.auth)) ? { partnerId: PARTNER_ID_SCHEME } : {}),
         },
       },
     },

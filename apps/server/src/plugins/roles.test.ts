@@ -26,7 +26,7 @@ describe('route roles', async () => {
     expect(currentPartnerId(request)).toBe(partner.id);
   });
 
-  it('partner-admin: answers 404 for another partner, no header, a malformed id, or someone who administers none', async () => {
+  it('partner-admin: answers 404 for another partner, a malformed id, or someone who administers none; 400 without the header', async () => {
     const partner = await createPartner(app, { slug: 'roles-partner-own' });
     const other = await createPartner(app, { slug: 'roles-partner-other' });
     const admin = await createUser(app);
@@ -34,11 +34,12 @@ describe('route roles', async () => {
     await app.database.db.insert(partnerAdmins).values({ partnerId: partner.id, userId: admin.user.id });
     for (const [token, headers] of [
       [admin.accessToken, { [PARTNER_HEADER]: other.id }],
-      [admin.accessToken, {}],
       [admin.accessToken, { [PARTNER_HEADER]: 'not-a-uuid' }],
       [stranger.accessToken, { [PARTNER_HEADER]: partner.id }],
     ] as const) {
       await expect(app.requirePartnerAdmin(await requestOf(token, headers))).rejects.toMatchObject({ code: 'not_found' });
     }
+    // No header at all is the caller's mistake, told as such (ADR 057): 400.
+    await expect(app.requirePartnerAdmin(await requestOf(admin.accessToken, {}))).rejects.toMatchObject({ code: 'bad_request' });
   });
 });

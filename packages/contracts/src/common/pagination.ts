@@ -5,7 +5,7 @@ export const DEFAULT_PAGE = 1;
 export const DEFAULT_PER_PAGE = 5;
 export const MAX_PER_PAGE = 100;
 
-const booleanish = z
+export const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 

@@ -35,13 +35,20 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `location-staff`: a signed-in user who is staff of the path's `:locationId`; the location is read once into
  *   the request. Anyone else — another shop's staff, an unknown or malformed id — is answered 404 `not_found`,
  *   as if the location did not exist.
- * - `partner-admin`: a signed-in admin of the partner named by the `X-Partner-Id` header, read once into the
- *   request; anyone else is answered 404 `not_found`.
+ * - The partner roles read the `X-Partner-Id` header once into the request (missing: 400 `bad_request`; malformed
+ *   or unknown: 404 `not_found`), ADR 057:
+ *   - `partner`: anyone, for a partner that exists (the landing pages' lookups);
+ *   - `partner-member`: a signed-in user, for one of the user's partners (the brand's own, the partner of the
+ *     program the user signed up through or holds a subscription in, or one the user administers); another
+ *     partner is answered 404 as an unknown one;
+ *   - `partner-admin`: a signed-in admin of the partner; anyone else is answered 404 `not_found`.
  */
-export type RouteAuth = 'user' | 'admin' | 'refresh-cookie' | 'admin-or-local' | 'location-staff' | 'partner-admin';
+export type RouteAuth = 'user' | 'admin' | 'refresh-cookie' | 'admin-or-local' | 'location-staff' | 'partner' | 'partner-member' | 'partner-admin';
 
 /** The roles that need a bearer access token (OpenAPI's bearer scheme). */
-export const BEARER_ROLES: readonly RouteAuth[] = ['user', 'admin', 'location-staff', 'partner-admin'];
+export const BEARER_ROLES: readonly RouteAuth[] = ['user', 'admin', 'location-staff', 'partner-member', 'partner-admin'];
+/** The roles that read the `X-Partner-Id` header (OpenAPI's partnerId scheme). */
+export const PARTNER_ROLES: readonly RouteAuth[] = ['partner', 'partner-member', 'partner-admin'];
 
 export interface RouteDef {
   namespace: ApiNamespace;

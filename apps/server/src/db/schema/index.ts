@@ -12,3 +12,4 @@ export * from './vehicles.ts';
 export * from './service-requests.ts';
 export * from './payments.ts';
 export * from './appointments.ts';
+export * from './membership.ts';

@@ -4,6 +4,7 @@ import { oauthVerifierFor } from '../../adapters/oauth/index.ts';
 import type { Config } from '../../config.ts';
 import { defineModule } from '../../lib/module.ts';
 import { refuseQueryString } from '../../lib/mount.ts';
+import { contactPhoneOf } from '../../lib/phone.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +29,7 @@ export function runtimeConfigFor(config: Config, deploymentHash: string): Runtim
     facebookAppId: config.facebook.appId && oauthVerifierFor(config) ? config.facebook.appId : null,
     supportEmail: config.supportEmail,
     // Only a number someone answers: none unless SUPPORT_PHONE is set.
-    contactPhone: config.supportPhone ? { number: config.supportPhone.replace(/(?!^\+)[^\d]/g, ''), formatted: config.supportPhone } : null,
+    contactPhone: contactPhoneOf(config.supportPhone),
     // The outbox page is for everyone on a local server (ADR 018); elsewhere only admins reach it.
     features: { stripe: Boolean(config.stripe.secretKey), devOutbox: config.localServer },
   };

@@ -1,0 +1,69 @@
+import type { DetailedSubscription, Subscription } from '@pitstop/contracts';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { creditCards, programPlans, programs, subscriptionOptions, subscriptions } from '../../db/schema/index.ts';
+import type { MembershipDeps } from './membership-deps.ts';
+import { optionReading } from './readings.ts';
+import { isCurrent } from './subscription-status.ts';
+
+/** The caller's subscriptions with their plan, program, option and card, newest first. */
+async function rowsOf(deps: Pick<MembershipDeps, 'db'>, userId: string, where?: SQL) {
+  return deps.db
+    .select({ subscription: subscriptions, plan: programPlans, program: programs, option: subscriptionOptions, card: creditCards })
+    .from(subscriptions)
+    .innerJoin(programPlans, eq(programPlans.id, subscriptions.programPlanId))
+    .innerJoin(programs, eq(programs.id, programPlans.programId))
+    .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.subscriptionOptionId))
+    .leftJoin(creditCards, and(eq(creditCards.id, subscriptions.paymentMethodId), eq(creditCards.userId, userId)))
+    .where(and(eq(subscriptions.userId, userId), where))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}
+type Row = Awaited<ReturnType<typeof rowsOf>>[number];
+
+function reading({ subscription: s, plan, program, option }: Row): Subscription {
+  return {
+    id: s.id,
+    status: s.status,
+    canceledAt: s.canceledAt?.toISOString() ?? null,
+    currentPeriodStart: s.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+    programName: program.name,
+    programPlanName: plan.name,
+    programPlanId: plan.id,
+    subscriptionOptionId: option.id,
+    program: { name: program.name, partnerId: program.partnerId },
+    hasRoadside: option.hasRoadside || plan.hasRoadside,
+    masterId: s.processorSubscriptionId,
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET my-subscriptions: the caller's own, newest first — the current ones (subscription-status.ts's rule), or all
+ * of them with `isActive=false` (the history). A user's own subscriptions are theirs under any of their partners.
+ */
+export async function listMySubscriptions(deps: Pick<MembershipDeps, 'db'>, input: { userId: string; isActive: boolean }): Promise<Subscription[]> {
+  const rows = await rowsOf(deps, input.userId);
+  return rows.filter((row) => !input.isActive || isCurrent(row.subscription)).map(reading);
+}
+
+/** GET my-subscriptions/detailed: the current ones with option, price and card; `programPlanId` narrows to one plan. */
+export async function listMyDetailedSubscriptions(
+  deps: Pick<MembershipDeps, 'db'>,
+  input: { userId: string; programPlanId?: string | undefined },
+): Promise<DetailedSubscription[]> {
+  const rows = await rowsOf(deps, input.userId, input.programPlanId ? eq(subscriptions.programPlanId, input.programPlanId) : undefined);
+  return rows
+    .filter((row) => isCurrent(row.subscription))
+    .map((row) => ({
+      ...reading(row),
+      subscriptionOption: optionReading(row.option),
+      programTitle: row.program.title,
+      paymentMethod: row.card ? { id: row.card.id, brand: row.card.brand, last4: row.card.last4 } : null,
+    }));
+}
+
+/** GET my-subscriptions/check: whether the caller has a current subscription, and the newest such (ADR 057). */
+export async function checkSubscription(deps: Pick<MembershipDeps, 'db'>, input: { userId: string }): Promise<{ result: boolean; subscriptionId: string | null }> {
+  const [current] = await listMySubscriptions(deps, { userId: input.userId, isActive: true });
+  return { result: current !== undefined, subscriptionId: current?.id ?? null };
+}
