@@ -117,8 +117,7 @@ export async function bookOffer(deps: BookingsDeps, input: OfferBookingInput): P
 
   const amountCents = offer.totalCents - input.rewards;
   const holdNow = holdsNow(startsAt, now) && amountCents > 0;
-  // An attempt this call started, refused at the reservation, holds nothing: no cells (a refused reservation
-  // inserts none) and no card hold (placed only after it). So a burst's losers give nothing back.
+  // Whether the attempt may hold cells or a card hold: one this call started holds nothing until its reservation.
   let holding = joined;
   try {
     await reserveBay(deps.reads, { locationId: location.id, bays: location.bays, cells: proposal.cells, reservation: attempt.reservation, now });
@@ -205,7 +204,11 @@ export async function bookOffer(deps: BookingsDeps, input: OfferBookingInput): P
       await queueBookingEmail(tx, deps, 'booking-confirmed', booked!);
     });
   } catch (error) {
-    if (await settleFailedAttempt(deps, attempt, error, holding)) return requestDocument(deps, request.id);
+    // Refused at the reservation (409 slot_taken: a refused reservation inserts no cells, and the card hold comes
+    // after it), an attempt this call started has nothing to give back: a burst's losers. Any other failure
+    // before the reservation gives back as always (an insert whose answer was lost may have reserved).
+    const holdsNothing = !holding && error instanceof AppError && error.code === 'slot_taken';
+    if (await settleFailedAttempt(deps, attempt, error, !holdsNothing)) return requestDocument(deps, request.id);
     // Another attempt of the same booking (a twin on another node, another key) that booked first.
     if (await sameBooking()) return requestDocument(deps, request.id);
     throw error;
