@@ -24,6 +24,7 @@ import { rewardsModule } from './modules/rewards/index.ts';
 import { serviceRequestsModule } from './modules/service-requests/index.ts';
 import { shopsModule } from './modules/shops/shops.module.ts';
 import { standaloneAppointmentsModule } from './modules/standalone-appointments/index.ts';
+import { seedBrandPartner } from './modules/membership/index.ts';
 import { runtimeConfigFor, systemModule } from './modules/system/index.ts';
 import { testSupportModule } from './modules/test-support/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
@@ -152,6 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await seed(database.db, { demo: config.seedDemoData, brand: { slug: config.brandSlug, name: config.brandName } });
   }
   app.decorate('database', database);
+  // Every server has the brand's own partner, seeded or not: the web sends its id as X-Partner-Id (ADR 057).
+  app.decorate('brandPartnerId', await seedBrandPartner(database.db, { slug: config.brandSlug, name: config.brandName }));
 
   // Security first: the not-found handler (errors plugin) is rate-limited with its decorator.
   await app.register(securityPlugin, { config });
@@ -181,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const module of MODULES) await app.register(module, { config, database });
 
   if (options.web) {
-    const runtimeConfig = runtimeConfigFor(config, deploymentHash);
+    const runtimeConfig = runtimeConfigFor(config, deploymentHash, app.brandPartnerId);
     await app.register(webPlugin, { config, build: webBuild, runtimeConfig });
   }
 

@@ -6,6 +6,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   brandSlug: 'pitstop',
   publicUrl: '',
   deploymentHash: 'default',
+  brandPartnerId: null,
   api: {
     main: '/api',
     turbo: '/api/turbo/v1',

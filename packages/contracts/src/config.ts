@@ -7,6 +7,8 @@ export const RuntimeConfig = z.object({
   publicUrl: z.string(),
   /** Deployment hash: a client holding another one drops its stored state. */
   deploymentHash: z.string(),
+  /** The brand's own partner: the X-Partner-Id of every membership call outside a partner's pages (ADR 057). */
+  brandPartnerId: z.string().nullable(),
   api: z.object({
     main: z.string(),
     turbo: z.string(),

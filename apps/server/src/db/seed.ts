@@ -29,7 +29,7 @@ export const steps: SeedStep[] = [
   { name: 'demo-shops', run: (db, options) => (options.demo ? seedDemoShops(db) : Promise.resolve()) },
   { name: 'demo-accounts', run: (db, options) => (options.demo ? seedDemoAccounts(db) : Promise.resolve()) },
   { name: 'demo-shop-staff', run: (db, options) => (options.demo ? seedDemoShopStaff(db) : Promise.resolve()) },
-  { name: 'brand-partner', run: (db, options) => seedBrandPartner(db, brandOf(options)) },
+  { name: 'brand-partner', run: async (db, options) => void (await seedBrandPartner(db, brandOf(options))) },
   { name: 'demo-membership', run: (db, options) => (options.demo ? seedDemoMembership(db, brandOf(options)) : Promise.resolve()) },
 ];
 

@@ -7,8 +7,10 @@ import { hashPassword } from '../accounts/index.ts';
  * The brand's own partner (reference data, every server): a plain member of the brand's program sends its id as
  * X-Partner-Id (ADR 057). Its slug is config.brandSlug.
  */
-export async function seedBrandPartner(db: Db, brand: { slug: string; name: string }): Promise<void> {
+export async function seedBrandPartner(db: Db, brand: { slug: string; name: string }): Promise<string> {
   await db.insert(partners).values({ slug: brand.slug, name: brand.name }).onConflictDoNothing({ target: partners.slug });
+  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, brand.slug));
+  return row!.id;
 }
 
 /** The demo partner admin (README), administering the white-label partner. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { buildApp } from '../../app.ts';
@@ -23,6 +24,14 @@ describe('system routes', async () => {
     const response = await app.inject({ method: 'GET', url: '/config.json' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ brandName: 'Pitstop', brandSlug: 'pitstop', api: { main: '/api' } });
+  });
+
+  it('names the brand’s own partner, the X-Partner-Id the web sends for it (ADR 057)', async () => {
+    const { brandPartnerId } = (await app.inject({ method: 'GET', url: '/config.json' })).json();
+    const [brand] = (await app.database.db.execute<{ id: string }>(sql`select id from partners where slug = 'pitstop'`)).rows;
+    expect(brandPartnerId).toBe(brand!.id);
+    const landing = await app.inject({ method: 'GET', url: '/api/membership/v1/content/landing-page', headers: { 'x-partner-id': brandPartnerId } });
+    expect(landing.statusCode).toBe(200);
   });
 
   it('answers an unknown main-API path with a JSON:API error document', async () => {
@@ -60,7 +69,7 @@ describe('readiness when the database is down', async () => {
 });
 
 describe('the Facebook app id in the runtime config', () => {
-  const facebookAppIdWith = (env: Record<string, string>) => runtimeConfigFor(loadConfig(env), 'hash').facebookAppId;
+  const facebookAppIdWith = (env: Record<string, string>) => runtimeConfigFor(loadConfig(env), 'hash', null).facebookAppId;
 
   it('is null without FACEBOOK_APP_ID: the client then offers no Facebook sign-in', () => {
     expect(facebookAppIdWith({ NODE_ENV: 'production' })).toBeNull();
@@ -78,7 +87,7 @@ describe('the Facebook app id in the runtime config', () => {
 });
 
 describe('the Help page’s phone number in the runtime config (SUPPORT_PHONE)', () => {
-  const contactPhoneWith = (env: Record<string, string>) => runtimeConfigFor(loadConfig({ NODE_ENV: 'production', ...env }), 'hash').contactPhone;
+  const contactPhoneWith = (env: Record<string, string>) => runtimeConfigFor(loadConfig({ NODE_ENV: 'production', ...env }), 'hash', null).contactPhone;
 
   it('is null unless set: no fictional number is shown', () => {
     expect(contactPhoneWith({})).toBeNull();

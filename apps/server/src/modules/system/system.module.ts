@@ -10,16 +10,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Names this build (app.ts): the same on every node running it, new with each. */
     deploymentHash: string;
+    /** The brand's own partner (slug = config.brandSlug), written at start: what a plain member sends as X-Partner-Id (ADR 057). */
+    brandPartnerId: string;
   }
 }
 
-export function runtimeConfigFor(config: Config, deploymentHash: string): RuntimeConfig {
+export function runtimeConfigFor(config: Config, deploymentHash: string, brandPartnerId: string | null): RuntimeConfig {
   return {
     ...DEFAULT_RUNTIME_CONFIG,
     brandName: config.brandName,
     brandSlug: config.brandSlug,
     publicUrl: config.publicUrl,
     deploymentHash,
+    brandPartnerId,
     // The sandbox gateway (no secret key) needs no browser key: Stripe.js is not used then.
     payments: { processor: 'stripe', publishableKey: config.stripe.secretKey ? (config.stripe.publishableKey ?? null) : null },
     staffDashboardUrl: config.staffDashboardUrl,
@@ -42,7 +45,7 @@ const noQuery = errorReplyFor(false, ['bad_request']).describe('Codes: bad_reque
 /** Probes and the runtime configuration, outside the API namespaces (not in a route table: nothing under /api). */
 export const systemModule = defineModule('system', async (root, { config, database }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const runtimeConfig = runtimeConfigFor(config, app.deploymentHash);
+  const runtimeConfig = runtimeConfigFor(config, app.deploymentHash, app.brandPartnerId);
 
   app.get(
     '/healthz',
