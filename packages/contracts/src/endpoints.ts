@@ -181,6 +181,18 @@ export const membershipEndpoints: Endpoints<typeof membershipRoutes> = {
   listPlanSubscriptionOptions: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/subscription-options/:programPlanId' },
   listFaqs: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/faq' },
   checkSubscription: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/check' },
+  createSubscription: { namespace: 'membership', method: 'POST', path: '/my-subscriptions' },
+  subscribe: { namespace: 'membership', method: 'POST', path: '/my-subscriptions/subscribe' },
+  subscribeByProgramAndPlan: { namespace: 'membership', method: 'POST', path: '/my-subscriptions/:program/:plan' },
+  cancelSubscription: { namespace: 'membership', method: 'DELETE', path: '/my-subscriptions/:id/cancel' },
+  updatePaymentMethod: { namespace: 'membership', method: 'PUT', path: '/my-subscriptions/:id' },
+  listSubscriptionPayments: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/:id/payments' },
+  getPaymentIntent: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/stripe/payment-intent' },
+  createMembershipSetupIntent: { namespace: 'membership', method: 'POST', path: '/my-subscriptions/stripe/setup-intent' },
+  listPaymentMethods: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/payment-methods' },
+  activateRoadside: { namespace: 'membership', method: 'POST', path: '/my-subscriptions/roadside/activate' },
+  listPartialVehicles: { namespace: 'membership', method: 'GET', path: '/partial-vehicles' },
+  linkPartialVehicle: { namespace: 'membership', method: 'PUT', path: '/partial-vehicles/:id' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

@@ -15,7 +15,40 @@ export const membershipMessages = {
   partnerNotFound: 'Partner not found.',
   partnerHeaderMissing: 'Send the X-Partner-Id header: the partner whose site this is (the brand’s own partner by default).',
   transitionRefused: (from: string, to: string) => `A subscription that is ${from} cannot become ${to}.`,
+  subscriptionNotFound: 'We could not find that subscription.',
+  alreadyMember: (title: string) => `You are already a member: ${title}. Renew or change it from your profile.`,
+  cardRequired: 'Choose a saved card or add one to join.',
+  cardNotFound: 'We could not find that card. Choose another one or add it again.',
+  partnerMismatch: 'That partner is not the one whose site this is.',
+  customerMismatch: 'That customer is not yours.',
+  sponsoredOnly: 'This plan has a price: choose an option and a card to join.',
+  notRenewable: 'Only a cancelled membership still running, or one whose payment failed, can be renewed.',
+  roadsideNotIncluded: 'Your membership does not include roadside help.',
+  roadsideNotYet: (date: string) => `Roadside help starts 3 days after you join: from ${date}.`,
+  roadsideUsedUp: (date: string) => `You have used your 3 roadside events this membership year. They renew on ${date}.`,
+  vehicleNotFound: 'We could not find that vehicle in your garage.',
+  partialVehicleNotFound: 'We could not find that vehicle.',
 } as const;
+
+/** Spec 001 §9: roadside help. */
+export const ROADSIDE_EVENTS_PER_YEAR = 3;
+export const ROADSIDE_WAITING_DAYS = 3;
+export const ROADSIDE_TOW_MILES = 10;
+export const ROADSIDE_KINDS = ['jump_start', 'lockout', 'flat_tire', 'winching', 'fuel_delivery', 'tow'] as const;
+export const RoadsideKind = z.enum(ROADSIDE_KINDS);
+export type RoadsideKind = z.infer<typeof RoadsideKind>;
+/** How people read each kind (the roadside page lists them). */
+export const ROADSIDE_KIND_LABELS: Record<RoadsideKind, string> = {
+  jump_start: 'Jump start',
+  lockout: 'Lockout',
+  flat_tire: 'Flat tire',
+  winching: 'Winching',
+  fuel_delivery: 'Fuel delivery',
+  tow: `Tow of up to ${ROADSIDE_TOW_MILES} miles`,
+};
+/** Spec §9: payment history skip 0, take 10. */
+export const PAYMENTS_TAKE_DEFAULT = 10;
+export const PAYMENTS_TAKE_MAX = 100;
 
 /** Spec §3 frequencies, word for word. */
 export const SubscriptionFrequency = z.enum(['Free', 'Monthly', 'Quarterly', 'SemiAnnual', 'Yearly', 'fifteenMo']);
@@ -97,8 +130,20 @@ export type Subscription = z.infer<typeof Subscription>;
 export const DetailedSubscription = Subscription.extend({
   subscriptionOption: SubscriptionOption,
   programTitle: z.string(),
-  /** The saved card's brand and last 4 digits, when one is set. */
-  paymentMethod: z.object({ id: z.string(), brand: z.string(), last4: z.string() }).nullable(),
+  /** The saved card's brand and last 4 digits, when one is set; `paymentToken` is its gateway id. */
+  paymentMethod: z.object({ id: z.string(), paymentToken: z.string(), brand: z.string(), last4: z.string() }).nullable(),
+  /** Roadside help (spec §9), null when the subscription does not include it. */
+  roadside: z
+    .object({
+      /** From when help can be asked for: 3 days after the subscription was signed. */
+      availableFrom: z.string(),
+      /** The membership year the events count in: [yearStart, yearEnd). */
+      yearStart: z.string(),
+      yearEnd: z.string(),
+      eventsUsed: z.number().int(),
+      eventsLeft: z.number().int(),
+    })
+    .nullable(),
 });
 export type DetailedSubscription = z.infer<typeof DetailedSubscription>;
 
@@ -165,6 +210,136 @@ export const FaqQuery = z.object({
   total: booleanish.optional().default(false).describe('true: the reply also says how many entries there are in all (`count`).'),
 });
 export type FaqQuery = z.infer<typeof FaqQuery>;
+
+const Uuid = (message: string) => z.uuid(message);
+const PaymentToken = text()
+  .trim()
+  .min(1, membershipMessages.cardRequired)
+  .max(255)
+  .describe('A saved card’s gateway payment-method id (`SavedCard.paymentToken`, Stripe `pm_…`).');
+
+/**
+ * The subscribe payload (spec §3): which option of which plan, on which saved card. `processor` is always
+ * 'stripe' (the sandbox plays Stripe); `customerId`, when sent, must be the caller's gateway customer;
+ * `processorSubscriptionId` renews that subscription (a cancelled one still running, or a past-due one) instead of
+ * starting a new one; `partnerId`, when sent, must be the X-Partner-Id. A plan option of amount 0 needs no card.
+ */
+export const SubscribeInput = z.object({
+  programPlanId: Uuid('That is not a program plan id.'),
+  subscriptionOptionId: Uuid('That is not a subscription option id.'),
+  processor: z.literal('stripe', { error: 'The processor is stripe.' }).default('stripe'),
+  customerId: text().trim().max(255).optional(),
+  paymentToken: PaymentToken.optional(),
+  processorSubscriptionId: text().trim().min(1).max(255).optional(),
+  zipCode: ZipcodeInput.optional(),
+  partnerId: Uuid('That is not a partner id.').optional(),
+});
+export type SubscribeInput = z.input<typeof SubscribeInput>;
+/** Subscribe by program and plan name (the path names them): the option defaults to the plan's only one. */
+export const SubscribeByPlanInput = SubscribeInput.omit({ programPlanId: true, subscriptionOptionId: true }).extend({
+  subscriptionOptionId: Uuid('That is not a subscription option id.').optional(),
+});
+export type SubscribeByPlanInput = z.input<typeof SubscribeByPlanInput>;
+/**
+ * `POST /my-subscriptions` (spec §7): enrol in a program's plan by name — a partner-sponsored plan whose one
+ * option costs nothing (the ride-share drivers'); a plan with a price is 422 (use `subscribe`). `sourceId` is the
+ * partner's own reference for the member, kept.
+ */
+export const CreateSubscriptionInput = z.object({
+  programName: Slug,
+  programPlanName: PlanName,
+  zipCode: ZipcodeInput.optional(),
+  sourceId: text().trim().max(128).optional(),
+});
+export type CreateSubscriptionInput = z.input<typeof CreateSubscriptionInput>;
+export const SubscriptionIdParams = z.object({ id: Uuid('That is not a subscription id.') });
+/** `PUT /my-subscriptions/{id}`: the saved card to bill from now on (its gateway payment-method id). */
+export const UpdatePaymentMethodInput = z.object({ paymentMethodId: PaymentToken });
+export type UpdatePaymentMethodInput = z.input<typeof UpdatePaymentMethodInput>;
+export const PaymentsQuery = z.object({
+  skip: z.coerce.number().int().min(0, 'skip is 0 or more.').default(0),
+  take: z.coerce
+    .number()
+    .int()
+    .min(1, 'take is 1 or more.')
+    .max(PAYMENTS_TAKE_MAX, `take is at most ${PAYMENTS_TAKE_MAX}.`)
+    .default(PAYMENTS_TAKE_DEFAULT),
+  total: booleanish.optional().default(false),
+  order: z.enum(['asc', 'desc'], { error: 'order is asc or desc.' }).default('desc').describe('By date: newest first (desc) by default.'),
+});
+export type PaymentsQuery = z.infer<typeof PaymentsQuery>;
+export const SubscriptionPayment = z.object({
+  id: z.string(),
+  amount: z.number().int().describe('Cents.'),
+  formattedAmount: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
+  /** The period this payment pays for. */
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** The gateway's words when it failed ('Your card was declined.'). */
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SubscriptionPayment = z.infer<typeof SubscriptionPayment>;
+export const PaymentsPage = z.object({ items: z.array(SubscriptionPayment), count: z.number().int().optional() });
+export const PaymentIntentQuery = z.object({ subscriptionOptionId: Uuid('That is not a subscription option id.') });
+/**
+ * `GET stripe/payment-intent` (ADR 058): what joining with this option charges today. Memberships are charged
+ * off-session on a saved card whose setup the person confirmed (with authentication when the card asks), so no
+ * payment needs confirming in the browser: `clientSecret` is null unless a gateway ever asks for one.
+ */
+export const PaymentIntentPreview = z.object({
+  subscriptionOptionId: z.string(),
+  amount: z.number().int(),
+  formattedAmount: z.string(),
+  currency: z.literal('usd'),
+  description: z.string(),
+  clientSecret: z.string().nullable(),
+});
+/** `POST stripe/setup-intent` (spec: customerId, paymentMethod / paymentToken, partnerId; each optional and checked). */
+export const MembershipSetupIntentInput = z.object({
+  customerId: text().trim().max(255).optional(),
+  paymentMethod: text().trim().max(255).optional(),
+  paymentToken: text().trim().max(255).optional(),
+  partnerId: Uuid('That is not a partner id.').optional(),
+});
+export const MembershipSetupIntent = z.object({
+  clientSecret: z.string(),
+  gateway: z.enum(['stripe', 'sandbox']),
+  publishableKey: z.string().nullable(),
+});
+export const PaymentMethod = z.object({ paymentToken: z.string(), brand: z.string(), last4: z.string(), expired: z.boolean() });
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export const RoadsideActivateInput = z.object({
+  kind: RoadsideKind.describe('What help is needed.'),
+  /** Where the car is, in the person's words (an address, a landmark). */
+  location: text().trim().min(1, 'Say where the car is.').max(500),
+  subscriptionId: Uuid('That is not a subscription id.').optional(),
+  vehicleId: Uuid('That is not a vehicle id.').optional(),
+});
+export type RoadsideActivateInput = z.input<typeof RoadsideActivateInput>;
+export const RoadsideActivation = z.object({
+  id: z.string(),
+  kind: RoadsideKind,
+  createdAt: z.string(),
+  eventsLeft: z.number().int(),
+  /** Who to call now, as the partner's member services or the brand's. */
+  message: z.string(),
+});
+export const PartialVehicle = z.object({
+  id: z.string(),
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  vin: z.string().nullable(),
+  /** The owned vehicle it was linked to (spec name: a vehicle of the main API). */
+  railsVehicleId: z.string().nullable(),
+  partnerId: z.string(),
+});
+export type PartialVehicle = z.infer<typeof PartialVehicle>;
+export const PartialVehicleParams = z.object({ id: Uuid('That is not a vehicle id.') });
+export const LinkPartialVehicleInput = z.object({ railsVehicleId: Uuid('That is not a vehicle id.') });
 
 export const FaqPage = z.object({ items: z.array(Faq), count: z.number().int().optional().describe('How many entries there are in all (with `total=true`).') });
 export const SubscriptionCheck = z.object({ result: z.boolean(), subscriptionId: z.string().nullable() });
@@ -332,5 +507,141 @@ export const membershipRoutes = defineRoutes('membership', {
     description: MEMBER_READ,
     auth: 'partner-member',
     reply: SubscriptionCheck,
+  },
+  createSubscription: {
+    namespace: 'membership',
+    method: 'POST',
+    path: '/my-subscriptions',
+    summary: 'Enrol in a partner-sponsored plan (its one option costs nothing) by program and plan name',
+    description: `${MEMBER_READ} A plan with a price is 422: use subscribe. Already a member: 409.`,
+    auth: 'partner-member',
+    body: CreateSubscriptionInput,
+    reply: DetailedSubscription,
+    status: 201,
+    errors: ['not_found', 'conflict', 'zipcode_invalid', 'zipcode_out_of_market'],
+  },
+  subscribe: {
+    namespace: 'membership',
+    method: 'POST',
+    path: '/my-subscriptions/subscribe',
+    summary: 'Join with an option of a plan on a saved card (the first period is charged now); or renew one',
+    description: `${MEMBER_READ} The plan must be of a program of the X-Partner-Id partner (404). A declined card is 402 with the bank's words.`,
+    auth: 'partner-member',
+    body: SubscribeInput,
+    reply: DetailedSubscription,
+    status: 201,
+    errors: ['not_found', 'conflict', 'card_declined', 'zipcode_invalid', 'zipcode_out_of_market'],
+  },
+  subscribeByProgramAndPlan: {
+    namespace: 'membership',
+    method: 'POST',
+    path: '/my-subscriptions/:program/:plan',
+    summary: 'Join a program’s plan named in the path (the ride-share enrolment, the landing page’s plans)',
+    description: `${MEMBER_READ} As subscribe; the option defaults to the plan's only one.`,
+    auth: 'partner-member',
+    params: ProgramPlanParams,
+    body: SubscribeByPlanInput,
+    reply: DetailedSubscription,
+    status: 201,
+    errors: ['not_found', 'conflict', 'card_declined', 'zipcode_invalid', 'zipcode_out_of_market'],
+  },
+  cancelSubscription: {
+    namespace: 'membership',
+    method: 'DELETE',
+    path: '/my-subscriptions/:id/cancel',
+    summary: 'Cancel: the membership lasts to the end of the paid period, and is not renewed',
+    description: `${MEMBER_READ} Another person's subscription is 404; cancelling twice 409.`,
+    auth: 'partner-member',
+    params: SubscriptionIdParams,
+    reply: DetailedSubscription,
+    errors: ['not_found', 'conflict'],
+  },
+  updatePaymentMethod: {
+    namespace: 'membership',
+    method: 'PUT',
+    path: '/my-subscriptions/:id',
+    summary: 'Bill the subscription to another saved card from now on (a past-due one is retried on it at once)',
+    description: MEMBER_READ,
+    auth: 'partner-member',
+    params: SubscriptionIdParams,
+    body: UpdatePaymentMethodInput,
+    reply: DetailedSubscription,
+    errors: ['not_found', 'conflict', 'card_declined'],
+  },
+  listSubscriptionPayments: {
+    namespace: 'membership',
+    method: 'GET',
+    path: '/my-subscriptions/:id/payments',
+    summary: 'A subscription’s payments, newest first by default (skip 0, take 10); `total=true` adds their count',
+    description: MEMBER_READ,
+    auth: 'partner-member',
+    params: SubscriptionIdParams,
+    query: PaymentsQuery,
+    reply: PaymentsPage,
+    errors: ['not_found'],
+  },
+  getPaymentIntent: {
+    namespace: 'membership',
+    method: 'GET',
+    path: '/my-subscriptions/stripe/payment-intent',
+    summary: 'What joining with an option charges today (ADR 058)',
+    description: MEMBER_READ,
+    auth: 'partner-member',
+    query: PaymentIntentQuery,
+    reply: PaymentIntentPreview,
+    errors: ['not_found'],
+  },
+  createMembershipSetupIntent: {
+    namespace: 'membership',
+    method: 'POST',
+    path: '/my-subscriptions/stripe/setup-intent',
+    summary: 'Start saving a card for the membership (the payments module’s setup, for the caller’s customer)',
+    description: MEMBER_READ,
+    auth: 'partner-member',
+    body: MembershipSetupIntentInput,
+    reply: MembershipSetupIntent,
+    errors: ['not_found'],
+  },
+  listPaymentMethods: {
+    namespace: 'membership',
+    method: 'GET',
+    path: '/my-subscriptions/payment-methods',
+    summary: 'The caller’s saved cards a membership can be billed to',
+    description: MEMBER_READ,
+    auth: 'partner-member',
+    reply: z.array(PaymentMethod),
+  },
+  activateRoadside: {
+    namespace: 'membership',
+    method: 'POST',
+    path: '/my-subscriptions/roadside/activate',
+    summary: 'Ask for roadside help: from 3 days after joining, 3 times a membership year',
+    description: `${MEMBER_READ} No current subscription with roadside help: 404. Too early or used up: 409 with when it opens.`,
+    auth: 'partner-member',
+    body: RoadsideActivateInput,
+    reply: RoadsideActivation,
+    status: 201,
+    errors: ['not_found', 'conflict'],
+  },
+  listPartialVehicles: {
+    namespace: 'membership',
+    method: 'GET',
+    path: '/partial-vehicles',
+    summary: 'Vehicles a partner sent for the caller, not yet linked to one of their own',
+    description: MEMBER_READ,
+    auth: 'partner-member',
+    reply: z.array(PartialVehicle),
+  },
+  linkPartialVehicle: {
+    namespace: 'membership',
+    method: 'PUT',
+    path: '/partial-vehicles/:id',
+    summary: 'Link a partner’s vehicle to one of the caller’s own vehicles',
+    description: `${MEMBER_READ} Another person's partial vehicle, or a vehicle not in the caller's garage: 404.`,
+    auth: 'partner-member',
+    params: PartialVehicleParams,
+    body: LinkPartialVehicleInput,
+    reply: PartialVehicle,
+    errors: ['not_found'],
   },
 });

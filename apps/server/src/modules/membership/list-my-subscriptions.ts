@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { creditCards, programPlans, programs, subscriptionOptions, subscriptions } from '../../db/schema/index.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 import { optionReading } from './readings.ts';
+import { roadsideStandings } from './roadside-year.ts';
 import { isCurrent } from './subscription-status.ts';
 
 /** The caller's subscriptions with their plan, program, option and card, newest first. */
@@ -19,6 +20,9 @@ async function rowsOf(deps: Pick<MembershipDeps, 'db'>, userId: string, where?: 
 }
 type Row = Awaited<ReturnType<typeof rowsOf>>[number];
 
+/** Roadside help comes with the option or with its whole plan. */
+const hasRoadside = ({ option, plan }: Pick<Row, 'option' | 'plan'>) => option.hasRoadside || plan.hasRoadside;
+
 function reading({ subscription: s, plan, program, option }: Row): Subscription {
   return {
     id: s.id,
@@ -31,7 +35,7 @@ function reading({ subscription: s, plan, program, option }: Row): Subscription 
     programPlanId: plan.id,
     subscriptionOptionId: option.id,
     program: { name: program.name, partnerId: program.partnerId },
-    hasRoadside: option.hasRoadside || plan.hasRoadside,
+    hasRoadside: hasRoadside({ option, plan }),
     masterId: s.processorSubscriptionId,
     createdAt: s.createdAt.toISOString(),
   };
@@ -48,18 +52,32 @@ export async function listMySubscriptions(deps: Pick<MembershipDeps, 'db'>, inpu
 
 /** GET my-subscriptions/detailed: the current ones with option, price and card; `programPlanId` narrows to one plan. */
 export async function listMyDetailedSubscriptions(
-  deps: Pick<MembershipDeps, 'db'>,
+  deps: Pick<MembershipDeps, 'db' | 'clock'>,
   input: { userId: string; programPlanId?: string | undefined },
 ): Promise<DetailedSubscription[]> {
-  const rows = await rowsOf(deps, input.userId, input.programPlanId ? eq(subscriptions.programPlanId, input.programPlanId) : undefined);
-  return rows
-    .filter((row) => isCurrent(row.subscription))
-    .map((row) => ({
+  const rows = (await rowsOf(deps, input.userId, input.programPlanId ? eq(subscriptions.programPlanId, input.programPlanId) : undefined)).filter((row) =>
+    isCurrent(row.subscription),
+  );
+  const withRoadside = rows.filter((row) => hasRoadside(row)).map((row) => row.subscription);
+  const standings = await roadsideStandings(deps.db, withRoadside, deps.clock.now());
+  return rows.map((row) => {
+    const standing = standings.get(row.subscription.id);
+    return {
       ...reading(row),
       subscriptionOption: optionReading(row.option),
       programTitle: row.program.title,
-      paymentMethod: row.card ? { id: row.card.id, brand: row.card.brand, last4: row.card.last4 } : null,
-    }));
+      paymentMethod: row.card ? { id: row.card.id, paymentToken: row.card.paymentMethodId, brand: row.card.brand, last4: row.card.last4 } : null,
+      roadside: standing
+        ? {
+            availableFrom: standing.availableFrom.toISOString(),
+            yearStart: standing.yearStart.toISOString(),
+            yearEnd: standing.yearEnd.toISOString(),
+            eventsUsed: standing.eventsUsed,
+            eventsLeft: standing.eventsLeft,
+          }
+        : null,
+    };
+  });
 }
 
 /** GET my-subscriptions/check: whether the caller has a current subscription, and the newest such (ADR 057). */

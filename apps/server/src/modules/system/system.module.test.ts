@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { partners } from '../../db/schema/index.ts';
 import { runtimeConfigFor } from './system.module.ts';
 
 describe('system routes', async () => {
@@ -27,8 +28,8 @@ describe('system routes', async () => {
   });
 
   it('names the brand’s own partner, the X-Partner-Id the web sends for it (ADR 057)', async () => {
-    const { brandPartnerId } = (await app.inject({ method: 'GET', url: '/config.json' })).json();
-    const [brand] = (await app.database.db.execute<{ id: string }>(sql`select id from partners where slug = 'pitstop'`)).rows;
+    const { brandPartnerId } = (await app.inject({ method: 'GET', url: '/config.json' })).json<{ brandPartnerId: string }>();
+    const [brand] = await app.database.db.select({ id: partners.id }).from(partners).where(eq(partners.slug, 'pitstop'));
     expect(brandPartnerId).toBe(brand!.id);
     const landing = await app.inject({ method: 'GET', url: '/api/membership/v1/content/landing-page', headers: { 'x-partner-id': brandPartnerId } });
     expect(landing.statusCode).toBe(200);
