@@ -141,6 +141,22 @@ describe('the members’ discount (ADR 059): shown on every offer, taken at book
     expect(captured).toBe(finalTotal - bookingDiscount - lineDiscount);
   });
 
+  it('GET /v3/users/member_pricing says whether the caller’s bookings take member prices, privately; 401 without sign-in', async () => {
+    const pricing = async (user: CreatedUser) => {
+      const response = await inject(user, 'GET', '/api/v3/users/member_pricing');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.json().data).toMatchObject({ id: user.user.id, type: 'member_pricing' });
+      return response.json().data.attributes.member_prices as boolean;
+    };
+    expect(await pricing((await customer({ status: 'active' })).user)).toBe(true);
+    expect(await pricing((await customer({ status: 'canceled', canceledAt: new Date('2026-11-20T00:00:00Z') })).user)).toBe(true);
+    expect(await pricing((await customer()).user)).toBe(false);
+    expect(await pricing((await customer({ status: 'expired' })).user)).toBe(false);
+    expect(await pricing((await customer({ status: 'active', option: free })).user)).toBe(false);
+    expect((await app.inject({ method: 'GET', url: '/api/v3/users/member_pricing' })).statusCode).toBe(401);
+  });
+
   it('discounts nothing when the shop’s percent is 0, and stores the 0 a member booked at', async () => {
     const { user, cardId } = await customer({ status: 'active' });
     await db.update(shopLocations).set({ memberDiscountPercent: 0 }).where(eq(shopLocations.id, locationId));
