@@ -23,7 +23,7 @@ describe('the members’ discount (ADR 059): shown on every offer, taken at book
   await seedDemoMembership(db, { slug: config.brandSlug, name: config.brandName });
   const optionNamed = async (name: string) => (await db.select().from(subscriptionOptions).where(eq(subscriptionOptions.name, name)))[0]!;
   const yearly = await optionNamed('plus-12-months');
-  const free = await optionNamed('lyft-driver-12-months');
+  const sponsored = await optionNamed('lyft-driver-12-months');
   let serial = 0;
 
   beforeEach(async () => {
@@ -83,12 +83,11 @@ describe('the members’ discount (ADR 059): shown on every offer, taken at book
     expect(JSON.stringify(page.json())).toContain(`"discount_cents":${discount}`);
   });
 
-  it('gives no discount to a non-member, to a member whose only subscription expired, or to a $0 plan', async () => {
+  it('gives no discount to a non-member or to a member whose only subscription expired', async () => {
     const cases = [
       await customer(),
       await customer({ status: 'expired', canceledAt: new Date('2026-10-01T00:00:00Z') }),
       await customer({ status: 'expired' }),
-      await customer({ status: 'active', option: free }),
     ];
     for (const { user, cardId } of cases) {
       const booked = await bookedRequest(app, user, { cardId, appointmentTime: SOON, locationId });
@@ -96,6 +95,13 @@ describe('the members’ discount (ADR 059): shown on every offer, taken at book
       expect(await appointmentOf(booked.appointmentId)).toMatchObject({ approvedTotalCents: total, discountCents: 0, memberDiscountPercent: null });
       expect((await holdsOn(cardId)).map((hold) => hold.amountCents)).toEqual([total]);
     }
+  });
+
+  it('gives it to a member of a plan a partner pays for ($0 to the driver)', async () => {
+    const { user, cardId } = await customer({ status: 'active', option: sponsored });
+    const booked = await bookedRequest(app, user, { cardId, appointmentTime: SOON, locationId });
+    const total = await offerTotal(booked.offerId);
+    expect(await appointmentOf(booked.appointmentId)).toMatchObject({ discountCents: memberDiscountCents(total, 15), memberDiscountPercent: 15 });
   });
 
   it('keeps the discount for a cancelled membership still running to its period’s end', async () => {
@@ -153,7 +159,7 @@ describe('the members’ discount (ADR 059): shown on every offer, taken at book
     expect(await pricing((await customer({ status: 'canceled', canceledAt: new Date('2026-11-20T00:00:00Z') })).user)).toBe(true);
     expect(await pricing((await customer()).user)).toBe(false);
     expect(await pricing((await customer({ status: 'expired' })).user)).toBe(false);
-    expect(await pricing((await customer({ status: 'active', option: free })).user)).toBe(false);
+    expect(await pricing((await customer({ status: 'active', option: sponsored })).user)).toBe(true);
     expect((await app.inject({ method: 'GET', url: '/api/v3/users/member_pricing' })).statusCode).toBe(401);
   });
 
