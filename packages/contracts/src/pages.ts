@@ -35,6 +35,8 @@ export const PAGE_PATHS = [
   '/plus/:programName/:planName/choose-plan',
   '/auto-essentials',
   '/partner-admin',
+  // The plans (the subscriptions engineer's screen; a plain list until it lands).
+  '/subscriptions',
   '/service-request/services/service',
   '/service-request/service-advisor',
   '/service-request/location',

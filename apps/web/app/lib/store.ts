@@ -174,7 +174,7 @@ export interface StoreActions {
 
 export type AppState = PersistedSlices & StoreActions;
 
-const initialSlices = (): Omit<PersistedSlices, 'config'> => ({
+export const initialSlices = (): Omit<PersistedSlices, 'config'> => ({
   user: { profile: null, isLoggedIn: false },
   settings: { showSidebar: true, welcomeShown: false },
   services: { catalogue: [], appointmentServices: [] },

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePartnerFrame } from '~/lib/partner-frame';
 import { useBrandName } from '~/lib/runtime-config';
 
 /** The brand mark: a gauge needle in a rounded badge. Decorative; the brand name is the link's text. */
@@ -14,18 +15,33 @@ function LogoMark({ size }: { size: number }) {
   );
 }
 
+/** The brand's logo, or the partner's whose site this is (a white label's own, the ride-share drivers' mark; ADR 060). */
 export function Logo({ to = '/', size = 32 }: { to?: string; size?: number }) {
+  const partner = usePartnerFrame((frame) => frame.logo);
   const brand = useBrandName();
+  const name = partner?.name ?? brand;
   return (
     <Link
       to={to}
-      aria-label={`${brand} home`}
+      aria-label={`${name} home`}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}
     >
-      <LogoMark size={size} />
-      <Text component="span" fw={800} fz={size * 0.68} lh={1} c="dark.8" style={{ letterSpacing: '-0.02em' }}>
-        {brand}
-      </Text>
+      {partner?.src ? (
+        // A partner's logo carries its name (the link's label says it too).
+        <img src={partner.src} alt="" height={size} style={{ width: 'auto' }} />
+      ) : (
+        <>
+          <LogoMark size={size} />
+          <Text component="span" fw={800} fz={size * 0.68} lh={1} c="dark.8" style={{ letterSpacing: '-0.02em' }}>
+            {name}
+            {partner?.tag && (
+              <Text component="span" inherit c="pink.8" ml={6}>
+                {partner.tag}
+              </Text>
+            )}
+          </Text>
+        </>
+      )}
     </Link>
   );
 }
