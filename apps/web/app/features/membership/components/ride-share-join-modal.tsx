@@ -30,7 +30,7 @@ export interface RideShareJoinModalProps {
 /**
  * The ride-share drivers' enrolment (spec 001 "Ride-share partner join modal", §4): the partner's modal text with a
  * Learn more collapse, Cancel and Enroll now. Enroll now subscribes to the drivers' plan, resets the cart and loads
- * the success page in full; a failure shows the danger alert 'Hmm, something went wrong. Sorry about that.'
+ * the success page in full; a failure shows the danger alert with the generic sentence (spec 001 §8 "Join failure").
  */
 export function RideShareJoinModal({ opened, onClose, banner, partnerId, plan, assign = (url) => window.location.assign(url) }: RideShareJoinModalProps) {
   const [more, setMore] = useState(false);
