@@ -60,10 +60,9 @@ function Frame() {
   const plan = program?.programPlans[0];
   const paywallTarget =
     user && frame.paywalled && program && plan
-      ? href(user.confirmed ? '/plus/:programName/:planName/choose-plan' : '/plus/:programName/:planName/activate-account', {
-          programName: program.name,
-          planName: plan.name,
-        })
+      ? user.confirmed
+        ? href('/plus/:programName/:planName/choose-plan', { programName: program.name, planName: plan.name })
+        : href('/plus/:programName/:planName/activate-account', { programName: program.name, planName: plan.name })
       : null;
   useEffect(() => {
     if (paywallTarget && pathname !== paywallTarget) void navigate(paywallTarget, { replace: true });
