@@ -87,7 +87,7 @@ function PartnerHeading({ landing, plan }: { landing: LandingPage; plan: Program
       {partner.memberServicesPhone && (
         <Text size="sm">
           {partner.memberServices}:{' '}
-          <Anchor href={`tel:+1${partner.memberServicesPhone.number}`}>{partner.memberServicesPhone.formatted}</Anchor>
+          <Anchor href={`tel:+1${partner.memberServicesPhone.number}`} underline="always">{partner.memberServicesPhone.formatted}</Anchor>
         </Text>
       )}
     </Stack>

@@ -57,7 +57,7 @@ export function AppFooter() {
           {phone && (
             <Text size="sm" c="dimmed">
               {partner.memberServices}:{' '}
-              <Anchor href={`tel:+1${phone.number}`} size="sm" c="dark.6">
+              <Anchor href={`tel:+1${phone.number}`} size="sm" c="dark.6" underline="always">
                 {phone.formatted}
               </Anchor>
             </Text>
