@@ -19,7 +19,7 @@ test('a white-label partner’s landing shows its own name, logo and phone, and 
   expect(await seriousA11yViolations()).toEqual([]);
 
   // The landing's Sign In button takes the visitor to the login form.
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeInViewport();
 
   // At 360 px wide the page fits: nothing scrolls sideways.

@@ -347,8 +347,7 @@ export const SubscriptionCheck = z.object({ result: z.boolean(), subscriptionId:
 /** The partner-admin dashboard's page of members (ADR 060): 50 by default, at most 200. */
 export const PARTNER_MEMBERS_TAKE_DEFAULT = 50;
 export const PARTNER_MEMBERS_TAKE_MAX = 200;
-export const PartnerMembersQuery = z.object({
-  skip: z.coerce.number().int().min(0, 'skip is 0 or more.').default(0).describe('How many members to skip (0 by default).'),
+export const PartnerMembersQuery = FaqQuery.pick({ skip: true }).extend({
   take: z.coerce
     .number()
     .int()

@@ -3,7 +3,6 @@ import { href } from 'react-router';
 import { api } from './api-client';
 import { navigateTo } from './navigation';
 import { setNextDestination } from './next-destination';
-import { usePartnerFrame } from './partner-frame';
 import { useAppStore } from './store';
 
 /**
@@ -17,7 +16,7 @@ export async function signOut(): Promise<void> {
   } catch {
     // Signing out locally must not depend on the server answering.
   }
-  const program = usePartnerFrame.getState().programPage;
+  const program = useAppStore.getState().partner?.programPage;
   // Home (or the program's page), not the sign-in page the guards send a guest on a private page to.
   const destination = program ? href('/plus/:programName/:planName', program) : href('/');
   setNextDestination(destination);

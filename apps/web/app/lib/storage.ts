@@ -5,13 +5,13 @@ import { STORE_KEY } from '@pitstop/contracts/constants';
  * - `frontend_vo`: the persisted store ({version: '1.2.1', state}), see store.ts;
  * - `frontend_vo_auth_token`: the short-lived access token sent as `Authorization: Bearer`;
  * - `frontend_vo_deployment_hash`: the deployment the stored store belongs to (a different one drops it);
- * - `frontend_vo_ride_share_welcomed`: the ids of new ride-share accounts already shown their one-time modal.
+ * - `frontend_vo_ride_share_welcomed`: the ids of new ride-share accounts already shown their one-time modal
+ *   (features/membership/components/membership-frame.tsx).
  */
 export const STORAGE_KEYS = {
   store: STORE_KEY,
   authToken: `${STORE_KEY}_auth_token`,
   deploymentHash: `${STORE_KEY}_deployment_hash`,
-  rideShareWelcomed: `${STORE_KEY}_ride_share_welcomed`,
 } as const;
 
 /** localStorage, or null on the server and where the browser refuses it (private mode, disabled storage). */

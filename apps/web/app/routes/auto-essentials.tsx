@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Container, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Card, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { href, useNavigate } from 'react-router';
 import { useFeature } from '~/features/catalog/api/list-features';
@@ -43,8 +43,8 @@ export default function AutoEssentialsPage() {
                 <Text size="sm" c="dimmed" mt={4}>
                   {offer.description}
                 </Text>
-                <Anchor href={offer.url} target="_blank" rel="noopener noreferrer" mt="sm" size="sm" fw={600}>
-                  See the offer<VisuallyHidden>: {offer.title}</VisuallyHidden>
+                <Anchor href={offer.url} target="_blank" rel="noopener noreferrer" mt="sm" size="sm" fw={600} aria-label={`See the offer: ${offer.title}`}>
+                  See the offer
                 </Anchor>
               </Card>
             ))}

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link, href } from 'react-router';
-import { usePartnerFrame } from '~/lib/partner-frame';
 import { useBrandName } from '~/lib/runtime-config';
+import { useAppStore } from '~/lib/store';
 import { GUEST_NAV_ITEMS } from './logged-out-nav';
 import { Logo } from './logo';
 
@@ -14,7 +14,7 @@ export const ZIP_DATA_LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0
  */
 export function AppFooter() {
   const brand = useBrandName();
-  const partner = usePartnerFrame((frame) => frame.whiteLabel);
+  const partner = useAppStore((state) => state.partner?.whiteLabel);
   const year = new Date().getFullYear();
   const phone = partner?.memberServicesPhone;
   return (

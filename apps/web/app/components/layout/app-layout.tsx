@@ -1,9 +1,8 @@
 import { Box } from '@mantine/core';
 import { Suspense, lazy } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useRouteGuard } from '~/lib/route-guard';
 import { useRouteHandle } from '~/lib/route-handle';
-import { useCurrentUser } from '~/lib/store';
 import { AlertsList } from './alerts-list';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
@@ -16,9 +15,6 @@ const LateFrame = lazy(() => import('./late-frame'));
 // before the footer's code has arrived; a new element would be an update of the footer's not-yet-hydrated server
 // HTML, which React answers by dropping that HTML and showing the fallback until the code loads: the page lost its
 // footer for a moment and a scrolled page jumped to the top (the flaky "new pages start at the top" e2e test).
-// The membership part of the frame (ADR 060: partner branding, the join banner, the paywall), loaded for a signed-in
-// user or on a partner's /plus/… page only: the landing page of a guest carries none of it.
-const MembershipFrame = lazy(() => import('~/features/membership/components/membership-frame'));
 const footer = (
   <Suspense fallback={null}>
     <LateFrame />
@@ -36,8 +32,6 @@ const footer = (
 export default function AppLayout() {
   const handle = useRouteHandle();
   const guard = useRouteGuard(handle);
-  const { pathname } = useLocation();
-  const membership = useCurrentUser() !== null || /^\/plus\//.test(pathname);
   return (
     <div className={classes.frame}>
       {/* The first Tab of every page: past the navigation to the page itself (docs/product/keyboard-and-focus.md). */}
@@ -48,11 +42,6 @@ export default function AppLayout() {
         <AppHeader handle={handle} />
       </header>
       <main id="main" tabIndex={-1} className={classes.main}>
-        {membership && (
-          <Suspense fallback={null}>
-            <MembershipFrame />
-          </Suspense>
-        )}
         <AlertsList />
         {/* Hidden, not unmounted: a route that hides the slot may still show content in a portal (modal). */}
         <Box hidden={handle.hideMainSlot}>

@@ -2,7 +2,6 @@ import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { EMPTY_PARTNER_FRAME, usePartnerFrame } from '~/lib/partner-frame';
 import { resetStoreForTests, useAppStore } from '~/lib/store';
 import { makeProfile } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -99,10 +98,10 @@ describe('the user menu', () => {
 });
 
 describe('the paywall and the partner’s links (spec 001 §2, §4; ADR 060)', () => {
-  afterEach(() => act(() => usePartnerFrame.setState(EMPTY_PARTNER_FRAME)));
+  afterEach(() => act(() => useAppStore.setState({ partner: undefined })));
 
   it('hides Profile and the messages’ count from a paywalled user', async () => {
-    act(() => usePartnerFrame.setState({ paywalled: true }));
+    act(() => useAppStore.setState({ partner: { paywalled: true } }));
     renderWithProviders(<LoggedInNav user={makeProfile({ firstName: '', unreadCount: 3 })} onLogout={() => {}} />);
     const menu = screen.getByRole('button', { name: 'Account' });
     await userEvent.setup().click(menu);

@@ -1,9 +1,8 @@
 import { Button, Divider, Menu, NavLink, Stack, Text } from '@mantine/core';
 import type { RuntimeConfig } from '@pitstop/contracts';
 import { Link, href } from 'react-router';
-import { type PartnerFrame, usePartnerFrame } from '~/lib/partner-frame';
 import { configuredDashboard, useRuntimeConfig } from '~/lib/runtime-config';
-import type { StoredUser } from '~/lib/store';
+import { type PartnerFrame, type StoredUser, useAppStore } from '~/lib/store';
 import type { NavItem } from './nav-item';
 import { SiteNav } from './site-nav';
 
@@ -22,7 +21,7 @@ export interface LoggedInNavProps {
 export function loggedInNavItems(
   user: StoredUser,
   config: Pick<RuntimeConfig, 'adminDashboardUrl' | 'partnerAdminUrl'>,
-  partner: Pick<PartnerFrame, 'hasOffers'> = { hasOffers: false },
+  partner: Pick<PartnerFrame, 'hasOffers'> = {},
 ): NavItem[] {
   const items: NavItem[] = [{ label: 'Home', to: href('/dashboard'), mobileOnly: true }];
   // No link while the dashboard is not configured: the app serves none of them (configuredDashboard).
@@ -61,13 +60,13 @@ const unreadText = (count: number) => `${count} unread ${count === 1 ? 'message'
  */
 export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
   const config = useRuntimeConfig();
-  const partner = usePartnerFrame();
+  const partner = useAppStore((state) => state.partner) ?? {};
   // The menu's label falls back to Profile, but not for a paywalled user, who has no Profile (spec §2).
   const name = user.firstName?.trim() || (partner.paywalled ? 'Account' : 'Profile');
   // Messages (here: the unread count, until the messages page exists) are hidden when paywalled.
   const unread = partner.paywalled ? 0 : (user.unreadCount ?? 0);
   const items = loggedInNavItems(user, config, partner);
-  const menuItems = userMenuItems(partner.paywalled);
+  const menuItems = userMenuItems(partner.paywalled === true);
   const userMenu = (
     // No focus placeholder: a bare element inside role="menu" is not a menu item (axe: aria-required-children).
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>

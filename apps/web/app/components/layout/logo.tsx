@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePartnerFrame } from '~/lib/partner-frame';
+import classes from './app-layout.module.css';
 import { useBrandName } from '~/lib/runtime-config';
+import { useAppStore } from '~/lib/store';
 
 /** The brand mark: a gauge needle in a rounded badge. Decorative; the brand name is the link's text. */
 function LogoMark({ size }: { size: number }) {
@@ -17,28 +18,19 @@ function LogoMark({ size }: { size: number }) {
 
 /** The brand's logo, or the partner's whose site this is (a white label's own, the ride-share drivers' mark; ADR 060). */
 export function Logo({ to = '/', size = 32 }: { to?: string; size?: number }) {
-  const partner = usePartnerFrame((frame) => frame.logo);
+  const partner = useAppStore((state) => state.partner?.logo);
   const brand = useBrandName();
   const name = partner?.name ?? brand;
   return (
-    <Link
-      to={to}
-      aria-label={`${name} home`}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}
-    >
+    <Link to={to} aria-label={`${name} home`} className={classes.logo}>
       {partner?.src ? (
         // A partner's logo carries its name (the link's label says it too).
-        <img src={partner.src} alt="" height={size} style={{ width: 'auto' }} />
+        <img src={partner.src} alt="" height={size} />
       ) : (
         <>
           <LogoMark size={size} />
-          <Text component="span" fw={800} fz={size * 0.68} lh={1} c="dark.8" style={{ letterSpacing: '-0.02em' }}>
+          <Text component="span" fw={800} fz={size * 0.68} lh={1} c="dark.8">
             {name}
-            {partner?.tag && (
-              <Text component="span" inherit c="pink.8" ml={6}>
-                {partner.tag}
-              </Text>
-            )}
           </Text>
         </>
       )}

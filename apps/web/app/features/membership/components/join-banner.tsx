@@ -33,8 +33,9 @@ export interface JoinBannerProps {
 export function JoinBanner({ banner, onEnroll }: JoinBannerProps) {
   const label = banner.joinButtonText || 'Join';
   return (
-    <Box component="aside" aria-label="Membership" bg={banner.bannerColor} px="md" py={8} style={{ color: '#1a1b1e' }}>
-      <Group justify="center" gap="sm" wrap="nowrap">
+    // 44 px high: the frame's CSS (app-layout.module.css) makes room for it under the nav by `data-join-banner`.
+    <Box component="aside" aria-label="Membership" data-join-banner="" bg={banner.bannerColor} px="md" h={44} style={{ color: '#1a1b1e' }}>
+      <Group justify="center" gap="sm" wrap="nowrap" h="100%">
         <Text fw={700} size="sm" visibleFrom="sm" style={{ background: 'rgba(255,255,255,0.9)', borderRadius: 4, padding: '2px 8px' }}>
           {banner.bannerText}
         </Text>

@@ -1,23 +1,26 @@
+import { Portal } from '@mantine/core';
+import { STORE_KEY } from '@pitstop/contracts/constants';
 import { useEffect, useState } from 'react';
 import { href, useLocation, useNavigate } from 'react-router';
 import { QueryProvider } from '~/lib/query-provider';
-import { EMPTY_PARTNER_FRAME, type PartnerFrame, usePartnerFrame } from '~/lib/partner-frame';
 import { useBrandName } from '~/lib/runtime-config';
-import { type StoredUser, useCurrentUser } from '~/lib/store';
-import { STORAGE_KEYS, readItem, writeItem } from '~/lib/storage';
+import { type PartnerFrame, type StoredUser, useAppStore, useCurrentUser } from '~/lib/store';
+import { readItem, writeItem } from '~/lib/storage';
 import { useRequiredResources } from '../hooks/use-required-resources';
 import { JoinBanner, showJoinBanner } from './join-banner';
 import { RideShareJoinModal } from './ride-share-join-modal';
 
-/** The ride-share drivers' mark beside the brand's name (spec 001 §6: "special logo"). */
-export const RIDE_SHARE_LOGO_TAG = 'Drivers';
+/** The ride-share drivers' logo (spec 001 §6: "special logo"): the brand's mark, named for them. */
+export const rideShareLogoName = (brand: string) => `${brand} Drivers`;
 
-const welcomed = () => (readItem(STORAGE_KEYS.rideShareWelcomed) ?? '').split(',').filter(Boolean);
+/** The new ride-share accounts already shown their one-time modal on this browser (lib/storage.ts lists the key). */
+const WELCOMED_KEY = `${STORE_KEY}_ride_share_welcomed`;
+const welcomed = () => (readItem(WELCOMED_KEY) ?? '').split(',').filter(Boolean);
 
 /**
  * The membership part of the page frame (ADR 060), loaded with the frame for a signed-in user or on a partner's
  * `/plus/…` page: fetches the membership resources, tells the logo, footer and nav what to show of the partner
- * (lib/partner-frame.ts), sends a paywalled user to their program's plans, and shows the top join banner and the
+ * (the store's `partner`), sends a paywalled user to their program's plans, and shows the top join banner and the
  * ride-share drivers' enrolment.
  */
 export default function MembershipFrame() {
@@ -39,9 +42,9 @@ function Frame() {
 
   const frame: PartnerFrame = {
     logo: config?.partnerConfig.whiteLabel
-      ? { src: config.partnerConfig.logoUrl, name: config.partnerConfig.name, tag: null }
+      ? { src: config.partnerConfig.logoUrl, name: config.partnerConfig.name }
       : rideShare
-        ? { src: null, name: brand, tag: RIDE_SHARE_LOGO_TAG }
+        ? { src: null, name: rideShareLogoName(brand) }
         : null,
     whiteLabel: config?.partnerConfig.whiteLabel ? config.partnerConfig : null,
     paywalled: user !== null && resources.paywalled,
@@ -50,10 +53,15 @@ function Frame() {
   };
   const frameKey = JSON.stringify(frame);
   useEffect(() => {
-    usePartnerFrame.setState(JSON.parse(frameKey) as PartnerFrame);
+    useAppStore.setState({ partner: JSON.parse(frameKey) as PartnerFrame });
   }, [frameKey]);
   // The brand's frame again once this part of the frame is gone (signed out, off the partner's pages).
-  useEffect(() => () => usePartnerFrame.setState(EMPTY_PARTNER_FRAME), []);
+  useEffect(
+    () => () => {
+      useAppStore.setState({ partner: undefined });
+    },
+    [],
+  );
 
   // The paywall, and the program member's redirect before navigation (spec 000 §4, 001 §2, §4; ADR 060).
   const program = resources.program;
@@ -82,7 +90,12 @@ function Frame() {
   });
   return (
     <>
-      {banner && <JoinBanner banner={config.bannerConfig} onEnroll={driverPlan ? () => setEnrolling(true) : undefined} />}
+      {banner && (
+        // Into the page's fixed header, under the nav (the frame's CSS makes room for it, ADR 060).
+        <Portal target="header">
+          <JoinBanner banner={config.bannerConfig} onEnroll={driverPlan ? () => setEnrolling(true) : undefined} />
+        </Portal>
+      )}
       {driverPlan && resources.partnerId && (
         <RideShareJoinModal
           opened={enrolling}
@@ -101,7 +114,7 @@ function useOneTimeWelcome(user: StoredUser | null, eligible: boolean, open: () 
   const id = user?.newLyftAccount ? user.id : null;
   useEffect(() => {
     if (!id || !eligible || welcomed().includes(id)) return;
-    writeItem(STORAGE_KEYS.rideShareWelcomed, [...welcomed(), id].join(','));
+    writeItem(WELCOMED_KEY, [...welcomed(), id].join(','));
     open();
   }, [id, eligible, open]);
 }

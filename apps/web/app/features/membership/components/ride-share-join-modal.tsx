@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { href } from 'react-router';
 import { ProblemAlert } from '~/components/ui/problem-alert';
-import { initialSlices, useAppStore } from '~/lib/store';
+import { useAppStore } from '~/lib/store';
 import { useAction } from '~/lib/use-action';
 import type { ProgramPlanName } from '../api/get-program-and-plan';
 import { useSubscribeByProgramAndPlan } from '../api/subscribe-by-program-and-plan';
@@ -38,7 +38,7 @@ export function RideShareJoinModal({ opened, onClose, banner, partnerId, plan, a
   const enroll = useAction(
     async () => {
       await subscribe.mutateAsync(plan);
-      useAppStore.setState({ onrampCart: initialSlices().onrampCart });
+      useAppStore.setState({ onrampCart: { zipcode: null, services: [], notes: '', ownedVehicle: null, vehicleToCreate: null } });
       assign(href('/plus/:programName/:planName/success', plan));
     },
     { onFailure: (problem) => ({ ...problem, message: GENERIC_FAILURE_TEXT }) },
