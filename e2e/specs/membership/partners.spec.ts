@@ -74,6 +74,10 @@ test('the partner admin sees Northwind’s plans and members and downloads them 
 test('AutoEssentials: a Northwind member reaches the partner’s offers from the nav', async ({ page, signedInUser, seriousA11yViolations }) => {
   await signedInUser({ firstName: 'Olu', partnerName: 'northwind' });
   await page.goto('/dashboard');
+  // Confirmed and not yet a member: the top join banner, under the nav, leads to the plans.
+  const banner = page.getByRole('complementary', { name: 'Membership' });
+  await expect(banner.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/subscriptions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Olu' })).toBeInViewport();
   await page.getByRole('banner').getByRole('link', { name: 'AutoEssentials' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'AutoEssentials' })).toBeVisible();
   const offers = page.getByRole('list', { name: 'Offers' });
