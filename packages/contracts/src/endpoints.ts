@@ -174,6 +174,8 @@ export const membershipEndpoints: Endpoints<typeof membershipRoutes> = {
   listMyPartners: { namespace: 'membership', method: 'GET', path: '/my-partners' },
   getPartnerByProgramAndPlan: { namespace: 'membership', method: 'GET', path: '/my-partners/by-program-and-plan/:program/:plan' },
   listAdministeredPartners: { namespace: 'membership', method: 'GET', path: '/my-partners/admin/list' },
+  listPartnerMembers: { namespace: 'membership', method: 'GET', path: '/my-partners/admin/:partnerId/members' },
+  exportPartnerMembers: { namespace: 'membership', method: 'GET', path: '/my-partners/admin/:partnerId/members.csv' },
   listPartnerOffers: { namespace: 'membership', method: 'GET', path: '/my-offers/:partnerId' },
   getLandingPage: { namespace: 'membership', method: 'GET', path: '/content/landing-page' },
   listMySubscriptions: { namespace: 'membership', method: 'GET', path: '/my-subscriptions' },

@@ -26,6 +26,17 @@ export const PAGE_PATHS = [
   '/profile/account',
   '/profile/password',
   '/profile/vehicle',
+  // Partners (ADR 060): the program landing and its subpages, AutoEssentials, the partner admin's dashboard.
+  '/plus/:programName/:planName',
+  '/plus/:programName/:planName/create-password',
+  '/plus/:programName/:planName/success',
+  '/plus/:programName/:planName/create-password-success',
+  '/plus/:programName/:planName/activate-account',
+  '/plus/:programName/:planName/choose-plan',
+  '/auto-essentials',
+  '/partner-admin',
+  // The plans (the subscriptions engineer's screen; a plain list until it lands).
+  '/subscriptions',
   '/service-request/services/service',
   '/service-request/service-advisor',
   '/service-request/location',

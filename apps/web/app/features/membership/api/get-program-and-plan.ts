@@ -1,0 +1,23 @@
+import { membershipEndpoints } from '@pitstop/contracts/endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+import { partnerHeaders, partnerQueryOptions } from './partner-header';
+
+export type ProgramPlanName = {
+  programName: string;
+  planName: string;
+};
+
+/**
+ * A program, one of its plans and the plan's options; 404 "We could not find that program and plan." Programs are
+ * public facts: any known partner may ask (ADR 057), so the landing page asks as the brand's partner and learns the
+ * program's own partner from the answer.
+ */
+export const getProgramAndPlan = (partnerId: string, { programName, planName }: ProgramPlanName, signal?: AbortSignal) =>
+  api.call(membershipEndpoints.getProgramAndPlan, { params: { program: programName, plan: planName }, headers: partnerHeaders(partnerId), signal });
+
+export const programAndPlanQueryOptions = (askAs: string | null, plan: ProgramPlanName) =>
+  partnerQueryOptions(askAs, ['program-and-plan', plan.programName, plan.planName], (partnerId, signal) => getProgramAndPlan(partnerId, plan, signal));
+
+export const useProgramAndPlan = (askAs: string | null, plan: ProgramPlanName | null) =>
+  useQuery({ ...programAndPlanQueryOptions(askAs, plan ?? { programName: '', planName: '' }), enabled: askAs !== null && plan !== null });
