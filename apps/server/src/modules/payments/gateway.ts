@@ -39,6 +39,19 @@ export interface PaymentGateway {
   capture(input: { authorisationId: string; amountCents: number; idempotencyKey: string }): Promise<{ capturedCents: number }>;
   /** Give the hold back (Stripe: cancel the PaymentIntent). Releasing a released hold is a no-op. */
   release(input: { authorisationId: string; idempotencyKey: string }): Promise<void>;
+  /**
+   * Take `amountCents` now, off-session, on a card the customer set up (a membership's period, ADR 058; Stripe: a
+   * PaymentIntent with automatic capture, confirmed off-session). Throws GatewayError with the provider's words
+   * when refused; the same key again is the same charge (or the same refusal).
+   */
+  charge(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<{ chargeId: string }>;
 }
 
 export interface GatewayCardDetails {

@@ -278,17 +278,8 @@ export class SandboxGateway implements PaymentGateway {
   }): Promise<{ authorisationId: string; expiresAt: Date }> {
     const { idempotencyKey, ...parameters } = input;
     const result = await this.idempotent(idempotencyKey, 'payment_intents.create', parameters, async (tx) => {
-      if (!Number.isInteger(input.amountCents) || input.amountCents < MIN_AMOUNT_CENTS) throw new GatewayError('processing_error', SANDBOX_MESSAGES.amountTooSmall);
-      if (input.amountCents > MAX_AMOUNT_CENTS) throw new GatewayError('amount_too_large', SANDBOX_MESSAGES.amountTooLarge);
-      const [method] = await tx.select().from(sandboxGatewayPaymentMethods).where(eq(sandboxGatewayPaymentMethods.id, input.paymentMethodId));
-      if (!method || method.customerId !== input.customerId) {
-        throw new GatewayError('not_found', SANDBOX_MESSAGES.noSuch('PaymentMethod', input.paymentMethodId));
-      }
-      if (method.setupStatus !== 'succeeded') throw new GatewayError('authentication_required', SANDBOX_MESSAGES.authenticationRequired);
+      await this.checkPayable(tx, input);
       const now = this.clock.now();
-      if (cardExpired(method.expMonth, method.expYear, now)) throw new GatewayError('expired_card', SANDBOX_MESSAGES.expired);
-      if (method.behaviour === 'insufficient_funds') throw new GatewayError('insufficient_funds', SANDBOX_MESSAGES.insufficientFunds);
-      if (method.behaviour === 'declines_holds') throw new GatewayError('card_declined', SANDBOX_MESSAGES.declined);
       const id = newId('pi');
       const expiresAt = new Date(now.getTime() + SANDBOX_HOLD_DAYS * DAY_MS);
       await tx.insert(sandboxGatewayPaymentIntents).values({
@@ -306,6 +297,50 @@ export class SandboxGateway implements PaymentGateway {
       return { authorisationId: id, expiresAt: expiresAt.toISOString() };
     });
     return { authorisationId: result.authorisationId, expiresAt: new Date(result.expiresAt) };
+  }
+
+  async charge(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<{ chargeId: string }> {
+    const { idempotencyKey, ...parameters } = input;
+    return this.idempotent(idempotencyKey, 'payment_intents.create:automatic', parameters, async (tx) => {
+      await this.checkPayable(tx, input);
+      const now = this.clock.now();
+      const id = newId('pi');
+      await tx.insert(sandboxGatewayPaymentIntents).values({
+        id,
+        customerId: input.customerId,
+        paymentMethodId: input.paymentMethodId,
+        amountCents: input.amountCents,
+        capturedCents: input.amountCents,
+        status: 'succeeded',
+        description: input.description,
+        metadata: input.metadata,
+        expiresAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { chargeId: id };
+    });
+  }
+
+  /** What Stripe checks before it holds or charges a card: the amount, the card's owner, setup and expiry, and what its test number does. */
+  private async checkPayable(tx: Tx, input: { customerId: string; paymentMethodId: string; amountCents: number }): Promise<void> {
+    if (!Number.isInteger(input.amountCents) || input.amountCents < MIN_AMOUNT_CENTS) throw new GatewayError('processing_error', SANDBOX_MESSAGES.amountTooSmall);
+    if (input.amountCents > MAX_AMOUNT_CENTS) throw new GatewayError('amount_too_large', SANDBOX_MESSAGES.amountTooLarge);
+    const [method] = await tx.select().from(sandboxGatewayPaymentMethods).where(eq(sandboxGatewayPaymentMethods.id, input.paymentMethodId));
+    if (!method || method.customerId !== input.customerId) {
+      throw new GatewayError('not_found', SANDBOX_MESSAGES.noSuch('PaymentMethod', input.paymentMethodId));
+    }
+    if (method.setupStatus !== 'succeeded') throw new GatewayError('authentication_required', SANDBOX_MESSAGES.authenticationRequired);
+    if (cardExpired(method.expMonth, method.expYear, this.clock.now())) throw new GatewayError('expired_card', SANDBOX_MESSAGES.expired);
+    if (method.behaviour === 'insufficient_funds') throw new GatewayError('insufficient_funds', SANDBOX_MESSAGES.insufficientFunds);
+    if (method.behaviour === 'declines_holds') throw new GatewayError('card_declined', SANDBOX_MESSAGES.declined);
   }
 
   async capture(input: { authorisationId: string; amountCents: number; idempotencyKey: string }): Promise<{ capturedCents: number }> {

@@ -338,6 +338,33 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
       throw refused;
     },
 
+    async charge({ customerId, paymentMethodId, amountCents, idempotencyKey, description, metadata }) {
+      const intent = await calling(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer: customerId,
+            payment_method: paymentMethodId,
+            allowed_payment_method_types: ['card'],
+            confirm: true,
+            off_session: true,
+            description,
+            metadata,
+          },
+          { idempotencyKey },
+        ),
+      );
+      if (intent.status === 'succeeded') return { chargeId: intent.id };
+      const error = intent.last_payment_error;
+      const refused =
+        intent.status === 'requires_action'
+          ? new GatewayError('authentication_required', AUTHENTICATION_REQUIRED)
+          : new GatewayError(gatewayCode(error?.code, error?.decline_code), error?.message ?? 'Your card was declined.');
+      if (CANCELABLE.has(intent.status)) await cancelHold(intent.id, `${idempotencyKey}:not-charged`);
+      throw refused;
+    },
+
     async capture({ authorisationId, amountCents, idempotencyKey }) {
       const intent = await calling(() =>
         stripe.paymentIntents.capture(authorisationId, { amount_to_capture: amountCents }, { idempotencyKey }),
