@@ -28,6 +28,8 @@ export const membershipMessages = {
   roadsideUsedUp: (date: string) => `You have used your 3 roadside events this membership year. They renew on ${date}.`,
   vehicleNotFound: 'We could not find that vehicle in your garage.',
   partialVehicleNotFound: 'We could not find that vehicle.',
+  chooseOption: 'Choose an option.',
+  paymentInProgress: 'A payment for this membership is already under way. Try again in a moment.',
 } as const;
 
 /** Spec 001 §9: roadside help. */
@@ -45,6 +47,19 @@ export const ROADSIDE_KIND_LABELS: Record<RoadsideKind, string> = {
   winching: 'Winching',
   fuel_delivery: 'Fuel delivery',
   tow: `Tow of up to ${ROADSIDE_TOW_MILES} miles`,
+};
+/** A failed renewal is retried this many days after the period's end (ADR 058). */
+export const RENEWAL_RETRY_DAYS = [1, 3] as const;
+/** Still unpaid this many days after the period's end, a membership expires (ADR 058). */
+export const RENEWAL_GRACE_DAYS = 7;
+/** How many calendar months each frequency's period lasts (a free option runs a year at a time). */
+export const FREQUENCY_MONTHS: Record<'Free' | 'Monthly' | 'Quarterly' | 'SemiAnnual' | 'Yearly' | 'fifteenMo', number> = {
+  Free: 12,
+  Monthly: 1,
+  Quarterly: 3,
+  SemiAnnual: 6,
+  Yearly: 12,
+  fifteenMo: 15,
 };
 /** Spec §9: payment history skip 0, take 10. */
 export const PAYMENTS_TAKE_DEFAULT = 10;

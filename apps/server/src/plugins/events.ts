@@ -23,7 +23,13 @@ export type DomainEvent =
    * token's reuse), or any of them may have (a password change or reset, an email change, the account disabled).
    * Every node's kept sessions drop them (ADR 052).
    */
-  | { type: 'sessions.changed'; userId: string; sessionId?: string };
+  | { type: 'sessions.changed'; userId: string; sessionId?: string }
+  /** A membership was charged for a new period (renewed by the job, or a past-due one paid again; ADR 058). */
+  | { type: 'subscription.renewed'; subscriptionId: string; userId: string }
+  /** A membership's renewal was refused by the card: it is past due. */
+  | { type: 'subscription.payment_failed'; subscriptionId: string; userId: string }
+  /** A membership ended (its cancelled period ran out, or the grace after a failed renewal did). */
+  | { type: 'subscription.expired'; subscriptionId: string; userId: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

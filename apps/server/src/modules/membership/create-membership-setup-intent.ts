@@ -1,0 +1,31 @@
+import { membershipMessages, type MembershipSetupIntentInput } from '@pitstop/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { creditCards } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MembershipDeps } from './membership-deps.ts';
+
+/**
+ * POST my-subscriptions/stripe/setup-intent: the payments module's card setup for the caller (its customer, a
+ * fresh setup intent: `app.payments.createSetupIntent`). What the body names must be the caller's own: the partner
+ * (the header's), the customer, a payment method among their saved cards — else 404.
+ */
+export async function createMembershipSetupIntent(
+  deps: Pick<MembershipDeps, 'db' | 'payments'>,
+  input: { userId: string; partnerId: string; body: z.output<typeof MembershipSetupIntentInput> },
+) {
+  const { body } = input;
+  if (body.partnerId !== undefined && body.partnerId !== input.partnerId) throw new AppError('not_found', membershipMessages.partnerMismatch);
+  if (body.customerId !== undefined && body.customerId !== (await deps.payments.knownCustomer(input.userId))) {
+    throw new AppError('not_found', membershipMessages.customerMismatch);
+  }
+  for (const token of [body.paymentMethod, body.paymentToken]) {
+    if (token === undefined) continue;
+    const [card] = await deps.db
+      .select({ id: creditCards.id })
+      .from(creditCards)
+      .where(and(eq(creditCards.paymentMethodId, token), eq(creditCards.userId, input.userId), isNull(creditCards.deletedAt)));
+    if (!card) throw new AppError('not_found', membershipMessages.cardNotFound);
+  }
+  return deps.payments.createSetupIntent(input.userId);
+}
