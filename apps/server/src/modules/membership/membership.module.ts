@@ -31,6 +31,13 @@ import { updatePaymentMethod } from './update-payment-method.ts';
 
 const PRIVATE = 'private, no-store';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The memberships' recurring work (the jobs queue runs it): renewals, retries and expiries due by `now`. */
+    membership: { renewSubscriptions(now: Date): Promise<{ renewed: number; failed: number; expired: number }> };
+  }
+}
+
 /**
  * Membership (contracts `membershipRoutes`, ADR 050; docs/product/membership.md; readings in ADR 057): the read
  * calls of programs, plans, options, coverage, partners, offers, the landing page's config and the member's
@@ -52,6 +59,7 @@ export const membershipModule = defineModule(
     };
 
     // Without Stripe Billing the app renews its memberships itself (ADR 058).
+    app.decorate('membership', { renewSubscriptions: (now: Date) => renewSubscriptions(deps, now) });
     app.jobs.define(RECURRING_JOBS.renewSubscriptions.name, {
       cron: RECURRING_JOBS.renewSubscriptions.cron,
       handler: async ({ now, log }) => {
