@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { faqs, partnerAdmins, partnerOffers, partners, programPlans, programs, subscriptionOptions, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../accounts/index.ts';
+import { faqs, partialVehicles, partnerAdmins, partnerOffers, partners, programPlans, programs, subscriptionOptions, users } from '../../db/schema/index.ts';
+import { DEMO_ACCOUNTS, hashPassword } from '../accounts/index.ts';
 
 /**
  * The brand's own partner (reference data, every server): a plain member of the brand's program sends its id as
@@ -137,4 +137,13 @@ export async function seedDemoMembership(db: Db, brand: { slug: string; name: st
   }
   const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, 'northwind-motor-club'));
   if (adminId && partner) await db.insert(partnerAdmins).values({ partnerId: partner.id, userId: adminId }).onConflictDoNothing();
+  // A vehicle the Lyft partner sent for the demo member, to link to one of their own (partial vehicles).
+  const [demoMember] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.member.email));
+  const [lyft] = await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, 'lyft'));
+  if (demoMember && lyft) {
+    const [known] = await db.select({ id: partialVehicles.id }).from(partialVehicles).where(and(eq(partialVehicles.userId, demoMember.id), eq(partialVehicles.demo, true)));
+    if (!known) {
+      await db.insert(partialVehicles).values({ userId: demoMember.id, partnerId: lyft.id, year: 2019, make: 'Toyota', model: 'Camry', source: 'lyft', demo: true });
+    }
+  }
 }
