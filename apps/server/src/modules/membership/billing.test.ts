@@ -262,6 +262,28 @@ describe('membership billing (ADR 058)', async () => {
     });
   });
 
+  describe('a join that lost its answer', () => {
+    it('is settled by the job after 15 minutes: charged with its own key and active, or gone when the card declines', async () => {
+      const settle = async (number: string) => {
+        const who = await member();
+        const card = await saveTestCard(app, who, { number });
+        const createdAt = new Date(app.clock.now().getTime() - 20 * 60_000);
+        const [row] = await db
+          .insert(subscriptions)
+          .values({ userId: who.user.id, programPlanId: plusPlanId, subscriptionOptionId: sixMonths.id, status: 'pending', paymentMethodId: card.id, createdAt, updatedAt: createdAt })
+          .returning();
+        await app.membership.renewSubscriptions(app.clock.now());
+        return { who, row: row! };
+      };
+      const paid = await settle('4242424242424242');
+      const [active] = await rowsOf(paid.who.user.id);
+      expect(active).toMatchObject({ status: 'active', currentPeriodStart: paid.row.createdAt, currentPeriodEnd: addMonths(paid.row.createdAt, 6) });
+      expect((await paymentsOf(paid.row.id)).map((p) => [p.status, p.idempotencyKey])).toEqual([['succeeded', `subscribe:${paid.row.id}`]]);
+      const declined = await settle('4000000000000341');
+      expect(await rowsOf(declined.who.user.id)).toEqual([]);
+    });
+  });
+
   describe('roadside', () => {
     it('opens 3 days after joining, 3 events a membership year; two at once on the third slot make one; no roadside 404', async () => {
       const jo = await member();

@@ -1,12 +1,16 @@
 import { RENEWAL_GRACE_DAYS, RENEWAL_RETRY_DAYS } from '@pitstop/contracts';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { programPlans, programs, subscriptionOptions, subscriptionPayments, subscriptions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { chargePeriod, lockSubscription, periodFrom, type SubscriptionRow } from './billing.ts';
+import { settleJoin } from './subscribe.ts';
 import { queueMembershipEmail } from './membership-emails.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 import { transition } from './subscription-status.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A join's request answers within seconds; one still pending after this long lost its answer. */
+const STALE_JOIN_MS = 15 * 60_000;
 const plusDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 type Due = { subscription: SubscriptionRow; option: typeof subscriptionOptions.$inferSelect; title: string };
@@ -24,6 +28,7 @@ export async function renewSubscriptions(
   now: Date,
 ): Promise<{ renewed: number; failed: number; expired: number }> {
   const counts = { renewed: 0, failed: 0, expired: 0 };
+  await settleStaleJoins(deps, now);
   const due: Due[] = await deps.db
     .select({ subscription: subscriptions, option: subscriptionOptions, title: programs.title })
     .from(subscriptions)
@@ -41,6 +46,24 @@ export async function renewSubscriptions(
     }
   }
   return counts;
+}
+
+/** A join whose request died between its pending row and its answer (ADR 058): charged, it is active; else it is gone. */
+async function settleStaleJoins(deps: Parameters<typeof renewSubscriptions>[0], now: Date): Promise<void> {
+  const stale = await deps.db
+    .select({ subscription: subscriptions, option: subscriptionOptions, title: programs.title })
+    .from(subscriptions)
+    .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.subscriptionOptionId))
+    .innerJoin(programPlans, eq(programPlans.id, subscriptions.programPlanId))
+    .innerJoin(programs, eq(programs.id, programPlans.programId))
+    .where(and(eq(subscriptions.status, 'pending'), lte(subscriptions.createdAt, new Date(now.getTime() - STALE_JOIN_MS))));
+  for (const item of stale) {
+    try {
+      await settleJoin(deps, item);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'card_declined')) deps.log.warn({ err: error, subscriptionId: item.subscription.id }, 'a stale join is left for the next run');
+    }
+  }
 }
 
 async function renewOne(deps: Parameters<typeof renewSubscriptions>[0], { subscription, option, title }: Due, now: Date): Promise<'renewed' | 'failed' | 'expired' | null> {

@@ -93,39 +93,53 @@ export async function join(deps: Deps, input: { userId: string; partnerId: strin
     if (isUniqueViolation(error, 'subscriptions_one_current_per_user')) throw await alreadyMember(deps, userId);
     throw error;
   }
-  const period = periodFrom(now, option.frequency);
-  if (paid) {
-    const outcome = await chargePeriod(deps, {
-      subscription: created,
-      cardId: card!.id,
-      amountCents: option.amountCents,
-      period,
-      key: `subscribe:${created.id}`,
-      description: `${plan.program.title}: ${option.label}`,
-    }).catch(async (error: unknown) => {
-      // No answer from the gateway: nothing is known to be charged, and nothing is kept of the attempt.
-      await deps.db.delete(subscriptions).where(and(eq(subscriptions.id, created.id), eq(subscriptions.status, 'pending')));
-      throw error;
-    });
+  await settleJoin(deps, { subscription: created, option, title: plan.program.title });
+  return getMyDetailedSubscription(deps, { userId, id: created.id });
+}
+
+/**
+ * The first period of a pending subscription: charged (an option with a price) and then active with its period
+ * from the subscription's signing; refused, the subscription and its payment are deleted and the answer is 402
+ * with the gateway's words. No answer from the gateway (503) leaves it pending: the charge may have been made, so
+ * the renewal job settles it later with the same key (the subscription's), which replays the same charge.
+ */
+export async function settleJoin(
+  deps: Pick<MembershipDeps, 'db' | 'clock' | 'payments'>,
+  input: { subscription: SubscriptionRow; option: Option; title: string },
+): Promise<void> {
+  const { subscription, option } = input;
+  const period = periodFrom(subscription.createdAt, option.frequency);
+  const forget = () => deps.db.delete(subscriptions).where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, 'pending')));
+  if (option.amountCents > 0) {
+    const outcome = subscription.paymentMethodId
+      ? await chargePeriod(deps, {
+          subscription,
+          cardId: subscription.paymentMethodId,
+          amountCents: option.amountCents,
+          period,
+          key: `subscribe:${subscription.id}`,
+          description: `${input.title}: ${option.label}`,
+        })
+      : { paid: false as const, message: membershipMessages.cardRequired };
     if (!outcome.paid) {
-      await deps.db.delete(subscriptions).where(and(eq(subscriptions.id, created.id), eq(subscriptions.status, 'pending')));
+      await forget();
       throw new AppError('card_declined', outcome.message, { pointer: '/paymentToken' });
     }
   }
   await deps.db.transaction(async (tx) => {
-    const locked = await lockSubscription(tx, created.id);
+    const locked = await lockSubscription(tx, subscription.id);
+    if (locked.status !== 'pending') return;
     await tx
       .update(subscriptions)
       .set({
         status: transition(locked.status, 'active'),
         currentPeriodStart: period.start,
         currentPeriodEnd: period.end,
-        processorSubscriptionId: processorIdOf(created.id),
+        processorSubscriptionId: processorIdOf(subscription.id),
         updatedAt: deps.clock.now(),
       })
-      .where(eq(subscriptions.id, created.id));
+      .where(eq(subscriptions.id, subscription.id));
   });
-  return getMyDetailedSubscription(deps, { userId, id: created.id });
 }
 
 /**
