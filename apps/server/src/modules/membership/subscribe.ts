@@ -1,4 +1,4 @@
-import { type DetailedSubscription, membershipMessages, SubscribeInput } from '@pitstop/contracts';
+import { type DetailedSubscription, membershipMessages, type SubscribeInput } from '@pitstop/contracts';
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { programPlans, programs, subscriptionOptions, subscriptions } from '../../db/schema/index.ts';
