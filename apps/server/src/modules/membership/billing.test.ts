@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
+import { membershipLookups } from '../../../test/membership.ts';
 import { createPartner, createUser, type CreatedUser } from '../../../test/factories.ts';
 import { saveTestCard } from '../../../test/payments.ts';
 import {
   outboxMessages,
   ownedVehicles,
   partialVehicles,
-  partners,
-  programPlans,
-  programs,
   roadsideEvents,
   subscriptionOptions,
   subscriptionPayments,
@@ -30,15 +28,7 @@ describe('membership billing (ADR 058)', async () => {
   const { db } = database;
   await seedDemoMembership(db, { slug: config.brandSlug, name: config.brandName });
   app.clock.set!(START);
-  const partnerId = async (slug: string) => (await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, slug)))[0]!.id;
-  const planOf = async (program: string, plan: string) =>
-    (
-      await db
-        .select({ id: programPlans.id })
-        .from(programPlans)
-        .innerJoin(programs, eq(programs.id, programPlans.programId))
-        .where(and(eq(programs.name, program), eq(programPlans.name, plan)))
-    )[0]!.id;
+  const { partnerId, planOf } = membershipLookups(db);
   const optionOf = async (name: string) => (await db.select().from(subscriptionOptions).where(eq(subscriptionOptions.name, name)))[0]!;
   const brandId = await partnerId(config.brandSlug);
   const lyftId = await partnerId('lyft');

@@ -1,7 +1,7 @@
 import { FREQUENCY_MONTHS, membershipMessages, type SubscriptionFrequency } from '@pitstop/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { creditCards, subscriptionPayments, subscriptions } from '../../db/schema/index.ts';
+import { creditCards, programPlans, programs, subscriptionOptions, subscriptionPayments, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 
@@ -98,4 +98,15 @@ export async function lockSubscription(tx: Tx, id: string): Promise<Subscription
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
   if (!row) throw new AppError('not_found', membershipMessages.subscriptionNotFound);
   return row;
+}
+
+/** Subscriptions with their option and their program's title: what a charge needs to say and to take. */
+export function subscriptionsWithOption(db: Db | Tx, where: SQL | undefined) {
+  return db
+    .select({ subscription: subscriptions, option: subscriptionOptions, title: programs.title })
+    .from(subscriptions)
+    .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.subscriptionOptionId))
+    .innerJoin(programPlans, eq(programPlans.id, subscriptions.programPlanId))
+    .innerJoin(programs, eq(programs.id, programPlans.programId))
+    .where(where);
 }

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fillPath, membershipRoutes, type Route } from '@pitstop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
+import { membershipLookups } from '../../../test/membership.ts';
 import { createPartner, createUser, type CreatedUser } from '../../../test/factories.ts';
 import { seedShopWorld } from '../../../test/shop-test-data.ts';
-import { creditCards, faqs, partnerAdmins, partners, programPlans, programs, subscriptionOptions, subscriptions, users } from '../../db/schema/index.ts';
+import { creditCards, faqs, partnerAdmins, programs, subscriptionOptions, subscriptions, users } from '../../db/schema/index.ts';
 import { seedDemoMembership } from './index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are read as the JSON they are */
@@ -16,15 +17,7 @@ describe('membership (ADR 057)', async () => {
   const { db } = database;
   const brand = { slug: config.brandSlug, name: config.brandName };
   await seedDemoMembership(db, brand);
-  const partnerId = async (slug: string) => (await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, slug)))[0]!.id;
-  const planOf = async (program: string, plan: string) =>
-    (
-      await db
-        .select({ id: programPlans.id })
-        .from(programPlans)
-        .innerJoin(programs, eq(programs.id, programPlans.programId))
-        .where(and(eq(programs.name, program), eq(programPlans.name, plan)))
-    )[0]!.id;
+  const { partnerId, planOf } = membershipLookups(db);
   const brandId = await partnerId(brand.slug);
   const northwindId = await partnerId('northwind-motor-club');
   const lyftId = await partnerId('lyft');

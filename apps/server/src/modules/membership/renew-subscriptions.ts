@@ -1,8 +1,8 @@
 import { RENEWAL_GRACE_DAYS, RENEWAL_RETRY_DAYS } from '@pitstop/contracts';
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { programPlans, programs, subscriptionOptions, subscriptionPayments, subscriptions } from '../../db/schema/index.ts';
+import { type subscriptionOptions, subscriptionPayments, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { chargePeriod, lockSubscription, periodFrom, type SubscriptionRow } from './billing.ts';
+import { chargePeriod, lockSubscription, periodFrom, subscriptionsWithOption, type SubscriptionRow } from './billing.ts';
 import { settleJoin } from './subscribe.ts';
 import { queueMembershipEmail } from './membership-emails.ts';
 import type { MembershipDeps } from './membership-deps.ts';
@@ -29,13 +29,7 @@ export async function renewSubscriptions(
 ): Promise<{ renewed: number; failed: number; expired: number }> {
   const counts = { renewed: 0, failed: 0, expired: 0 };
   await settleStaleJoins(deps, now);
-  const due: Due[] = await deps.db
-    .select({ subscription: subscriptions, option: subscriptionOptions, title: programs.title })
-    .from(subscriptions)
-    .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.subscriptionOptionId))
-    .innerJoin(programPlans, eq(programPlans.id, subscriptions.programPlanId))
-    .innerJoin(programs, eq(programs.id, programPlans.programId))
-    .where(and(inArray(subscriptions.status, ['active', 'past_due', 'canceled']), lte(subscriptions.currentPeriodEnd, now)));
+  const due: Due[] = await subscriptionsWithOption(deps.db, and(inArray(subscriptions.status, ['active', 'past_due', 'canceled']), lte(subscriptions.currentPeriodEnd, now)));
   for (const item of due) {
     try {
       const outcome = await renewOne(deps, item, now);
@@ -50,13 +44,7 @@ export async function renewSubscriptions(
 
 /** A join whose request died between its pending row and its answer (ADR 058): charged, it is active; else it is gone. */
 async function settleStaleJoins(deps: Parameters<typeof renewSubscriptions>[0], now: Date): Promise<void> {
-  const stale = await deps.db
-    .select({ subscription: subscriptions, option: subscriptionOptions, title: programs.title })
-    .from(subscriptions)
-    .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.subscriptionOptionId))
-    .innerJoin(programPlans, eq(programPlans.id, subscriptions.programPlanId))
-    .innerJoin(programs, eq(programs.id, programPlans.programId))
-    .where(and(eq(subscriptions.status, 'pending'), lte(subscriptions.createdAt, new Date(now.getTime() - STALE_JOIN_MS))));
+  const stale = await subscriptionsWithOption(deps.db, and(eq(subscriptions.status, 'pending'), lte(subscriptions.createdAt, new Date(now.getTime() - STALE_JOIN_MS))));
   for (const item of stale) {
     try {
       await settleJoin(deps, item);

@@ -5,7 +5,7 @@ import { programPlans, programs, subscriptionOptions, subscriptions } from '../.
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { assertInMarket } from '../locations/index.ts';
-import { chargePeriod, lockSubscription, ownCardByToken, periodFrom, processorIdOf, type SubscriptionRow } from './billing.ts';
+import { chargePeriod, lockSubscription, ownCardByToken, periodFrom, processorIdOf, subscriptionsWithOption, type SubscriptionRow } from './billing.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 import { getMyDetailedSubscription } from './list-my-subscriptions.ts';
 import { transition } from './subscription-status.ts';
@@ -152,18 +152,10 @@ export async function renew(
   input: { userId: string; processorSubscriptionId: string; paymentToken?: string | undefined },
 ): Promise<DetailedSubscription> {
   const ref = input.processorSubscriptionId;
-  const [found] = await deps.db
-    .select({ subscription: subscriptions, option: subscriptionOptions, title: programs.title })
-    .from(subscriptions)
-    .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.subscriptionOptionId))
-    .innerJoin(programPlans, eq(programPlans.id, subscriptions.programPlanId))
-    .innerJoin(programs, eq(programs.id, programPlans.programId))
-    .where(
-      and(
-        eq(subscriptions.userId, input.userId),
-        or(eq(subscriptions.processorSubscriptionId, ref), /^[0-9a-f-]{36}$/i.test(ref) ? eq(subscriptions.id, ref) : undefined),
-      ),
-    );
+  const [found] = await subscriptionsWithOption(
+    deps.db,
+    and(eq(subscriptions.userId, input.userId), or(eq(subscriptions.processorSubscriptionId, ref), /^[0-9a-f-]{36}$/i.test(ref) ? eq(subscriptions.id, ref) : undefined)),
+  );
   if (!found) throw new AppError('not_found', membershipMessages.subscriptionNotFound);
   const { subscription } = found;
   const now = deps.clock.now();

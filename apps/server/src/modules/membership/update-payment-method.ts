@@ -1,7 +1,7 @@
 import type { DetailedSubscription } from '@pitstop/contracts';
 import { eq } from 'drizzle-orm';
-import { programPlans, programs, subscriptionOptions, subscriptions } from '../../db/schema/index.ts';
-import { ownCardByToken } from './billing.ts';
+import { subscriptions } from '../../db/schema/index.ts';
+import { ownCardByToken, subscriptionsWithOption } from './billing.ts';
 import { getMyDetailedSubscription } from './list-my-subscriptions.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 import { payPastDue } from './subscribe.ts';
@@ -17,13 +17,7 @@ export async function updatePaymentMethod(
 ): Promise<DetailedSubscription> {
   await getMyDetailedSubscription(deps, input); // 404 when not theirs
   const card = await ownCardByToken(deps.db, input.userId, input.paymentMethodId);
-  const [found] = await deps.db
-    .select({ subscription: subscriptions, option: subscriptionOptions, title: programs.title })
-    .from(subscriptions)
-    .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.subscriptionOptionId))
-    .innerJoin(programPlans, eq(programPlans.id, subscriptions.programPlanId))
-    .innerJoin(programs, eq(programs.id, programPlans.programId))
-    .where(eq(subscriptions.id, input.id));
+  const [found] = await subscriptionsWithOption(deps.db, eq(subscriptions.id, input.id));
   const { subscription, option } = found!;
   if (subscription.status === 'past_due' && option.amountCents > 0) {
     return payPastDue(deps, { subscription, cardId: card.id, amountCents: option.amountCents, frequency: option.frequency, title: found!.title, label: option.label });
