@@ -105,6 +105,7 @@ describe('membership billing (ADR 058)', async () => {
       await expectStatus(call('POST', '/my-subscriptions/subscribe', carol, { ...subscribeBody(card.paymentMethod), customerId: 'cus_not_hers' }), 404);
       await expectStatus(call('POST', '/my-subscriptions/subscribe', carol, subscribeBody(card.paymentMethod), stranger.id), 404);
       await expectStatus(call('POST', '/my-subscriptions/subscribe', null, subscribeBody(card.paymentMethod)), 401);
+      expect((await expectStatus(call('POST', '/my-subscriptions/subscribe', carol, { ...subscribeBody(card.paymentMethod), zipCode: '99501' }), 422)).code).toBe('zipcode_out_of_market');
       expect(await rowsOf(carol.user.id)).toEqual([]);
       // Her own customer is accepted.
       await expectStatus(call('POST', '/my-subscriptions/subscribe', carol, { ...subscribeBody(card.paymentMethod), customerId: undefined }), 201);
@@ -237,6 +238,9 @@ describe('membership billing (ADR 058)', async () => {
       expect((await rowsOf(ivy.user.id))[0]!.status).toBe('past_due');
       // Declined again on the same poor card: 402, still past due, the card unchanged.
       expect((await expectStatus(call('PUT', `/my-subscriptions/${joined.id}`, ivy, { paymentMethodId: poor.paymentMethod }), 402)).code).toBe('card_declined');
+      const backOnGood = await saveTestCard(app, ivy, { number: '4000000000009995' });
+      expect((await expectStatus(call('PUT', `/my-subscriptions/${joined.id}`, ivy, { paymentMethodId: backOnGood.paymentMethod }), 402)).message).toMatch(/insufficient funds/);
+      expect((await rowsOf(ivy.user.id))[0]).toMatchObject({ status: 'past_due', paymentMethodId: poor.id });
       const paid = await expectStatus(call('PUT', `/my-subscriptions/${joined.id}`, ivy, { paymentMethodId: good.paymentMethod }), 200);
       expect(paid).toMatchObject({ status: 'active', paymentMethod: { paymentToken: good.paymentMethod } });
       expect(new Date(paid.currentPeriodStart).getTime()).toBeGreaterThanOrEqual(end.getTime());
@@ -249,6 +253,24 @@ describe('membership billing (ADR 058)', async () => {
       // Over: joining again is a new subscription.
       await expectStatus(call('POST', '/my-subscriptions/subscribe', ivy, subscribeBody(good.paymentMethod)), 201);
       expect(await rowsOf(ivy.user.id)).toHaveLength(2);
+    });
+  });
+
+  describe('the renewal job beside another node', () => {
+    it('two runs at once make one charge and one new period', async () => {
+      const max = await member();
+      const card = await saveTestCard(app, max);
+      const joined = await expectStatus(call('POST', '/my-subscriptions/subscribe', max, subscribeBody(card.paymentMethod)), 201);
+      const end = new Date(joined.currentPeriodEnd);
+      await Promise.all([app.membership.renewSubscriptions(end), app.membership.renewSubscriptions(end)]);
+      const [row] = await rowsOf(max.user.id);
+      expect(row).toMatchObject({ status: 'active', currentPeriodStart: end, currentPeriodEnd: addMonths(end, 6) });
+      expect((await paymentsOf(joined.id)).map((p) => p.status)).toEqual(['succeeded', 'succeeded']);
+      const page = await expectStatus(call('GET', `/my-subscriptions/${joined.id}/payments?order=asc&take=1&total=true`, max), 200);
+      expect(page.count).toBe(2);
+      expect(page.items.map((p: any) => p.periodStart)).toEqual([joined.currentPeriodStart]);
+      const newest = await expectStatus(call('GET', `/my-subscriptions/${joined.id}/payments?skip=0&take=1`, max), 200);
+      expect(newest.items.map((p: any) => p.periodStart)).toEqual([end.toISOString()]);
     });
   });
 
