@@ -29,12 +29,12 @@ export const periodFrom = (start: Date, frequency: SubscriptionFrequency) => ({ 
 /** The processor's subscription id of ours (masterId): the job renews it, so it is our own name for it. */
 export const processorIdOf = (subscriptionId: string) => `sub_${subscriptionId.replaceAll('-', '')}`;
 
-/** The caller's saved card (not deleted) by its gateway payment-method id; 404 cardNotFound otherwise. */
-export async function ownCardByToken(db: Db | Tx, userId: string, paymentToken: string): Promise<{ id: string }> {
-  const [card] = await db
+/** The caller's saved card (not deleted, at the configured gateway) by its gateway payment-method id; 404 cardNotFound otherwise. */
+export async function ownCardByToken(deps: Pick<MembershipDeps, 'db' | 'payments'>, userId: string, paymentToken: string): Promise<{ id: string }> {
+  const [card] = await deps.db
     .select({ id: creditCards.id })
     .from(creditCards)
-    .where(and(eq(creditCards.paymentMethodId, paymentToken), eq(creditCards.userId, userId), isNull(creditCards.deletedAt)));
+    .where(and(eq(creditCards.paymentMethodId, paymentToken), eq(creditCards.userId, userId), eq(creditCards.gateway, deps.payments.gateway.kind), isNull(creditCards.deletedAt)));
   if (!card) throw new AppError('not_found', membershipMessages.cardNotFound, { pointer: '/paymentToken' });
   return card;
 }

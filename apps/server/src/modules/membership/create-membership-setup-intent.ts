@@ -1,8 +1,7 @@
 import { membershipMessages, type MembershipSetupIntentInput } from '@pitstop/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { creditCards } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ownCardByToken } from './billing.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 
 /**
@@ -20,12 +19,7 @@ export async function createMembershipSetupIntent(
     throw new AppError('not_found', membershipMessages.customerMismatch);
   }
   for (const token of [body.paymentMethod, body.paymentToken]) {
-    if (token === undefined) continue;
-    const [card] = await deps.db
-      .select({ id: creditCards.id })
-      .from(creditCards)
-      .where(and(eq(creditCards.paymentMethodId, token), eq(creditCards.userId, input.userId), isNull(creditCards.deletedAt)));
-    if (!card) throw new AppError('not_found', membershipMessages.cardNotFound);
+    if (token !== undefined) await ownCardByToken(deps, input.userId, token);
   }
   return deps.payments.createSetupIntent(input.userId);
 }

@@ -72,7 +72,7 @@ export async function join(deps: Deps, input: { userId: string; partnerId: strin
   if (body.processorSubscriptionId !== undefined) return renew(deps, { userId, processorSubscriptionId: body.processorSubscriptionId, paymentToken: body.paymentToken });
   const paid = option.amountCents > 0;
   if (paid && body.paymentToken === undefined) throw new AppError('validation_failed', membershipMessages.cardRequired, { pointer: '/paymentToken' });
-  const card = body.paymentToken !== undefined ? await ownCardByToken(deps.db, userId, body.paymentToken) : null;
+  const card = body.paymentToken !== undefined ? await ownCardByToken(deps, userId, body.paymentToken) : null;
   const now = deps.clock.now();
   let created: SubscriptionRow;
   try {
@@ -170,7 +170,7 @@ export async function renew(
     return getMyDetailedSubscription(deps, { userId: input.userId, id: subscription.id });
   }
   if (subscription.status !== 'past_due') throw new AppError('conflict', membershipMessages.notRenewable);
-  const cardId = input.paymentToken !== undefined ? (await ownCardByToken(deps.db, input.userId, input.paymentToken)).id : subscription.paymentMethodId;
+  const cardId = input.paymentToken !== undefined ? (await ownCardByToken(deps, input.userId, input.paymentToken)).id : subscription.paymentMethodId;
   if (!cardId) throw new AppError('validation_failed', membershipMessages.cardRequired, { pointer: '/paymentToken' });
   return payPastDue(deps, { subscription, cardId, amountCents: found.option.amountCents, frequency: found.option.frequency, title: found.title, label: found.option.label });
 }

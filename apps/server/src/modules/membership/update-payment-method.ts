@@ -16,7 +16,7 @@ export async function updatePaymentMethod(
   input: { userId: string; id: string; paymentMethodId: string },
 ): Promise<DetailedSubscription> {
   await getMyDetailedSubscription(deps, input); // 404 when not theirs
-  const card = await ownCardByToken(deps.db, input.userId, input.paymentMethodId);
+  const card = await ownCardByToken(deps, input.userId, input.paymentMethodId);
   const [found] = await subscriptionsWithOption(deps.db, eq(subscriptions.id, input.id));
   const { subscription, option } = found!;
   if (subscription.status === 'past_due' && option.amountCents > 0) {
