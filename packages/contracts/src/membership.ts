@@ -28,6 +28,8 @@ export const membershipMessages = {
   roadsideUsedUp: (date: string) => `You have used your 3 roadside events this membership year. They renew on ${date}.`,
   vehicleNotFound: 'We could not find that vehicle in your garage.',
   partialVehicleNotFound: 'We could not find that vehicle.',
+  chooseOption: 'Choose an option.',
+  paymentInProgress: 'A payment for this membership is already under way. Try again in a moment.',
 } as const;
 
 /** Spec 001 §9: roadside help. */
@@ -45,6 +47,19 @@ export const ROADSIDE_KIND_LABELS: Record<RoadsideKind, string> = {
   winching: 'Winching',
   fuel_delivery: 'Fuel delivery',
   tow: `Tow of up to ${ROADSIDE_TOW_MILES} miles`,
+};
+/** A failed renewal is retried this many days after the period's end (ADR 058). */
+export const RENEWAL_RETRY_DAYS = [1, 3] as const;
+/** Still unpaid this many days after the period's end, a membership expires (ADR 058). */
+export const RENEWAL_GRACE_DAYS = 7;
+/** How many calendar months each frequency's period lasts (a free option runs a year at a time). */
+export const FREQUENCY_MONTHS: Record<'Free' | 'Monthly' | 'Quarterly' | 'SemiAnnual' | 'Yearly' | 'fifteenMo', number> = {
+  Free: 12,
+  Monthly: 1,
+  Quarterly: 3,
+  SemiAnnual: 6,
+  Yearly: 12,
+  fifteenMo: 15,
 };
 /** Spec §9: payment history skip 0, take 10. */
 export const PAYMENTS_TAKE_DEFAULT = 10;
@@ -225,19 +240,24 @@ const PaymentToken = text()
  * starting a new one; `partnerId`, when sent, must be the X-Partner-Id. A plan option of amount 0 needs no card.
  */
 export const SubscribeInput = z.object({
-  programPlanId: Uuid('That is not a program plan id.'),
-  subscriptionOptionId: Uuid('That is not a subscription option id.'),
-  processor: z.literal('stripe', { error: 'The processor is stripe.' }).default('stripe'),
-  customerId: text().trim().max(255).optional(),
+  programPlanId: Uuid('That is not a program plan id.').describe('The plan to join: of a program of the X-Partner-Id partner.'),
+  subscriptionOptionId: Uuid('That is not a subscription option id.').describe('The option (price and frequency) of that plan.'),
+  processor: z.literal('stripe', { error: 'The processor is stripe.' }).default('stripe').describe('Always stripe (the sandbox plays Stripe).'),
+  customerId: text().trim().max(255).optional().describe('The caller’s gateway customer, when sent (another is 404).'),
   paymentToken: PaymentToken.optional(),
-  processorSubscriptionId: text().trim().min(1).max(255).optional(),
-  zipCode: ZipcodeInput.optional(),
-  partnerId: Uuid('That is not a partner id.').optional(),
+  processorSubscriptionId: text()
+    .trim()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe('Renew this subscription of the caller (its masterId) instead of joining: a cancelled one still running, or a past-due one.'),
+  zipCode: ZipcodeInput.optional().describe('Where the member lives: must be in market when sent.'),
+  partnerId: Uuid('That is not a partner id.').optional().describe('When sent, the X-Partner-Id (another is 404).'),
 });
 export type SubscribeInput = z.input<typeof SubscribeInput>;
 /** Subscribe by program and plan name (the path names them): the option defaults to the plan's only one. */
 export const SubscribeByPlanInput = SubscribeInput.omit({ programPlanId: true, subscriptionOptionId: true }).extend({
-  subscriptionOptionId: Uuid('That is not a subscription option id.').optional(),
+  subscriptionOptionId: Uuid('That is not a subscription option id.').optional().describe('The option of the plan; the plan’s only one when left out.'),
 });
 export type SubscribeByPlanInput = z.input<typeof SubscribeByPlanInput>;
 /**
@@ -248,8 +268,8 @@ export type SubscribeByPlanInput = z.input<typeof SubscribeByPlanInput>;
 export const CreateSubscriptionInput = z.object({
   programName: Slug,
   programPlanName: PlanName,
-  zipCode: ZipcodeInput.optional(),
-  sourceId: text().trim().max(128).optional(),
+  zipCode: ZipcodeInput.optional().describe('Where the member lives: must be in market when sent.'),
+  sourceId: text().trim().max(128).optional().describe('The partner’s own reference for the member, kept on the subscription.'),
 });
 export type CreateSubscriptionInput = z.input<typeof CreateSubscriptionInput>;
 export const SubscriptionIdParams = z.object({ id: Uuid('That is not a subscription id.') });
@@ -257,21 +277,22 @@ export const SubscriptionIdParams = z.object({ id: Uuid('That is not a subscript
 export const UpdatePaymentMethodInput = z.object({ paymentMethodId: PaymentToken });
 export type UpdatePaymentMethodInput = z.input<typeof UpdatePaymentMethodInput>;
 export const PaymentsQuery = z.object({
-  skip: z.coerce.number().int().min(0, 'skip is 0 or more.').default(0),
+  skip: z.coerce.number().int().min(0, 'skip is 0 or more.').default(0).describe('How many payments to skip (0 by default).'),
   take: z.coerce
     .number()
     .int()
     .min(1, 'take is 1 or more.')
     .max(PAYMENTS_TAKE_MAX, `take is at most ${PAYMENTS_TAKE_MAX}.`)
-    .default(PAYMENTS_TAKE_DEFAULT),
-  total: booleanish.optional().default(false),
+    .default(PAYMENTS_TAKE_DEFAULT)
+    .describe(`How many payments to answer (${PAYMENTS_TAKE_DEFAULT} by default).`),
+  total: booleanish.optional().default(false).describe('true: the reply also says how many payments there are in all (`count`).'),
   order: z.enum(['asc', 'desc'], { error: 'order is asc or desc.' }).default('desc').describe('By date: newest first (desc) by default.'),
 });
 export type PaymentsQuery = z.infer<typeof PaymentsQuery>;
 export const SubscriptionPayment = z.object({
   id: z.string(),
-  amount: z.number().int().describe('Cents.'),
-  formattedAmount: z.string(),
+  amount: z.number().int().describe('The amount charged, in cents.'),
+  formattedAmount: z.string().describe('The amount as people read it, in dollars: USD with two decimals ("$59.99").'),
   status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
   /** The period this payment pays for. */
   periodStart: z.string().nullable(),
@@ -283,7 +304,9 @@ export const SubscriptionPayment = z.object({
 });
 export type SubscriptionPayment = z.infer<typeof SubscriptionPayment>;
 export const PaymentsPage = z.object({ items: z.array(SubscriptionPayment), count: z.number().int().optional() });
-export const PaymentIntentQuery = z.object({ subscriptionOptionId: Uuid('That is not a subscription option id.') });
+export const PaymentIntentQuery = z.object({
+  subscriptionOptionId: Uuid('That is not a subscription option id.').describe('An option of the X-Partner-Id partner’s plans.'),
+});
 /**
  * `GET stripe/payment-intent` (ADR 058): what joining with this option charges today. Memberships are charged
  * off-session on a saved card whose setup the person confirmed (with authentication when the card asks), so no
@@ -291,18 +314,18 @@ export const PaymentIntentQuery = z.object({ subscriptionOptionId: Uuid('That is
  */
 export const PaymentIntentPreview = z.object({
   subscriptionOptionId: z.string(),
-  amount: z.number().int(),
-  formattedAmount: z.string(),
+  amount: z.number().int().describe('What joining charges today, in cents.'),
+  formattedAmount: z.string().describe('The amount as people read it, in dollars: USD with two decimals ("$59.99").'),
   currency: z.literal('usd'),
   description: z.string(),
   clientSecret: z.string().nullable(),
 });
 /** `POST stripe/setup-intent` (spec: customerId, paymentMethod / paymentToken, partnerId; each optional and checked). */
 export const MembershipSetupIntentInput = z.object({
-  customerId: text().trim().max(255).optional(),
-  paymentMethod: text().trim().max(255).optional(),
-  paymentToken: text().trim().max(255).optional(),
-  partnerId: Uuid('That is not a partner id.').optional(),
+  customerId: text().trim().max(255).optional().describe('The caller’s gateway customer, when sent (another is 404).'),
+  paymentMethod: text().trim().max(255).optional().describe('A saved card’s gateway payment-method id of the caller, when sent (another is 404).'),
+  paymentToken: text().trim().max(255).optional().describe('The same as paymentMethod (the spec names both).'),
+  partnerId: Uuid('That is not a partner id.').optional().describe('When sent, the X-Partner-Id (another is 404).'),
 });
 export const MembershipSetupIntent = z.object({
   clientSecret: z.string(),
@@ -314,9 +337,9 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const RoadsideActivateInput = z.object({
   kind: RoadsideKind.describe('What help is needed.'),
   /** Where the car is, in the person's words (an address, a landmark). */
-  location: text().trim().min(1, 'Say where the car is.').max(500),
-  subscriptionId: Uuid('That is not a subscription id.').optional(),
-  vehicleId: Uuid('That is not a vehicle id.').optional(),
+  location: text().trim().min(1, 'Say where the car is.').max(500).describe('Where the car is, in the member’s words (an address, a landmark).'),
+  subscriptionId: Uuid('That is not a subscription id.').optional().describe('Which subscription; the newest with roadside help when left out.'),
+  vehicleId: Uuid('That is not a vehicle id.').optional().describe('The car, one of the caller’s own vehicles.'),
 });
 export type RoadsideActivateInput = z.input<typeof RoadsideActivateInput>;
 export const RoadsideActivation = z.object({
@@ -339,7 +362,7 @@ export const PartialVehicle = z.object({
 });
 export type PartialVehicle = z.infer<typeof PartialVehicle>;
 export const PartialVehicleParams = z.object({ id: Uuid('That is not a vehicle id.') });
-export const LinkPartialVehicleInput = z.object({ railsVehicleId: Uuid('That is not a vehicle id.') });
+export const LinkPartialVehicleInput = z.object({ railsVehicleId: Uuid('That is not a vehicle id.').describe('One of the caller’s own vehicles.') });
 
 export const FaqPage = z.object({ items: z.array(Faq), count: z.number().int().optional().describe('How many entries there are in all (with `total=true`).') });
 export const SubscriptionCheck = z.object({ result: z.boolean(), subscriptionId: z.string().nullable() });

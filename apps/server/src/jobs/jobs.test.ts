@@ -135,6 +135,7 @@ describe('the job queue of an app built by a test (manual: nothing runs until th
       'bookings.sweep-reservations',
       'locations.notify-coverage',
       'payments.reconcile',
+      'membership.renew-subscriptions',
     ]);
   });
 });

@@ -26,6 +26,8 @@ export const RECURRING_JOBS = {
   notifyCoverage: { name: 'locations.notify-coverage', cron: '*/15 * * * *' },
   /** Voids authorisations that have no booking (a crash between authorising and committing): payments.reconcile. */
   reconcilePayments: { name: 'payments.reconcile', cron: '*/15 * * * *' },
+  /** Charges the memberships whose period ended, retries the past-due ones, expires the ended: membership.renewSubscriptions(now) (ADR 058). */
+  renewSubscriptions: { name: 'membership.renew-subscriptions', cron: '*/15 * * * *' },
 } as const satisfies Record<string, { name: string; cron: string }>;
 
 /**

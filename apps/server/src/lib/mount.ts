@@ -17,6 +17,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerHookHandler,
+  preValidationHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
@@ -162,7 +163,10 @@ export function mount<R extends Route>(
     throw new Error(`Module "${module}" mounts ${route.operationId} of the "${route.tag}" route table: a module mounts only its own table's routes.`);
   }
   const guard = guardFor(app, route);
-  const preHandler = [...(guard ? [guard] : []), ...(options.preHandler ? [options.preHandler].flat() : [])];
+  // A partner role's guard runs before the body and query are validated: who may call (401, 400 without
+  // X-Partner-Id, 404 for another partner) is answered before what they sent (422).
+  const guardFirst = guard !== undefined && route.auth !== undefined && PARTNER_ROLES.includes(route.auth);
+  const preHandler = [...(guard && !guardFirst ? [guard] : []), ...(options.preHandler ? [options.preHandler].flat() : [])];
   const success = route.stream
     ? // A stream's body is no document: its media type names it (the events are described in the summary).
       {
@@ -183,6 +187,7 @@ export function mount<R extends Route>(
     method: route.method,
     url: routeUrl(route),
     ...(preHandler.length > 0 ? { preHandler } : {}),
+    ...(guardFirst ? { preValidation: [guard as unknown as preValidationHookHandler] } : {}),
     ...(refusesQuery(route, options) ? { onRequest: refuseQueryString } : {}),
     schema: {
       summary: route.summary,

@@ -25,10 +25,15 @@ export type DomainEvent =
    */
   | { type: 'sessions.changed'; userId: string; sessionId?: string }
   /**
-   * A user's memberships changed (joined, cancelled, renewed, a payment failed, expired, the card changed): every
-   * node's kept membership replies of that user drop (modules/membership).
+   * A user's membership changed (ADR 058): joined (pending, then paid), its first charge refused (the join is
+   * undone), renewed (by the job, or a past-due one paid again), cancelled, its card changed, a renewal refused by
+   * the card (past due), or it ended. Recorded in the transaction that changes it;
+   * every node's kept membership replies of that user drop (ADR 057 addendum).
    */
-  | { type: 'membership.changed'; userId: string };
+  | { type: 'membership.changed'; userId: string; subscriptionId: string; change: MembershipChange };
+
+/** What happened to a membership (`membership.changed`). */
+export type MembershipChange = 'joined' | 'join_refused' | 'renewed' | 'canceled' | 'card_changed' | 'payment_failed' | 'expired';
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -39,7 +39,10 @@ export interface EmailContent {
     | 'standalone-booked'
     | 'standalone-cancelled'
     | 'standalone-reminder'
-    | 'standalone-no-show';
+    | 'standalone-no-show'
+    // Memberships (modules/membership/membership-emails.ts).
+    | 'membership-payment-failed'
+    | 'membership-expired';
   subject: string;
   html: string;
   text: string;

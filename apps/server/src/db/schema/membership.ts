@@ -1,9 +1,10 @@
 import type { SubscriptionFrequency, SubscriptionStatus } from '@pitstop/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { creditCards } from './payments.ts';
 import { partners } from './partners.ts';
+import { ownedVehicles } from './vehicles.ts';
 
 /**
  * Membership (module `membership`, docs/product/membership.md): programs of partners, their plans and the plans'
@@ -88,10 +89,19 @@ export const subscriptions = pgTable(
     paymentMethodId: uuid('payment_method_id').references(() => creditCards.id, { onDelete: 'set null' }),
     /** Stripe's subscription id, or the sandbox's. */
     processorSubscriptionId: text('processor_subscription_id').unique(),
+    /** The partner's own reference for the member (`POST /my-subscriptions`'s sourceId). */
+    sourceId: text('source_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId, t.createdAt), index('subscriptions_plan_idx').on(t.programPlanId)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    index('subscriptions_plan_idx').on(t.programPlanId),
+    // One current subscription per person (ADR 057, 058): a second join is refused by the database itself.
+    uniqueIndex('subscriptions_one_current_per_user').on(t.userId).where(sql`${t.status} <> 'expired'`),
+    // What the renewal job looks for (ADR 058).
+    index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
+  ],
 );
 
 export const subscriptionPayments = pgTable(
@@ -104,7 +114,19 @@ export const subscriptionPayments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The period this payment pays for. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** The saved card charged. */
+    cardId: uuid('card_id').references(() => creditCards.id, { onDelete: 'set null' }),
+    /** The gateway's charge (Stripe PaymentIntent id), once it answered. */
+    gatewayRef: text('gateway_ref'),
+    /** The gateway's words when it refused. */
+    failureMessage: text('failure_message'),
+    /** The business action the charge is (ADR 058): the gateway call's key too, so a replay is the same charge. */
+    idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscription_payments_subscription_idx').on(t.subscriptionId, t.createdAt)],
 );
@@ -147,7 +169,38 @@ export const roadsideEvents = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['jump_start', 'lockout', 'flat_tire', 'winching', 'fuel_delivery', 'tow'] }).notNull(),
+    /** Where the car is, in the member's words. */
+    location: text('location').notNull().default(''),
+    vehicleId: uuid('vehicle_id').references(() => ownedVehicles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('roadside_events_subscription_idx').on(t.subscriptionId, t.createdAt)],
+);
+
+/**
+ * A vehicle a partner sent for a member (year, make, model, VIN as the partner knows them), until the member links
+ * it to one of their own (`railsVehicleId`, the spec's name for a vehicle of the main API).
+ */
+export const partialVehicles = pgTable(
+  'partial_vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    year: integer('year'),
+    make: text('make'),
+    model: text('model'),
+    vin: text('vin'),
+    railsVehicleId: uuid('rails_vehicle_id').references(() => ownedVehicles.id, { onDelete: 'set null' }),
+    /** Where the partner's record came from (their system's name). */
+    source: text('source'),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partial_vehicles_user_idx').on(t.userId, t.createdAt)],
 );

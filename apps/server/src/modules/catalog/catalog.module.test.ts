@@ -181,7 +181,7 @@ describe('catalogue API', async () => {
   });
 
   describe('GET /api/v4/features', () => {
-    it('lists feature flags as {name, enabled}: on only what this build has (no plus, roadside or messages)', async () => {
+    it('lists feature flags as {name, enabled}: on only what this build has (no messages yet)', async () => {
       const response = await get('/api/v4/features');
       expect(response.statusCode).toBe(200);
       const document = FeatureListDocument.parse(response.json());
@@ -190,9 +190,9 @@ describe('catalogue API', async () => {
         service_advisor: true,
         interval_services: true,
         rewards: true,
-        plus: false,
+        plus: true,
         auto_essentials: true,
-        roadside: false,
+        roadside: true,
         messages: false,
       });
       expect(document.data.find((feature) => feature.attributes.name === 'plus')?.id).toBe('plus');
@@ -207,12 +207,21 @@ describe('catalogue API', async () => {
     });
 
     it('reports a feature this build lacks as off even where an older seed stored it on', async () => {
-      await database.db.update(features).set({ enabled: true }).where(eq(features.name, 'plus'));
+      await database.db.update(features).set({ enabled: true }).where(eq(features.name, 'messages'));
       await database.db.update(features).set({ enabled: false }).where(eq(features.name, 'rewards'));
       app.catalog.invalidate();
       const { data } = (await get('/api/v4/features')).json() as { data: Resource[] };
-      expect(data.find((feature) => feature.id === 'plus')?.attributes.enabled).toBe(false);
+      expect(data.find((feature) => feature.id === 'messages')?.attributes.enabled).toBe(false);
       expect(data.find((feature) => feature.id === 'rewards')?.attributes.enabled).toBe(false);
+    });
+
+    it('reports plus and roadside as the operator switches them: this build has them', async () => {
+      await database.db.update(features).set({ enabled: true }).where(eq(features.name, 'plus'));
+      app.catalog.invalidate();
+      const { data } = (await get('/api/v4/features')).json() as { data: Resource[] };
+      expect(data.find((feature) => feature.id === 'plus')?.attributes.enabled).toBe(true);
+      await database.db.update(features).set({ enabled: false }).where(eq(features.name, 'plus'));
+      app.catalog.invalidate();
     });
   });
 });

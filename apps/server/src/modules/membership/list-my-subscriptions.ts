@@ -1,6 +1,7 @@
-import type { DetailedSubscription, Subscription } from '@pitstop/contracts';
+import { type DetailedSubscription, membershipMessages, type Subscription } from '@pitstop/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { creditCards, programPlans, programs, subscriptionOptions, subscriptions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 import { optionReading } from './readings.ts';
 import { roadsideStandings } from './roadside-year.ts';
@@ -21,7 +22,7 @@ async function rowsOf(deps: Pick<MembershipDeps, 'db'>, userId: string, where?: 
 type Row = Awaited<ReturnType<typeof rowsOf>>[number];
 
 /** Roadside help comes with the option or with its whole plan. */
-const hasRoadside = ({ option, plan }: Pick<Row, 'option' | 'plan'>) => option.hasRoadside || plan.hasRoadside;
+export const hasRoadside = ({ option, plan }: Pick<Row, 'option' | 'plan'>) => option.hasRoadside || plan.hasRoadside;
 
 function reading({ subscription: s, plan, program, option }: Row): Subscription {
   return {
@@ -58,6 +59,17 @@ export async function listMyDetailedSubscriptions(
   const rows = (await rowsOf(deps, input.userId, input.programPlanId ? eq(subscriptions.programPlanId, input.programPlanId) : undefined)).filter((row) =>
     isCurrent(row.subscription),
   );
+  return detailed(deps, rows);
+}
+
+/** One of the caller's subscriptions, detailed (what the write calls answer); another person's is 404. */
+export async function getMyDetailedSubscription(deps: Pick<MembershipDeps, 'db' | 'clock'>, input: { userId: string; id: string }): Promise<DetailedSubscription> {
+  const [one] = await detailed(deps, await rowsOf(deps, input.userId, eq(subscriptions.id, input.id)));
+  if (!one) throw new AppError('not_found', membershipMessages.subscriptionNotFound);
+  return one;
+}
+
+async function detailed(deps: Pick<MembershipDeps, 'db' | 'clock'>, rows: Row[]): Promise<DetailedSubscription[]> {
   const withRoadside = rows.filter((row) => hasRoadside(row)).map((row) => row.subscription);
   const standings = await roadsideStandings(deps.db, withRoadside, deps.clock.now());
   return rows.map((row) => {

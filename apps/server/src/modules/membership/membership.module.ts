@@ -21,11 +21,32 @@ import { listPartnerMembers } from './list-partner-members.ts';
 import { CSV_CONTENT_TYPE, exportPartnerMembers } from './export-partner-members.ts';
 import { listSubscriptionOptions } from './list-subscription-options.ts';
 import type { MembershipDeps } from './membership-deps.ts';
+import { RECURRING_JOBS } from '../../jobs/index.ts';
+import { activateRoadside } from './activate-roadside.ts';
+import { cancelSubscription } from './cancel-subscription.ts';
+import { createMembershipSetupIntent } from './create-membership-setup-intent.ts';
+import { createSubscription } from './create-subscription.ts';
+import { getPaymentIntent } from './get-payment-intent.ts';
+import { linkPartialVehicle } from './link-partial-vehicle.ts';
+import { listPartialVehicles } from './list-partial-vehicles.ts';
+import { listPaymentMethods } from './list-payment-methods.ts';
+import { listSubscriptionPayments } from './list-subscription-payments.ts';
+import { renewSubscriptions } from './renew-subscriptions.ts';
+import { subscribe } from './subscribe.ts';
+import { subscribeByProgramAndPlan } from './subscribe-by-program-and-plan.ts';
+import { updatePaymentMethod } from './update-payment-method.ts';
 
 const PRIVATE = 'private, no-store';
 const JSON_MEDIA_TYPE = 'application/json; charset=utf-8';
 /** How long a partner's subscription options are kept (no event signals a change of the programs' data). */
 const OPTIONS_TTL_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The memberships' recurring work (the jobs queue runs it): renewals, retries and expiries due by `now`. */
+    membership: { renewSubscriptions(now: Date): Promise<{ renewed: number; failed: number; expired: number }> };
+  }
+}
 
 /**
  * Membership (contracts `membershipRoutes`, ADR 050; docs/product/membership.md; readings in ADR 057): the read
@@ -39,8 +60,23 @@ export const membershipModule = defineModule(
       db: database.db,
       clock: app.clock,
       coverage: app.coverage,
-      brand: { name: config.brandName, slug: config.brandSlug, supportPhone: config.supportPhone },
+      brand: { name: config.brandName, slug: config.brandSlug, supportPhone: config.supportPhone, publicUrl: config.publicUrl },
+      payments: app.payments,
+      events: app.events,
+      outbox: app.outbox,
+      messageBudget: app.messageBudget,
+      log: app.log,
     };
+
+    // Without Stripe Billing the app renews its memberships itself (ADR 058).
+    app.decorate('membership', { renewSubscriptions: (now: Date) => renewSubscriptions(deps, now) });
+    app.jobs.define(RECURRING_JOBS.renewSubscriptions.name, {
+      cron: RECURRING_JOBS.renewSubscriptions.cron,
+      handler: async ({ now, log }) => {
+        const counts = await renewSubscriptions(deps, now);
+        if (counts.renewed + counts.failed + counts.expired > 0) log.info(counts, 'memberships renewed');
+      },
+    });
 
     mount(app, routes.getProgramAndPlan, async (request) => getProgramAndPlan(deps, request.params));
     mount(app, routes.validateProgramAndPlan, async (request) => {
@@ -116,6 +152,56 @@ export const membershipModule = defineModule(
         { contentType: JSON_MEDIA_TYPE, cacheControl: PRIVATE },
       );
     });
+
+    const caller = (request: Parameters<typeof currentUser>[0]) => ({ userId: currentUser(request).id, partnerId: currentPartnerId(request) });
+    mount(app, routes.createSubscription, async (request, reply) => {
+      reply.status(201).header('cache-control', PRIVATE);
+      return createSubscription(deps, { ...caller(request), body: request.body });
+    });
+    mount(app, routes.subscribe, async (request, reply) => {
+      reply.status(201).header('cache-control', PRIVATE);
+      return subscribe(deps, { ...caller(request), body: request.body });
+    });
+    mount(app, routes.subscribeByProgramAndPlan, async (request, reply) => {
+      reply.status(201).header('cache-control', PRIVATE);
+      return subscribeByProgramAndPlan(deps, { ...caller(request), ...request.params, body: request.body });
+    });
+    mount(app, routes.cancelSubscription, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return cancelSubscription(deps, { userId: currentUser(request).id, id: request.params.id });
+    });
+    mount(app, routes.updatePaymentMethod, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return updatePaymentMethod(deps, { userId: currentUser(request).id, id: request.params.id, paymentMethodId: request.body.paymentMethodId });
+    });
+    mount(app, routes.listSubscriptionPayments, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return listSubscriptionPayments(deps, { userId: currentUser(request).id, id: request.params.id, page: request.query });
+    });
+    mount(app, routes.getPaymentIntent, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return getPaymentIntent(deps, { partnerId: currentPartnerId(request), subscriptionOptionId: request.query.subscriptionOptionId });
+    });
+    mount(app, routes.createMembershipSetupIntent, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return createMembershipSetupIntent(deps, { ...caller(request), body: request.body });
+    });
+    mount(app, routes.listPaymentMethods, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return listPaymentMethods(deps, { userId: currentUser(request).id });
+    });
+    mount(app, routes.activateRoadside, async (request, reply) => {
+      reply.status(201).header('cache-control', PRIVATE);
+      return activateRoadside(deps, { userId: currentUser(request).id, body: request.body });
+    });
+    mount(app, routes.listPartialVehicles, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return listPartialVehicles(deps, { userId: currentUser(request).id });
+    });
+    mount(app, routes.linkPartialVehicle, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return linkPartialVehicle(deps, { userId: currentUser(request).id, id: request.params.id, railsVehicleId: request.body.railsVehicleId });
+    });
   },
-  ['events', 'auth', 'locations'], // registered before it, checked at boot (ADR 051): domain events, the partner roles, the coverage
+  ['events', 'jobs', 'auth', 'outbox', 'locations', 'payments'], // registered before it, checked at boot (ADR 051): domain events, the renewal job, the partner roles, mail, the coverage, the card gateway
 );

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fillPath, membershipRoutes, type Route } from '@pitstop/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
+import { membershipLookups } from '../../../test/membership.ts';
 import { createPartner, createUser, type CreatedUser } from '../../../test/factories.ts';
 import { seedShopWorld } from '../../../test/shop-test-data.ts';
-import { creditCards, faqs, partnerAdmins, partners, programPlans, programs, subscriptionOptions, subscriptions, users } from '../../db/schema/index.ts';
+import { creditCards, faqs, partnerAdmins, programs, subscriptionOptions, subscriptions, users } from '../../db/schema/index.ts';
 import { seedDemoMembership } from './index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are read as the JSON they are */
@@ -16,15 +17,7 @@ describe('membership (ADR 057)', async () => {
   const { db } = database;
   const brand = { slug: config.brandSlug, name: config.brandName };
   await seedDemoMembership(db, brand);
-  const partnerId = async (slug: string) => (await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, slug)))[0]!.id;
-  const planOf = async (program: string, plan: string) =>
-    (
-      await db
-        .select({ id: programPlans.id })
-        .from(programPlans)
-        .innerJoin(programs, eq(programs.id, programPlans.programId))
-        .where(and(eq(programs.name, program), eq(programPlans.name, plan)))
-    )[0]!.id;
+  const { partnerId, planOf } = membershipLookups(db);
   const brandId = await partnerId(brand.slug);
   const northwindId = await partnerId('northwind-motor-club');
   const lyftId = await partnerId('lyft');
@@ -255,7 +248,7 @@ describe('membership (ADR 057)', async () => {
       // Each write of a membership signals `membership.changed` in its transaction; these writes by hand signal it too.
       const change = async (values: Partial<typeof subscriptions.$inferInsert>) => {
         await db.update(subscriptions).set(values).where(eq(subscriptions.id, current!.id));
-        await app.events.emit(db, { type: 'membership.changed', userId: member.user.id });
+        await app.events.emit(db, { type: 'membership.changed', userId: member.user.id, subscriptionId: current!.id, change: 'renewed' });
       };
       await change({ status: 'canceled', canceledAt: at('2026-11-20T00:00:00Z') });
       expect((await ok('/my-subscriptions/check', member)).result).toBe(true);
@@ -273,10 +266,10 @@ describe('membership (ADR 057)', async () => {
       expect(kept.headers['cache-control']).toBe('private, no-store');
       expect((await get('/my-subscriptions/check', member, brandId)).headers.etag).toBe(first.headers.etag);
       expect(await ok('/my-subscriptions/check', other)).toEqual({ result: false, subscriptionId: null });
-      await app.events.emit(db, { type: 'membership.changed', userId: member.user.id });
+      await app.events.emit(db, { type: 'membership.changed', userId: member.user.id, subscriptionId: current!.id, change: 'expired' });
       expect(await ok('/my-subscriptions/check', member)).toEqual({ result: false, subscriptionId: null });
       await db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, current!.id));
-      await app.events.emit(db, { type: 'membership.changed', userId: member.user.id });
+      await app.events.emit(db, { type: 'membership.changed', userId: member.user.id, subscriptionId: current!.id, change: 'renewed' });
     });
 
     it('lists the X-Partner-Id partner’s options by amount, or one plan’s; another partner’s plan is 404', async () => {

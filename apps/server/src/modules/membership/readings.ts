@@ -37,3 +37,7 @@ export async function programsWithPlans(db: Db, rows: (typeof programs.$inferSel
       .map(({ id, name, hiddenFreePlan, hasRoadside }) => ({ id, name, hiddenFreePlan, hasRoadside })),
   }));
 }
+
+const DAY_LABEL = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+/** A day as people read it in messages: "Monday, December 1" (UTC, the membership's calendar). */
+export const dayLabel = (instant: Date) => DAY_LABEL.format(instant);

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { faqs, partnerAdmins, partnerOffers, partners, programPlans, programs, subscriptionOptions, subscriptions, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../accounts/index.ts';
+import { faqs, partialVehicles, partnerAdmins, partnerOffers, partners, programPlans, programs, subscriptionOptions, subscriptions, users } from '../../db/schema/index.ts';
+import { DEMO_ACCOUNTS, hashPassword } from '../accounts/index.ts';
+import { periodFrom } from './billing.ts';
 
 /**
  * The brand's own partner (reference data, every server): a plain member of the brand's program sends its id as
@@ -18,8 +19,9 @@ export const DEMO_PARTNER_ADMIN = { email: 'partner.admin@pitstop.test', passwor
 
 /** Northwind's demo members (no password: nobody signs in as them), so its admin's dashboard has people to show (ADR 060). */
 export const DEMO_NORTHWIND_MEMBERS = [
-  { email: 'jordan.lee@northwind.example', firstName: 'Jordan', lastName: 'Lee', promoSlug: 'jordan-lee-nw', status: 'active', joined: '2026-09-14T15:00:00Z' },
-  { email: 'sam.rivera@northwind.example', firstName: 'Sam', lastName: 'Rivera', promoSlug: 'sam-rivera-nw', status: 'canceled', joined: '2026-03-02T15:00:00Z' },
+  { email: 'jordan.lee@northwind.example', firstName: 'Jordan', lastName: 'Lee', promoSlug: 'jordan-lee-nw', status: 'active', joined: '2026-09-14T15:00:00Z', canceled: null },
+  // Cancelled, still a member until the paid period ends.
+  { email: 'sam.rivera@northwind.example', firstName: 'Sam', lastName: 'Rivera', promoSlug: 'sam-rivera-nw', status: 'canceled', joined: '2026-08-02T15:00:00Z', canceled: '2026-10-01T15:00:00Z' },
 ] as const;
 
 type Option = { label: string; name: string; description: string; amountCents: number; frequency: 'Free' | 'Monthly' | 'Quarterly' | 'SemiAnnual' | 'Yearly' | 'fifteenMo'; hasRoadside?: boolean };
@@ -144,12 +146,13 @@ export async function seedDemoMembership(db: Db, brand: { slug: string; name: st
   const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, 'northwind-motor-club'));
   if (adminId && partner) await db.insert(partnerAdmins).values({ partnerId: partner.id, userId: adminId }).onConflictDoNothing();
   await seedNorthwindMembers(db);
+  await seedPartialVehicle(db);
 }
 
 /** Each demo member once, with one subscription to Northwind's plan (its cheapest option). */
 async function seedNorthwindMembers(db: Db): Promise<void> {
   const [plan] = await db
-    .select({ planId: programPlans.id, optionId: subscriptionOptions.id })
+    .select({ planId: programPlans.id, optionId: subscriptionOptions.id, frequency: subscriptionOptions.frequency })
     .from(programPlans)
     .innerJoin(programs, eq(programs.id, programPlans.programId))
     .innerJoin(subscriptionOptions, eq(subscriptionOptions.programPlanId, programPlans.id))
@@ -157,22 +160,35 @@ async function seedNorthwindMembers(db: Db): Promise<void> {
     .orderBy(asc(subscriptionOptions.amountCents))
     .limit(1);
   if (!plan) return;
-  for (const { status, joined, ...account } of DEMO_NORTHWIND_MEMBERS) {
+  for (const { status, joined, canceled, ...account } of DEMO_NORTHWIND_MEMBERS) {
     const [created] = await db
       .insert(users)
       .values({ ...account, partnerName: 'northwind', status: 'active', confirmedAt: sql`now()`, acquisitionSource: 'seed' })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!created) continue;
-    const since = new Date(joined);
+    const period = periodFrom(new Date(joined), plan.frequency);
     await db.insert(subscriptions).values({
       userId: created.id,
       programPlanId: plan.planId,
       subscriptionOptionId: plan.optionId,
       status,
-      createdAt: since,
-      currentPeriodStart: since,
-      ...(status === 'canceled' ? { canceledAt: since } : {}),
+      createdAt: period.start,
+      currentPeriodStart: period.start,
+      currentPeriodEnd: period.end,
+      ...(status === 'canceled' ? { canceledAt: new Date(canceled!) } : {}),
     });
+  }
+}
+
+/** A vehicle the Lyft partner sent for the demo member, to link to one of their own (partial vehicles). */
+async function seedPartialVehicle(db: Db): Promise<void> {
+  const [demoMember] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.member.email));
+  const [lyft] = await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, 'lyft'));
+  if (demoMember && lyft) {
+    const [known] = await db.select({ id: partialVehicles.id }).from(partialVehicles).where(and(eq(partialVehicles.userId, demoMember.id), eq(partialVehicles.demo, true)));
+    if (!known) {
+      await db.insert(partialVehicles).values({ userId: demoMember.id, partnerId: lyft.id, year: 2019, make: 'Toyota', model: 'Camry', source: 'lyft', demo: true });
+    }
   }
 }

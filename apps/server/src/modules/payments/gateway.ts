@@ -27,18 +27,27 @@ export interface PaymentGateway {
    * Throws GatewayError with the provider's message when declined, out of funds, expired or needing
    * authentication.
    */
-  authorise(input: {
-    customerId: string;
-    paymentMethodId: string;
-    amountCents: number;
-    idempotencyKey: string;
-    description: string;
-    metadata: Record<string, string>;
-  }): Promise<{ authorisationId: string; expiresAt: Date }>;
+  authorise(input: OffSessionPayment): Promise<{ authorisationId: string; expiresAt: Date }>;
   /** Take at most the held amount; the rest of the hold is released. */
   capture(input: { authorisationId: string; amountCents: number; idempotencyKey: string }): Promise<{ capturedCents: number }>;
   /** Give the hold back (Stripe: cancel the PaymentIntent). Releasing a released hold is a no-op. */
   release(input: { authorisationId: string; idempotencyKey: string }): Promise<void>;
+  /**
+   * Take `amountCents` now, off-session, on a card the customer set up (a membership's period, ADR 058; Stripe: a
+   * PaymentIntent with automatic capture, confirmed off-session). Throws GatewayError with the provider's words
+   * when refused; the same key again is the same charge (or the same refusal).
+   */
+  charge(input: OffSessionPayment): Promise<{ chargeId: string }>;
+}
+
+/** A payment on a card the customer set up, made without them (a hold, or a charge). */
+export interface OffSessionPayment {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
 }
 
 export interface GatewayCardDetails {

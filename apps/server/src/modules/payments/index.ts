@@ -7,4 +7,4 @@ export { AUTHORISATION_MESSAGES, GATEWAY_UNAVAILABLE, type Payments } from './pa
 export { appointmentHoldKey, type CardHolds, extraLineHoldKey, holdOnFor, holdsNow } from './card-holds.ts';
 export { createPaymentGateway } from './create-payment-gateway.ts';
 export { type GatewayCard, type GatewayCardDetails, GatewayError, type GatewayErrorCode, type PaymentGateway } from './gateway.ts';
-export { SANDBOX_HOLD_DAYS, SANDBOX_MESSAGES, SandboxGateway } from './sandbox-gateway.ts';
+export { cardExpired, SANDBOX_HOLD_DAYS, SANDBOX_MESSAGES, SandboxGateway } from './sandbox-gateway.ts';

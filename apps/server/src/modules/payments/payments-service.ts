@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type CardHolds, createCardHolds } from './card-holds.ts';
-import { ACCEPTED_CARD_BRANDS, type CardBrand, paymentMessages } from '@pitstop/contracts';
+import { ACCEPTED_CARD_BRANDS, type CardBrand, paymentMessages, type SetupIntent } from '@pitstop/contracts';
+import { createSetupIntent } from './create-setup-intent.ts';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, type AuthorisationStatus, creditCards, paymentAuthorisations, paymentCustomers, users } from '../../db/schema/index.ts';
@@ -61,6 +62,18 @@ export interface Payments {
   reconcile(olderThanMs: number): Promise<{ released: number }>;
   /** The holds of bookings and their extra work, placed and given back through this service (card-holds.ts, ADR 050). */
   readonly holds: CardHolds;
+  /**
+   * Take `amountCents` now on the user's saved card (not deleted; a membership's period, ADR 058). The key is the
+   * business action's: the same key again is the same charge. A refusal throws AppError('card_declined', <the
+   * provider's words>); no answer at all, AppError('unavailable').
+   */
+  charge(input: { userId: string; cardId: string; amountCents: number; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<{
+    chargeId: string;
+  }>;
+  /** Start saving a card for the user: their gateway customer and a fresh setup intent (create-setup-intent.ts). */
+  createSetupIntent(userId: string): Promise<SetupIntent>;
+  /** The user's customer at the configured gateway, if one was made (null otherwise); never creates one. */
+  knownCustomer(userId: string): Promise<string | null>;
 }
 
 /** Card-level reads the endpoints share with the service. */
@@ -304,6 +317,41 @@ export function createPayments({ db, gateway, clock, log }: { db: Db; gateway: P
         released++;
       }
       return { released };
+    },
+
+    async charge(input) {
+      const [card] = isUuid(input.cardId)
+        ? await db
+            .select({ customerId: creditCards.customerId, paymentMethodId: creditCards.paymentMethodId })
+            .from(creditCards)
+            .where(and(eq(creditCards.id, input.cardId), eq(creditCards.userId, input.userId), eq(creditCards.gateway, gateway.kind), isNull(creditCards.deletedAt)))
+        : [];
+      if (!card) throw new AppError('card_declined', paymentMessages.cardNotFound);
+      try {
+        return await callGateway(() =>
+          gateway.charge({
+            customerId: card.customerId,
+            paymentMethodId: card.paymentMethodId,
+            amountCents: input.amountCents,
+            idempotencyKey: `charge:${input.idempotencyKey}`,
+            description: input.description,
+            metadata: input.metadata,
+          }),
+        );
+      } catch (error) {
+        if (error instanceof GatewayError) throw new AppError('card_declined', error.message);
+        throw error;
+      }
+    },
+
+    createSetupIntent: (userId) => createSetupIntent({ db, gateway, payments: service, clock }, { userId }),
+
+    async knownCustomer(userId) {
+      const [known] = await db
+        .select({ customerId: paymentCustomers.customerId })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.gateway, gateway.kind)));
+      return known?.customerId ?? null;
     },
 
     async cardInUse(cardId) {

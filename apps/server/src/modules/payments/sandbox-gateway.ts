@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   type SandboxCardBehaviour,
+  type SandboxHoldStatus,
   sandboxGatewayCustomers,
   sandboxGatewayIdempotencyKeys,
   sandboxGatewayPaymentIntents,
@@ -11,7 +12,7 @@ import {
   sandboxGatewaySetupIntents,
 } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type GatewayCard, type GatewayCardDetails, type GatewayErrorCode, GatewayError, type PaymentGateway } from './gateway.ts';
+import { type GatewayCard, type GatewayCardDetails, type GatewayErrorCode, GatewayError, type OffSessionPayment, type PaymentGateway } from './gateway.ts';
 
 /** Stripe's words for each refusal (its `decline_code` messages in test mode). */
 export const SANDBOX_MESSAGES = {
@@ -268,44 +269,54 @@ export class SandboxGateway implements PaymentGateway {
     });
   }
 
-  async authorise(input: {
-    customerId: string;
-    paymentMethodId: string;
-    amountCents: number;
-    idempotencyKey: string;
-    description: string;
-    metadata: Record<string, string>;
-  }): Promise<{ authorisationId: string; expiresAt: Date }> {
+  async authorise(input: OffSessionPayment): Promise<{ authorisationId: string; expiresAt: Date }> {
     const { idempotencyKey, ...parameters } = input;
     const result = await this.idempotent(idempotencyKey, 'payment_intents.create', parameters, async (tx) => {
-      if (!Number.isInteger(input.amountCents) || input.amountCents < MIN_AMOUNT_CENTS) throw new GatewayError('processing_error', SANDBOX_MESSAGES.amountTooSmall);
-      if (input.amountCents > MAX_AMOUNT_CENTS) throw new GatewayError('amount_too_large', SANDBOX_MESSAGES.amountTooLarge);
-      const [method] = await tx.select().from(sandboxGatewayPaymentMethods).where(eq(sandboxGatewayPaymentMethods.id, input.paymentMethodId));
-      if (!method || method.customerId !== input.customerId) {
-        throw new GatewayError('not_found', SANDBOX_MESSAGES.noSuch('PaymentMethod', input.paymentMethodId));
-      }
-      if (method.setupStatus !== 'succeeded') throw new GatewayError('authentication_required', SANDBOX_MESSAGES.authenticationRequired);
-      const now = this.clock.now();
-      if (cardExpired(method.expMonth, method.expYear, now)) throw new GatewayError('expired_card', SANDBOX_MESSAGES.expired);
-      if (method.behaviour === 'insufficient_funds') throw new GatewayError('insufficient_funds', SANDBOX_MESSAGES.insufficientFunds);
-      if (method.behaviour === 'declines_holds') throw new GatewayError('card_declined', SANDBOX_MESSAGES.declined);
-      const id = newId('pi');
-      const expiresAt = new Date(now.getTime() + SANDBOX_HOLD_DAYS * DAY_MS);
-      await tx.insert(sandboxGatewayPaymentIntents).values({
-        id,
-        customerId: input.customerId,
-        paymentMethodId: input.paymentMethodId,
-        amountCents: input.amountCents,
-        status: 'requires_capture',
-        description: input.description,
-        metadata: input.metadata,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const expiresAt = new Date(this.clock.now().getTime() + SANDBOX_HOLD_DAYS * DAY_MS);
+      const id = await this.payIntent(tx, input, { status: 'requires_capture', capturedCents: 0, expiresAt });
       return { authorisationId: id, expiresAt: expiresAt.toISOString() };
     });
     return { authorisationId: result.authorisationId, expiresAt: new Date(result.expiresAt) };
+  }
+
+  async charge(input: OffSessionPayment): Promise<{ chargeId: string }> {
+    const { idempotencyKey, ...parameters } = input;
+    return this.idempotent(idempotencyKey, 'payment_intents.create:automatic', parameters, async (tx) => ({
+      chargeId: await this.payIntent(tx, input, { status: 'succeeded', capturedCents: input.amountCents, expiresAt: this.clock.now() }),
+    }));
+  }
+
+  /** A payment intent on a set-up card, after Stripe's checks: held (requires_capture) or taken (succeeded). */
+  private async payIntent(tx: Tx, input: OffSessionPayment, outcome: { status: SandboxHoldStatus; capturedCents: number; expiresAt: Date }): Promise<string> {
+    await this.checkPayable(tx, input);
+    const now = this.clock.now();
+    const id = newId('pi');
+    await tx.insert(sandboxGatewayPaymentIntents).values({
+      id,
+      customerId: input.customerId,
+      paymentMethodId: input.paymentMethodId,
+      amountCents: input.amountCents,
+      ...outcome,
+      description: input.description,
+      metadata: input.metadata,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return id;
+  }
+
+  /** What Stripe checks before it holds or charges a card: the amount, the card's owner, setup and expiry, and what its test number does. */
+  private async checkPayable(tx: Tx, input: { customerId: string; paymentMethodId: string; amountCents: number }): Promise<void> {
+    if (!Number.isInteger(input.amountCents) || input.amountCents < MIN_AMOUNT_CENTS) throw new GatewayError('processing_error', SANDBOX_MESSAGES.amountTooSmall);
+    if (input.amountCents > MAX_AMOUNT_CENTS) throw new GatewayError('amount_too_large', SANDBOX_MESSAGES.amountTooLarge);
+    const [method] = await tx.select().from(sandboxGatewayPaymentMethods).where(eq(sandboxGatewayPaymentMethods.id, input.paymentMethodId));
+    if (!method || method.customerId !== input.customerId) {
+      throw new GatewayError('not_found', SANDBOX_MESSAGES.noSuch('PaymentMethod', input.paymentMethodId));
+    }
+    if (method.setupStatus !== 'succeeded') throw new GatewayError('authentication_required', SANDBOX_MESSAGES.authenticationRequired);
+    if (cardExpired(method.expMonth, method.expYear, this.clock.now())) throw new GatewayError('expired_card', SANDBOX_MESSAGES.expired);
+    if (method.behaviour === 'insufficient_funds') throw new GatewayError('insufficient_funds', SANDBOX_MESSAGES.insufficientFunds);
+    if (method.behaviour === 'declines_holds') throw new GatewayError('card_declined', SANDBOX_MESSAGES.declined);
   }
 
   async capture(input: { authorisationId: string; amountCents: number; idempotencyKey: string }): Promise<{ capturedCents: number }> {

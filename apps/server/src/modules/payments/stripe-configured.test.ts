@@ -9,7 +9,9 @@ import { type FakeStripe, signedStripeEvent, startFakeStripe } from '../../../te
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { paymentAuthorisations } from '../../db/schema/index.ts';
+import { paymentAuthorisations, subscriptionOptions, subscriptionPayments } from '../../db/schema/index.ts';
+import { membershipLookups } from '../../../test/membership.ts';
+import { seedDemoMembership } from '../membership/index.ts';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.ts';
 
 const SECRET_KEY = 'sk_test_pitstop_configured';
@@ -115,5 +117,28 @@ describe('payments with Stripe configured (local fake Stripe API)', () => {
       expect(accepted.statusCode).toBe(200);
       expect(await status()).toBe('released');
     }
+  });
+  it('joins a membership on a card set up at Stripe: the first period is a captured PaymentIntent (ADR 058)', async () => {
+    await seedDemoMembership(database.db, { slug: app.config.brandSlug, name: app.config.brandName });
+    const bob = await createUser(app, { email: 'bob.stripe@example.com' });
+    const { partnerId, planOf } = membershipLookups(database.db);
+    const headers = { ...bob.headers, 'x-partner-id': await partnerId(app.config.brandSlug) };
+    const intent = await app.inject({ method: 'POST', url: '/api/membership/v1/my-subscriptions/stripe/setup-intent', headers, payload: {} });
+    expect(intent.statusCode, intent.body).toBe(200);
+    expect(intent.json()).toMatchObject({ gateway: 'stripe', publishableKey: 'pk_test_pitstop_configured' });
+    const setup = await browser.setupIntents.confirm(intent.json().clientSecret.split('_secret_')[0], { payment_method: 'pm_card_visa' });
+    const saved = await app.inject({ method: 'POST', url: '/api/v3/users/credit_cards', headers: bob.headers, payload: { stripe_customer_token: setup.payment_method } });
+    expect(saved.statusCode).toBe(201);
+    const [option] = await database.db.select().from(subscriptionOptions).where(eq(subscriptionOptions.name, 'plus-6-months'));
+    const joined = await app.inject({
+      method: 'POST',
+      url: '/api/membership/v1/my-subscriptions/subscribe',
+      headers,
+      payload: { programPlanId: await planOf('plus', 'standard'), subscriptionOptionId: option!.id, paymentToken: setup.payment_method },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const [payment] = await database.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, joined.json().id));
+    expect(payment).toMatchObject({ status: 'succeeded', amountCents: 5999 });
+    expect(fake.paymentIntents.get(payment!.gatewayRef!)).toMatchObject({ status: 'succeeded', amount_received: 5999, customer: saved.json().data.attributes.customer_id });
   });
 });

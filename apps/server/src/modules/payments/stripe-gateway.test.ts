@@ -254,6 +254,23 @@ describe('Stripe payment gateway (real SDK, local fake Stripe API)', () => {
     });
   });
 
+  describe('charges (a membership period, ADR 058)', () => {
+    it('charges off-session with automatic capture; the same key is the same charge', async () => {
+      const { customerId, paymentMethodId } = await savedCard();
+      const input = { customerId, paymentMethodId, amountCents: 5999, idempotencyKey: key('charge'), description: 'Plus: 6 Months', metadata: { subscription_id: 's-1' } };
+      const { chargeId } = await gateway.charge(input);
+      expect(fake.paymentIntents.get(chargeId)).toMatchObject({ status: 'succeeded', amount_received: 5999, capture_method: 'automatic_async', metadata: { subscription_id: 's-1' } });
+      expect(await gateway.charge(input)).toEqual({ chargeId });
+    });
+
+    it('a declined card is a GatewayError with Stripe’s words', async () => {
+      const { customerId, paymentMethodId } = await savedCard('pm_card_chargeDeclinedInsufficientFunds');
+      const error = await refusal(gateway.charge({ customerId, paymentMethodId, amountCents: 5999, idempotencyKey: key('charge'), description: 'Plus', metadata: {} }));
+      expect(error.code).toBe('insufficient_funds');
+      expect(error.message).toBe('Your card has insufficient funds.');
+    });
+  });
+
   describe('declines', () => {
     it.each([
       ['pm_card_chargeDeclined', 'card_declined', 'Your card was declined.'],

@@ -5,6 +5,7 @@ import {
   type GatewayCardDetails,
   GatewayError,
   type GatewayErrorCode,
+  type OffSessionPayment,
   type PaymentGateway,
 } from './gateway.ts';
 import { wallClock } from '../../lib/clock.ts';
@@ -229,6 +230,39 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
     }
   }
 
+  /** A PaymentIntent confirmed off-session on a set-up card: held (manual capture) or taken (automatic). */
+  function payOffSession(input: OffSessionPayment, captureMethod: 'manual' | 'automatic_async'): Promise<Stripe.PaymentIntent> {
+    return calling(() =>
+      stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'usd',
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          allowed_payment_method_types: ['card'],
+          capture_method: captureMethod,
+          confirm: true,
+          off_session: true,
+          description: input.description,
+          metadata: input.metadata,
+          expand: ['latest_charge'],
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+  }
+
+  /** Not held or not charged: say why, and leave nothing open at Stripe. */
+  async function notPaid(intent: Stripe.PaymentIntent, cancelKey: string): Promise<never> {
+    const error = intent.last_payment_error;
+    const refused =
+      intent.status === 'requires_action'
+        ? new GatewayError('authentication_required', AUTHENTICATION_REQUIRED)
+        : new GatewayError(gatewayCode(error?.code, error?.decline_code), error?.message ?? 'Your card was declined.');
+    if (CANCELABLE.has(intent.status)) await cancelHold(intent.id, cancelKey);
+    throw refused;
+  }
+
   return {
     kind: 'stripe',
     publishableKey: options.publishableKey,
@@ -308,34 +342,16 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
       }
     },
 
-    async authorise({ customerId, paymentMethodId, amountCents, idempotencyKey, description, metadata }) {
-      const intent = await calling(() =>
-        stripe.paymentIntents.create(
-          {
-            amount: amountCents,
-            currency: 'usd',
-            customer: customerId,
-            payment_method: paymentMethodId,
-            allowed_payment_method_types: ['card'],
-            capture_method: 'manual',
-            confirm: true,
-            off_session: true,
-            description,
-            metadata,
-            expand: ['latest_charge'],
-          },
-          { idempotencyKey },
-        ),
-      );
+    async authorise(input) {
+      const intent = await payOffSession(input, 'manual');
       if (intent.status === 'requires_capture') return { authorisationId: intent.id, expiresAt: holdExpiry(intent) };
-      // Not held: say why, and leave nothing open at Stripe.
-      const error = intent.last_payment_error;
-      const refused =
-        intent.status === 'requires_action'
-          ? new GatewayError('authentication_required', AUTHENTICATION_REQUIRED)
-          : new GatewayError(gatewayCode(error?.code, error?.decline_code), error?.message ?? 'Your card was declined.');
-      if (CANCELABLE.has(intent.status)) await cancelHold(intent.id, `${idempotencyKey}:not-held`);
-      throw refused;
+      return notPaid(intent, `${input.idempotencyKey}:not-held`);
+    },
+
+    async charge(input) {
+      const intent = await payOffSession(input, 'automatic_async');
+      if (intent.status === 'succeeded') return { chargeId: intent.id };
+      return notPaid(intent, `${input.idempotencyKey}:not-charged`);
     },
 
     async capture({ authorisationId, amountCents, idempotencyKey }) {
