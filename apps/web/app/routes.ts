@@ -39,7 +39,12 @@ export default [
         route(leaf('/profile/account'), 'routes/profile.account.tsx', { id: 'profile-account' }),
         route(leaf('/profile/password'), 'routes/profile.password.tsx', { id: 'profile-password' }),
         route(leaf('/profile/vehicle'), 'routes/profile.vehicle.tsx', { id: 'profile-vehicle' }),
+        // Membership (docs/product/membership.md): the member's subscription and payments, and roadside help.
+        route(leaf('/profile/subscriptions'), 'routes/profile.subscriptions.tsx', { id: 'profile-subscriptions' }),
+        route(leaf('/profile/roadside'), 'routes/profile.roadside.tsx', { id: 'profile-roadside' }),
       ]),
+      // The plans screen (spec 001 §2): signed in; a member goes on to /dashboard.
+      route(at('/subscriptions'), 'routes/subscriptions.tsx', { id: 'subscriptions' }),
       // The service request's onramp: its layout draws the step bar
       // and sends a step reached without what it needs to the first step to do (features/service-requests).
       layout('routes/service-request.layout.tsx', { id: 'onramp' }, [

@@ -1,0 +1,19 @@
+import { membershipEndpoints } from '@pitstop/contracts/endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+import { membershipHeaders, useCurrentPartnerId } from '../partner-id';
+import { membershipKey } from './keys';
+
+/** The signed-in user's current subscriptions with option, price, card and roadside standing. */
+export function listMyDetailedSubscriptions(partnerId: string | null, signal?: AbortSignal) {
+  return api.call(membershipEndpoints.listMyDetailedSubscriptions, { query: {}, headers: membershipHeaders(partnerId), signal });
+}
+
+export function useMyDetailedSubscriptions() {
+  const partnerId = useCurrentPartnerId();
+  return useQuery({
+    queryKey: [...membershipKey, 'detailed', partnerId],
+    queryFn: ({ signal }) => listMyDetailedSubscriptions(partnerId, signal),
+    enabled: partnerId !== null,
+  });
+}
