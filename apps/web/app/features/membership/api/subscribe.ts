@@ -9,7 +9,7 @@ import { membershipHeaders, useCurrentPartnerId } from '../partner-id';
  * (spec 001 §3 "Subscribe payload"). The modal reloads the member's resources itself (after 1 s when renewing).
  */
 export function subscribe(partnerId: string | null, body: SubscribeInput) {
-  return api.call(membershipEndpoints.subscribe, { body: { ...body, partnerId: partnerId ?? undefined }, headers: membershipHeaders(partnerId) });
+  return api.call(membershipEndpoints.subscribe, { body: { processor: 'stripe', ...body, partnerId: partnerId ?? undefined }, headers: membershipHeaders(partnerId) });
 }
 
 export function useSubscribe() {

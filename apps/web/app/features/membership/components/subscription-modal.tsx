@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { DetailedSubscription, ProgramAndPlan, SubscriptionOption } from '@pitstop/contracts';
+import { DEFAULT_ERROR_TEXT, GENERIC_FAILURE_TEXT } from '@pitstop/contracts/common/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAction } from '~/lib/use-action';
@@ -75,6 +76,9 @@ function SubscriptionFlow({ target, onClose, CardChooser, onContinueFree, onSucc
     await client.invalidateQueries({ queryKey: membershipKey });
     setDone(result);
     onSucceeded?.(result);
+  }, {
+    // Spec 001 §8: a join that fails without the server's words says 'Hmm, something went wrong. Sorry about that.'.
+    onFailure: (problem) => (problem.message === DEFAULT_ERROR_TEXT ? { ...problem, message: GENERIC_FAILURE_TEXT } : problem),
   });
 
   if (done) return <SubscriptionSuccess mode={target.mode} subscription={done} onDone={onClose} />;
