@@ -30,7 +30,7 @@ export interface PaymentStepProps {
 /**
  * The payment step (spec 001 §2 "Subscription modal", §4 "Join button", §5, §8): Back to plans and pricing, the
  * card to choose or add, the terms checkbox, and the footer's Cancel and Join buttons; a failure shows in a
- * dismissible danger alert, the server's words or 'Hmm, something went wrong. Sorry about that.'.
+ * dismissible danger alert, the server's words or the generic sentence (GENERIC_FAILURE_TEXT).
  */
 export function PaymentStep({ mode, brand, summary, onBackToPlans, onCancel, CardChooser, submit }: PaymentStepProps) {
   const [paymentToken, setPaymentToken] = useState<string | null>(null);

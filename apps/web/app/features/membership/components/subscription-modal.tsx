@@ -77,7 +77,7 @@ function SubscriptionFlow({ target, onClose, CardChooser, onContinueFree, onSucc
     setDone(result);
     onSucceeded?.(result);
   }, {
-    // Spec 001 §8: a join that fails without the server's words says 'Hmm, something went wrong. Sorry about that.'.
+    // Spec 001 §8: a join that fails without the server's words says the generic sentence.
     onFailure: (problem) => (problem.message === DEFAULT_ERROR_TEXT ? { ...problem, message: GENERIC_FAILURE_TEXT } : problem),
   });
 
