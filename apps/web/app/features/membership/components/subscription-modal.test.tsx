@@ -1,4 +1,4 @@
-import type { DetailedSubscription, ProgramAndPlan, SubscriptionOption } from '@pitstop/contracts';
+import type { DetailedSubscription } from '@pitstop/contracts';
 import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,47 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '~/lib/store';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render-with-providers';
+import { SIX_MONTHS, TEST_PARTNER, TEST_PLAN, TEST_SUBSCRIPTION, TWELVE_MONTHS } from '../test-fixtures';
 import type { CardChooserProps } from './payment-step';
 import { SubscriptionModal, type SubscriptionModalTarget } from './subscription-modal';
 
-const PARTNER = '00000000-0000-4000-8000-000000000001';
-const option = (id: string, label: string, amount: number, frequency: SubscriptionOption['frequency']): SubscriptionOption => ({
-  id,
-  programPlanId: 'plan-1',
-  label,
-  name: id,
-  description: `${label} of member prices`,
-  hasRoadside: true,
-  amount,
-  frequency,
-  formattedPrice: `$${(amount / 100).toFixed(2)}`,
-});
-const SIX = option('opt-6', '6 Months', 5999, 'SemiAnnual');
-const TWELVE = option('opt-12', '12 Months', 9999, 'Yearly');
-const PLAN: ProgramAndPlan = {
-  program: { id: 'prog-1', name: 'plus', title: 'Pitstop Plus', partnerId: PARTNER, customDomain: null },
-  programPlan: { id: 'plan-1', name: 'standard', hiddenFreePlan: false, hasRoadside: true },
-  subscriptionOptions: [SIX, TWELVE],
-};
-const SUBSCRIPTION: DetailedSubscription = {
-  id: 'sub-1',
-  status: 'canceled',
-  canceledAt: '2026-11-20T00:00:00.000Z',
-  currentPeriodStart: '2026-06-01T00:00:00.000Z',
-  currentPeriodEnd: '2027-06-01T00:00:00.000Z',
-  programName: 'plus',
-  programPlanName: 'standard',
-  programPlanId: 'plan-1',
-  subscriptionOptionId: 'opt-12',
-  program: { name: 'plus', partnerId: PARTNER },
-  hasRoadside: true,
-  masterId: 'sub_sandbox_1',
-  createdAt: '2026-06-01T00:00:00.000Z',
-  subscriptionOption: TWELVE,
-  programTitle: 'Pitstop Plus',
-  paymentMethod: { id: 'card-1', paymentToken: 'pm_1', brand: 'Visa', last4: '4242' },
-  roadside: null,
-};
+const PARTNER = TEST_PARTNER;
+const SIX = SIX_MONTHS;
+const TWELVE = TWELVE_MONTHS;
+const PLAN = TEST_PLAN;
+const SUBSCRIPTION: DetailedSubscription = { ...TEST_SUBSCRIPTION, status: 'canceled', canceledAt: '2026-11-20T00:00:00.000Z' };
 
 /** Stands in for the payments feature's selector: one card to choose. */
 function FakeCardChooser({ paymentToken, onChange }: CardChooserProps) {
