@@ -6,13 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '~/lib/store';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { SIX_MONTHS, TEST_PARTNER, TEST_PLAN, TEST_SUBSCRIPTION, TWELVE_MONTHS } from '../test-fixtures';
+import { SIX_MONTHS, TEST_PARTNER, TEST_PLAN, TEST_SUBSCRIPTION } from '../test-fixtures';
 import type { CardChooserProps } from './payment-step';
 import { SubscriptionModal, type SubscriptionModalTarget } from './subscription-modal';
 
 const PARTNER = TEST_PARTNER;
 const SIX = SIX_MONTHS;
-const TWELVE = TWELVE_MONTHS;
 const PLAN = TEST_PLAN;
 const SUBSCRIPTION: DetailedSubscription = { ...TEST_SUBSCRIPTION, status: 'canceled', canceledAt: '2026-11-20T00:00:00.000Z' };
 
