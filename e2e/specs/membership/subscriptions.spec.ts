@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { auth, savedCard } from '../../fixtures/booking.ts';
+import { auth, freeTimes, savedCard, serviceRequestFor } from '../../fixtures/booking.ts';
 import { appStarted, expect, test } from '../../fixtures/test.ts';
 
 // The membership screens (docs/product/membership.md, spec 001 §2, §4): join plus for 12 months with 4242 from the
@@ -140,4 +140,33 @@ test('roadside help: what it covers, then help activated from day 3 with whom to
   await expect(page.getByText('2 of 3 roadside events left this membership year', { exact: false })).toBeVisible();
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await noHorizontalScroll(page)).toBe(true);
+});
+
+test('the booking upsell: the plus plans, Get Started opens the payment step, Continue without plus books on', async ({
+  page,
+  signedInUser,
+  seriousA11yViolations,
+}) => {
+  const { accessToken } = await signedInUser({ firstName: 'Pia' });
+  const { id, offer } = await serviceRequestFor(page.request, accessToken);
+  const [slot] = await freeTimes(page.request, accessToken, id, offer.id);
+  const day = slot!.attributes.starts_at.slice(0, 10);
+  await page.goto(`/service-request/${id}/offer/${offer.id}/subscription-confirm?day=${day}&time=${encodeURIComponent(slot!.attributes.starts_at)}`);
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Save with plus' })).toBeVisible();
+  await expect(page.getByRole('article', { name: '6 Months plan' })).toContainText('$59.99');
+  expect(await seriousA11yViolations()).toEqual([]);
+
+  await page.getByRole('article', { name: '12 Months plan' }).getByRole('button', { name: 'Get Started' }).click();
+  const modal = page.getByRole('dialog', { name: 'Join Pitstop Plus' });
+  await expect(modal.getByText('You have no saved cards yet.')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Join Pitstop Plus Now' })).toBeDisabled();
+  expect(await seriousA11yViolations()).toEqual([]);
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await page.getByRole('button', { name: 'Continue without plus' }).click();
+  await expect(page).toHaveURL(new RegExp(`/service-request/${id}/offer/${offer.id}/confirm\\?day=`));
 });
