@@ -63,7 +63,7 @@ export function CurrentSubscription({ subscription, onRenew, onUpdatePaymentMeth
           )}
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Cancel your membership?" centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Cancel your membership?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="md">
           <Text size="sm">
             {subscription.currentPeriodEnd

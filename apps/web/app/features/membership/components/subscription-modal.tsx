@@ -38,7 +38,7 @@ const summaryOf = (option: SubscriptionOption) => {
 /** The subscription modal (spec 001 §2, §4): plan list → payment → success, in one of its three modes. */
 export function SubscriptionModal({ target, onClose, ...rest }: SubscriptionModalProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target ? titleOf(target) : ''} size="xl" centered>
+    <Modal opened={target !== null} onClose={onClose} title={target ? titleOf(target) : ''} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {/* Mounted per opening: each opening starts at its own step with nothing chosen. */}
       {target && <SubscriptionFlow target={target} onClose={onClose} {...rest} />}
     </Modal>
