@@ -65,7 +65,8 @@ function SubscriptionFlow({ target, onClose, CardChooser, onContinueFree, onSucc
       result = await join.mutateAsync({
         programPlanId: subscription.programPlanId,
         subscriptionOptionId: subscription.subscriptionOptionId,
-        processorSubscriptionId: subscription.masterId ?? undefined,
+        // The processor's id, or ours before billing gave it one (the server takes either).
+        processorSubscriptionId: subscription.masterId ?? subscription.id,
         paymentToken,
       });
       await new Promise((resolve) => setTimeout(resolve, RENEW_RELOAD_DELAY_MS));
