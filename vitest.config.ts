@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** Unit, integration and component tests (e2e runs in Playwright). The web project does not load the React Router plugin. */
 export default defineConfig({
   test: {
+    // Vitest's default on this machine's 2 cores is 1 worker (cores − 1), which leaves a core idle while a file's
+    // database work runs: every test file has its own database (test/database.ts), so two run side by side.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -505,7 +505,8 @@ async function main() {
 
     await measureWithWrk(urls);
 
-    if (!ONLY || 'service requests'.includes(ONLY)) {
+    // BENCH_ONLY='service requests' or 'membership': the signed-in calls (a request with offers, membership reads).
+    if (!ONLY || 'service requests'.includes(ONLY) || 'membership'.includes(ONLY)) {
       await measureServiceRequests(urls.bare, 'pglite');
       await measureServiceRequests(urls.bare, 'postgres');
     }
@@ -532,6 +533,8 @@ const POST_CLIENTS = 20;
 const POST_P95_TARGET_MS = 200;
 const POST_SECONDS = Number(process.env.BENCH_POST_SECONDS ?? 10);
 const GET_REQUEST_RATIO = 0.3;
+/** Issue 26's target: the membership reads every signed-in page makes, at no less than this share of bare. */
+const MEMBERSHIP_RATIO = 0.3;
 /** A route the bench adds to the app: the auth guard and nothing else, the floor of the GET above. */
 const AUTH_ONLY_PATH = '/api/bench/auth-only';
 /** Where the PostgreSQL run makes (and drops) its own database; BENCH_POSTGRES_URL='' skips it. */
@@ -672,6 +675,19 @@ async function measureServiceRequests(bareUrl: string, kind: 'pglite' | 'postgre
         const figures = await measure(benchCase, url, false);
         return performance.eventLoopUtilization(before).active / (figures.requestsPerSecond * DURATION);
       };
+      // The membership reads a signed-in page makes, under the brand's own partner (ADR 057).
+      const partnerHeaders = { authorization: `Bearer ${token}`, 'x-partner-id': app.brandPartnerId };
+      const membershipCases: BenchCase[] = ['check', 'subscription-options'].map((call) => ({
+        name: `GET /api/membership/v1/my-subscriptions/${call} (${kind})`,
+        target: 'app',
+        path: `/api/membership/v1/my-subscriptions/${call}`,
+        headers: partnerHeaders,
+      }));
+      const membershipResults: Paired[] = [];
+      for (const membershipCase of membershipCases) {
+        await measure(membershipCase, url);
+        membershipResults.push(await paired(bare, () => measure(membershipCase, url, false), TARGET_ROUNDS));
+      }
       const getBusy = await busyPerCall(getCase);
       const authBusy = await busyPerCall(authCase);
 
@@ -693,7 +709,7 @@ async function measureServiceRequests(bareUrl: string, kind: 'pglite' | 'postgre
       if (run.firstFailure) process.stdout.write(`  first failure: ${run.firstFailure}\n`);
       printTable([
         ['case', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'spread', 'unexpected'],
-        ...[getResult, authResult].map((result) => [
+        ...[getResult, authResult, ...membershipResults].map((result) => [
           result.figures.name,
           result.figures.requestsPerSecond.toFixed(0),
           String(result.figures.p50),
@@ -709,6 +725,10 @@ async function measureServiceRequests(bareUrl: string, kind: 'pglite' | 'postgre
           ` (the auth guard alone: ${percent(authResult.ratio)})\n` +
           `Event-loop time a call (the server's loop busy per request, ${CONNECTIONS} connections): GET of a request with its offers ${getBusy.toFixed(2)} ms, the auth guard alone ${authBusy.toFixed(2)} ms\n`,
       );
+      process.stdout.write(`Target: membership check and subscription-options at ≥ ${MEMBERSHIP_RATIO * 100} % of the bare route's req/s\n`);
+      for (const result of membershipResults) {
+        process.stdout.write(`  ${result.figures.name}: ${percent(result.ratio)} — ${result.ratio >= MEMBERSHIP_RATIO ? 'met' : 'NOT met'}\n`);
+      }
     } finally {
       await app.close();
     }

@@ -27,6 +27,10 @@ export const locationMessages = {
   areaUnknown: 'We could not find that area.',
   emailTaken: 'Email has already been taken',
   productInvalid: 'Product must be OTM or Plus.',
+  planRequired: 'Say which plan you want to join.',
+  planInvalid: 'That is not a program plan.',
+  planUnknown: 'We could not find that plan.',
+  planNotForOtm: 'Only a plus request names a plan.',
 } as const;
 
 /** Nearby in-market zips further than this from the asked zip are not worth a button. */
@@ -173,13 +177,19 @@ export type AreaResponse = z.infer<typeof AreaResponse>;
 export const BETA_CONTACT_PRODUCTS = ['OTM', 'Plus'] as const;
 
 /** POST /v3/users/beta_contacts — notify me when shops join near this zip (docs/product/locations.md "Out of reach"). */
-export const BetaContactRequest = z.object({
+export const BetaContactFields = z.object({
   zipcode: ZipcodeInput,
   email: Email,
   firstName: FirstName,
   lastName: LastName,
   product: z.enum(BETA_CONTACT_PRODUCTS, { error: locationMessages.productInvalid }),
-  programPlanId: text().trim().max(64).nullish(),
+  /** The plan a Plus request wants (a program plan's id): required for Plus, absent for OTM. */
+  programPlanId: z.uuid({ error: locationMessages.planInvalid }).nullish(),
+});
+/** The fields, and which product names a plan. */
+export const BetaContactRequest = BetaContactFields.superRefine((request, context) => {
+  if (request.product === 'Plus' && !request.programPlanId) context.addIssue({ code: 'custom', path: ['programPlanId'], message: locationMessages.planRequired });
+  if (request.product === 'OTM' && request.programPlanId) context.addIssue({ code: 'custom', path: ['programPlanId'], message: locationMessages.planNotForOtm });
 });
 export type BetaContactRequest = z.input<typeof BetaContactRequest>;
 

@@ -215,15 +215,17 @@ export const authPlugin = fp(
       if (!(await administersPartner(db, { userId: request.user!.id, partnerId }))) throw new AppError('not_found', membershipMessages.partnerNotFound);
       request.partnerId = partnerId;
     };
+    // The brand's own partner exists on every server and is everyone's (ADR 057): it takes no query.
+    const brandPartnerId = app.brandPartnerId;
     const requirePartner: Guard = async (request) => {
       const partnerId = partnerHeader(request);
-      if (!(await partnerExists(db, partnerId))) throw new AppError('not_found', membershipMessages.partnerNotFound);
+      if (partnerId !== brandPartnerId && !(await partnerExists(db, partnerId))) throw new AppError('not_found', membershipMessages.partnerNotFound);
       request.partnerId = partnerId;
     };
     const requirePartnerMember: Guard = async (request) => {
       await requireUser(request);
       const partnerId = partnerHeader(request);
-      if (!(await actsForPartner(db, { userId: request.user!.id, partnerId, brandSlug: config.brandSlug }))) {
+      if (partnerId !== brandPartnerId && !(await actsForPartner(db, { userId: request.user!.id, partnerId, brandSlug: config.brandSlug }))) {
         throw new AppError('not_found', membershipMessages.partnerNotFound);
       }
       request.partnerId = partnerId;

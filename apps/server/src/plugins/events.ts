@@ -23,7 +23,12 @@ export type DomainEvent =
    * token's reuse), or any of them may have (a password change or reset, an email change, the account disabled).
    * Every node's kept sessions drop them (ADR 052).
    */
-  | { type: 'sessions.changed'; userId: string; sessionId?: string };
+  | { type: 'sessions.changed'; userId: string; sessionId?: string }
+  /**
+   * A user's memberships changed (joined, cancelled, renewed, a payment failed, expired, the card changed): every
+   * node's kept membership replies of that user drop (modules/membership).
+   */
+  | { type: 'membership.changed'; userId: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -49,6 +54,7 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<DomainEventType>([
   'service_request.withdrawn',
   'market.changed',
   'sessions.changed',
+  'membership.changed',
 ]);
 
 /** A payload from the channel, or null when it is none of ours (another build's, garbage). */

@@ -1,6 +1,7 @@
 import { type BetaContact, locationMessages } from '@pitstop/contracts';
 import { getZip } from '../../data/zips.ts';
-import { betaContacts } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { betaContacts, programPlans } from '../../db/schema/index.ts';
 import { coverageRequestedEmail } from './coverage-emails.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -27,6 +28,11 @@ export async function createBetaContact(
 ): Promise<BetaContact & { id: string }> {
   if (!getZip(input.zipcode)) {
     throw new AppError('zipcode_invalid', locationMessages.zipUnknown, { pointer: '/zipcode' });
+  }
+  // A Plus request names the plan it wants (the contract requires one): it must be a plan that exists.
+  if (input.programPlanId) {
+    const [plan] = await deps.db.select({ id: programPlans.id }).from(programPlans).where(eq(programPlans.id, input.programPlanId));
+    if (!plan) throw new AppError('validation_failed', locationMessages.planUnknown, { pointer: '/program_plan_id' });
   }
   try {
     const { saved, messageId } = await deps.db.transaction(async (tx) => {

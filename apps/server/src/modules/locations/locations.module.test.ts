@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { distanceMiles, getZip } from '../../data/zips.ts';
-import { betaContacts, metros, shopCompanies, shopContactRequests, shopLocations } from '../../db/schema/index.ts';
+import { betaContacts, metros, programPlans, shopCompanies, shopContactRequests, shopLocations } from '../../db/schema/index.ts';
+import { seedDemoMembership } from '../membership/index.ts';
 import { assertInMarket, coverageFor } from './index.ts';
 
 const HOURS = { mon: { open: '08:00', close: '18:00' }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
@@ -262,6 +263,18 @@ describe('location lookups and coverage', async () => {
   describe('POST /api/v3/users/beta_contacts', () => {
     const payload = { zipcode: '76501', email: 'Pat@Example.com', first_name: 'Pat', last_name: 'Lee', product: 'OTM' };
 
+    it('keeps the plan a Plus request wants (it must exist)', async () => {
+      await seedDemoMembership(db, { slug: 'pitstop', name: 'Pitstop' });
+      const [plan] = await db.select({ id: programPlans.id }).from(programPlans).limit(1);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v3/users/beta_contacts',
+        payload: { ...payload, zipcode: '78702', email: 'plus@example.com', product: 'Plus', program_plan_id: plan!.id },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data.attributes).toMatchObject({ product: 'Plus', program_plan_id: plan!.id });
+    });
+
     it('records a coverage notification request without a login', async () => {
       const response = await app.inject({ method: 'POST', url: '/api/v3/users/beta_contacts', payload });
       expect(response.statusCode).toBe(201);
@@ -274,7 +287,7 @@ describe('location lookups and coverage', async () => {
     });
 
     it("answers 422 'Email has already been taken' for the same email (any case) and zip", async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/v3/users/beta_contacts', payload: { ...payload, email: 'pat@example.com', product: 'Plus' } });
+      const response = await app.inject({ method: 'POST', url: '/api/v3/users/beta_contacts', payload: { ...payload, email: 'pat@example.com' } });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors[0]).toMatchObject({
         code: 'email_taken',
@@ -293,6 +306,10 @@ describe('location lookups and coverage', async () => {
         [{ ...payload, email: 'new@example.com', product: 'Gold' }, 'Product must be OTM or Plus.'],
         [{ ...payload, email: 'new@example.com', zipcode: '7650' }, 'Zipcode is invalid'],
         [{ ...payload, email: 'new@example.com', zipcode: '00000' }, 'We could not find that zipcode.'],
+        [{ ...payload, email: 'new@example.com', product: 'Plus' }, 'Say which plan you want to join.'],
+        [{ ...payload, email: 'new@example.com', product: 'Plus', program_plan_id: 'plus' }, 'That is not a program plan.'],
+        [{ ...payload, email: 'new@example.com', product: 'Plus', program_plan_id: randomUUID() }, 'We could not find that plan.'],
+        [{ ...payload, email: 'new@example.com', program_plan_id: randomUUID() }, 'Only a plus request names a plan.'],
       ];
       for (const [body, detail] of cases) {
         const response = await app.inject({ method: 'POST', url: '/api/v3/users/beta_contacts', payload: body });

@@ -1,5 +1,5 @@
 import { type Coverage, membershipMessages } from '@pitstop/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { programPlans, programs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertInMarket } from '../locations/index.ts';
@@ -14,10 +14,11 @@ export async function checkCoverage(
   deps: Pick<MembershipDeps, 'db' | 'coverage'>,
   input: { zipcode: string } & ({ program: string } | { programPlanId: string }),
 ): Promise<Coverage> {
+  // By program, no plan is named: the reply's programPlanId is null.
   const [row] =
     'program' in input
       ? await deps.db
-          .select({ programName: programs.name, programPlanId: programs.id })
+          .select({ programName: programs.name, programPlanId: sql<null>`null` })
           .from(programs)
           .where(eq(programs.name, input.program.toLowerCase()))
       : await deps.db
@@ -27,5 +28,5 @@ export async function checkCoverage(
           .where(eq(programPlans.id, input.programPlanId));
   if (!row) throw new AppError('not_found', membershipMessages.programOrPlanNotFound);
   const found = assertInMarket(deps.coverage, input.zipcode);
-  return { covered: true, zipcode: found.zip.zip, programName: row.programName, programPlanId: 'program' in input ? null : row.programPlanId };
+  return { covered: true, zipcode: found.zip.zip, programName: row.programName, programPlanId: row.programPlanId };
 }

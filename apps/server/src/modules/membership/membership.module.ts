@@ -1,4 +1,9 @@
 import { membershipRoutes as routes } from '@pitstop/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sendCachedDocument } from '../../lib/cached-document.ts';
+import { memoDocuments } from '../../lib/memo-documents.ts';
+import { OwnedDocuments } from '../../lib/owned-documents.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentPartnerId, currentUser } from '../../plugins/auth.ts';
@@ -16,6 +21,9 @@ import { listSubscriptionOptions } from './list-subscription-options.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 
 const PRIVATE = 'private, no-store';
+const JSON_MEDIA_TYPE = 'application/json; charset=utf-8';
+/** How long a partner's subscription options are kept (no event signals a change of the programs' data). */
+const OPTIONS_TTL_MS = 60_000;
 
 /**
  * Membership (contracts `membershipRoutes`, ADR 050; docs/product/membership.md; readings in ADR 057): the read
@@ -66,15 +74,34 @@ export const membershipModule = defineModule(
       reply.header('cache-control', PRIVATE);
       return listMyDetailedSubscriptions(deps, { userId: currentUser(request).id, programPlanId: request.query.programPlanId });
     });
-    mount(app, routes.listSubscriptionOptions, async (request) => listSubscriptionOptions(deps, { partnerId: currentPartnerId(request) }));
-    mount(app, routes.listPlanSubscriptionOptions, async (request) =>
-      listSubscriptionOptions(deps, { partnerId: currentPartnerId(request), programPlanId: request.params.programPlanId }),
+    // A partner's options are read on every plans screen and change only with the programs' data, which no call
+    // writes (the seed does, before the server listens): kept a minute per partner and plan, served as bytes.
+    const options = memoDocuments(1_000, OPTIONS_TTL_MS);
+    const sendOptions = (request: FastifyRequest, reply: FastifyReply, key: { partnerId: string; programPlanId?: string }) =>
+      sendCachedDocument(
+        request,
+        reply,
+        options.getOrRead(`${key.partnerId}:${key.programPlanId ?? ''}`, async () => z.encode(routes.listSubscriptionOptions.reply, await listSubscriptionOptions(deps, key))),
+        { contentType: JSON_MEDIA_TYPE, cacheControl: PRIVATE },
+      );
+    mount(app, routes.listSubscriptionOptions, { compress: false }, (request, reply) => sendOptions(request, reply, { partnerId: currentPartnerId(request) }));
+    mount(app, routes.listPlanSubscriptionOptions, { compress: false }, (request, reply) =>
+      sendOptions(request, reply, { partnerId: currentPartnerId(request), programPlanId: request.params.programPlanId }),
     );
     mount(app, routes.listFaqs, async (request) => listFaqs(deps, { partnerId: currentPartnerId(request), page: request.query }));
-    mount(app, routes.checkSubscription, async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return checkSubscription(deps, { userId: currentUser(request).id });
+    // Every signed-in page asks "am I a member?": the answer is kept per user in this process and dropped by the
+    // user's `membership.changed` from any node (lib/owned-documents.ts).
+    const checks = new OwnedDocuments();
+    app.events.on('membership.changed', ({ userId }) => checks.invalidate(userId), { atEmit: true });
+    mount(app, routes.checkSubscription, { compress: false }, (request, reply) => {
+      const userId = currentUser(request).id;
+      return sendCachedDocument(
+        request,
+        reply,
+        checks.get({ userId, id: userId }, async () => z.encode(routes.checkSubscription.reply, await checkSubscription(deps, { userId }))),
+        { contentType: JSON_MEDIA_TYPE, cacheControl: PRIVATE },
+      );
     });
   },
-  ['auth', 'locations'], // registered before it, checked at boot (ADR 051): the partner roles, the coverage
+  ['events', 'auth', 'locations'], // registered before it, checked at boot (ADR 051): domain events, the partner roles, the coverage
 );

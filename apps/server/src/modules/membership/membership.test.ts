@@ -252,11 +252,31 @@ describe('membership (ADR 057)', async () => {
     it('checks for a current subscription (active, or canceled within its period; never expired)', async () => {
       expect(await ok('/my-subscriptions/check', member)).toEqual({ result: true, subscriptionId: current!.id });
       expect(await ok('/my-subscriptions/check', other)).toEqual({ result: false, subscriptionId: null });
-      await db.update(subscriptions).set({ status: 'canceled', canceledAt: at('2026-11-20T00:00:00Z') }).where(eq(subscriptions.id, current!.id));
+      // Each write of a membership signals `membership.changed` in its transaction; these writes by hand signal it too.
+      const change = async (values: Partial<typeof subscriptions.$inferInsert>) => {
+        await db.update(subscriptions).set(values).where(eq(subscriptions.id, current!.id));
+        await app.events.emit(db, { type: 'membership.changed', userId: member.user.id });
+      };
+      await change({ status: 'canceled', canceledAt: at('2026-11-20T00:00:00Z') });
       expect((await ok('/my-subscriptions/check', member)).result).toBe(true);
-      await db.update(subscriptions).set({ status: 'expired' }).where(eq(subscriptions.id, current!.id));
+      await change({ status: 'expired' });
       expect(await ok('/my-subscriptions/check', member)).toEqual({ result: false, subscriptionId: null });
-      await db.update(subscriptions).set({ status: 'active', canceledAt: null }).where(eq(subscriptions.id, current!.id));
+      await change({ status: 'active', canceledAt: null });
+      expect((await ok('/my-subscriptions/check', member)).result).toBe(true);
+    });
+
+    it('keeps the check’s answer for its user until the user’s membership changes, and never hands it to another', async () => {
+      const first = await get('/my-subscriptions/check', member);
+      await db.update(subscriptions).set({ status: 'expired' }).where(eq(subscriptions.id, current!.id));
+      const kept = await get('/my-subscriptions/check', member);
+      expect(kept.json()).toEqual(first.json());
+      expect(kept.headers['cache-control']).toBe('private, no-store');
+      expect((await get('/my-subscriptions/check', member, brandId)).headers.etag).toBe(first.headers.etag);
+      expect(await ok('/my-subscriptions/check', other)).toEqual({ result: false, subscriptionId: null });
+      await app.events.emit(db, { type: 'membership.changed', userId: member.user.id });
+      expect(await ok('/my-subscriptions/check', member)).toEqual({ result: false, subscriptionId: null });
+      await db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, current!.id));
+      await app.events.emit(db, { type: 'membership.changed', userId: member.user.id });
     });
 
     it('lists the X-Partner-Id partner’s options by amount, or one plan’s; another partner’s plan is 404', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@pitstop/contracts';
 import { z } from 'zod';
 import { sendCachedDocument } from '../../lib/cached-document.ts';
+import { OwnedDocuments } from '../../lib/owned-documents.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -23,7 +24,6 @@ import { listPackages } from './list-packages.ts';
 import { listServiceRequests } from './list-service-requests.ts';
 import { markOffersSeen } from './mark-offers-seen.ts';
 import { listMarketLocations, MarketLocations } from './market-locations.ts';
-import { RequestDocuments } from './request-documents.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 import { withdrawServiceRequest } from './withdraw-service-request.ts';
 
@@ -63,7 +63,7 @@ export const serviceRequestsModule = defineModule(
         if (address) await requestsPerAddress.take(address);
       },
     };
-    const documents = new RequestDocuments();
+    const documents = new OwnedDocuments();
 
     // Domain events (ADR 051), from whichever node made the change: a request's change drops its kept document
     // and reaches this process's open streams of it (ADR 027); a market's change drops the market's locations.
@@ -88,14 +88,14 @@ export const serviceRequestsModule = defineModule(
       return jsonApiResource(REQUESTS, serviceRequest);
     });
 
-    // From memory when this process holds a current copy for this user (request-documents.ts); compressed once
+    // From memory when this process holds a current copy for this user (lib/owned-documents.ts); compressed once
     // when kept, not per request. The guard's query still runs first: a signed-out session is refused at once.
     const readDocument = async (userId: string, id: string) =>
       z.encode(routes.getServiceRequest.reply, await jsonApiResource(REQUESTS, await getServiceRequest(deps, { userId, id })));
     mount(app, routes.getServiceRequest, { compress: false }, (request, reply) => {
       const userId = currentUser(request).id;
       const { id } = request.params;
-      return sendCachedDocument(request, reply, documents.get({ userId, requestId: id }, () => readDocument(userId, id)), {
+      return sendCachedDocument(request, reply, documents.get({ userId, id }, () => readDocument(userId, id)), {
         contentType: JSONAPI_MEDIA_TYPE,
         cacheControl: PRIVATE,
       });

@@ -1,14 +1,14 @@
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { GENERIC_FAILURE_TEXT } from '@pitstop/contracts/common/errors';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '@pitstop/contracts/constants';
-import { BetaContactRequest } from '@pitstop/contracts/locations';
+import { BetaContactFields } from '@pitstop/contracts/locations';
 import { useState } from 'react';
 import { useBrandName } from '~/lib/runtime-config';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { useCreateBetaContact } from '../api/create-beta-contact';
 import { alreadyRequestedText, notifySuccessText } from '../coverage-texts';
 
-const NotifyMeSchema = BetaContactRequest.pick({ firstName: true, lastName: true, email: true });
+const NotifyMeSchema = BetaContactFields.pick({ firstName: true, lastName: true, email: true });
 
 export interface NotifyMeFormProps {
   /** The out-of-market zip the user asked about. */

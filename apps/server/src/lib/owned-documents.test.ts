@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestDocuments } from './request-documents.ts';
+import { OwnedDocuments } from './owned-documents.ts';
 
 /** A read the test settles when it chooses: what a database read in flight looks like. */
 function deferred() {
@@ -10,11 +10,11 @@ function deferred() {
   return { promise, resolve };
 }
 
-describe('RequestDocuments', () => {
-  const alice = { userId: 'alice', requestId: 'request-1' };
+describe('OwnedDocuments', () => {
+  const alice = { userId: 'alice', id: 'request-1' };
 
   it('keeps a read for its user and hands it back without reading again', async () => {
-    const documents = new RequestDocuments();
+    const documents = new OwnedDocuments();
     let reads = 0;
     const read = async () => ({ version: ++reads });
     const first = await documents.get(alice, read);
@@ -24,9 +24,9 @@ describe('RequestDocuments', () => {
   });
 
   it('never hands one user’s copy to another: the other is read for (and told what the read says)', async () => {
-    const documents = new RequestDocuments();
+    const documents = new OwnedDocuments();
     await documents.get(alice, async () => ({ owner: 'alice' }));
-    const other = { userId: 'bob', requestId: alice.requestId };
+    const other = { userId: 'bob', id: alice.id };
     await expect(documents.get(other, async () => Promise.reject(new Error('Service request not found.')))).rejects.toThrow('not found');
     // Nor does the refused read displace the owner's copy.
     let reads = 0;
@@ -34,19 +34,19 @@ describe('RequestDocuments', () => {
     expect(reads).toBe(0);
   });
 
-  it('reads again once the request changed', async () => {
-    const documents = new RequestDocuments();
+  it('reads again once the document changed', async () => {
+    const documents = new OwnedDocuments();
     await documents.get(alice, async () => ({ status: 'open' }));
-    documents.invalidate(alice.requestId);
+    documents.invalidate(alice.id);
     const after = await documents.get(alice, async () => ({ status: 'withdrawn' }));
     expect(JSON.parse(after.body.toString())).toEqual({ status: 'withdrawn' });
   });
 
   it('does not keep a read that was under way when a change came: it may predate the change', async () => {
-    const documents = new RequestDocuments();
+    const documents = new OwnedDocuments();
     const inFlight = deferred();
     const answered = documents.get(alice, () => inFlight.promise);
-    documents.invalidate(alice.requestId);
+    documents.invalidate(alice.id);
     inFlight.resolve({ status: 'open' });
     // The caller that asked before the change is answered with what was read…
     expect(JSON.parse((await answered).body.toString())).toEqual({ status: 'open' });
@@ -57,7 +57,7 @@ describe('RequestDocuments', () => {
 
   it('reads again after the TTL, bounding what is not signalled', async () => {
     let now = 0;
-    const documents = new RequestDocuments({ ttlMs: 10_000, now: () => now });
+    const documents = new OwnedDocuments({ ttlMs: 10_000, now: () => now });
     let reads = 0;
     const read = async () => ({ read: ++reads });
     await documents.get(alice, read);
