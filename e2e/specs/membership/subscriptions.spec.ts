@@ -111,6 +111,8 @@ test('cancel → still a member until the period end; renew; update the payment 
 
   // A second card, then the membership billed to it.
   await savedCard(page.request, accessToken, '5555 5555 5555 4444');
+  await page.reload();
+  await appStarted(page);
   await current.getByRole('button', { name: 'Update payment method' }).click();
   const update = page.getByRole('dialog', { name: 'Update payment method' });
   await update.getByRole('radio', { name: /ending in 4444/ }).check();
@@ -132,7 +134,7 @@ test('roadside help: what it covers, then help activated from day 3 with whom to
   expect(await seriousA11yViolations()).toEqual([]);
 
   const form = page.getByRole('form', { name: 'Activate roadside help' });
-  await form.getByRole('textbox', { name: 'What do you need?' }).click();
+  await form.getByRole('combobox', { name: 'What do you need?' }).click();
   await page.getByRole('option', { name: 'Flat tire' }).click();
   await form.getByLabel('Where is the car?').fill('Parking lot of 600 Congress Ave, Austin');
   await form.getByRole('button', { name: 'Activate roadside help' }).click();

@@ -21,3 +21,6 @@ export const stillMemberText = (subscription: Pick<Subscription, 'currentPeriodE
 
 /** Renew is offered to a cancelled membership still running and to one whose payment failed. */
 export const renewable = (subscription: Pick<Subscription, 'status'>) => subscription.status === 'canceled' || subscription.status === 'past_due';
+
+/** A card as people read it ("Visa ending in 4242"): the gateway gives its brand in lower case. */
+export const cardWords = (card: { brand: string; last4: string }) => `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending in ${card.last4}`;

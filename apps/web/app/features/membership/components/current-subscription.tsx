@@ -5,7 +5,7 @@ import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useAction } from '~/lib/use-action';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { priceShown } from '../plan-list';
-import { STATUS_WORDS, memberUntil, renewable, stillMemberText } from '../status-words';
+import { STATUS_WORDS, cardWords, memberUntil, renewable, stillMemberText } from '../status-words';
 
 export interface CurrentSubscriptionProps {
   subscription: DetailedSubscription;
@@ -45,7 +45,7 @@ export function CurrentSubscription({ subscription, onRenew, onUpdatePaymentMeth
           {shown.per && ` / ${shown.per}`}
         </Text>
         {until && <Text fw={600}>{until}</Text>}
-        <Text size="sm">{card ? `Billed to ${card.brand} ending in ${card.last4}` : 'No card on file'}</Text>
+        <Text size="sm">{card ? `Billed to ${cardWords(card)}` : 'No card on file'}</Text>
         {notice && (
           <Alert color="green" variant="light" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
             {notice}

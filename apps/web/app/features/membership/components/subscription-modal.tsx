@@ -8,6 +8,7 @@ import { membershipKey } from '../api/keys';
 import { useSubscribe } from '../api/subscribe';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { priceShown } from '../plan-list';
+import { cardWords } from '../status-words';
 import { RENEW_RELOAD_DELAY_MS, cancelReturnsToPlans } from '../subscription-modal-rules';
 import { type CardChooser, PaymentStep } from './payment-step';
 import { PlansScreen } from './plans-screen';
@@ -108,7 +109,7 @@ function SubscriptionFlow({ target, onClose, CardChooser, onContinueFree, onSucc
       brand={brand}
       summary={
         target.mode === 'update'
-          ? `Billed now to ${card ? `${card.brand} ending in ${card.last4}` : 'no card'}. Choose the card to bill from now on.`
+          ? `Billed now to ${card ? cardWords(card) : 'no card'}. Choose the card to bill from now on.`
           : summaryOf(option!)
       }
       onBackToPlans={backLink}

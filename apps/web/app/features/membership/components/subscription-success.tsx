@@ -1,12 +1,13 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { DetailedSubscription } from '@pitstop/contracts';
 import { membershipDate } from '../roadside-text';
+import { cardWords } from '../status-words';
 import type { SubscriptionModalMode } from '../subscription-modal-rules';
 
 /** The modal's last step (spec 001 §2): what just happened, and Done. */
 export function SubscriptionSuccess({ mode, subscription, onDone }: { mode: SubscriptionModalMode; subscription: DetailedSubscription; onDone: () => void }) {
   const until = subscription.currentPeriodEnd ? ` Your membership runs to ${membershipDate(subscription.currentPeriodEnd)}.` : '';
-  const card = subscription.paymentMethod ? `${subscription.paymentMethod.brand} ending in ${subscription.paymentMethod.last4}` : 'your card';
+  const card = subscription.paymentMethod ? cardWords(subscription.paymentMethod) : 'your card';
   const [title, body] =
     mode === 'update'
       ? ['Payment method updated', `Your ${subscription.programTitle} membership is billed to ${card} from now on.`]
