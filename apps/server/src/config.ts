@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_OFFERS_PER_REQUEST, REQUESTS_PER_ACCOUNT_PER_DAY } from '@pitstop/contracts';
+import { pageUrl } from '@pitstop/contracts/pages';
 import { z } from 'zod';
 import { isLoopback } from './lib/loopback.ts';
 
@@ -232,7 +233,8 @@ export function loadConfig(
     testFaults: { bookingPauseAfterHold: (env.E2E || env.DEV_TEST_SUPPORT) && env.TEST_FAULT_BOOKING_PAUSE_AFTER_HOLD },
     staffDashboardUrl: env.STAFF_DASHBOARD_URL ?? '',
     adminDashboardUrl: env.ADMIN_DASHBOARD_URL ?? '',
-    partnerAdminUrl: env.PARTNER_ADMIN_URL ?? '',
+    // The partner admins' dashboard is this product's own page unless another is configured (ADR 060).
+    partnerAdminUrl: env.PARTNER_ADMIN_URL ?? pageUrl(publicUrl, '/partner-admin'),
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE ?? null,
     offersPerRequest: env.OFFERS_PER_REQUEST,

@@ -43,8 +43,17 @@ export default [
         route(leaf('/profile/subscriptions'), 'routes/profile.subscriptions.tsx', { id: 'profile-subscriptions' }),
         route(leaf('/profile/roadside'), 'routes/profile.roadside.tsx', { id: 'profile-roadside' }),
       ]),
+      // Partners and membership (ADR 060; docs/product/membership.md): one module for the program landing and its subpages.
+      route(at('/plus/:programName/:planName'), 'routes/plus.tsx', { id: 'subscription-landing' }),
+      route(at('/plus/:programName/:planName/create-password'), 'routes/plus.tsx', { id: 'subscription-create-password' }),
+      route(at('/plus/:programName/:planName/success'), 'routes/plus.tsx', { id: 'subscription-success' }),
+      route(at('/plus/:programName/:planName/create-password-success'), 'routes/plus.tsx', { id: 'subscription-create-password-success' }),
+      route(at('/plus/:programName/:planName/activate-account'), 'routes/plus.tsx', { id: 'subscription-activate-account' }),
+      route(at('/plus/:programName/:planName/choose-plan'), 'routes/plus.tsx', { id: 'subscription-choose-plan' }),
       // The plans screen (spec 001 §2): signed in; a member goes on to /dashboard.
       route(at('/subscriptions'), 'routes/subscriptions.tsx', { id: 'subscriptions' }),
+      route(at('/auto-essentials'), 'routes/auto-essentials.tsx', { id: 'auto-essentials' }),
+      route(at('/partner-admin'), 'routes/partner-admin.tsx', { id: 'partner-admin' }),
       // The service request's onramp: its layout draws the step bar
       // and sends a step reached without what it needs to the first step to do (features/service-requests).
       layout('routes/service-request.layout.tsx', { id: 'onramp' }, [

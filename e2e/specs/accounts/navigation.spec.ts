@@ -26,12 +26,12 @@ test('the Help page is also /contact-us, and public', async ({ page }) => {
   await expect(page).toHaveTitle('Help | Pitstop');
 });
 
-test('a partner admin gets no Admin link while no partner admin dashboard is configured', async ({ page, signedInUser }) => {
+test('a partner admin gets an Admin link to this product’s partner-admin dashboard, the default of PARTNER_ADMIN_URL (ADR 060)', async ({ page, signedInUser }) => {
   await signedInUser({ administeredPartners: ['amazon-flex'], firstName: 'Pat' });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Pat' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Help' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveAttribute('href', /\/partner-admin$/);
 });
 
 test("the welcome alert greets a returning user once: 'Welcome back {name}.'", async ({ page, signedInUser }) => {

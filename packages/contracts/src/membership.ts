@@ -344,6 +344,49 @@ export const LinkPartialVehicleInput = z.object({ railsVehicleId: Uuid('That is 
 export const FaqPage = z.object({ items: z.array(Faq), count: z.number().int().optional().describe('How many entries there are in all (with `total=true`).') });
 export const SubscriptionCheck = z.object({ result: z.boolean(), subscriptionId: z.string().nullable() });
 
+/** The partner-admin dashboard's page of members (ADR 060): 50 by default, at most 200. */
+export const PARTNER_MEMBERS_TAKE_DEFAULT = 50;
+export const PARTNER_MEMBERS_TAKE_MAX = 200;
+export const PartnerMembersQuery = FaqQuery.pick({ skip: true }).extend({
+  take: z.coerce
+    .number()
+    .int()
+    .min(1, 'take is 1 or more.')
+    .max(PARTNER_MEMBERS_TAKE_MAX, `take is at most ${PARTNER_MEMBERS_TAKE_MAX}.`)
+    .default(PARTNER_MEMBERS_TAKE_DEFAULT)
+    .describe(`How many members to answer (${PARTNER_MEMBERS_TAKE_DEFAULT} by default).`),
+});
+export type PartnerMembersQuery = z.infer<typeof PartnerMembersQuery>;
+/** One member of a partner's plan: the person's newest subscription in that plan (ADR 060). */
+export const PartnerMember = z.object({
+  subscriptionId: z.string(),
+  name: z.string().describe('First and last name as the member gave them; empty when they gave none.'),
+  programTitle: z.string(),
+  planName: z.string(),
+  status: SubscriptionStatus,
+  current: z.boolean().describe('Whether the membership counts now (ADR 057 “current”).'),
+  since: z.string().describe('When the subscription was made.'),
+});
+export type PartnerMember = z.infer<typeof PartnerMember>;
+/** A plan of the partner's with its member counts: everyone who holds or held it, and those whose membership counts now. */
+export const PartnerPlanCount = z.object({
+  programId: z.string(),
+  programName: z.string(),
+  programTitle: z.string(),
+  programPlanId: z.string(),
+  planName: z.string(),
+  members: z.number().int(),
+  currentMembers: z.number().int(),
+});
+export type PartnerPlanCount = z.infer<typeof PartnerPlanCount>;
+export const PartnerMembersPage = z.object({
+  partner: Partner,
+  plans: z.array(PartnerPlanCount),
+  members: z.array(PartnerMember),
+  count: z.number().int().describe('How many members there are in all, across pages.'),
+});
+export type PartnerMembersPage = z.infer<typeof PartnerMembersPage>;
+
 const PARTNER_READ = 'An unknown or malformed X-Partner-Id is 404 (a missing one 400).';
 const MEMBER_READ = 'The X-Partner-Id must be one of the caller’s partners (ADR 057); another partner’s is 404, as an unknown one.';
 
@@ -428,6 +471,29 @@ export const membershipRoutes = defineRoutes('membership', {
     description: 'Partner admins only: the X-Partner-Id must be a partner they administer; anyone else is 404.',
     auth: 'partner-admin',
     reply: z.array(Partner.extend({ programs: z.array(Program) })),
+  },
+  listPartnerMembers: {
+    namespace: 'membership',
+    method: 'GET',
+    path: '/my-partners/admin/:partnerId/members',
+    summary: 'A partner’s programs, plans, member counts and members, a page at a time (the partner-admin dashboard)',
+    description: 'Partner admins only: the X-Partner-Id and the path must name a partner they administer; anyone else is 404.',
+    auth: 'partner-admin',
+    params: PartnerIdParams,
+    query: PartnerMembersQuery,
+    reply: PartnerMembersPage,
+    errors: ['not_found'],
+  },
+  exportPartnerMembers: {
+    namespace: 'membership',
+    method: 'GET',
+    path: '/my-partners/admin/:partnerId/members.csv',
+    summary: 'Every member of a partner as CSV: name, program, plan, status, current, since',
+    description: 'As listPartnerMembers, every member at once. Cells that a spreadsheet would run as a formula are quoted with a leading apostrophe.',
+    auth: 'partner-admin',
+    params: PartnerIdParams,
+    stream: 'text/csv',
+    errors: ['not_found'],
   },
   listPartnerOffers: {
     namespace: 'membership',

@@ -28,6 +28,16 @@ export const PAGE_PATHS = [
   '/profile/vehicle',
   '/profile/subscriptions',
   '/profile/roadside',
+  // Partners (ADR 060): the program landing and its subpages, AutoEssentials, the partner admin's dashboard.
+  '/plus/:programName/:planName',
+  '/plus/:programName/:planName/create-password',
+  '/plus/:programName/:planName/success',
+  '/plus/:programName/:planName/create-password-success',
+  '/plus/:programName/:planName/activate-account',
+  '/plus/:programName/:planName/choose-plan',
+  '/auto-essentials',
+  '/partner-admin',
+  // The plans screen (spec 001 §2).
   '/subscriptions',
   '/service-request/services/service',
   '/service-request/service-advisor',

@@ -229,6 +229,10 @@ export const Offer = z.object({
   taxCents: z.number().int().nonnegative(),
   /** maxRewards, in dollars (the booking sends it × 100). */
   maxRewards: z.number().nonnegative(),
+  /** The shop's members' discount, 0–25 % (ADR 059). */
+  memberDiscountPercent: z.number().int().nonnegative(),
+  /** What a plus member pays for this offer before rewards: the total less the shop's discount, shown to everyone. */
+  memberPriceCents: z.number().int().nonnegative(),
   lineItems: z.array(OfferLineItem).min(1),
   warranty: z.object({ months: z.number().int(), miles: z.number().int(), terms: z.string() }),
   validUntil: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayField, text } from './common/fields.ts';
 import { AppointmentStatus } from './common/appointment-vocabulary.ts';
 import { defineRoutes } from './common/routes.ts';
+import { MAX_MEMBER_DISCOUNT_PERCENT } from './common/money.ts';
 
 /** Metros and shop locations (ARCHITECTURE §5 "Markets", "Shops"). Money in integer cents, rates in basis points. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -66,6 +67,8 @@ export const ShopLocation = z.object({
   warrantyMonths: z.number().int().nonnegative(),
   warrantyMiles: z.number().int().nonnegative(),
   warrantyTerms: z.string(),
+  /** The members' discount on this shop's booked services, 0–25 % (ADR 059). */
+  memberDiscountPercent: z.number().int().min(0).max(MAX_MEMBER_DISCOUNT_PERCENT),
   /** Generated demonstration data, not a real business. */
   demo: z.boolean(),
 });
@@ -89,6 +92,7 @@ export const shopMessages = {
   amountTooLarge: 'That amount is too large for one job.',
   hoursTooLarge: 'That is more labor hours than one job takes.',
   closeAfterOpen: 'Closing time must be after opening time.',
+  memberDiscountRange: `The member discount is a whole percent from 0 to ${MAX_MEMBER_DISCOUNT_PERCENT}.`,
 } as const;
 
 /** Ceilings that catch a typo (an extra zero) before it reaches a customer. */
@@ -126,6 +130,7 @@ export const ShopPortalLocation = ShopLocation.pick({
   warrantyMonths: true,
   warrantyMiles: true,
   warrantyTerms: true,
+  memberDiscountPercent: true,
   rating: true,
   reviewCount: true,
 }).extend({
@@ -147,6 +152,11 @@ export const ShopSettingsPatch = z
     warrantyTerms: text({ multiline: true }).trim().min(1).max(500),
     openingHours: OpeningHours,
     bays: z.number().int().min(1, 'A shop has at least one bay.').max(MAX_BAYS),
+    memberDiscountPercent: z
+      .number({ error: shopMessages.memberDiscountRange })
+      .int(shopMessages.memberDiscountRange)
+      .min(0, shopMessages.memberDiscountRange)
+      .max(MAX_MEMBER_DISCOUNT_PERCENT, shopMessages.memberDiscountRange),
   })
   .partial()
   .refine(

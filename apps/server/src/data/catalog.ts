@@ -1461,7 +1461,7 @@ export const APPOINTMENT_SERVICES: Record<AppointmentType, string[]> = {
 export const FEATURES: Array<{ name: string; enabled: boolean; built: boolean; description: string }> = [
   { name: 'service_advisor', enabled: true, built: true, description: 'The service-advisor chat that turns a description into services.' },
   { name: 'plus', enabled: false, built: false, description: 'The paid plus membership and its sign-up flows.' },
-  { name: 'auto_essentials', enabled: false, built: false, description: 'The AutoEssentials page of partner offers for members.' },
+  { name: 'auto_essentials', enabled: true, built: true, description: 'The AutoEssentials page of partner offers for members.' },
   { name: 'roadside', enabled: false, built: false, description: 'Roadside help for plus members.' },
   { name: 'interval_services', enabled: true, built: true, description: 'Recommended services by mileage in the service request.' },
   { name: 'messages', enabled: false, built: false, description: 'Messages between car owners and shops.' },

@@ -33,6 +33,8 @@ describe('the demo shop generator', () => {
   });
 
   it('is deterministic: the same output on every run', () => {
+    // Varied members' discounts (ADR 059): every step of 10–25 % is some shop's.
+    expect(new Set(locations.map((location) => location.memberDiscountPercent))).toEqual(new Set([10, 15, 20, 25]));
     expect(generateDemoShops(METROS)).toEqual(companies);
     // One metro alone gives the same companies as within the full run (each metro has its own seed).
     expect(generateMetroShops(METROS[1]!)).toEqual(
@@ -93,7 +95,7 @@ describe('the demo shop generator', () => {
     }
   });
 
-  it('gives plausible details: valid fictional phones, street addresses, bays, ratings, warranty, certifications', () => {
+  it('gives plausible details: valid fictional phones, street addresses, bays, ratings, warranty, certifications, member discounts of 10–25 %', () => {
     for (const location of locations) {
       expect(Phone.safeParse(location.phone).success, location.phone).toBe(true);
       expect(location.phone).toMatch(/^\(\d{3}\) 555-01\d\d$/);
@@ -105,6 +107,7 @@ describe('the demo shop generator', () => {
       expect(location.rating).toBeLessThanOrEqual(5);
       expect(location.reviewCount).toBeGreaterThan(0);
       expect(location.warrantyTerms.length).toBeGreaterThan(10);
+      expect([10, 15, 20, 25]).toContain(location.memberDiscountPercent);
       expect(location.demo).toBe(true);
       if (location.appointmentTypes.includes('service')) {
         expect(location.certifications).toContain('ASE Certified Technicians');
@@ -207,7 +210,7 @@ function serviceShopsInReach(locations: GeneratedLocation[], metroOf: (slug: str
   return { minimumByMetro, inMarketByMetro };
 }
 
-const PINNED_DIGEST = '3f36f42ad098f7b7';
+const PINNED_DIGEST = '616ce2a8bd325e2c';
 
 function benchLocations() {
   return { slug: 'bench', locations: generateBenchMetro().companies.flatMap((company) => company.locations) };

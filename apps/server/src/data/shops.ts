@@ -54,6 +54,8 @@ export interface GeneratedLocation {
   warrantyMonths: number;
   warrantyMiles: number;
   warrantyTerms: string;
+  /** 10, 15, 20 or 25 (ADR 059). */
+  memberDiscountPercent: number;
   demo: true;
 }
 
@@ -477,6 +479,7 @@ export function generateMetroShops(metro: AuthoredMetro, options: MetroShopsOpti
         warrantyMonths: warranty.months,
         warrantyMiles: warranty.miles,
         warrantyTerms: warranty.terms,
+        memberDiscountPercent: memberDiscountFor(`${companySlug}-${index + 1}`),
         demo: true,
       };
     });
@@ -485,6 +488,15 @@ export function generateMetroShops(metro: AuthoredMetro, options: MetroShopsOpti
     companies.push({ slug: companySlug, name, kind, phone: locations[0]?.phone ?? '', demo: true, locations });
   }
   return companies;
+}
+
+/**
+ * A demo location's members' discount, 10–25 % in steps of 5, from its slug rather than the metro's random
+ * sequence, so the rest of the generated data stays as it was.
+ */
+function memberDiscountFor(slug: string): number {
+  const sum = [...slug].reduce((total, char) => total + char.charCodeAt(0), 0);
+  return 10 + (sum % 4) * 5;
 }
 
 /** Every metro's companies, in metro order. */

@@ -53,6 +53,10 @@ interface RequestOptions {
 export interface StreamOptions {
   params?: Record<string, string | number>;
   signal?: AbortSignal;
+  /** The stream's media type (the route's `stream`): Server-Sent Events by default; `text/csv` for a download. */
+  accept?: string;
+  /** Request headers besides the session's (a partner call's X-Partner-Id). */
+  headers?: Record<string, string>;
 }
 
 /** A main-API reply before typing: the de-serialised `data` (resources flattened) and the camelCased `meta`. */
@@ -161,7 +165,7 @@ export interface ApiClient {
    */
   call: <Route extends RouteDef>(endpoint: Endpoint<Route>, ...args: CallArgs<Route>) => Promise<ReplyOf<Route>>;
   /**
-   * Opens a streamed reply (Server-Sent Events: `Accept: text/event-stream`) with the same session rules as
+   * Opens a streamed reply (Server-Sent Events: `Accept: text/event-stream`, or `options.accept`) with the same session rules as
    * `call` — the bearer token, one refresh and retry on a 401 — and hands over its body unread. A failure to open
    * is thrown as `call`'s are; a 429 only thrown, not taken to /429 (the page polls instead).
    */
@@ -291,7 +295,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const path = fillPath(endpoint.path, options.params);
     const response = await respond(endpoint.namespace, path, {
       method: endpoint.method,
-      headers: { Accept: 'text/event-stream' },
+      headers: { ...options.headers, Accept: options.accept ?? 'text/event-stream' },
       signal: options.signal,
       // Refused over the user's stream cap (ADR 048), or any 429: the page keeps itself current by polling, and a
       // poll refused with 429 goes to the rate-limit page as every call does.

@@ -4,7 +4,9 @@ import { STORE_KEY } from '@pitstop/contracts/constants';
  * Everything the app keeps in localStorage:
  * - `frontend_vo`: the persisted store ({version: '1.2.1', state}), see store.ts;
  * - `frontend_vo_auth_token`: the short-lived access token sent as `Authorization: Bearer`;
- * - `frontend_vo_deployment_hash`: the deployment the stored store belongs to (a different one drops it).
+ * - `frontend_vo_deployment_hash`: the deployment the stored store belongs to (a different one drops it);
+ * - `frontend_vo_ride_share_welcomed`: the ids of new ride-share accounts already shown their one-time modal
+ *   (features/membership/components/membership-frame.tsx).
  */
 export const STORAGE_KEYS = {
   store: STORE_KEY,

@@ -1,4 +1,4 @@
-import type { NotificationMethod, RuntimeConfig, Service, Urgency, UserProfile } from '@pitstop/contracts';
+import type { NotificationMethod, PartnerConfig, RuntimeConfig, Service, Urgency, UserProfile } from '@pitstop/contracts';
 import { STORE_VERSION } from '@pitstop/contracts/constants';
 import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
@@ -172,7 +172,29 @@ export interface StoreActions {
   logout: () => void;
 }
 
-export type AppState = PersistedSlices & StoreActions;
+/**
+ * What the page frame shows of the partner whose site this is (ADR 060): set by the membership frame
+ * (features/membership/components/membership-frame.tsx) from the membership calls, read by the logo, the footer and
+ * the nav. Not persisted (partialize leaves it out): a summary of server state, worked out again on every page load.
+ * Unset (the brand's frame) until the membership calls answer, and for a guest outside a partner's pages.
+ */
+export interface PartnerFrame {
+  /** The logo to show instead of the brand's: a white-label partner's, or the ride-share drivers' mark. */
+  logo?: { src: string | null; name: string } | null;
+  /** A white-label partner's strings (footer, member services phone, legal links); none: the brand's. */
+  whiteLabel?: PartnerConfig | null;
+  /** The user must buy a subscription first (spec §4 "Paywall"): Messages and Profile are hidden. */
+  paywalled?: boolean;
+  /** The partner has offers for its members: the AutoEssentials link shows. */
+  hasOffers?: boolean;
+  /** The signed-in user's partner program and its plan: where logout goes (spec 000 §4, 001 §4). */
+  programPage?: { programName: string; planName: string } | null;
+}
+
+export type AppState = PersistedSlices & StoreActions & {
+  /** What the frame shows of the partner whose site this is (ADR 060); unset: the brand's frame. */
+  partner?: PartnerFrame;
+};
 
 const initialSlices = (): Omit<PersistedSlices, 'config'> => ({
   user: { profile: null, isLoggedIn: false },

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { href, useNavigate } from 'react-router';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { useProgramAndPlan } from '~/features/membership/api/get-program-and-plan';
+import { BRAND_PLAN } from '~/features/membership/brand-plan';
+import { useCurrentPartner } from '~/features/membership/hooks/use-partner-id';
 import { useMyDetailedSubscriptions } from '~/features/membership/api/list-my-detailed-subscriptions';
 import { CurrentSubscription } from '~/features/membership/components/current-subscription';
 import { PaymentHistory } from '~/features/membership/components/payment-history';
@@ -23,7 +25,8 @@ export const meta = handleMeta;
 export default function ProfileSubscriptions() {
   const navigate = useNavigate();
   const subscriptions = useMyDetailedSubscriptions();
-  const plan = useProgramAndPlan();
+  const { partnerId } = useCurrentPartner();
+  const plan = useProgramAndPlan(partnerId, BRAND_PLAN);
   const [target, setTarget] = useState<SubscriptionModalTarget | null>(null);
   const current = subscriptions.data?.[0] ?? null;
   return (

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMemberPricing } from '~/features/bookings/api/get-member-pricing';
 import { proposalsKey } from '~/features/bookings/api/list-appointment-proposals';
 import { serviceRequestKey } from '~/features/service-requests/api/get-service-request';
 import { bookingPath, chosenTimeOf } from '~/features/bookings/booking-paths';
@@ -8,6 +9,7 @@ import { BookingForm } from '~/features/bookings/components/booking-form';
 import { ChosenSlot } from '~/features/bookings/components/chosen-slot';
 import { AddressFields } from '~/features/payments/components/address-fields';
 import { SavedCardSelector } from '~/features/payments/components/saved-card-selector';
+import { MemberPricesContext } from '~/features/service-requests/components/member-price';
 import { BackToEstimates, OfferPage } from '~/features/service-requests/components/offer-page';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -29,12 +31,14 @@ export default function ConfirmBooking() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const user = useCurrentUser();
+  const memberPrices = useMemberPricing().data?.memberPrices;
   const chosen = chosenTimeOf(search);
   const ids = { id, offerId };
   if (!chosen) return <Navigate to={bookingPath('book', ids)} replace />;
   if (user?.status === 'partial') return <Navigate to={bookingPath('confirm/register', ids, { ...chosen, card: search.get('card') })} replace />;
 
   return (
+    <MemberPricesContext value={memberPrices}>
     <OfferPage title="Confirm your appointment" requestId={id} offerId={offerId} itemised live>
       {(request, offer) =>
         request.status !== 'open' ? (
@@ -66,6 +70,7 @@ export default function ConfirmBooking() {
                   offer={offer}
                   slot={slot}
                   rewardsBalance={user?.rewards ?? 0}
+                  memberPrices={memberPrices}
                   initialCardId={search.get('card')}
                   cardSelector={(cardId, onSelect) => (
                     <SavedCardSelector
@@ -92,5 +97,6 @@ export default function ConfirmBooking() {
         )
       }
     </OfferPage>
+    </MemberPricesContext>
   );
 }

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { useMemberPricing } from '~/features/bookings/api/get-member-pricing';
+import { MemberPricesContext } from '~/features/service-requests/components/member-price';
 import { OffersCompare } from '~/features/service-requests/components/offers-compare';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -13,5 +15,10 @@ export const meta = handleMeta;
 
 export default function OfferSelection() {
   const { id = '', offerId } = useParams();
-  return <OffersCompare key={id} requestId={id} offerId={offerId} />;
+  const memberPricing = useMemberPricing();
+  return (
+    <MemberPricesContext value={memberPricing.data?.memberPrices}>
+      <OffersCompare key={id} requestId={id} offerId={offerId} />
+    </MemberPricesContext>
+  );
 }

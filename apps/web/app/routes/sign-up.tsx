@@ -1,3 +1,4 @@
+import { RIDE_SHARE_PROGRAMS } from '@pitstop/contracts';
 import { data, useParams, useSearchParams } from 'react-router';
 import { AuthPage } from '~/features/accounts/components/auth-page';
 import { FacebookSignIn } from '~/features/accounts/components/facebook-sign-in';
@@ -10,11 +11,16 @@ import { useBrandName } from '~/lib/runtime-config';
 import type { Route } from './+types/sign-up';
 
 /**
- * /sign-up and /sign-up/{program} (docs/product/accounts.md):
+ * /sign-up and /sign-up/{program} (docs/product/accounts.md; a delivery-driver or ride-share program):
  * signed-in users go on to /dashboard. The program may also come as ?program=; join-plus as ?plus=1&email=.
  */
+const isRideShareProgram = (program: string) => (RIDE_SHARE_PROGRAMS as readonly string[]).includes(program);
+
 export function loader({ params }: Route.LoaderArgs) {
-  if (params.program !== undefined && !isDeliveryDriverProgram(params.program)) throw data(null, { status: 404 });
+  // /sign-up/lyft signs up a ride-share driver: the server marks the account (isLyftDriver, newLyftAccount; ADR 060).
+  if (params.program !== undefined && !isDeliveryDriverProgram(params.program) && !isRideShareProgram(params.program)) {
+    throw data(null, { status: 404 });
+  }
   return null;
 }
 

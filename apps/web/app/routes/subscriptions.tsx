@@ -4,6 +4,8 @@ import { Navigate, href, useNavigate } from 'react-router';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 import { useSubscriptionCheck } from '~/features/membership/api/check-subscription';
 import { useProgramAndPlan } from '~/features/membership/api/get-program-and-plan';
+import { BRAND_PLAN } from '~/features/membership/brand-plan';
+import { useCurrentPartner } from '~/features/membership/hooks/use-partner-id';
 import { PlansScreen } from '~/features/membership/components/plans-screen';
 import { SubscriptionModal, type SubscriptionModalTarget } from '~/features/membership/components/subscription-modal';
 import { handleMeta } from '~/lib/page-meta';
@@ -20,8 +22,9 @@ export const meta = handleMeta;
 
 export default function Subscriptions() {
   const navigate = useNavigate();
-  const check = useSubscriptionCheck();
-  const plan = useProgramAndPlan();
+  const { partnerId } = useCurrentPartner();
+  const check = useSubscriptionCheck(partnerId);
+  const plan = useProgramAndPlan(partnerId, BRAND_PLAN);
   const [target, setTarget] = useState<SubscriptionModalTarget | null>(null);
   const toDashboard = () => void navigate(href('/dashboard'));
 

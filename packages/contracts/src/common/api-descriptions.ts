@@ -140,6 +140,7 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   open: 'Opening time, HH:MM.',
   close: 'Closing time, HH:MM (after the opening time).',
   bays: 'How many cars the shop can work on at once.',
+  memberDiscountPercent: "The members' discount on the shop's booked services, a whole percent from 0 to 25 (ADR 059).",
   locationId: 'The id of the shop location (one the staff member works at).',
   requestId: 'The id of a service request in reach of the location.',
   lineId: 'The id of a line of extra work.',

@@ -1,3 +1,5 @@
+import { divideRoundHalfUp } from './round-half-up.ts';
+
 /** Money is integer cents in code and DB; dollars only at the edges the spec names (USD, two decimals). */
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
@@ -15,3 +17,20 @@ export function typedDollarsToCents(typed: number | string): number | null {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const formatCents = (cents: number) => usd.format(centsToDollars(cents));
+
+/**
+ * The members' discount (ADR 059): each shop sets its own percent, 0 to 25 ("up to 25%", spec 001 §9), 10 until it
+ * says otherwise.
+ */
+export const MAX_MEMBER_DISCOUNT_PERCENT = 25;
+export const DEFAULT_MEMBER_DISCOUNT_PERCENT = 10;
+
+/**
+ * A member's discount on an amount of a booking, in cents: the percent of it rounded half away from zero (the
+ * amounts are never negative, so half up), never more than the amount. One rule for the price shown on an offer
+ * and the discount a booking takes.
+ */
+export function memberDiscountCents(amountCents: number, percent: number): number {
+  if (amountCents <= 0 || percent <= 0) return 0;
+  return Math.min(amountCents, divideRoundHalfUp(amountCents * percent, 100));
+}

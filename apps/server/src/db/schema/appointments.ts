@@ -40,6 +40,11 @@ export const appointments = pgTable(
     approvedTotalCents: integer('approved_total_cents').notNull(),
     rewardsCents: integer('rewards_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
+    /**
+     * The shop's members' discount when a member booked, fixed then (ADR 059): approved extra work is discounted by
+     * it too, whatever the membership or the shop's percent become. Null: booked without a member's discount.
+     */
+    memberDiscountPercent: integer('member_discount_percent'),
     cardId: uuid('card_id').references(() => creditCards.id, { onDelete: 'restrict' }),
     cardBrand: text('card_brand').$type<CardBrand>(),
     cardLast4: text('card_last4'),

@@ -2,6 +2,7 @@ import type { AppointmentType, OpeningHours } from '@pitstop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -83,6 +84,8 @@ export const shopLocations = pgTable(
     warrantyMonths: integer('warranty_months').notNull(),
     warrantyMiles: integer('warranty_miles').notNull(),
     warrantyTerms: text('warranty_terms').notNull(),
+    /** The members' discount on booked services, 0–25 % (ADR 059; DEFAULT_MEMBER_DISCOUNT_PERCENT). */
+    memberDiscountPercent: integer('member_discount_percent').notNull().default(10),
     demo: boolean('demo').notNull().default(false),
     active: boolean('active').notNull().default(true),
     ...timestamps,
@@ -92,5 +95,6 @@ export const shopLocations = pgTable(
     index('shop_locations_company_id_idx').on(table.companyId),
     index('shop_locations_zipcode_idx').on(table.zipcode),
     index('shop_locations_active_idx').on(table.active),
+    check('shop_locations_member_discount_check', sql`${table.memberDiscountPercent} between 0 and 25`),
   ],
 );

@@ -3,6 +3,7 @@ import {
   type AddressInput,
   appointmentMessages,
   maxRewardsCents,
+  memberDiscountCents,
   type ServiceRequest,
   serviceRequestMessages,
 } from '@pitstop/contracts';
@@ -11,6 +12,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { appointments, offers, serviceRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { memberDiscountEligible } from '../membership/index.ts';
+import { amountDue } from '../offers/index.ts';
 import { holdOnFor, holdsNow } from '../payments/index.ts';
 import { recordCreditTransaction, rewardTotals } from '../rewards/index.ts';
 import { supersededByBid, toServiceRequests } from '../service-requests/index.ts';
@@ -115,7 +118,10 @@ export async function bookOffer(deps: BookingsDeps, input: OfferBookingInput): P
   if (attempt.state === 'booked') return requestDocument(deps, request.id);
   if (attempt.state === 'failed') throw failureOf(attempt);
 
-  const amountCents = offer.totalCents - input.rewards;
+  // A member's booking takes the shop's discount, its percent fixed on the appointment for extra work (ADR 059).
+  const memberDiscountPercent = (await memberDiscountEligible(deps.db, input.userId)) ? location.memberDiscountPercent : null;
+  const discountCents = memberDiscountPercent === null ? 0 : memberDiscountCents(offer.totalCents, memberDiscountPercent);
+  const amountCents = amountDue({ approvedTotalCents: offer.totalCents, discountCents, rewardsCents: input.rewards });
   const holdNow = holdsNow(startsAt, now) && amountCents > 0;
   // Whether the attempt may hold cells or a card hold: one this call started holds nothing until its reservation.
   let holding = joined;
@@ -172,7 +178,8 @@ export async function bookOffer(deps: BookingsDeps, input: OfferBookingInput): P
           jobMinutes,
           approvedTotalCents: offer.totalCents,
           rewardsCents: input.rewards,
-          discountCents: 0,
+          discountCents,
+          memberDiscountPercent,
           cardId: card.id,
           cardBrand: card.brand,
           cardLast4: card.last4,

@@ -181,7 +181,7 @@ describe('catalogue API', async () => {
   });
 
   describe('GET /api/v4/features', () => {
-    it('lists feature flags as {name, enabled}: on only what this build has (no plus, roadside, AutoEssentials or messages)', async () => {
+    it('lists feature flags as {name, enabled}: on only what this build has (no plus, roadside or messages)', async () => {
       const response = await get('/api/v4/features');
       expect(response.statusCode).toBe(200);
       const document = FeatureListDocument.parse(response.json());
@@ -191,7 +191,7 @@ describe('catalogue API', async () => {
         interval_services: true,
         rewards: true,
         plus: false,
-        auto_essentials: false,
+        auto_essentials: true,
         roadside: false,
         messages: false,
       });

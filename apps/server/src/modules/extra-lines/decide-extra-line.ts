@@ -1,4 +1,4 @@
-import { type ExtraLine, extraLineMessages } from '@pitstop/contracts';
+import { type ExtraLine, extraLineMessages, memberDiscountCents } from '@pitstop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { appointments, extraLines, serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,7 +11,7 @@ import { toExtraLine } from './extra-line-reads.ts';
 /**
  * PUT /v3/users/service_requests/:id/extra_lines/:lineId {decision}: the customer's answer to one line.
  * Decline: the line is kept as advised work (the car's record). Approve: the approved total rises by the line's
- * total. When the booking's hold is already placed, ONLY the difference is held, as a hold of its own (its key
+ * total, and a member's discount by the percent fixed at booking (ADR 059). When the booking's hold is already placed, ONLY the difference is held, as a hold of its own (its key
  * derived from the line), placed before the transaction and released if the transaction fails; a refusal leaves the
  * line proposed with the provider's words (402). When the booking's hold is still to come (scheduled, or failed
  * and to be retried), nothing is held now: that hold covers the new approved total. The same decision sent again
@@ -38,15 +38,18 @@ export async function decideExtraLine(
 
   // The booking's own hold is placed: the difference gets a hold of its own.
   const heldAlready = (row: AppointmentRow) => row.paymentState === 'authorised' && row.authorisationId !== null;
-  const needsHold = wanted === 'approved' && heldAlready(booking) && booking.cardId !== null && found.line.totalCents > 0;
+  // The line's share of the member's discount: each approved part of a booking is discounted on its own (ADR 059).
+  const lineDiscountCents = memberDiscountCents(found.line.totalCents, booking.memberDiscountPercent ?? 0);
+  const lineDueCents = found.line.totalCents - lineDiscountCents;
+  const needsHold = wanted === 'approved' && heldAlready(booking) && booking.cardId !== null && lineDueCents > 0;
   let hold: { authorisationId: string } | null = null;
   if (needsHold) {
     try {
       hold = await deps.payments.authorise({
         userId: booking.userId,
         cardId: booking.cardId!,
-        amountCents: found.line.totalCents,
-        idempotencyKey: extraLineHoldKey(found.line.id, booking.cardId!, found.line.totalCents, found.line.holdAttempts),
+        amountCents: lineDueCents,
+        idempotencyKey: extraLineHoldKey(found.line.id, booking.cardId!, lineDueCents, found.line.holdAttempts),
         purpose: 'extra work',
         reference: `appointment:${booking.id}`,
       });
@@ -69,7 +72,7 @@ export async function decideExtraLine(
       if (line!.status === wanted) return line!;
       if (line!.status !== 'proposed') throw new AppError('conflict', extraLineMessages.alreadyDecided);
       // Held or not must still be what was decided above (a due hold placed meanwhile, a move that gave it back).
-      if (wanted === 'approved' && (hold !== null) !== (heldAlready(live) && live.cardId !== null && line!.totalCents > 0)) {
+      if (wanted === 'approved' && (hold !== null) !== (heldAlready(live) && live.cardId !== null && lineDueCents > 0)) {
         throw new AppError('conflict', extraLineMessages.bookingChanged);
       }
       const [updated] = await tx
@@ -80,7 +83,11 @@ export async function decideExtraLine(
       if (wanted === 'approved') {
         await tx
           .update(appointments)
-          .set({ approvedTotalCents: sql`${appointments.approvedTotalCents} + ${line!.totalCents}`, updatedAt: sql`now()` })
+          .set({
+            approvedTotalCents: sql`${appointments.approvedTotalCents} + ${line!.totalCents}`,
+            discountCents: sql`${appointments.discountCents} + ${lineDiscountCents}`,
+            updatedAt: sql`now()`,
+          })
           .where(eq(appointments.id, live.id));
         if (hold) await deps.payments.attach(tx, hold.authorisationId, `appointment:${live.id}`);
       }

@@ -17,6 +17,8 @@ import { listMyPartners } from './list-my-partners.ts';
 import { listMyPrograms } from './list-my-programs.ts';
 import { checkSubscription, listMyDetailedSubscriptions, listMySubscriptions } from './list-my-subscriptions.ts';
 import { listPartnerOffers } from './list-partner-offers.ts';
+import { listPartnerMembers } from './list-partner-members.ts';
+import { CSV_CONTENT_TYPE, exportPartnerMembers } from './export-partner-members.ts';
 import { listSubscriptionOptions } from './list-subscription-options.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 
@@ -61,6 +63,18 @@ export const membershipModule = defineModule(
     mount(app, routes.listAdministeredPartners, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return listAdministeredPartners(deps, { userId: currentUser(request).id });
+    });
+    mount(app, routes.listPartnerMembers, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return listPartnerMembers(deps, { partnerId: request.params.partnerId, headerPartnerId: currentPartnerId(request), page: request.query });
+    });
+    mount(app, routes.exportPartnerMembers, async (request, reply) => {
+      const { filename, body } = await exportPartnerMembers(deps, { partnerId: request.params.partnerId, headerPartnerId: currentPartnerId(request) });
+      return reply
+        .header('content-type', CSV_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', PRIVATE)
+        .send(body);
     });
     mount(app, routes.listPartnerOffers, async (request) =>
       listPartnerOffers(deps, { partnerId: request.params.partnerId, headerPartnerId: currentPartnerId(request) }),

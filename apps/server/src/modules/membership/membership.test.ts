@@ -113,7 +113,7 @@ describe('membership (ADR 057)', async () => {
 
     it('guards every call by its role: signed out 401 before the header is read, no header 400, another partner 404', async () => {
       const signedIn = (Object.values(membershipRoutes) as Route[]).filter((route) => route.auth === 'partner-member' || route.auth === 'partner-admin');
-      expect(signedIn).toHaveLength(23);
+      expect(signedIn).toHaveLength(25);
       const params = { program: 'plus', plan: 'standard', programPlanId: plusPlanId, partnerId: brandId, id: '00000000-0000-4000-8000-000000000000' };
       // The partner check comes before the body is read: an empty body never gets past it.
       const call = (route: Route, caller: CreatedUser | null, partner: string | null) =>

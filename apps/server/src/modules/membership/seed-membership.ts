@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { faqs, partnerAdmins, partnerOffers, partners, programPlans, programs, subscriptionOptions, users } from '../../db/schema/index.ts';
+import { faqs, partnerAdmins, partnerOffers, partners, programPlans, programs, subscriptionOptions, subscriptions, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../accounts/index.ts';
 
 /**
@@ -15,6 +15,12 @@ export async function seedBrandPartner(db: Db, brand: { slug: string; name: stri
 
 /** The demo partner admin (README), administering the white-label partner. */
 export const DEMO_PARTNER_ADMIN = { email: 'partner.admin@pitstop.test', password: 'pitstop-partner', firstName: 'Parker', lastName: 'Partner', promoSlug: 'parker-partner' } as const;
+
+/** Northwind's demo members (no password: nobody signs in as them), so its admin's dashboard has people to show (ADR 060). */
+export const DEMO_NORTHWIND_MEMBERS = [
+  { email: 'jordan.lee@northwind.example', firstName: 'Jordan', lastName: 'Lee', promoSlug: 'jordan-lee-nw', status: 'active', joined: '2026-09-14T15:00:00Z' },
+  { email: 'sam.rivera@northwind.example', firstName: 'Sam', lastName: 'Rivera', promoSlug: 'sam-rivera-nw', status: 'canceled', joined: '2026-03-02T15:00:00Z' },
+] as const;
 
 type Option = { label: string; name: string; description: string; amountCents: number; frequency: 'Free' | 'Monthly' | 'Quarterly' | 'SemiAnnual' | 'Yearly' | 'fifteenMo'; hasRoadside?: boolean };
 type DemoProgram = {
@@ -137,4 +143,36 @@ export async function seedDemoMembership(db: Db, brand: { slug: string; name: st
   }
   const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, 'northwind-motor-club'));
   if (adminId && partner) await db.insert(partnerAdmins).values({ partnerId: partner.id, userId: adminId }).onConflictDoNothing();
+  await seedNorthwindMembers(db);
+}
+
+/** Each demo member once, with one subscription to Northwind's plan (its cheapest option). */
+async function seedNorthwindMembers(db: Db): Promise<void> {
+  const [plan] = await db
+    .select({ planId: programPlans.id, optionId: subscriptionOptions.id })
+    .from(programPlans)
+    .innerJoin(programs, eq(programs.id, programPlans.programId))
+    .innerJoin(subscriptionOptions, eq(subscriptionOptions.programPlanId, programPlans.id))
+    .where(eq(programs.name, 'northwind'))
+    .orderBy(asc(subscriptionOptions.amountCents))
+    .limit(1);
+  if (!plan) return;
+  for (const { status, joined, ...account } of DEMO_NORTHWIND_MEMBERS) {
+    const [created] = await db
+      .insert(users)
+      .values({ ...account, partnerName: 'northwind', status: 'active', confirmedAt: sql`now()`, acquisitionSource: 'seed' })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!created) continue;
+    const since = new Date(joined);
+    await db.insert(subscriptions).values({
+      userId: created.id,
+      programPlanId: plan.planId,
+      subscriptionOptionId: plan.optionId,
+      status,
+      createdAt: since,
+      currentPeriodStart: since,
+      ...(status === 'canceled' ? { canceledAt: since } : {}),
+    });
+  }
 }

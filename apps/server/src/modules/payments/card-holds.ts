@@ -2,7 +2,7 @@ import { HOLD_DAYS_BEFORE, HOLD_NOW_MAX_DAYS } from '@pitstop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { appointments, extraLines } from '../../db/schema/index.ts';
+import { appointments, extraLines, paymentAuthorisations } from '../../db/schema/index.ts';
 import type { Payments } from './payments-service.ts';
 
 const DAY_MS = 86_400_000;
@@ -74,8 +74,10 @@ export function createCardHolds({ payments, log }: { payments: Pick<Payments, 'a
 
     async extraHoldsOf(db, appointmentId) {
       const rows = await db
-        .select({ lineId: extraLines.id, authorisationId: extraLines.authorisationId, amountCents: extraLines.totalCents })
+        // What each line's hold holds: its total, less a member's discount of it (ADR 059).
+        .select({ lineId: extraLines.id, authorisationId: extraLines.authorisationId, amountCents: paymentAuthorisations.amountCents })
         .from(extraLines)
+        .innerJoin(paymentAuthorisations, eq(paymentAuthorisations.id, extraLines.authorisationId))
         .where(and(eq(extraLines.appointmentId, appointmentId), eq(extraLines.status, 'approved')))
         .orderBy(asc(extraLines.decidedAt), asc(extraLines.position));
       return rows.filter((row): row is { lineId: string; authorisationId: string; amountCents: number } => row.authorisationId !== null);

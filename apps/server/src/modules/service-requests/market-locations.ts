@@ -35,6 +35,7 @@ export const OFFER_LOCATION_COLUMNS = {
   rating: shopLocations.rating,
   reviewCount: shopLocations.reviewCount,
   certifications: shopLocations.certifications,
+  memberDiscountPercent: shopLocations.memberDiscountPercent,
 };
 
 /**

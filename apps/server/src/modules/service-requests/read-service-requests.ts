@@ -1,5 +1,6 @@
 import {
   maxRewardsCents,
+  memberDiscountCents,
   newOfferCount,
   type Offer,
   type OfferLineItem,
@@ -31,7 +32,7 @@ export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
 type OfferLineRow = typeof offerLineItems.$inferSelect;
 /** What an offer's `location` block reads from the location and its company (the rest comes with the offer). */
-export type OfferLocationRow = Omit<OfferLocation, 'id' | 'distanceMiles' | 'medianAnswerMinutes'>;
+export type OfferLocationRow = Omit<OfferLocation, 'id' | 'distanceMiles' | 'medianAnswerMinutes'> & { memberDiscountPercent: number };
 type BandColumns = Pick<ServiceRequestRow, 'id' | 'bandLowCents' | 'bandMedianCents' | 'bandHighCents' | 'bandLocationCount'>;
 
 /** The offers a customer sees: open ones and the one accepted (withdrawn bids are gone from the page). */
@@ -179,6 +180,8 @@ export function offerDocuments(band: BandColumns | null, allParts: readonly Offe
       feesCents: offer.feesCents,
       taxCents: offer.taxCents,
       maxRewards: maxRewardsCents(offer.totalCents) / 100,
+      memberDiscountPercent: location.memberDiscountPercent,
+      memberPriceCents: offer.totalCents - memberDiscountCents(offer.totalCents, location.memberDiscountPercent),
       lineItems: lines,
       warranty: { months: offer.warrantyMonths, miles: offer.warrantyMiles, terms: offer.warrantyTerms },
       validUntil: offer.validUntil.toISOString(),

@@ -32,6 +32,7 @@ export async function portalLocations(db: Db, locations: readonly StaffLocation[
     warrantyMonths: location.warrantyMonths,
     warrantyMiles: location.warrantyMiles,
     warrantyTerms: location.warrantyTerms,
+    memberDiscountPercent: location.memberDiscountPercent,
     rating: location.rating,
     reviewCount: location.reviewCount,
     medianAnswerMinutes: medians.get(location.id) ?? null,

@@ -132,6 +132,7 @@ describe('the shop portal API (/api/shop/v1)', async () => {
         taxRateBps: locationA.taxRateBps,
         openingHours: locationA.openingHours,
         bays: locationA.bays,
+        memberDiscountPercent: locationA.memberDiscountPercent,
         medianAnswerMinutes: null,
         openRequestCount: 1,
       });
@@ -154,11 +155,12 @@ describe('the shop portal API (/api/shop/v1)', async () => {
         warrantyTerms: 'Parts and labor, 24 months or 24,000 miles.',
         openingHours: hours,
         bays: 6,
+        memberDiscountPercent: 25,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: locationB.id, laborRateCents: 14_250, partsMarkupBps: 3_500, bays: 6, openingHours: hours });
+      expect(response.json()).toMatchObject({ id: locationB.id, laborRateCents: 14_250, partsMarkupBps: 3_500, bays: 6, openingHours: hours, memberDiscountPercent: 25 });
       const [row] = await db.select().from(shopLocations).where(eq(shopLocations.id, locationB.id));
-      expect(row).toMatchObject({ laborRateCents: 14_250, diagnosticFeeCents: 8_900, warrantyMonths: 24, bays: 6 });
+      expect(row).toMatchObject({ laborRateCents: 14_250, diagnosticFeeCents: 8_900, warrantyMonths: 24, bays: 6, memberDiscountPercent: 25 });
       expect(row!.updatedAt.getTime()).toBeGreaterThan(locationB.updatedAt.getTime());
       locationB = { ...locationB, ...row! };
     });
@@ -172,6 +174,10 @@ describe('the shop portal API (/api/shop/v1)', async () => {
         [{ diagnosticFeeCents: -1 }, 'Amounts cannot be negative.'],
         [{ diagnosticFeeCents: 99.5 }, 'Enter whole cents.'],
         [{ bays: 0 }, 'A shop has at least one bay.'],
+        [{ memberDiscountPercent: 26 }, 'The member discount is a whole percent from 0 to 25.'],
+        [{ memberDiscountPercent: -1 }, 'The member discount is a whole percent from 0 to 25.'],
+        [{ memberDiscountPercent: 12.5 }, 'The member discount is a whole percent from 0 to 25.'],
+        [{ memberDiscountPercent: '15' }, 'The member discount is a whole percent from 0 to 25.'],
         [{ openingHours: { ...locationB.openingHours, mon: { open: '17:00', close: '08:00' } } }, shopMessages.closeAfterOpen],
         [{ openingHours: { ...locationB.openingHours, mon: { open: '25:00', close: '26:00' } } }, 'Use a 24-hour time such as 08:30.'],
       ];
@@ -181,7 +187,7 @@ describe('the shop portal API (/api/shop/v1)', async () => {
         expect((response.json() as { message: string }).message).toContain(message);
       }
       const [row] = await db.select().from(shopLocations).where(eq(shopLocations.id, locationB.id));
-      expect(row).toMatchObject({ laborRateCents: 14_250, partsMarkupBps: 3_500, bays: 6 });
+      expect(row).toMatchObject({ laborRateCents: 14_250, partsMarkupBps: 3_500, bays: 6, memberDiscountPercent: 25 });
     });
 
     it('answers 404 to anyone who is not the location’s staff, and for unknown or malformed ids', async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resetStoreForTests, useAppStore } from '~/lib/store';
 import { makeProfile } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { LoggedInNav, loggedInNavItems } from './logged-in-nav';
+import { LoggedInNav, loggedInNavItems, userMenuItems } from './logged-in-nav';
 
 const config = { adminDashboardUrl: 'https://admin.example.com', partnerAdminUrl: 'https://partners.example.com' };
 
@@ -94,5 +94,35 @@ describe('the user menu', () => {
     ]) {
       expect(within(drawer).getByRole('link', { name })).toHaveAttribute('href', path);
     }
+  });
+});
+
+describe('the paywall and the partner’s links (spec 001 §2, §4; ADR 060)', () => {
+  afterEach(() => act(() => useAppStore.setState({ partner: undefined })));
+
+  it('hides Profile and the messages’ count from a paywalled user', async () => {
+    act(() => useAppStore.setState({ partner: { paywalled: true } }));
+    renderWithProviders(<LoggedInNav user={makeProfile({ firstName: '', unreadCount: 3 })} onLogout={() => {}} />);
+    const menu = screen.getByRole('button', { name: 'Account' });
+    await userEvent.setup().click(menu);
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
+    expect(userMenuItems(true).map((item) => item.label)).not.toContain('Profile');
+  });
+
+  it('shows Profile and the count otherwise', async () => {
+    renderWithProviders(<LoggedInNav user={makeProfile({ firstName: '', unreadCount: 3 })} onLogout={() => {}} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Profile' }));
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByText('3 unread messages')).toBeInTheDocument();
+  });
+
+  it('has AutoEssentials only when the partner has offers', () => {
+    expect(loggedInNavItems(makeProfile(), config, { hasOffers: true }).map((item) => [item.label, item.to])).toContainEqual([
+      'AutoEssentials',
+      '/auto-essentials',
+    ]);
+    expect(loggedInNavItems(makeProfile(), config, { hasOffers: false }).map((item) => item.label)).not.toContain('AutoEssentials');
   });
 });

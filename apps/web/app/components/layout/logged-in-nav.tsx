@@ -2,7 +2,7 @@ import { Button, Divider, Menu, NavLink, Stack, Text } from '@mantine/core';
 import type { RuntimeConfig } from '@pitstop/contracts';
 import { Link, href } from 'react-router';
 import { configuredDashboard, useRuntimeConfig } from '~/lib/runtime-config';
-import type { StoredUser } from '~/lib/store';
+import { type PartnerFrame, type StoredUser, useAppStore } from '~/lib/store';
 import type { NavItem } from './nav-item';
 import { SiteNav } from './site-nav';
 
@@ -18,7 +18,11 @@ export interface LoggedInNavProps {
  * configured, Help. Messages joins as a
  * link with its unread count when the messages page exists; until then the count is in the user menu.
  */
-export function loggedInNavItems(user: StoredUser, config: Pick<RuntimeConfig, 'adminDashboardUrl' | 'partnerAdminUrl'>): NavItem[] {
+export function loggedInNavItems(
+  user: StoredUser,
+  config: Pick<RuntimeConfig, 'adminDashboardUrl' | 'partnerAdminUrl'>,
+  partner: Pick<PartnerFrame, 'hasOffers'> = {},
+): NavItem[] {
   const items: NavItem[] = [{ label: 'Home', to: href('/dashboard'), mobileOnly: true }];
   // No link while the dashboard is not configured: the app serves none of them (configuredDashboard).
   const admin = user.admin ? configuredDashboard(config.adminDashboardUrl) : null;
@@ -27,6 +31,8 @@ export function loggedInNavItems(user: StoredUser, config: Pick<RuntimeConfig, '
   if (adminUrl) items.push({ label: 'Admin', to: adminUrl, external: true });
   // Shop staff's portal (ADR 037): where they land after signing in, and one click away from anywhere.
   if (user.shopStaff) items.push({ label: 'Shop', to: href('/shop') });
+  // Spec 001 "Layout and navigation": only when the partner has offers for its members.
+  if (partner.hasOffers) items.push({ label: 'AutoEssentials', to: href('/auto-essentials') });
   items.push({ label: 'Help', to: href('/contact') });
   return items;
 }
@@ -42,6 +48,10 @@ export const USER_MENU_ITEMS: readonly NavItem[] = [
   { label: 'Profile', to: href('/profile/account') },
 ];
 
+/** The user menu as a paywalled user sees it (spec 001 §2 guards, §4 "Paywall"): no Profile. */
+export const userMenuItems = (paywalled: boolean): readonly NavItem[] =>
+  paywalled ? USER_MENU_ITEMS.filter((item) => item.to !== href('/profile/account')) : USER_MENU_ITEMS;
+
 const unreadText = (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`;
 
 /**
@@ -50,9 +60,13 @@ const unreadText = (count: number) => `${count} unread ${count === 1 ? 'message'
  */
 export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
   const config = useRuntimeConfig();
-  const name = user.firstName?.trim() || 'Profile';
-  const unread = user.unreadCount ?? 0;
-  const items = loggedInNavItems(user, config);
+  const partner = useAppStore((state) => state.partner) ?? {};
+  // The menu's label falls back to Profile, but not for a paywalled user, who has no Profile (spec §2).
+  const name = user.firstName?.trim() || (partner.paywalled ? 'Account' : 'Profile');
+  // Messages (here: the unread count, until the messages page exists) are hidden when paywalled.
+  const unread = partner.paywalled ? 0 : (user.unreadCount ?? 0);
+  const items = loggedInNavItems(user, config, partner);
+  const menuItems = userMenuItems(partner.paywalled === true);
   const userMenu = (
     // No focus placeholder: a bare element inside role="menu" is not a menu item (axe: aria-required-children).
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
@@ -64,7 +78,7 @@ export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
       <Menu.Dropdown>
         {/* The messages page is a later issue: until it exists the count is shown here, not as a link. */}
         {unread > 0 && <Menu.Item disabled>{unreadText(unread)}</Menu.Item>}
-        {USER_MENU_ITEMS.map((item) => (
+        {menuItems.map((item) => (
           <Menu.Item key={item.to} component={Link} to={item.to}>
             {item.label}
           </Menu.Item>
@@ -81,7 +95,7 @@ export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
           {unreadText(unread)}
         </Text>
       )}
-      {USER_MENU_ITEMS.map((item) => (
+      {menuItems.map((item) => (
         <NavLink key={item.to} component={Link} to={item.to} label={item.label} fw={600} />
       ))}
       <NavLink component="button" label="Logout" onClick={onLogout} fw={600} />

@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
+import classes from './app-layout.module.css';
 import { useBrandName } from '~/lib/runtime-config';
+import { useAppStore } from '~/lib/store';
 
 /** The brand mark: a gauge needle in a rounded badge. Decorative; the brand name is the link's text. */
 function LogoMark({ size }: { size: number }) {
@@ -14,18 +16,24 @@ function LogoMark({ size }: { size: number }) {
   );
 }
 
+/** The brand's logo, or the partner's whose site this is (a white label's own, the ride-share drivers' mark; ADR 060). */
 export function Logo({ to = '/', size = 32 }: { to?: string; size?: number }) {
+  const partner = useAppStore((state) => state.partner?.logo);
   const brand = useBrandName();
+  const name = partner?.name ?? brand;
   return (
-    <Link
-      to={to}
-      aria-label={`${brand} home`}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}
-    >
-      <LogoMark size={size} />
-      <Text component="span" fw={800} fz={size * 0.68} lh={1} c="dark.8" style={{ letterSpacing: '-0.02em' }}>
-        {brand}
-      </Text>
+    <Link to={to} aria-label={`${name} home`} className={classes.logo}>
+      {partner?.src ? (
+        // A partner's logo carries its name (the link's label says it too).
+        <img src={partner.src} alt="" height={size} />
+      ) : (
+        <>
+          <LogoMark size={size} />
+          <Text component="span" fw={800} fz={size * 0.68} lh={1} c="dark.8">
+            {name}
+          </Text>
+        </>
+      )}
     </Link>
   );
 }

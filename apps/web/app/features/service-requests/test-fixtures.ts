@@ -1,5 +1,6 @@
 import type { Offer, ServiceRequest, ServiceRequestEvent } from '@pitstop/contracts';
 import { toSnakeKeys } from '@pitstop/contracts/common/case';
+import { memberDiscountCents } from '@pitstop/contracts/common/money';
 
 /** Offers and a request as the contracts shape them (camelCase), and as the wire carries them, for tests. */
 interface OfferSeed {
@@ -34,6 +35,8 @@ export function offer(seed: OfferSeed): Offer {
     feesCents: 0,
     taxCents,
     maxRewards: Math.min(50, Math.floor(totalCents / 10) / 100),
+    memberDiscountPercent: 10,
+    memberPriceCents: totalCents - memberDiscountCents(totalCents, 10),
     lineItems: [
       {
         serviceId: 'svc-brake-pads',

@@ -52,6 +52,7 @@ export const SettingsFormSchema = z.object({
   warrantyMiles: patch.warrantyMiles.unwrap(),
   warrantyTerms: patch.warrantyTerms.unwrap(),
   bays: patch.bays.unwrap(),
+  memberDiscountPercent: patch.memberDiscountPercent.unwrap(),
   hours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayForm])) as Record<Weekday, typeof dayForm>),
 });
 export type SettingsFormValues = z.input<typeof SettingsFormSchema>;
@@ -67,6 +68,7 @@ export function settingsFormValues(location: ShopPortalLocation): SettingsFormVa
     warrantyMiles: location.warrantyMiles,
     warrantyTerms: location.warrantyTerms,
     bays: location.bays,
+    memberDiscountPercent: location.memberDiscountPercent,
     hours: Object.fromEntries(
       WEEKDAYS.map((day) => {
         const hours = location.openingHours[day];
@@ -87,6 +89,7 @@ export function settingsPatch(values: z.output<typeof SettingsFormSchema>): Shop
     warrantyMiles: values.warrantyMiles,
     warrantyTerms: values.warrantyTerms,
     bays: values.bays,
+    memberDiscountPercent: values.memberDiscountPercent,
     openingHours: Object.fromEntries(
       WEEKDAYS.map((day) => {
         const { closed, open, close } = values.hours[day];

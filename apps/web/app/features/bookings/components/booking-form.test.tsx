@@ -28,16 +28,17 @@ const slot: SlotView = {
 };
 const BOOK = 'PUT /api/v3/service_requests/sr-1/offers/of-a';
 
-function renderBooking(routes: Record<string, FakeHandler>, { balance = 12.5, startsAt = slot.startsAt } = {}) {
+function renderBooking(routes: Record<string, FakeHandler>, { balance = 12.5, startsAt = slot.startsAt, memberPrices = false } = {}) {
   const api = fakeApi(routes);
   const onBooked = vi.fn();
   const onSlotTaken = vi.fn();
   renderWithProviders(
     <BookingForm
       requestId="sr-1"
-      offer={{ id: 'of-a', totalCents: 21495, maxRewards: 20, version: 1 }}
+      offer={{ id: 'of-a', totalCents: 21495, maxRewards: 20, version: 1, memberDiscountPercent: 15 }}
       slot={{ ...slot, startsAt }}
       rewardsBalance={balance}
+      memberPrices={memberPrices}
       initialCardId="c1"
       cardSelector={(cardId) => <p>Paying with {cardId}</p>}
       addressFields={(inputProps) => <TextInput label="Address line 1" {...inputProps('addressLine1')} />}
@@ -73,6 +74,24 @@ describe('booking an offer', { timeout: 15_000 }, () => {
       appointment_time: '2026-12-03T15:00:00.000Z',
       offer_version: 1,
     });
+  });
+
+  it('takes a member’s discount off what is held, as the server will (the shop’s 15 %, half up), before rewards', async () => {
+    const user = userEvent.setup();
+    renderBooking({}, { memberPrices: true });
+    // $214.95 × 15 % = $32.2425 → $32.24.
+    expect(screen.getByText('Member discount: −$32.24')).toBeInTheDocument();
+    expect(screen.getByText('To pay: $182.71')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Rewards to apply'), '10');
+    await user.tab();
+    expect(screen.getByText('To pay: $172.71')).toBeInTheDocument();
+    expect(screen.getByTestId('hold-sentence')).toHaveTextContent('We will hold $172.71 on your card when you book.');
+  });
+
+  it('takes no discount for a non-member: no discount line, the whole estimate held', () => {
+    renderBooking({}, { balance: 0 });
+    expect(screen.queryByText(/Member discount/)).not.toBeInTheDocument();
+    expect(screen.getByText('To pay: $214.95')).toBeInTheDocument();
   });
 
   it('a price the shop changed (409 offer_changed) is shown as was and now, and booked only once the person accepts it', async () => {
@@ -115,10 +134,10 @@ describe('booking an offer', { timeout: 15_000 }, () => {
     const api = fakeApi({ [BOOK]: { body: { data: { id: 'sr-1', type: 'service_requests', attributes: { status: 'booked' } } } } });
     const onBooked = vi.fn();
     function LivePage() {
-      const [offer, setOffer] = useState({ id: 'of-a', totalCents: 21495, maxRewards: 20, version: 1 });
+      const [offer, setOffer] = useState({ id: 'of-a', totalCents: 21495, maxRewards: 20, version: 1, memberDiscountPercent: 15 });
       return (
         <>
-          <button type="button" onClick={() => setOffer({ id: 'of-a', totalCents: 34276, maxRewards: 34.27, version: 2 })}>
+          <button type="button" onClick={() => setOffer({ id: 'of-a', totalCents: 34276, maxRewards: 34.27, version: 2, memberDiscountPercent: 15 })}>
             The shop re-prices
           </button>
           <BookingForm

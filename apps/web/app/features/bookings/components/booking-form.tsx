@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { appointmentMessages } from '@pitstop/contracts';
-import { dollarsToCents, formatCents } from '@pitstop/contracts/common/money';
+import { dollarsToCents, formatCents, memberDiscountCents } from '@pitstop/contracts/common/money';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, href } from 'react-router';
 import { ServiceAddressSchema } from '~/lib/address-rules';
@@ -24,6 +24,8 @@ export interface BookingOffer {
   version: number;
   /** Dollars (docs/product/booking-and-payments.md). */
   maxRewards: number;
+  /** The shop's members' discount, 0–25 % (ADR 059). */
+  memberDiscountPercent: number;
 }
 
 export interface BookingFormProps {
@@ -32,6 +34,8 @@ export interface BookingFormProps {
   slot: SlotView;
   /** The user's rewards balance in dollars (profile `rewards`). */
   rewardsBalance: number;
+  /** The user's bookings take the shop's member discount (GET member_pricing, ADR 059); unknown reads as not. */
+  memberPrices?: boolean;
   /** The card selector, given the chosen card and how to change it. */
   cardSelector: (cardId: string | null, onSelect: (id: string | null) => void) => ReactNode;
   initialCardId?: string | null;
@@ -103,7 +107,9 @@ export function BookingForm(props: BookingFormProps) {
 
   const capCents = rewardsCapCents(rewardsBalance, offer.maxRewards);
   const appliedCents = Math.min(rewards, capCents);
-  const heldCents = Math.max(0, shown.totalCents - appliedCents);
+  // The server takes the same discount at booking (ADR 059): of the total the person accepts, by the shop's percent.
+  const discountCents = props.memberPrices ? memberDiscountCents(shown.totalCents, offer.memberDiscountPercent) : 0;
+  const heldCents = Math.max(0, shown.totalCents - discountCents - appliedCents);
   const plan = holdPlan(slot.startsAt, now());
 
   const booking = useAction(
@@ -192,6 +198,7 @@ export function BookingForm(props: BookingFormProps) {
               The shop changed it to {formatCents(change.nowCents)}: accept the new price below, or go back to the estimates.
             </Text>
           )}
+          {discountCents > 0 && <Text size="sm">Member discount: −{formatCents(discountCents)}</Text>}
           {appliedCents > 0 && <Text size="sm">Rewards applied: −{formatCents(appliedCents)}</Text>}
           <Text fw={700}>To pay: {formatCents(heldCents)}</Text>
           <Text size="sm" data-testid="hold-sentence">

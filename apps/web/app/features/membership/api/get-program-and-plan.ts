@@ -1,24 +1,23 @@
 import { membershipEndpoints } from '@pitstop/contracts/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import { membershipHeaders, useCurrentPartnerId } from '../partner-id';
-import { membershipKey } from './keys';
+import { partnerHeaders, partnerQueryOptions } from './partner-header';
 
-/** The brand's own program and plan (spec 001 §2: the plans screen of a plain member). */
-export const BRAND_PROGRAM = { program: 'plus', plan: 'standard' } as const;
+export type ProgramPlanName = {
+  programName: string;
+  planName: string;
+};
 
-/** A program, one of its plans and the plan's options, by amount (lookup/program-and-plan). */
-export function getProgramAndPlan(partnerId: string | null, program: string, plan: string, signal?: AbortSignal) {
-  return api.call(membershipEndpoints.getProgramAndPlan, { params: { program, plan }, headers: membershipHeaders(partnerId), signal });
-}
+/**
+ * A program, one of its plans and the plan's options; 404 "We could not find that program and plan." Programs are
+ * public facts: any known partner may ask (ADR 057), so the landing page asks as the brand's partner and learns the
+ * program's own partner from the answer.
+ */
+export const getProgramAndPlan = (partnerId: string, { programName, planName }: ProgramPlanName, signal?: AbortSignal) =>
+  api.call(membershipEndpoints.getProgramAndPlan, { params: { program: programName, plan: planName }, headers: partnerHeaders(partnerId), signal });
 
-export const programAndPlanQueryOptions = (partnerId: string | null, program: string, plan: string) =>
-  queryOptions({
-    queryKey: [...membershipKey, 'program-and-plan', partnerId, program, plan],
-    queryFn: ({ signal }) => getProgramAndPlan(partnerId, program, plan, signal),
-    enabled: partnerId !== null,
-  });
+export const programAndPlanQueryOptions = (askAs: string | null, plan: ProgramPlanName) =>
+  partnerQueryOptions(askAs, ['program-and-plan', plan.programName, plan.planName], (partnerId, signal) => getProgramAndPlan(partnerId, plan, signal));
 
-export function useProgramAndPlan(program: string = BRAND_PROGRAM.program, plan: string = BRAND_PROGRAM.plan) {
-  return useQuery(programAndPlanQueryOptions(useCurrentPartnerId(), program, plan));
-}
+export const useProgramAndPlan = (askAs: string | null, plan: ProgramPlanName | null) =>
+  useQuery({ ...programAndPlanQueryOptions(askAs, plan ?? { programName: '', planName: '' }), enabled: askAs !== null && plan !== null });

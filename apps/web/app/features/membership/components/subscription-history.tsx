@@ -1,11 +1,12 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useSubscriptionHistory } from '../api/list-my-subscriptions';
+import { useCurrentPartner } from '../hooks/use-partner-id';
 import { membershipDate } from '../roadside-text';
 import { STATUS_WORDS } from '../status-words';
 
 /** The member's past subscriptions (`isActive=false`), the current one left out. */
 export function SubscriptionHistory({ currentId }: { currentId: string | null }) {
-  const history = useSubscriptionHistory();
+  const history = useSubscriptionHistory(useCurrentPartner().partnerId);
   const past = (history.data ?? []).filter((subscription) => subscription.id !== currentId);
   if (past.length === 0) return null;
   return (

@@ -5,6 +5,7 @@ import { Link, href } from 'react-router';
 import type { OfferView, ServiceRequestView } from '../api/get-service-request';
 import { SOURCE_LABELS, answerTime, formatDate, formatHours, formatMiles, formatWarranty } from '../offer-display';
 import { FairPriceBar } from './fair-price-bar';
+import { MemberPrice } from './member-price';
 import frame from '~/components/layout/app-layout.module.css';
 
 /** One line of the comparison: its label and what it shows for each offer (a table row, a card's term). */
@@ -164,7 +165,7 @@ export function offerFacts(request: ServiceRequestView): OfferFact[] {
   return facts.filter((fact): fact is OfferFact => fact !== false);
 }
 
-/** An offer's heading: the shop, its company, the price and why it ranks where it does. */
+/** An offer's heading: the shop, its company, the price, its member price and why it ranks where it does. */
 export function OfferHeading({ offer, marks, headingId }: { offer: OfferView; marks: OfferMarks; headingId: string }) {
   return (
     <Stack gap={4} align="flex-start">
@@ -188,6 +189,7 @@ export function OfferHeading({ offer, marks, headingId }: { offer: OfferView; ma
       <Text fz={22} fw={800} lh={1.2}>
         {formatCents(offer.totalCents)}
       </Text>
+      <MemberPrice offer={offer} />
       <Text size="xs">{offer.rankReason}</Text>
     </Stack>
   );

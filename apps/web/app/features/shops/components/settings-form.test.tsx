@@ -24,6 +24,7 @@ const LOCATION: ShopPortalLocation = {
   warrantyMonths: 12,
   warrantyMiles: 12_000,
   warrantyTerms: 'Parts and labor.',
+  memberDiscountPercent: 10,
   rating: 4.6,
   reviewCount: 210,
   medianAnswerMinutes: null,
@@ -49,6 +50,7 @@ describe('the shop settings form', () => {
     expect(screen.getByLabelText('Diagnostic fee', { exact: false })).toHaveValue('$95');
     expect(screen.getByLabelText('Parts markup', { exact: false })).toHaveValue('40 %');
     expect(screen.getByLabelText('Sales tax on parts')).toHaveValue('8.25 %');
+    expect(screen.getByLabelText('Member discount', { exact: false })).toHaveValue('10 %');
     expect(screen.getByRole('switch', { name: 'Sunday: closed' })).toBeChecked();
     expect(screen.queryByLabelText('Sunday opens')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Saturday closes')).toHaveValue('14:00');
@@ -60,6 +62,7 @@ describe('the shop settings form', () => {
     await replace(user, 'Parts markup', '37.5');
     await replace(user, 'Sales tax on parts', '9.25');
     await replace(user, 'Diagnostic fee', '0');
+    await replace(user, 'Member discount', '20');
     await user.click(screen.getByRole('switch', { name: 'Sunday: closed' }));
     fireEvent.change(screen.getByLabelText('Sunday opens'), { target: { value: '10:00' } });
     fireEvent.change(screen.getByLabelText('Sunday closes'), { target: { value: '16:30' } });
@@ -74,6 +77,7 @@ describe('the shop settings form', () => {
       warrantyMiles: 12_000,
       warrantyTerms: 'Parts and labor.',
       bays: 4,
+      memberDiscountPercent: 20,
       openingHours: { ...LOCATION.openingHours, sat: null, sun: { open: '10:00', close: '16:30' } },
     });
   });
@@ -82,11 +86,13 @@ describe('the shop settings form', () => {
     const { user, onSave } = renderForm();
     await replace(user, 'Sales tax on parts', '25');
     await replace(user, 'Labor rate', '0');
+    await replace(user, 'Member discount', '30');
     fireEvent.change(screen.getByLabelText('Monday closes'), { target: { value: '07:00' } });
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Tax is at most 20 %.')).toBeInTheDocument();
     expect(screen.getByText('Labor rate must be more than zero.')).toBeInTheDocument();
     expect(screen.getByText('Closing time must be after opening time.')).toBeInTheDocument();
+    expect(screen.getByText('The member discount is a whole percent from 0 to 25.')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { ShopPortalLocation, ShopSettingsPatch } from '@pitstop/contracts';
 import { MAX_BAYS, WEEKDAYS, type Weekday } from '@pitstop/contracts/shops';
+import { MAX_MEMBER_DISCOUNT_PERCENT } from '@pitstop/contracts/common/money';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { MONEY_INPUT, PERCENT_INPUT } from './number-inputs';
@@ -35,6 +36,14 @@ export function SettingsForm({ location, onSave }: { location: ShopPortalLocatio
             <NumberInput label="Parts markup" description="Added to the parts’ cost" {...PERCENT_INPUT} {...form.getInputProps('partsMarkup')} />
             <NumberInput label="Diagnostic fee" description="What finding a fault costs" {...MONEY_INPUT} {...form.getInputProps('diagnosticFee')} />
             <NumberInput label="Sales tax on parts" {...PERCENT_INPUT} {...form.getInputProps('taxRate')} />
+            <NumberInput
+              label="Member discount"
+              description={`Percent off the whole bill for plus members, 0 to ${MAX_MEMBER_DISCOUNT_PERCENT}`}
+              suffix=" %"
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('memberDiscountPercent')}
+            />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend="Warranty" radius="md">
