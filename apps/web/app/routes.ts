@@ -39,6 +39,9 @@ export default [
         route(leaf('/profile/account'), 'routes/profile.account.tsx', { id: 'profile-account' }),
         route(leaf('/profile/password'), 'routes/profile.password.tsx', { id: 'profile-password' }),
         route(leaf('/profile/vehicle'), 'routes/profile.vehicle.tsx', { id: 'profile-vehicle' }),
+        // Membership (docs/product/membership.md): the member's subscription and payments, and roadside help.
+        route(leaf('/profile/subscriptions'), 'routes/profile.subscriptions.tsx', { id: 'profile-subscriptions' }),
+        route(leaf('/profile/roadside'), 'routes/profile.roadside.tsx', { id: 'profile-roadside' }),
       ]),
       // Partners and membership (ADR 060; docs/product/membership.md): one module for the program landing and its subpages.
       route(at('/plus/:programName/:planName'), 'routes/plus.tsx', { id: 'subscription-landing' }),
@@ -47,6 +50,7 @@ export default [
       route(at('/plus/:programName/:planName/create-password-success'), 'routes/plus.tsx', { id: 'subscription-create-password-success' }),
       route(at('/plus/:programName/:planName/activate-account'), 'routes/plus.tsx', { id: 'subscription-activate-account' }),
       route(at('/plus/:programName/:planName/choose-plan'), 'routes/plus.tsx', { id: 'subscription-choose-plan' }),
+      // The plans screen (spec 001 §2): signed in; a member goes on to /dashboard.
       route(at('/subscriptions'), 'routes/subscriptions.tsx', { id: 'subscriptions' }),
       route(at('/auto-essentials'), 'routes/auto-essentials.tsx', { id: 'auto-essentials' }),
       route(at('/partner-admin'), 'routes/partner-admin.tsx', { id: 'partner-admin' }),

@@ -26,6 +26,8 @@ export const PAGE_PATHS = [
   '/profile/account',
   '/profile/password',
   '/profile/vehicle',
+  '/profile/subscriptions',
+  '/profile/roadside',
   // Partners (ADR 060): the program landing and its subpages, AutoEssentials, the partner admin's dashboard.
   '/plus/:programName/:planName',
   '/plus/:programName/:planName/create-password',
@@ -35,7 +37,7 @@ export const PAGE_PATHS = [
   '/plus/:programName/:planName/choose-plan',
   '/auto-essentials',
   '/partner-admin',
-  // The plans (the subscriptions engineer's screen; a plain list until it lands).
+  // The plans screen (spec 001 §2).
   '/subscriptions',
   '/service-request/services/service',
   '/service-request/service-advisor',
