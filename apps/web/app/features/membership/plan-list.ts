@@ -1,4 +1,4 @@
-import { FREE_PLAN, type SubscriptionFrequency, type SubscriptionOption } from '@pitstop/contracts';
+import { FREE_PLAN, FREQUENCY_MONTHS, type SubscriptionFrequency, type SubscriptionOption } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 
 /** The plans screen's toggle (spec 001 §2, §9): 6 Months versus 12 Months (2 months free). */
@@ -17,8 +17,8 @@ export const FREQUENCY_ABBREVIATIONS: Record<SubscriptionFrequency, string> = {
   SemiAnnual: 'mo',
   fifteenMo: '15 mo',
 };
-/** How many months a bare "mo" abbreviation stands for (ADR 061). */
-const MONTHS: Partial<Record<SubscriptionFrequency, number>> = { Yearly: 12, SemiAnnual: 6 };
+/** The frequencies whose abbreviation is a bare "mo": shown with their months (ADR 061). */
+const BARE_MO: ReadonlySet<SubscriptionFrequency> = new Set(['Yearly', 'SemiAnnual']);
 
 /** The free plan as a card of the list (spec 001 §3): no option row, never applied at booking. */
 export type PlanCard = SubscriptionOption | (typeof FREE_PLAN & { id: 'free' });
@@ -49,7 +49,7 @@ export function priceShown(plan: PlanCard): { price: string; per: string | null;
   if (option.frequency === 'Quarterly') {
     return { price: formatCents(Math.round(option.amount / 3)), per: 'mo', billed: `${option.formattedPrice} every ${FREQUENCY_ABBREVIATIONS.Quarterly}` };
   }
-  const months = MONTHS[option.frequency];
+  const months = BARE_MO.has(option.frequency) ? FREQUENCY_MONTHS[option.frequency] : null;
   const abbreviation = FREQUENCY_ABBREVIATIONS[option.frequency];
   return { price: option.formattedPrice, per: months ? `${months} ${abbreviation}` : abbreviation || null, billed: null };
 }

@@ -1,6 +1,7 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { createContext, use } from 'react';
+import { href, Link } from 'react-router';
 import type { OfferView } from '../api/get-service-request';
 
 /**
@@ -21,7 +22,16 @@ export function MemberPrice({ offer }: { offer: Pick<OfferView, 'status' | 'tota
   return (
     <Text size="sm" c="teal.9" data-testid="member-price">
       Member price <strong>{formatCents(offer.memberPriceCents)}</strong>
-      {member ? ` · your price with plus (${offer.memberDiscountPercent} % off)` : ` · plus members save ${formatCents(saving)}`}
+      {member ? (
+        ` · your price with plus (${offer.memberDiscountPercent} % off)`
+      ) : (
+        <>
+          {` · plus members save ${formatCents(saving)} · `}
+          <Anchor component={Link} to={href('/subscriptions')} size="sm">
+            Join plus
+          </Anchor>
+        </>
+      )}
     </Text>
   );
 }
