@@ -15,7 +15,7 @@ test('a non-member sees each estimate’s member price as what plus would save, 
 
   const shown = offer as typeof offer & { member_price_cents: number; member_discount_percent: number };
   expect(shown.member_discount_percent).toBeGreaterThan(0);
-  const line = `Member price ${usd(shown.member_price_cents)} · plus members save ${usd(shown.total_cents - shown.member_price_cents)}`;
+  const line = `Member price ${usd(shown.member_price_cents)} · plus members save ${usd(shown.total_cents - shown.member_price_cents)} · Join plus`;
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/service-request/${id}/offer/${offer.id}`);

@@ -20,12 +20,14 @@ describe('the member price on an offer card (ADR 059)', () => {
   it('shows a non-member the member price under the price, as what plus would save', () => {
     renderHeading(false);
     expect(screen.getByText('$244.95')).toBeInTheDocument();
-    expect(screen.getByTestId('member-price')).toHaveTextContent('Member price $220.45 · plus members save $24.50');
+    expect(screen.getByTestId('member-price')).toHaveTextContent('Member price $220.45 · plus members save $24.50 · Join plus');
+    expect(screen.getByRole('link', { name: 'Join plus' })).toHaveAttribute('href', '/subscriptions');
   });
 
   it('reads as the price of a member of a paid plan', () => {
     renderHeading(true);
     expect(screen.getByTestId('member-price')).toHaveTextContent('Member price $220.45 · your price with plus (10 % off)');
+    expect(screen.queryByRole('link', { name: 'Join plus' })).toBeNull();
   });
 
   it('reads as a non-member’s while membership is still unknown', () => {
