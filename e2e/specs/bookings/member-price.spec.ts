@@ -28,5 +28,7 @@ test('a non-member sees each estimate’s member price as what plus would save, 
   // The offer's own page (choosing a time) shows it too.
   await card.getByRole('link', { name: `Select ${offer.location.name}` }).click();
   await expect(page).toHaveURL(`/service-request/${id}/offer/${offer.id}/book`);
+  // The estimates' page may still be on screen as the URL changes: the booking page's own heading first.
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an appointment time' })).toBeVisible();
   await expect(page.getByTestId('member-price')).toHaveText(line);
 });

@@ -27,6 +27,7 @@ test('the API docs (Swagger UI) render under the API policy without a violation'
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('heading', { name: /Pitstop API/ })).toBeVisible();
-  await expect(page.getByText('/healthz').first()).toBeVisible();
+  // Swagger UI renders its operations as they scroll into view: the first tag's are there at once.
+  await expect(page.getByText('/api/v3/sessions').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
