@@ -27,13 +27,4 @@ export const PAGE_CACHE_MAX = 3;
 export const STORE_KEY = 'frontend_vo';
 export const STORE_VERSION = '1.2.1';
 export const PAYMENT_PROCESSOR = 'stripe';
-export const PAYMENT_HISTORY_DEFAULTS = { skip: 0, take: 10 } as const;
-export const FAQ_TAKE = 100;
 export const LOADING_BUTTON_TEXT = 'Loading...';
-export const ROADSIDE = {
-  eventsPerYear: 3,
-  startsAfterDays: 3,
-  towMiles: 10,
-  services: ['Jump start', 'Lockout', 'Flat tire', 'Winching', 'Fuel delivery'],
-} as const;
-export const PLUS_DISCOUNT_TEXT = 'Save upwards of 25% on automotive services';

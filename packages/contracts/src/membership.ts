@@ -3,6 +3,10 @@ import { text } from './common/fields.ts';
 import { booleanish } from './common/pagination.ts';
 import { ZipcodeInput } from './locations.ts';
 import { defineRoutes } from './common/routes.ts';
+import { FAQ_TAKE_DEFAULT, FAQ_TAKE_MAX, PAYMENTS_TAKE_DEFAULT, PAYMENTS_TAKE_MAX, ROADSIDE_KINDS } from './membership-constants.ts';
+
+// The membership's numbers and words, zod-free for the web's first pages (membership-constants.ts).
+export * from './membership-constants.ts';
 
 /**
  * Membership (module `membership`, ADR 050; docs/product/membership.md; readings in ADR 057): programs, plans and
@@ -32,22 +36,7 @@ export const membershipMessages = {
   paymentInProgress: 'A payment for this membership is already under way. Try again in a moment.',
 } as const;
 
-/** Spec 001 §9: roadside help. */
-export const ROADSIDE_EVENTS_PER_YEAR = 3;
-export const ROADSIDE_WAITING_DAYS = 3;
-export const ROADSIDE_TOW_MILES = 10;
-export const ROADSIDE_KINDS = ['jump_start', 'lockout', 'flat_tire', 'winching', 'fuel_delivery', 'tow'] as const;
 export const RoadsideKind = z.enum(ROADSIDE_KINDS);
-export type RoadsideKind = z.infer<typeof RoadsideKind>;
-/** How people read each kind (the roadside page lists them). */
-export const ROADSIDE_KIND_LABELS: Record<RoadsideKind, string> = {
-  jump_start: 'Jump start',
-  lockout: 'Lockout',
-  flat_tire: 'Flat tire',
-  winching: 'Winching',
-  fuel_delivery: 'Fuel delivery',
-  tow: `Tow of up to ${ROADSIDE_TOW_MILES} miles`,
-};
 /** A failed renewal is retried this many days after the period's end (ADR 058). */
 export const RENEWAL_RETRY_DAYS = [1, 3] as const;
 /** Still unpaid this many days after the period's end, a membership expires (ADR 058). */
@@ -61,9 +50,6 @@ export const FREQUENCY_MONTHS: Record<'Free' | 'Monthly' | 'Quarterly' | 'SemiAn
   Yearly: 12,
   fifteenMo: 15,
 };
-/** Spec §9: payment history skip 0, take 10. */
-export const PAYMENTS_TAKE_DEFAULT = 10;
-export const PAYMENTS_TAKE_MAX = 100;
 
 /** Spec §3 frequencies, word for word. */
 export const SubscriptionFrequency = z.enum(['Free', 'Monthly', 'Quarterly', 'SemiAnnual', 'Yearly', 'fifteenMo']);
@@ -72,9 +58,6 @@ export type SubscriptionFrequency = z.infer<typeof SubscriptionFrequency>;
 export const SubscriptionStatus = z.enum(['pending', 'trial', 'active', 'canceled', 'expired', 'past_due']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
-/** FAQ's default page size (spec §9: FAQ take 100). */
-export const FAQ_TAKE_DEFAULT = 100;
-export const FAQ_TAKE_MAX = 100;
 
 export const SubscriptionOption = z.object({
   id: z.string(),

@@ -1,5 +1,11 @@
 import { Box, Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { PLUS_DISCOUNT_TEXT, ROADSIDE } from '@pitstop/contracts/constants';
+import {
+  PLUS_DISCOUNT_TEXT,
+  ROADSIDE_EVENTS_PER_YEAR,
+  ROADSIDE_KIND_LABELS,
+  ROADSIDE_TOW_MILES,
+  ROADSIDE_WAITING_DAYS,
+} from '@pitstop/contracts/membership-constants';
 import { IconTruck } from '@tabler/icons-react';
 import { useBrandName } from '~/lib/runtime-config';
 import classes from './landing.module.css';
@@ -43,10 +49,10 @@ export function PlusPitch() {
                 </Title>
                 <ul className={`${classes.checkList} ${classes.plusMuted}`}>
                   {[
-                    `${ROADSIDE.eventsPerYear} roadside events per year`,
-                    `Up to a ${ROADSIDE.towMiles}-mile tow`,
-                    ROADSIDE.services.join(', '),
-                    `Starts ${ROADSIDE.startsAfterDays} days after you join`,
+                    `${ROADSIDE_EVENTS_PER_YEAR} roadside events per year`,
+                    `Up to a ${ROADSIDE_TOW_MILES}-mile tow`,
+                    [ROADSIDE_KIND_LABELS.jump_start, ROADSIDE_KIND_LABELS.lockout, ROADSIDE_KIND_LABELS.flat_tire, ROADSIDE_KIND_LABELS.winching, ROADSIDE_KIND_LABELS.fuel_delivery].join(', '),
+                    `Starts ${ROADSIDE_WAITING_DAYS} days after you join`,
                   ].map((perk) => (
                     <li key={perk}>
                       <ThemeIcon color="yellow.4" c="dark.8" size={24} radius="xl" aria-hidden="true">
