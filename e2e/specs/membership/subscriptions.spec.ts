@@ -138,7 +138,7 @@ test('roadside help: what it covers, then help activated from day 3 with whom to
   await page.getByRole('option', { name: 'Flat tire' }).click();
   await form.getByLabel('Where is the car?').fill('Parking lot of 600 Congress Ave, Austin');
   await form.getByRole('button', { name: 'Activate roadside help' }).click();
-  await expect(form.getByRole('status')).toBeVisible();
+  await expect(form.getByRole('status')).toContainText('Your request is recorded');
   await expect(page.getByText('2 of 3 roadside events left this membership year', { exact: false })).toBeVisible();
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await noHorizontalScroll(page)).toBe(true);

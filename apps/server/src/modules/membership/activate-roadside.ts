@@ -61,8 +61,9 @@ export async function activateRoadside(
   const partner = chosen.partner;
   const phone = contactPhoneOf(partner.whiteLabel ? (partner.memberServicesPhone ?? deps.brand.supportPhone) : deps.brand.supportPhone);
   const who = partner.whiteLabel ? partner.name : deps.brand.name;
+  // Recorded here; the help itself is arranged by member services on the phone (no dispatch console exists yet).
   const message = phone
-    ? `Help is on its way to be arranged: call ${who} member services at ${phone.formatted} and say where you are.`
-    : `Help is on its way to be arranged: ${who} member services will contact you shortly.`;
+    ? `Your request is recorded. Call ${who} member services at ${phone.formatted} and say where you are: they send the help.`
+    : `Your request is recorded, but no member services phone is set up here yet: call your usual roadside service.`;
   return { id: event.row.id, kind: event.row.kind, createdAt: event.row.createdAt.toISOString(), eventsLeft: event.eventsLeft, message };
 }
