@@ -1,5 +1,5 @@
 import { auth, serviceRequestFor, usd } from '../../fixtures/booking.ts';
-import { appStarted, expect, test } from '../../fixtures/test.ts';
+import { appStarted, expect, noHorizontalScroll, test } from '../../fixtures/test.ts';
 
 // The members' discount (ADR 059, docs/product/membership.md): every open estimate shows its member price under its
 // price; to someone without a paid plus membership it reads as what plus would save, and nothing is taken off.
@@ -19,7 +19,7 @@ test('a non-member sees each estimate’s member price as what plus would save, 
   await appStarted(page);
   const card = page.getByRole('article', { name: offer.location.name });
   await expect(card.getByTestId('member-price')).toHaveText(line);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await noHorizontalScroll(page)).toBe(true);
   expect(await seriousA11yViolations()).toEqual([]);
 
   // The offer's own page (choosing a time) shows it too.

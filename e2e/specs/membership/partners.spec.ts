@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { appStarted, expect, test, uniqueEmail } from '../../fixtures/test.ts';
+import { appStarted, expect, noHorizontalScroll, test, uniqueEmail } from '../../fixtures/test.ts';
 
 /** Partners in the web (ADR 060; docs/product/membership.md): white label, paywall, partner admin, AutoEssentials. */
 
@@ -91,7 +91,6 @@ test('AutoEssentials: a Northwind member reaches the partner’s offers from the
 // banner (#ff00bf), its free enrolment modal, and the "Pitstop Drivers" logo.
 const LYFT = { isLyftDriver: true, partnerName: 'lyft' } as const;
 const LYFT_MODAL = 'Free Pitstop Plus for Lyft drivers';
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** Waits until React has committed and run the effects of what is on screen: two animation frames, no timer. */
 const framesRendered = (page: Page) =>

@@ -1,13 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { auth, freeTimes, savedCard, serviceRequestFor, usd } from '../../fixtures/booking.ts';
-import { appStarted, expect, test } from '../../fixtures/test.ts';
+import { appStarted, expect, noHorizontalScroll, test } from '../../fixtures/test.ts';
 
 // The membership screens (docs/product/membership.md, spec 001 §2, §4): join plus for 12 months with 4242 from the
 // plans page (the join banner before, none after, member prices on the estimates), then /subscriptions goes on to /dashboard and /profile/subscriptions shows the membership; cancel →
 // still a member until the period end; renew; update the payment method; roadside help from day 3. Axe on every
 // screen, 360 px without sideways scroll.
-
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** The brand's partner (the runtime config) and its plus plan's options, as the web reads them. */
 async function brandPlan(request: APIRequestContext) {
