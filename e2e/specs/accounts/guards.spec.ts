@@ -1,4 +1,21 @@
+import type { Page } from '@playwright/test';
 import { appStarted, expect, signInThroughForm, test, userInStore } from '../../fixtures/test.ts';
+
+/**
+ * Opens /dashboard and waits until every call the page makes on its own has been sent, so that a token replaced next
+ * meets only the calls the test then causes. The app has started and the dashboard has its data: once, a click while
+ * the dashboard's own calls were still landing was lost (the link's route fetched, no navigation). And the membership
+ * frame (loaded late, after the dashboard: ADR 060) has had its answers — the join banner shows for this confirmed
+ * non-member: once, under load, its reads went out after the token was replaced, the refresh was refused and the
+ * session ended before the test's click (a refused refresh: the link never came).
+ */
+async function dashboardAtRest(page: Page, firstName: string) {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Hi, ${firstName}` })).toBeVisible();
+  await userInStore(page);
+  await expect(page.getByText(/^No vehicles yet/)).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Membership' }).getByRole('link', { name: 'Join' })).toBeVisible();
+}
 
 test('a guest deep link to /profile/account lands there after signing in', async ({ page, createUser }) => {
   const { user, password } = await createUser({ firstName: 'Katherine' });
@@ -30,12 +47,7 @@ test('a signed-in user is sent from home, sign-in, sign-up and invite pages to /
 
 test('an expired access token is refreshed transparently (401, one refresh, the call retried)', async ({ page, signedInUser, createAccessToken }) => {
   const { user } = await signedInUser({ firstName: 'Mary' });
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Mary' })).toBeVisible();
-  // The app has started and the dashboard has its data before the token is replaced and the link clicked: once, a
-  // click while the dashboard's own calls were still landing was lost (the link's route fetched, no navigation).
-  await userInStore(page);
-  await expect(page.getByText(/^No vehicles yet/)).toBeVisible();
+  await dashboardAtRest(page, 'Mary');
 
   const expired = await createAccessToken(user.id, { expired: true });
   await page.evaluate((token) => localStorage.setItem('frontend_vo_auth_token', token), expired.accessToken);
@@ -68,12 +80,7 @@ test('an expired access token is refreshed transparently (401, one refresh, the 
 
 test('a refused refresh ends the session like a logout: from a private page to / (ADR 023)', async ({ page, context, signedInUser, createAccessToken }) => {
   const { user } = await signedInUser({ firstName: 'Grace' });
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Grace' })).toBeVisible();
-  // The app has started and the dashboard has its data before the token is replaced and the link clicked: once, a
-  // click while the dashboard's own calls were still landing was lost (the link's route fetched, no navigation).
-  await userInStore(page);
-  await expect(page.getByText(/^No vehicles yet/)).toBeVisible();
+  await dashboardAtRest(page, 'Grace');
 
   // The refresh cookie is gone (revoked, expired) and the access token has expired: the refresh is refused.
   const expired = await createAccessToken(user.id, { expired: true });

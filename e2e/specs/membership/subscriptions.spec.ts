@@ -1,13 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { auth, freeTimes, savedCard, serviceRequestFor } from '../../fixtures/booking.ts';
-import { appStarted, expect, test } from '../../fixtures/test.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { auth, freeTimes, savedCard, serviceRequestFor, usd } from '../../fixtures/booking.ts';
+import { appStarted, expect, noHorizontalScroll, test } from '../../fixtures/test.ts';
 
 // The membership screens (docs/product/membership.md, spec 001 §2, §4): join plus for 12 months with 4242 from the
-// plans page, then /subscriptions goes on to /dashboard and /profile/subscriptions shows the membership; cancel →
+// plans page (the join banner before, none after, member prices on the estimates), then /subscriptions goes on to /dashboard and /profile/subscriptions shows the membership; cancel →
 // still a member until the period end; renew; update the payment method; roadside help from day 3. Axe on every
 // screen, 360 px without sideways scroll.
-
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** The brand's partner (the runtime config) and its plus plan's options, as the web reads them. */
 async function brandPlan(request: APIRequestContext) {
@@ -34,14 +32,29 @@ async function joinedPlus(request: APIRequestContext, accessToken: string) {
   return (await reply.json()) as { id: string; currentPeriodEnd: string };
 }
 
-test('join plus for 12 months with 4242 from the plans page: /subscriptions then goes to /dashboard, the profile shows it', async ({
+test('join plus for 12 months with 4242 from the banner’s plans: the banner goes, offers show member prices, the profile shows it', async ({
   page,
   signedInUser,
   seriousA11yViolations,
 }) => {
-  await signedInUser({ firstName: 'Maya' });
-  await page.goto('/subscriptions');
+  const { accessToken } = await signedInUser({ firstName: 'Maya' });
+  // A request whose estimates come from shops with a members' discount (the demo shops give 10 to 25 %, ADR 059).
+  const { id, offer } = await serviceRequestFor(page.request, accessToken);
+  expect(offer.member_discount_percent).toBeGreaterThan(0);
+  // At 1280 px the estimates are the columns of a comparison table, each headed by its shop.
+  const offerCard = page.getByRole('columnheader').filter({ has: page.getByRole('heading', { name: offer.location.name }) });
+  await page.goto(`/service-request/${id}/offer/${offer.id}`);
   await appStarted(page);
+  await expect(offerCard.getByTestId('member-price')).toContainText('plus members save');
+
+  // Confirmed and not a member: the join banner, whose Join leads to the plans.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Maya' })).toBeVisible();
+  const banner = page.getByRole('complementary', { name: 'Membership' });
+  await expect(banner).toContainText('Save upwards of 25% on automotive services');
+  expect(await seriousA11yViolations()).toEqual([]);
+  await banner.getByRole('link', { name: 'Join' }).click();
+  await expect(page).toHaveURL('/subscriptions');
   await expect(page.getByRole('heading', { level: 1, name: 'Pitstop Plus plans and pricing' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Compare Plans' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Free plan' }).getByRole('button', { name: 'Continue for free' })).toBeVisible();
@@ -72,9 +85,21 @@ test('join plus for 12 months with 4242 from the plans page: /subscriptions then
   await expect(modal.getByText('Welcome to Pitstop Plus')).toBeVisible();
   await modal.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL('/dashboard');
+  // The membership reads were reloaded before the success view: back on the dashboard, no banner.
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Maya' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // The estimate now shows the member's own price.
+  await page.goto(`/service-request/${id}/offer/${offer.id}`);
+  await appStarted(page);
+  await expect(offerCard.getByTestId('member-price')).toHaveText(
+    `Member price ${usd(offer.member_price_cents)} · your price with plus (${offer.member_discount_percent} % off)`,
+  );
 
   await page.goto('/subscriptions');
   await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Maya' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
   await page.goto('/profile/subscriptions');
   await appStarted(page);
   const current = page.getByRole('region', { name: 'Pitstop Plus · 12 Months' });

@@ -202,6 +202,7 @@ export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {
   createTestUser: { namespace: 'test', method: 'POST', path: '/users' },
   createTestAccessToken: { namespace: 'test', method: 'POST', path: '/access-tokens' },
   createTestResetToken: { namespace: 'test', method: 'POST', path: '/password-reset-tokens' },
+  createTestPartner: { namespace: 'test', method: 'POST', path: '/partners' },
   setTestClock: { namespace: 'test', method: 'PUT', path: '/clock' },
   resetTestClock: { namespace: 'test', method: 'DELETE', path: '/clock' },
   runTestJob: { namespace: 'test', method: 'POST', path: '/jobs/:name/run' },

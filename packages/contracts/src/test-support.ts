@@ -3,6 +3,7 @@ import { UserProfile, UserStatus, UserType } from './accounts.ts';
 import { MAX_INPUT_LENGTH } from './common/field-rules.ts';
 import { text } from './common/fields.ts';
 import { defineRoutes } from './common/routes.ts';
+import { BannerConfig } from './membership.ts';
 
 /**
  * Test support: seeding for end-to-end runs (`/api/test`, plain JSON). Served only when switched on (E2E=true,
@@ -68,6 +69,16 @@ export const TestClockResponse = z.object({ now: z.string() });
 export const TestJobParams = z.object({ name: text().regex(/^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/).max(100) });
 export const TestJobRunResponse = z.object({ name: z.string(), now: z.string() });
 
+/**
+ * POST /api/test/partners: a ride-share-like partner of its own (unique slug) with one program and one free plan,
+ * and the join banner config asked for, as a partner's config would be stored — for the specs that need a partner's
+ * authored text (the modal HTML) the demo partners do not have. A user signs up through it with `partnerName`.
+ */
+export const TestPartnerRequest = z.object({ bannerConfig: BannerConfig.partial() });
+export type TestPartnerRequest = z.input<typeof TestPartnerRequest>;
+export const TestPartnerResponse = z.object({ partnerId: z.string(), programName: z.string(), planName: z.string() });
+export type TestPartnerResponse = z.infer<typeof TestPartnerResponse>;
+
 export const testSupportRoutes = defineRoutes('test-support', {
   createTestUser: {
     namespace: 'test',
@@ -95,6 +106,15 @@ export const testSupportRoutes = defineRoutes('test-support', {
     body: TestResetTokenRequest,
     reply: TestResetTokenResponse,
     errors: ['not_found'],
+  },
+  createTestPartner: {
+    namespace: 'test',
+    method: 'POST',
+    path: '/partners',
+    summary: 'Create a partner with a program, a free plan and the join banner config asked for',
+    body: TestPartnerRequest,
+    reply: TestPartnerResponse,
+    status: 201,
   },
   setTestClock: {
     namespace: 'test',

@@ -79,7 +79,9 @@ export default function Dashboard() {
   if (!profile) return null;
   const name = profile.firstName?.trim();
   return (
-    <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 24, sm: 40 }}>
+    // The header's width and padding (app-header.tsx: Container size lg): the page lines up with the logo, the nav and
+    // the alerts above it, banner or not.
+    <Container size="lg" py={{ base: 24, sm: 40 }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 26, sm: 32 }}>

@@ -72,6 +72,32 @@ describe('test-support routes (development server)', async () => {
     expect(await check(fresh.token)).toBe(true);
     expect(await check((await make(true)).token)).toBe(false);
   });
+
+  it('POST /api/test/partners makes a partner with a free plan and the banner config asked for, which a driver signs up through', async () => {
+    const bannerConfig = { bannerColor: '#ff00bf', modalTitle: 'Drivers ride free', modalHtml: '<p>Authored <img src=x onerror="alert(1)"></p>' };
+    const created = await app.inject({ method: 'POST', url: '/api/test/partners', payload: { bannerConfig } });
+    expect(created.statusCode).toBe(201);
+    const { partnerId, programName, planName } = created.json();
+    expect(planName).toBe('driver');
+    const headers = { 'x-partner-id': partnerId };
+    // Stored as given: the client, not the server, makes the partner's HTML safe (ride-share-join-modal.tsx).
+    const landing = await app.inject({ method: 'GET', url: '/api/membership/v1/content/landing-page', headers });
+    expect(landing.json().bannerConfig).toMatchObject({ ...bannerConfig, bannerText: 'Save upwards of 25% on automotive services', joinButtonText: null });
+    const lookup = await app.inject({ method: 'GET', url: `/api/membership/v1/lookup/program-and-plan/${programName}/${planName}`, headers });
+    expect(lookup.json().subscriptionOptions).toMatchObject([{ label: '12 Months', amount: 0 }]);
+
+    const driver = (await app.inject({ method: 'POST', url: '/api/test/users', payload: { confirmed: true, isLyftDriver: true, partnerName: programName } })).json();
+    const programs = await app.inject({
+      method: 'GET',
+      url: '/api/membership/v1/my-coverage/programs',
+      headers: { ...headers, authorization: `Bearer ${driver.accessToken}` },
+    });
+    expect(programs.json()).toMatchObject([{ name: programName, partnerId, programPlans: [{ name: 'driver' }] }]);
+    // Each call its own partner.
+    const again = (await app.inject({ method: 'POST', url: '/api/test/partners', payload: { bannerConfig: {} } })).json();
+    expect(again.partnerId).not.toBe(partnerId);
+    expect(again.programName).not.toBe(programName);
+  });
 });
 
 describe('on a production server', async () => {
@@ -93,6 +119,7 @@ describe('on a production server', async () => {
     const app = await productionApp();
     expect((await app.inject({ method: 'POST', url: '/api/test/users', payload: {} })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/api/test/access-tokens', payload: {} })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/test/partners', payload: { bannerConfig: {} } })).statusCode).toBe(404);
     // Nor a clock anyone could move, nor jobs anyone could run.
     expect((await app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now: '2031-01-01T00:00:00Z' } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: '/api/test/clock' })).statusCode).toBe(404);

@@ -13,6 +13,7 @@ import {
   startSession,
 } from '../accounts/index.ts';
 import { createResetToken } from './create-reset-token.ts';
+import { createTestPartner } from './create-test-partner.ts';
 import { createTestUser } from './create-test-user.ts';
 
 /**
@@ -55,6 +56,11 @@ export const testSupportModule = defineModule('test-support', async (root, { con
     });
 
     mount(app, routes.createTestResetToken, async (request) => createResetToken(deps, request.body));
+
+    mount(app, routes.createTestPartner, async (request, reply) => {
+      reply.status(201);
+      return createTestPartner(deps, request.body);
+    });
   });
 
   // The marketplace's time (lib/clock.ts) and its jobs, for end-to-end runs: move the clock, then run a

@@ -1,9 +1,11 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import type { BannerConfig } from '@pitstop/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { JoinBanner, showJoinBanner } from './join-banner';
+import { theme as appTheme } from '~/lib/theme';
+import { isLightBanner, JoinBanner, showJoinBanner } from './join-banner';
 
 const banner: BannerConfig = {
   bannerColor: 'pink',
@@ -64,5 +66,22 @@ describe('the banner', () => {
     renderWithProviders(<JoinBanner banner={{ ...banner, joinButtonText: 'Enroll now' }} onEnroll={onEnroll} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enroll now' }));
     expect(onEnroll).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the banner’s text colour', () => {
+  const theme = mergeMantineTheme(DEFAULT_THEME, appTheme);
+
+  it('is white on the default pink and on dark partner colours, black on light ones: whichever contrasts more', () => {
+    expect(isLightBanner('pink', theme)).toBe(false);
+    expect(isLightBanner('#0b4f6c', theme)).toBe(false);
+    // Lyft's pink: 6:1 with black against 3.5:1 with white.
+    expect(isLightBanner('#ff00bf', theme)).toBe(true);
+    expect(isLightBanner('#ffd43b', theme)).toBe(true);
+  });
+
+  it('sits straight on the banner’s colour, in no box of its own', () => {
+    renderWithProviders(<JoinBanner banner={banner} />);
+    expect(screen.getByText(banner.bannerText).getAttribute('style') ?? '').not.toContain('background');
   });
 });
