@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatCents } from '@pitstop/contracts';
 import { auth, bookedRequest as bookedThroughApi } from '../../fixtures/booking.ts';
-import { appStarted, expect, signInThroughForm, test, uniqueEmail } from '../../fixtures/test.ts';
+import { appStarted, expect, noHorizontalScroll, signInThroughForm, test, uniqueEmail } from '../../fixtures/test.ts';
 
 // The satisfaction link (docs/product/booking-and-payments.md, docs/product/errors-and-validation.md, ADR 034): the shop marks the job completed through
 // its API, the customer is emailed /service-request/nps/{token}, opens it signed out, answers it once (by keyboard,
@@ -16,9 +16,6 @@ async function bookedRequest(request: APIRequestContext, accessToken: string) {
   const [booking] = ((await appointments.json()) as { data: { id: string; attributes: { location_id: string; approved_total_cents: number; slot: { starts_at: string } } }[] }).data;
   return { id, offerId: offer.id, shopName: offer.location.name, booking: booking! };
 }
-
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('the shop completes the job; the emailed satisfaction link is answered once, signed out, and then thanks again', async ({
   page,

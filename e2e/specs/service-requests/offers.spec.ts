@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
 import { formatCents } from '@pitstop/contracts';
 import { serviceRequestFor, type WireOffer } from '../../fixtures/booking.ts';
-import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test.ts';
+import { appStarted, expect, noHorizontalScroll, signInThroughForm, test } from '../../fixtures/test.ts';
 
 // The compare page (docs/product/comparing-and-choosing.md): a signed-in user's brake request in 78701, its offers side by side and as cards,
 // sorting, one offer's address, Select → the book page, withdraw with a reason; a shop's hand offer arriving live.
-
-/** The page is no wider than the window: nothing scrolls sideways. */
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('a signed-in user compares itemised offers, sorts them, opens one and selects it, and sees its free times', async ({
   page,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { appStarted, expect, test, uniqueEmail } from '../../fixtures/test.ts';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { appStarted, expect, noHorizontalScroll, test, uniqueEmail } from '../../fixtures/test.ts';
 
 // The shop portal (docs/product/shops.md): a shop's staff member prices a diagnosis request from /shop — the bid form
 // opens prefilled at the shop's rates, so sending it takes a handful of clicks (counted) — then changes and
@@ -40,9 +40,6 @@ async function diagnosisRequest(request: APIRequestContext, accessToken: string)
   expect(data.attributes.offers).toEqual([]);
   return { requestId: data.id, vehicle: `2011 Subaru Outback · ${mileage.toLocaleString('en-US')} miles` };
 }
-
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('a shop prices a diagnosis request from /shop in a handful of clicks, then changes and withdraws its offer', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appStarted, expect, test, uniqueEmail } from '../../fixtures/test.ts';
+import { appStarted, expect, noHorizontalScroll, test, uniqueEmail } from '../../fixtures/test.ts';
 
 // Book an appointment (/book-appointment, docs/product/booking-and-payments.md): Vehicle, Schedule, Notes (not for a car
 // wash), Register (a guest or a new account: Create your free account, Confirm your account), Confirm, then the
@@ -48,9 +48,6 @@ async function schedule(page: Page, kind: 'Service' | 'Car wash') {
 }
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Appointment progress' }).getByRole('listitem');
-
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('a signed-in user books a car wash: no Notes step, the confirmation in the shop’s zone with an .ics link', async ({
   page,
