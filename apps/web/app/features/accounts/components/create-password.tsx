@@ -105,7 +105,7 @@ export function CreatePassword({ program, landingPage, signInPath, onPasswordSet
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Your email address">
+    <form onSubmit={submit} noValidate aria-label="Find your account">
       <Stack gap="md">
         <Text size="sm">Enter your email address to set a password for your account.</Text>
         <ProblemAlert problem={form.problem} />
