@@ -1,17 +1,17 @@
 import { Alert, Anchor, Button, Container, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { CONFIRMATION_CODE_LENGTH, FREE_PLAN, type LandingPage, type ProgramAndPlan, formatCents } from '@pitstop/contracts';
 import { useEffect, useRef } from 'react';
-import { Link, href, redirect, useLocation, useMatches, useNavigate, useParams } from 'react-router';
+import { Link, href, useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { ConfirmAccountForm } from '~/features/accounts/components/confirm-account-form';
 import { CreatePassword } from '~/features/accounts/components/create-password';
 import { SignInForm } from '~/features/accounts/components/sign-in-form';
 import { SignUpForm } from '~/features/accounts/components/sign-up-form';
 import { signUpContextFrom } from '~/features/accounts/sign-up-flow';
-import { programAndPlanQueryOptions, useProgramAndPlan } from '~/features/membership/api/get-program-and-plan';
-import { landingPageQueryOptions, useLandingPage } from '~/features/membership/api/get-landing-page';
+import { useProgramAndPlan } from '~/features/membership/api/get-program-and-plan';
+import { useLandingPage } from '~/features/membership/api/get-landing-page';
 import { useSubscriptionCheck } from '~/features/membership/api/check-subscription';
 import { useCurrentPartner } from '~/features/membership/hooks/use-partner-id';
-import { isApiError } from '~/lib/api-error';
+import { programPageQueries } from '~/features/membership/program-page-queries';
 import { serverPageData } from '~/lib/page-data.server';
 import { handleMeta } from '~/lib/page-meta';
 import { withQuery } from '~/lib/paths';
@@ -42,24 +42,9 @@ export const handle: RouteHandle = {
 
 export const meta = handleMeta;
 
-/**
- * The program and plan, and the landing page of the program's partner (the X-Partner-Id of this page for everyone,
- * ADR 060), are in the page's HTML (ADR 055): asked as the brand's partner, then as the program's, under the keys the
- * page's hooks read. An unknown program or plan is a redirect to / from the server; another failure is left to the
- * browser, which asks again and shows it as before.
- */
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  const brandPartnerId = runtimeConfigFromRequest(request).brandPartnerId;
-  const names = { programName: params.programName, planName: params.planName };
-  return serverPageData(context, async (api, cache) => {
-    if (!brandPartnerId) return [];
-    const plan = await cache.fetchQuery(programAndPlanQueryOptions(brandPartnerId, names, api)).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 404) throw redirect(href('/'));
-      return null;
-    });
-    return plan ? [landingPageQueryOptions(plan.program.partnerId, api)] : [];
-  });
-}
+/** The program, plan and partner config are in the page's HTML (ADR 055, ADR 062); an unknown one is a 302 to /. */
+export const loader = ({ context, params, request }: Route.LoaderArgs) =>
+  serverPageData(context, programPageQueries(runtimeConfigFromRequest(request).brandPartnerId, params));
 
 type Subpage = 'landing' | 'create-password' | 'success' | 'create-password-success' | 'activate-account' | 'choose-plan';
 
