@@ -67,3 +67,21 @@ test('create-password for an email with a password: says so and leads to the lan
   await expect(page).toHaveURL('/plus/northwind/member#sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeInViewport();
 });
+
+test('create-password on a program that requires a membership first: the paywall waits until the password is set', async ({ page }) => {
+  await page.goto('/plus/fleetwise/fleet/create-password');
+  await appStarted(page);
+  // The frame learns the new account's program and memberships: the paywall's grounds.
+  const known = Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/membership/v1/my-coverage/programs'),
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/membership/v1/my-subscriptions'),
+  ]);
+  await page.getByLabel('Email address').fill(uniqueEmail('fleet-password'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await known;
+  const form = page.getByRole('form', { name: 'Create your password' });
+  await form.getByLabel(/^Password/).fill('fleetwise-2026');
+  await form.getByRole('button', { name: 'Set my password' }).click();
+  // Set: then the paywall applies (not confirmed yet: activate-account).
+  await expect(page).toHaveURL('/plus/fleetwise/fleet/activate-account');
+});
