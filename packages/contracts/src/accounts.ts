@@ -255,8 +255,11 @@ export type PasswordResetRequest = z.input<typeof PasswordResetRequest>;
 export const UserTypeQuery = z.object({ email: Email });
 export type UserTypeQuery = z.input<typeof UserTypeQuery>;
 
-/** PUT /users/email_verification */
-export const EmailVerificationRequest = z.object({ email: Email, landingPage: OptionalText });
+/**
+ * PUT /users/email_verification. `partnerName`: the program whose page started the account (a `/plus/{program}/…`
+ * create-password page), recorded as sign-up's is, so the account belongs to that program (ADR 062).
+ */
+export const EmailVerificationRequest = z.object({ email: Email, landingPage: OptionalText, partnerName: OptionalText });
 export type EmailVerificationRequest = z.input<typeof EmailVerificationRequest>;
 
 /** PUT /users/confirm_email (signed in) */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../test/index.ts';
 import { createUser } from '../../test/factories.ts';
 import { seedCatalog } from '../modules/catalog/index.ts';
+import { seedDemoMembership } from '../modules/membership/index.ts';
 import { ensureWebBuild } from '../../test/web-build.ts';
 import { ASSET_NOT_FOUND_TEXT, isStorable, PAGE_CACHE_CONTROL } from './web.ts';
 
@@ -154,8 +155,9 @@ describe('pages and the page cache', async () => {
 });
 
 describe('pages that carry their data in the HTML (route loaders calling the API in process, ADR 055)', async () => {
-  const { app, database } = await build({ WEB_BUILD_DIR }, { web: 'production' });
+  const { app, database, config } = await build({ WEB_BUILD_DIR }, { web: 'production' });
   await seedCatalog(database.db);
+  await seedDemoMembership(database.db, { slug: config.brandSlug, name: config.brandName });
 
   it("renders the invite page with the inviter's name and the reward", async () => {
     await createUser(app, { firstName: 'Hedwig', promoSlug: 'hedwig-html01', confirmed: true });
@@ -177,6 +179,30 @@ describe('pages that carry their data in the HTML (route loaders calling the API
     expect(response.body).toContain('Brake Pads Replacement');
     // The catalogue is the same for everyone: the page stays shareable.
     expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+  });
+
+  it("renders a white-label program's page with the partner's name, logo and phone and the plan's prices (ADR 060)", async () => {
+    const response = await app.inject({ method: 'GET', url: '/plus/northwind/member' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<h1[^>]*>Northwind Plus</);
+    expect(response.body).toMatch(/<img[^>]* src="\/partners\/northwind-motor-club.svg"[^>]* alt="Northwind Motor Club"|<img[^>]* alt="Northwind Motor Club"[^>]* src="\/partners\/northwind-motor-club.svg"/);
+    expect(response.body).toContain('(512) 555-0142');
+    expect(response.body).toContain('$49.99');
+    expect(response.body).toContain('$89.99');
+    // The same page for every visitor: shareable.
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    // A subpage carries them too.
+    const subpage = await app.inject({ method: 'GET', url: '/plus/northwind/member/create-password' });
+    expect(subpage.body).toMatch(/<h1[^>]*>Northwind Plus</);
+    expect(subpage.body).toContain('(512) 555-0142');
+  });
+
+  it('sends an unknown program or plan to / from the server', async () => {
+    for (const url of ['/plus/no-such-program/none', '/plus/northwind/no-such-plan/create-password']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+    }
   });
 
   it('calls the API as the visitor: their address spends their rate budget', async () => {

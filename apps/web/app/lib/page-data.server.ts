@@ -12,6 +12,7 @@ import type { PageData, PageQueries } from './page-data';
 export async function serverPageData(context: Readonly<RouterContextProvider>, queries: PageQueries): Promise<PageData> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const api = context.get(pageApi);
-  await Promise.all(queries(api).map((options) => client.prefetchQuery(options)));
+  const options = await queries(api, client);
+  await Promise.all(options.map((query) => client.prefetchQuery(query)));
   return dehydrate(client);
 }

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Container, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { FREE_PLAN, type LandingPage, type ProgramAndPlan, formatCents } from '@pitstop/contracts';
+import { CONFIRMATION_CODE_LENGTH, FREE_PLAN, type LandingPage, type ProgramAndPlan, formatCents } from '@pitstop/contracts';
 import { useEffect, useRef } from 'react';
-import { Link, href, useMatches, useNavigate, useParams } from 'react-router';
+import { Link, href, useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { ConfirmAccountForm } from '~/features/accounts/components/confirm-account-form';
+import { CreatePassword } from '~/features/accounts/components/create-password';
 import { SignInForm } from '~/features/accounts/components/sign-in-form';
 import { SignUpForm } from '~/features/accounts/components/sign-up-form';
 import { signUpContextFrom } from '~/features/accounts/sign-up-flow';
@@ -10,16 +11,22 @@ import { useProgramAndPlan } from '~/features/membership/api/get-program-and-pla
 import { useLandingPage } from '~/features/membership/api/get-landing-page';
 import { useSubscriptionCheck } from '~/features/membership/api/check-subscription';
 import { useCurrentPartner } from '~/features/membership/hooks/use-partner-id';
+import { programPageQueries } from '~/features/membership/program-page-queries';
+import { serverPageData } from '~/lib/page-data.server';
 import { handleMeta } from '~/lib/page-meta';
 import { withQuery } from '~/lib/paths';
+import { PageDataBoundary } from '~/lib/query-provider';
 import type { RouteHandle } from '~/lib/route-handle';
+import { runtimeConfigFromRequest } from '~/lib/runtime-config.server';
 import { useCurrentUser } from '~/lib/store';
+import type { Route } from './+types/plus';
 
 /**
  * /plus/{programName}/{planName} and its subpages (spec 001 §2; ADR 060; docs/product/membership.md): a partner
  * program's landing, in the partner's own name, logo and phone when it is white-labelled. Guards: an unknown program
- * or plan goes to /; a program on a custom domain is loaded there; a signed-in, confirmed user leaves the landing for
- * /dashboard; choose-plan sends a member (a current subscription) to /dashboard.
+ * or plan goes to / (the loader's redirect); a program on a custom domain is loaded there; a signed-in, confirmed user
+ * leaves the landing for /dashboard, and activate-account for choose-plan; choose-plan sends a member (a current
+ * subscription) to /dashboard.
  */
 export const handle: RouteHandle = {
   public: true,
@@ -34,6 +41,10 @@ export const handle: RouteHandle = {
 };
 
 export const meta = handleMeta;
+
+/** The program, plan and partner config are in the page's HTML (ADR 055, ADR 062); an unknown one is a 302 to /. */
+export const loader = ({ context, params, request }: Route.LoaderArgs) =>
+  serverPageData(context, programPageQueries(runtimeConfigFromRequest(request).brandPartnerId, params));
 
 type Subpage = 'landing' | 'create-password' | 'success' | 'create-password-success' | 'activate-account' | 'choose-plan';
 
@@ -94,8 +105,17 @@ function PartnerHeading({ landing, plan }: { landing: LandingPage; plan: Program
   );
 }
 
-export default function PlusPage() {
+export default function PlusRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageDataBoundary pageData={loaderData}>
+      <PlusPage />
+    </PageDataBoundary>
+  );
+}
+
+function PlusPage() {
   const { programName = '', planName = '' } = useParams();
+  const { pathname } = useLocation();
   const matches = useMatches();
   const subpage = subpageOf(matches[matches.length - 1]?.id);
   const navigate = useNavigate();
@@ -111,6 +131,9 @@ export default function PlusPage() {
   const leave =
     lookup.isError ? href('/')
     : subpage === 'landing' && user?.confirmed ? href('/dashboard')
+    // Confirmed: the next step of a program's newcomer is its plans.
+    : subpage === 'activate-account' && user?.confirmed && lookup.data
+      ? href('/plus/:programName/:planName/choose-plan', { programName: lookup.data.program.name, planName: lookup.data.programPlan.name })
     : subpage === 'choose-plan' && check.data?.result ? href('/dashboard')
     : null;
   useEffect(() => {
@@ -204,23 +227,19 @@ export default function PlusPage() {
       </Alert>
     );
   } else if (subpage === 'create-password-success') {
-    body = (
-      <Alert color="teal" variant="light" title="Your password is set">
-        <Anchor component={Link} to={href('/sign-in')}>
-          Sign in
-        </Anchor>
-      </Alert>
-    );
+    body = <PasswordSet plus={plus} landing={href('/plus/:programName/:planName', plus)} />;
   } else {
     body = (
       <Paper withBorder radius="lg" p="lg">
-        <Text size="sm">
-          To set a password for the account {partner.name} made for you, ask for a reset link:{' '}
-          <Anchor component={Link} to={href('/forgot-password')}>
-            Forgot password
-          </Anchor>
-          .
-        </Text>
+        <Title order={2} fz="lg" mb="sm">
+          Create your password
+        </Title>
+        <CreatePassword
+          program={plan.program.name}
+          landingPage={pathname}
+          signInPath={`${href('/plus/:programName/:planName', plus)}#sign-in`}
+          onPasswordSet={() => void navigate(href('/plus/:programName/:planName/create-password-success', plus))}
+        />
       </Paper>
     );
   }
@@ -232,5 +251,32 @@ export default function PlusPage() {
         {body}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * create-password-success (ADR 062): the password is set; the next step is confirming the account with the emailed
+ * code (activate-account), then the program's plans (choose-plan). Without a session (opened later, elsewhere) it
+ * leads to the landing's sign-in form.
+ */
+function PasswordSet({ plus, landing }: { plus: { programName: string; planName: string }; landing: string }) {
+  const user = useCurrentUser();
+  const next =
+    !user ? { text: 'Sign in with your email address and your new password.', label: 'Sign in', to: `${landing}#sign-in` }
+    : user.confirmed ? { text: 'Next, choose your plan.', label: 'Choose your plan', to: href('/plus/:programName/:planName/choose-plan', plus) }
+    : {
+        text: `Next, confirm your account with the ${CONFIRMATION_CODE_LENGTH}-digit code we emailed to ${user.email}.`,
+        label: 'Confirm my account',
+        to: href('/plus/:programName/:planName/activate-account', plus),
+      };
+  return (
+    <Alert color="teal" variant="light" title="Your password is set" role="status">
+      <Stack gap="sm">
+        <Text size="sm">{next.text}</Text>
+        <Button component={Link} to={next.to} w="fit-content">
+          {next.label}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

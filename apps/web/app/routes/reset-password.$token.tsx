@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { href, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '~/components/layout/page-loader';
 import { useResetTokenCheck } from '~/features/accounts/api/check-reset-token';
+import { useResetPassword } from '~/features/accounts/api/reset-password';
 import { AuthPage } from '~/features/accounts/components/auth-page';
 import { NewPasswordForm } from '~/features/accounts/components/new-password-form';
 import { pushAlert } from '~/lib/alerts';
@@ -23,6 +24,7 @@ export default function ResetPassword() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const check = useResetTokenCheck(token);
+  const reset = useResetPassword();
   const invalid = check.data === false;
 
   useEffect(() => {
@@ -49,8 +51,8 @@ export default function ResetPassword() {
   return (
     <AuthPage title="Choose a new password" subtitle="Saving it signs you in.">
       <NewPasswordForm
-        token={token}
-        onReset={(reply) => {
+        save={(password) => reset.mutateAsync({ passwordResetToken: token, password })}
+        onSaved={(reply) => {
           acceptSession(reply);
           pushAlert({ type: 'success', message: 'Your password has been changed. You are signed in.', timedDismiss: true });
           void navigate(href('/dashboard'), { replace: true });

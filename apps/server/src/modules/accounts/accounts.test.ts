@@ -412,6 +412,17 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       expect((await call('POST', '/sessions', { email: 'lead@example.com', password: 'chosen-pass' })).statusCode).toBe(200);
     });
 
+    it("records the program of the page that started it, as sign-up does (ADR 062), and keeps out a lead's without one", async () => {
+      const started = await call('PUT', '/users/email_verification', { email: 'driver-lead@example.com', landing_page: '/plus/lyft/driver/create-password', partner_name: 'lyft' });
+      expect(started.statusCode).toBe(201);
+      expect(started.json().data.attributes).toMatchObject({ status: 'partial', partner_name: 'lyft', is_lyft_driver: true, new_lyft_account: true });
+      const [row] = await db.select().from(users).where(eq(users.email, 'driver-lead@example.com'));
+      expect(row).toMatchObject({ partnerName: 'lyft', landingPage: '/plus/lyft/driver/create-password' });
+
+      const plain = await call('PUT', '/users/email_verification', { email: 'plain-lead@example.com' });
+      expect(plain.json().data.attributes).toMatchObject({ partner_name: null, is_lyft_driver: false });
+    });
+
     it('validates the email', async () => {
       const response = await call('PUT', '/users/email_verification', { email: 'bad@' });
       expect(response.statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import { accountMessages, RIDE_SHARE_PROGRAMS, type SignUpRequest } from '@pitstop/contracts';
+import { accountMessages, type SignUpRequest } from '@pitstop/contracts';
 import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,7 +11,7 @@ import { hashPassword } from './passwords.ts';
 import { loadProfile } from './profile.ts';
 import { startSession } from './sessions.ts';
 import type { SignedIn } from './signed-in.ts';
-import { findUserByEmail, newPromoSlug, normaliseEmail } from './users.ts';
+import { findUserByEmail, newPromoSlug, normaliseEmail, programColumns } from './users.ts';
 
 export type SignUpInput = z.output<typeof SignUpRequest>;
 
@@ -25,7 +25,6 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
   if (existing) throw emailConflict(existing);
 
   const passwordHash = await hashPassword(input.password);
-  const rideShare = (RIDE_SHARE_PROGRAMS as readonly string[]).includes(input.partnerName ?? '');
   const { session, userId, messageIds } = await deps.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -40,12 +39,10 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
         status: 'active',
         provider: 'email',
         isRetailUser: input.isRetailUser,
-        isLyftDriver: rideShare,
-        newLyftAccount: rideShare,
+        ...programColumns(input.partnerName),
         acquisitionSource: input.acquisitionSource ?? null,
         marketingSource: input.marketingSource ?? null,
         campaignSource: input.campaignSource ?? null,
-        partnerName: input.partnerName ?? null,
         deliveryDriverCompanies: [...new Set(input.deliveryDriverCompanies ?? [])],
         promoSlug: newPromoSlug(input.firstName),
         // The new-member window counts from here, by the marketplace's clock (ADR 053).

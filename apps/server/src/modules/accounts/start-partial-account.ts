@@ -8,7 +8,7 @@ import { getUserType } from './get-user-type.ts';
 import { loadProfile } from './profile.ts';
 import { startSession } from './sessions.ts';
 import type { SignedIn } from './signed-in.ts';
-import { newPromoSlug, normaliseEmail } from './users.ts';
+import { newPromoSlug, normaliseEmail, programColumns } from './users.ts';
 
 export type EmailVerificationOutcome = ({ created: true } & SignedIn) | { created: false; type: UserTypeMeta };
 
@@ -32,6 +32,8 @@ export async function startPartialAccount(
           status: 'partial',
           provider: 'email',
           landingPage: input.landingPage ?? null,
+          // A program page's account joins its program, as sign-up's does (ADR 062).
+          ...programColumns(input.partnerName),
           promoSlug: newPromoSlug(null),
           createdAt: deps.clock.now(),
         })

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { RIDE_SHARE_PROGRAMS } from '@pitstop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -24,6 +25,15 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 export function accountStatus(user: Pick<UserRow, 'status' | 'passwordHash' | 'facebookUid' | 'firstName' | 'lastName'>) {
   if (user.status === 'disabled') return 'disabled' as const;
   return (user.passwordHash || user.facebookUid) && user.firstName && user.lastName ? ('active' as const) : ('partial' as const);
+}
+
+/**
+ * The program an account joins through (sign-up's `partnerName`, or a program page's partial account): its name, and
+ * the ride-share driver's flags when it is the ride-share drivers' program (docs/product/membership.md).
+ */
+export function programColumns(partnerName: string | null | undefined) {
+  const rideShare = (RIDE_SHARE_PROGRAMS as readonly string[]).includes(partnerName ?? '');
+  return { partnerName: partnerName ?? null, isLyftDriver: rideShare, newLyftAccount: rideShare };
 }
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -1,4 +1,5 @@
 import { ProfileUpdateRequest, ShortText, SignInRequest, SignUpRequest, Zip, accountMessages, isValidPhone, messages } from '@pitstop/contracts';
+import { PASSWORD_MIN_LENGTH } from '@pitstop/contracts/common/field-rules';
 import { z } from 'zod';
 
 /**
@@ -29,6 +30,12 @@ export type SignUpValues = z.input<typeof SignUpFormSchema>;
 export const SignInFormSchema = SignInRequest;
 export const ForgotPasswordFormSchema = SignInRequest.pick({ email: true });
 export const NewPasswordFormSchema = SignUpRequest.pick({ password: true });
+
+/**
+ * Before its first validation a new password counts as valid only when longer than 6 characters (spec 000 §5 "on
+ * sign-up the password is initially valid if longer than 6 characters", ADR 011); after it, by that validation.
+ */
+export const passwordReady = (password: string, passed: boolean | undefined) => passed ?? password.length > PASSWORD_MIN_LENGTH;
 
 /** Optional in the form: an empty address field is left empty, not 'Zipcode cannot be blank'. */
 const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);

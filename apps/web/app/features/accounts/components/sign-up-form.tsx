@@ -15,7 +15,7 @@ import { useSchemaForm } from '~/lib/use-schema-form';
 import { useSignUp } from '../api/sign-up';
 import { useUpdateProfile } from '../api/update-profile';
 import { completePartialAccount, completeSignUp } from '../session';
-import { SignUpFormSchema, type SignUpValues } from '../schemas';
+import { SignUpFormSchema, type SignUpValues, passwordReady } from '../schemas';
 import type { SignUpContext } from '../sign-up-flow';
 import { DeliveryCompaniesField, deliveryDriverCompanies } from './delivery-companies-field';
 import { useFacebookSignInOffered } from './facebook-sign-in';
@@ -43,13 +43,15 @@ const hasPhone = (phone: string) => /\d/.test(phone);
  */
 export function signUpReady(values: SignUpValues, passed: Partial<Record<string, boolean>>, loading: boolean): boolean {
   if (loading) return false;
-  const initially: Record<'firstName' | 'lastName' | 'email' | 'password', boolean> = {
+  const initially: Record<'firstName' | 'lastName' | 'email', boolean> = {
     firstName: values.firstName.trim().length > 0,
     lastName: values.lastName.trim().length > 0,
     email: EMAIL_PATTERN.test(values.email.trim()),
-    password: values.password.length > PASSWORD_MIN_LENGTH,
   };
-  return (Object.keys(initially) as (keyof typeof initially)[]).every((field) => passed[field] ?? initially[field]);
+  return (
+    (Object.keys(initially) as (keyof typeof initially)[]).every((field) => passed[field] ?? initially[field]) &&
+    passwordReady(values.password, passed.password)
+  );
 }
 
 /**

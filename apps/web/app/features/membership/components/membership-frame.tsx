@@ -6,6 +6,7 @@ import { QueryProvider } from '~/lib/query-provider';
 import { useBrandName } from '~/lib/runtime-config';
 import { type PartnerFrame, type StoredUser, useAppStore, useCurrentUser } from '~/lib/store';
 import { readItem, writeItem } from '~/lib/storage';
+import { plusPageOf } from '../hooks/use-partner-id';
 import { useRequiredResources } from '../hooks/use-required-resources';
 import { JoinBanner, showJoinBanner } from './join-banner';
 import { RideShareJoinModal } from './ride-share-join-modal';
@@ -72,9 +73,11 @@ function Frame() {
         ? href('/plus/:programName/:planName/choose-plan', { programName: program.name, planName: plan.name })
         : href('/plus/:programName/:planName/activate-account', { programName: program.name, planName: plan.name })
       : null;
+  // Not while a program page's new account chooses its first password (ADR 062): it is sent on once it has one.
+  const settingPassword = pathname.endsWith('/create-password') && plusPageOf(pathname) !== null;
   useEffect(() => {
-    if (paywallTarget && pathname !== paywallTarget) void navigate(paywallTarget, { replace: true });
-  }, [paywallTarget, pathname, navigate]);
+    if (paywallTarget && !settingPassword && pathname !== paywallTarget) void navigate(paywallTarget, { replace: true });
+  }, [paywallTarget, settingPassword, pathname, navigate]);
 
   const [enrolling, setEnrolling] = useState(false);
   const hasSubscription = (resources.subscriptions.data?.length ?? 0) > 0;
