@@ -6,5 +6,6 @@ export { paymentsModule } from './payments.module.ts';
 export { AUTHORISATION_MESSAGES, GATEWAY_UNAVAILABLE, type Payments } from './payments-service.ts';
 export { appointmentHoldKey, type CardHolds, extraLineHoldKey, holdOnFor, holdsNow } from './card-holds.ts';
 export { createPaymentGateway } from './create-payment-gateway.ts';
-export { type GatewayCard, type GatewayCardDetails, GatewayError, type GatewayErrorCode, type PaymentGateway } from './gateway.ts';
+export { type BillingPrice, type BillingSubscription, type GatewayCard, type GatewayCardDetails, GatewayError, type GatewayErrorCode, type PaymentGateway } from './gateway.ts';
 export { cardExpired, SANDBOX_HOLD_DAYS, SANDBOX_MESSAGES, SandboxGateway } from './sandbox-gateway.ts';
+export type { BillingEvent, PaymentsBilling } from './subscription-billing.ts';
