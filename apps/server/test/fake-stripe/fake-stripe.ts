@@ -18,7 +18,7 @@ import { type TestCard, TEST_CARDS, type TestDecline } from './test-cards.ts';
  * /v1/payment_methods/:id/detach; POST /v1/payment_intents, GET /v1/payment_intents/:id, POST
  * /v1/payment_intents/:id/capture and /cancel. `expand[]=latest_charge` is honoured on payment intents.
  * Billing (ADR 058): POST and GET /v1/prices (lookup_keys), POST /v1/subscriptions, GET and POST
- * /v1/subscriptions/:id, GET /v1/invoices/:id, POST /v1/invoices/:id/pay; `expand[]=latest_invoice` on
+ * /v1/subscriptions/:id, DELETE /v1/subscriptions/:id, GET /v1/invoices/:id, POST /v1/invoices/:id/pay; `expand[]=latest_invoice` on
  * subscriptions and `payments.data.payment.payment_intent` on invoices. Stripe's own renewal at a period's end is
  * played by `renewSubscription`, its cancellation at the end by `endSubscription` (the test then delivers the events).
  */
@@ -586,6 +586,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return subscription;
   }
 
+  function cancelSubscriptionNow(id: string): StripeObject {
+    const subscription = find(subscriptions, 'subscription', id, 'subscription_exposed_id');
+    if (subscription.status === 'canceled') throw invalid(`This subscription is already canceled.`);
+    const invoice = invoices.get(String(subscription.latest_invoice));
+    if (invoice?.status === 'open') Object.assign(invoice, { status: 'void', next_payment_attempt: null });
+    Object.assign(subscription, { status: 'canceled', ended_at: now(), canceled_at: now() });
+    return subscription;
+  }
+
   function payInvoice(id: string, params: FormObject): StripeObject {
     const invoice = find(invoices, 'invoice', id, 'invoice');
     if (invoice.status !== 'open') throw invalid('Invoice is already paid', { code: 'invoice_not_open' });
@@ -674,6 +683,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return subscriptionWith(find(subscriptions, 'subscription', String(id), 'subscription_exposed_id'), expand);
       case 'POST subscriptions/:id':
         return subscriptionWith(updateSubscription(String(id), params), expand);
+      case 'DELETE subscriptions/:id':
+        return subscriptionWith(cancelSubscriptionNow(String(id)), expand);
       case 'GET invoices/:id':
         return invoiceWith(find(invoices, 'invoice', String(id), 'invoice'), expand);
       case 'POST invoices/:id/pay':
@@ -719,7 +730,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       send({ status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } } }, false);
       return;
     }
-    const params = parseForm(method === 'GET' ? url.search.slice(1) : body);
+    const params = method === 'POST' ? parseForm(body) : { ...parseForm(url.search.slice(1)), ...parseForm(body) };
     if (method !== 'POST' || !idempotencyKey) {
       send(answer(method, url.pathname, params), false);
       return;

@@ -82,6 +82,8 @@ export interface GatewayBilling {
   }): Promise<BillingSubscription>;
   /** No renewal at the period's end; the subscription runs to it. */
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<BillingSubscription>;
+  /** Ends it now, its open invoice no longer collected (a past-due one cancelled: nothing is owed for a period not had). */
+  cancelNow(subscriptionId: string, idempotencyKey: string): Promise<BillingSubscription>;
   /** Renews again at the period's end (undoes cancelAtPeriodEnd). */
   resume(subscriptionId: string, idempotencyKey: string): Promise<BillingSubscription>;
   /**

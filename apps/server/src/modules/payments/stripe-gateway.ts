@@ -404,6 +404,11 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
       return toBillingSubscription(updated);
     },
 
+    async cancelNow(subscriptionId, idempotencyKey) {
+      const ended = await calling(() => stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false, expand: ['latest_invoice'] }, { idempotencyKey }));
+      return toBillingSubscription(ended);
+    },
+
     async resume(subscriptionId, idempotencyKey) {
       const updated = await calling(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false, expand: ['latest_invoice'] }, { idempotencyKey }));
       return toBillingSubscription(updated);

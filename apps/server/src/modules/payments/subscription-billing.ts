@@ -6,7 +6,7 @@ import { asCardDeclined, cardAtGateway } from './payments-service.ts';
 import type { StripeBillingEvent, StripeGateway } from './stripe-gateway.ts';
 
 /** A Stripe Billing event as the membership module gets it: `failureMessage` is Stripe's words for a refused invoice. */
-export type BillingEvent = StripeBillingEvent & { failureMessage?: string | null };
+export type BillingEvent = StripeBillingEvent & { failureMessage?: string | null | undefined };
 export type BillingEventHandler = (tx: Tx, event: BillingEvent) => Promise<void>;
 
 /**
@@ -17,6 +17,7 @@ export type BillingEventHandler = (tx: Tx, event: BillingEvent) => Promise<void>
 export interface PaymentsBilling {
   createSubscription(input: { userId: string; cardId: string; price: BillingPrice; idempotencyKey: string; metadata: Record<string, string> }): Promise<BillingSubscription>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<BillingSubscription>;
+  cancelNow(subscriptionId: string, idempotencyKey: string): Promise<BillingSubscription>;
   resume(subscriptionId: string, idempotencyKey: string): Promise<BillingSubscription>;
   /** The card bills the subscription from now on; an unpaid invoice is paid on it first (declined: 402, nothing changes). */
   setDefaultPaymentMethod(input: { userId: string; cardId: string; subscriptionId: string; idempotencyKey: string }): Promise<BillingSubscription>;
@@ -41,6 +42,7 @@ export function createPaymentsBilling({ db, gateway, log }: { db: Db; gateway: P
       return asCardDeclined(() => billing.createSubscription({ ...card, price, idempotencyKey: `subscription:${idempotencyKey}`, metadata }));
     },
     cancelAtPeriodEnd: (subscriptionId, idempotencyKey) => asCardDeclined(() => billing.cancelAtPeriodEnd(subscriptionId, idempotencyKey)),
+    cancelNow: (subscriptionId, idempotencyKey) => asCardDeclined(() => billing.cancelNow(subscriptionId, idempotencyKey)),
     resume: (subscriptionId, idempotencyKey) => asCardDeclined(() => billing.resume(subscriptionId, idempotencyKey)),
     async setDefaultPaymentMethod({ userId, cardId, subscriptionId, idempotencyKey }) {
       const card = await cardAtGateway(db, gateway, userId, cardId);
