@@ -118,7 +118,7 @@ describe('payments with Stripe configured (local fake Stripe API)', () => {
       expect(await status()).toBe('released');
     }
   });
-  it('joins a membership on a card set up at Stripe: the first period is a captured PaymentIntent (ADR 058)', async () => {
+  it('joins a membership on a card set up at Stripe: the first period is the paid first invoice of a Stripe Billing subscription (ADR 058)', async () => {
     await seedDemoMembership(database.db, { slug: app.config.brandSlug, name: app.config.brandName });
     const bob = await createUser(app, { email: 'bob.stripe@example.com' });
     const { partnerId, planOf } = membershipLookups(database.db);
@@ -139,6 +139,7 @@ describe('payments with Stripe configured (local fake Stripe API)', () => {
     expect(joined.statusCode, joined.body).toBe(201);
     const [payment] = await database.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, joined.json().id));
     expect(payment).toMatchObject({ status: 'succeeded', amountCents: 5999 });
-    expect(fake.paymentIntents.get(payment!.gatewayRef!)).toMatchObject({ status: 'succeeded', amount_received: 5999, customer: saved.json().data.attributes.customer_id });
+    expect(fake.invoices.get(payment!.gatewayRef!)).toMatchObject({ status: 'paid', amount_paid: 5999, customer: saved.json().data.attributes.customer_id });
+    expect(fake.subscriptions.get(joined.json().masterId)).toMatchObject({ status: 'active', default_payment_method: setup.payment_method });
   });
 });
