@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/database.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
-import { type FakeStripe, signedStripeEvent, startFakeStripe, type StripeObject } from '../../../test/fake-stripe/index.ts';
+import { type FakeStripe, signedStripeEvent, type StripeObject } from '../../../test/fake-stripe/index.ts';
 import { membershipLookups } from '../../../test/membership.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { startServerWithFakeStripe } from '../../../test/payments.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages, stripeEvents, subscriptionOptions, subscriptionPayments, subscriptions } from '../../db/schema/index.ts';
-import { STRIPE_WEBHOOK_PATH } from '../payments/stripe-webhook.ts';
-import { priceLookupKey } from '../payments/stripe-gateway.ts';
+import { priceLookupKey, STRIPE_WEBHOOK_PATH } from '../payments/index.ts';
 import { seedDemoMembership } from './index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are read as the JSON they are */
@@ -34,31 +31,21 @@ describe('memberships on Stripe Billing (local fake Stripe API)', () => {
   let planId: string;
   let sixMonths: typeof subscriptionOptions.$inferSelect;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    database = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      RATE_LIMIT_MAX: '100000',
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_pitstop_billing',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.url,
-    });
-    app = await buildApp(config, { database });
-    const { hostname, port } = new URL(fake.url);
-    browser = new Stripe(SECRET_KEY, { host: hostname, port, protocol: 'http', maxNetworkRetries: 0 });
-    await seedDemoMembership(database.db, { slug: config.brandSlug, name: config.brandName });
+    ({ fake, database, app, browser, close } = await startServerWithFakeStripe({
+      secretKey: SECRET_KEY,
+      publishableKey: 'pk_test_pitstop_billing',
+      webhookSecret: WEBHOOK_SECRET,
+    }));
+    await seedDemoMembership(database.db, { slug: app.config.brandSlug, name: app.config.brandName });
     const { partnerId, planOf } = membershipLookups(database.db);
-    partnerHeader = { 'x-partner-id': await partnerId(config.brandSlug) };
+    partnerHeader = { 'x-partner-id': await partnerId(app.config.brandSlug) };
     planId = await planOf('plus', 'standard');
     [sixMonths] = (await database.db.select().from(subscriptionOptions).where(eq(subscriptionOptions.name, 'plus-6-months'))) as [typeof sixMonths];
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await fake?.close();
-  });
+  afterAll(() => close?.());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, caller: CreatedUser, payload?: object) =>
     app.inject({ method, url: `${BASE}${path}`, headers: { ...caller.headers, ...partnerHeader }, ...(payload ? { payload } : {}) });

@@ -9,3 +9,5 @@ export { createPaymentGateway } from './create-payment-gateway.ts';
 export { type BillingPrice, type BillingSubscription, type GatewayCard, type GatewayCardDetails, GatewayError, type GatewayErrorCode, type PaymentGateway } from './gateway.ts';
 export { cardExpired, SANDBOX_HOLD_DAYS, SANDBOX_MESSAGES, SandboxGateway } from './sandbox-gateway.ts';
 export type { BillingEvent, PaymentsBilling } from './subscription-billing.ts';
+export { priceLookupKey } from './stripe-gateway.ts';
+export { STRIPE_WEBHOOK_PATH } from './stripe-webhook.ts';

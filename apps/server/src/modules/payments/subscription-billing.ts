@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { stripeEvents } from '../../db/schema/index.ts';
 import type { BillingPrice, BillingSubscription, PaymentGateway } from './gateway.ts';
-import { asCardDeclined, cardAtGateway } from './payments-service.ts';
+import { asCardDeclined, cardAtGateway } from './gateway-calls.ts';
 import type { StripeBillingEvent, StripeGateway } from './stripe-gateway.ts';
 
 /** A Stripe Billing event as the membership module gets it: `failureMessage` is Stripe's words for a refused invoice. */
