@@ -3,7 +3,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditCards, programPlans, programs, subscriptionOptions, subscriptionPayments, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BillingPrice, PaymentsBilling } from '../payments/index.ts';
+import type { BillingPrice, BillingSubscription, PaymentsBilling } from '../payments/index.ts';
 import { queueMembershipEmail } from './membership-emails.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 import { transition } from './subscription-status.ts';
@@ -112,6 +112,15 @@ export function billingOf(deps: Pick<MembershipDeps, 'payments'>): PaymentsBilli
   const billing = deps.payments.billing;
   if (!billing) throw new AppError('unavailable', membershipMessages.billingUnavailable);
   return billing;
+}
+
+/** What a Stripe Billing answer paid, as a payment row records it: the invoice (its ref) and the period it paid for. */
+export function paidAtGateway(subscription: BillingSubscription): { gatewayRef: string; period: { start: Date; end: Date } } {
+  const invoice = subscription.paidInvoice;
+  return {
+    gatewayRef: invoice?.invoiceId ?? subscription.subscriptionId,
+    period: { start: invoice?.periodStart ?? subscription.currentPeriodStart, end: invoice?.periodEnd ?? subscription.currentPeriodEnd },
+  };
 }
 
 /** What an option costs at Stripe Billing: one price per option, amount and months (ADR 058). */

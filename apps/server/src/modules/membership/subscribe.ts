@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { assertInMarket } from '../locations/index.ts';
 import type { BillingSubscription } from '../payments/index.ts';
-import { actionKey, billingOf, billingPriceOf, chargePeriod, lockSubscription, ownCardByToken, type PayPeriod, periodFrom, processorIdOf, subscriptionsWithOption, type SubscriptionRow } from './billing.ts';
+import { actionKey, billingOf, paidAtGateway, billingPriceOf, chargePeriod, lockSubscription, ownCardByToken, type PayPeriod, periodFrom, processorIdOf, subscriptionsWithOption, type SubscriptionRow } from './billing.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 import { getMyDetailedSubscription } from './list-my-subscriptions.ts';
 import { transition } from './subscription-status.ts';
@@ -141,11 +141,7 @@ export async function settleJoin(
           description: `${input.title}: ${option.label}`,
           ...(billing
             ? {
-                pay: async ({ cardId }) => {
-                  const created = await createAtGateway(cardId);
-                  const invoice = created.paidInvoice;
-                  return { gatewayRef: invoice?.invoiceId ?? created.subscriptionId, period: { start: invoice?.periodStart ?? created.currentPeriodStart, end: invoice?.periodEnd ?? created.currentPeriodEnd } };
-                },
+                pay: async ({ cardId }) => paidAtGateway(await createAtGateway(cardId)),
               }
             : {}),
         })
@@ -232,13 +228,8 @@ export async function payPastDue(
   // Stripe Billing: its open invoice is paid on the card, which then bills the subscription (ADR 058).
   const processorId = subscription.renewedBy === 'stripe' ? subscription.processorSubscriptionId : null;
   const pay: PayPeriod | undefined = processorId
-    ? async ({ cardId }) => {
-        const paid = await billingOf(deps).setDefaultPaymentMethod({ userId: subscription.userId, cardId, subscriptionId: processorId, idempotencyKey: `membership:${key}` });
-        return {
-          gatewayRef: paid.paidInvoice?.invoiceId ?? paid.subscriptionId,
-          period: { start: paid.paidInvoice?.periodStart ?? paid.currentPeriodStart, end: paid.paidInvoice?.periodEnd ?? paid.currentPeriodEnd },
-        };
-      }
+    ? async ({ cardId }) =>
+        paidAtGateway(await billingOf(deps).setDefaultPaymentMethod({ userId: subscription.userId, cardId, subscriptionId: processorId, idempotencyKey: `membership:${key}` }))
     : undefined;
   const outcome = await chargePeriod(deps, {
     subscription,
