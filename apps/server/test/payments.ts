@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestDatabase } from './database.ts';
 import type { CreatedUser } from './factories.ts';
+import { startFakeStripe } from './fake-stripe/index.ts';
 
 /**
  * A saved card of `user` made the browser's way, for vitest (payments, booking): a setup intent, the sandbox
@@ -47,4 +52,33 @@ export async function saveTestCard(
   if (saved.statusCode !== 201) throw new Error(`save card: ${saved.statusCode} ${saved.body}`);
   const card = saved.json().data;
   return { id: card.id, paymentMethod, last4: card.attributes.last4, brand: card.attributes.brand };
+}
+
+/**
+ * The whole server with Stripe keys, its Stripe calls going to a local fake of Stripe's API (test/fake-stripe), and
+ * the browser's part (Stripe.js confirming setups) as an SDK client of the fake. `close` stops all three.
+ *
+ *   const stripe = await startServerWithFakeStripe({ publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' });
+ */
+export async function startServerWithFakeStripe(keys: { secretKey?: string; publishableKey: string; webhookSecret: string }) {
+  const secretKey = keys.secretKey ?? 'sk_test_pitstop';
+  const fake = await startFakeStripe();
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMIT_MAX: '100000',
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    STRIPE_API_BASE: fake.url,
+  });
+  const app = await buildApp(config, { database });
+  const { hostname, port } = new URL(fake.url);
+  const browser = new Stripe(secretKey, { host: hostname, port, protocol: 'http', maxNetworkRetries: 0 });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    await fake.close();
+  };
+  return { fake, database, app, browser, close };
 }

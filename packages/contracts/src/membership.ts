@@ -34,6 +34,8 @@ export const membershipMessages = {
   partialVehicleNotFound: 'We could not find that vehicle.',
   chooseOption: 'Choose an option.',
   paymentInProgress: 'A payment for this membership is already under way. Try again in a moment.',
+  /** A membership Stripe Billing renews, on a server started without Stripe keys (ADR 058). */
+  billingUnavailable: 'Memberships billed by Stripe cannot be changed right now. Please try again later.',
 } as const;
 
 export const RoadsideKind = z.enum(ROADSIDE_KINDS);
@@ -602,7 +604,7 @@ export const membershipRoutes = defineRoutes('membership', {
     body: SubscribeInput,
     reply: DetailedSubscription,
     status: 201,
-    errors: ['not_found', 'conflict', 'card_declined', 'zipcode_invalid', 'zipcode_out_of_market'],
+    errors: ['not_found', 'conflict', 'card_declined', 'zipcode_invalid', 'zipcode_out_of_market', 'unavailable'],
   },
   subscribeByProgramAndPlan: {
     namespace: 'membership',
@@ -615,7 +617,7 @@ export const membershipRoutes = defineRoutes('membership', {
     body: SubscribeByPlanInput,
     reply: DetailedSubscription,
     status: 201,
-    errors: ['not_found', 'conflict', 'card_declined', 'zipcode_invalid', 'zipcode_out_of_market'],
+    errors: ['not_found', 'conflict', 'card_declined', 'zipcode_invalid', 'zipcode_out_of_market', 'unavailable'],
   },
   cancelSubscription: {
     namespace: 'membership',
@@ -626,7 +628,7 @@ export const membershipRoutes = defineRoutes('membership', {
     auth: 'partner-member',
     params: SubscriptionIdParams,
     reply: DetailedSubscription,
-    errors: ['not_found', 'conflict'],
+    errors: ['not_found', 'conflict', 'unavailable'],
   },
   updatePaymentMethod: {
     namespace: 'membership',
@@ -638,7 +640,7 @@ export const membershipRoutes = defineRoutes('membership', {
     params: SubscriptionIdParams,
     body: UpdatePaymentMethodInput,
     reply: DetailedSubscription,
-    errors: ['not_found', 'conflict', 'card_declined'],
+    errors: ['not_found', 'conflict', 'card_declined', 'unavailable'],
   },
   listSubscriptionPayments: {
     namespace: 'membership',

@@ -17,6 +17,10 @@ import { type TestCard, TEST_CARDS, type TestDecline } from './test-cards.ts';
  * /v1/setup_intents (customer, payment_method); GET and POST /v1/payment_methods/:id, POST
  * /v1/payment_methods/:id/detach; POST /v1/payment_intents, GET /v1/payment_intents/:id, POST
  * /v1/payment_intents/:id/capture and /cancel. `expand[]=latest_charge` is honoured on payment intents.
+ * Billing (ADR 058): POST and GET /v1/prices (lookup_keys), POST /v1/subscriptions, GET and POST
+ * /v1/subscriptions/:id, DELETE /v1/subscriptions/:id, GET /v1/invoices/:id, POST /v1/invoices/:id/pay; `expand[]=latest_invoice` on
+ * subscriptions and `payments.data.payment.payment_intent` on invoices. Stripe's own renewal at a period's end is
+ * played by `renewSubscription`, its cancellation at the end by `endSubscription` (the test then delivers the events).
  */
 export interface FakeStripe {
   /** http://127.0.0.1:PORT — the adapter's `apiBase`. */
@@ -26,6 +30,16 @@ export interface FakeStripe {
   readonly paymentMethods: Map<string, StripeObject>;
   readonly paymentIntents: Map<string, StripeObject>;
   readonly charges: Map<string, StripeObject>;
+  readonly prices: Map<string, StripeObject>;
+  readonly subscriptions: Map<string, StripeObject>;
+  readonly invoices: Map<string, StripeObject>;
+  /**
+   * What Stripe Billing does at a subscription's period end: the next period, and its invoice charged on the
+   * subscription's card — paid, or (`decline`, or a card that declines) open with the subscription past due.
+   */
+  renewSubscription(id: string, options?: { decline?: TestDecline }): { subscription: StripeObject; invoice: StripeObject };
+  /** What Stripe does when a subscription ends (cancelled at its period's end, or unpaid after its retries). */
+  endSubscription(id: string): StripeObject;
   /** Every request received, in order (mutating ones carry their idempotency key). */
   readonly requests: FakeRequest[];
   /**
@@ -74,6 +88,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const paymentMethods = new Map<string, StripeObject>();
   const paymentIntents = new Map<string, StripeObject>();
   const charges = new Map<string, StripeObject>();
+  const prices = new Map<string, StripeObject>();
+  const subscriptions = new Map<string, StripeObject>();
+  const invoices = new Map<string, StripeObject>();
   const cardsOf = new Map<string, TestCard>();
   const idempotent = new Map<string, { fingerprint: string; reply: Reply }>();
   const requests: FakeRequest[] = [];
@@ -406,6 +423,226 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return intent;
   }
 
+
+  function createPrice(params: FormObject): StripeObject {
+    const amount = integer(params.unit_amount, 'unit_amount');
+    const recurring = object(params.recurring);
+    const lookupKey = nullable(text(params.lookup_key));
+    if (lookupKey && [...prices.values()].some((price) => price.lookup_key === lookupKey && price.active)) {
+      throw invalid(`A price (\`${lookupKey}\`) already uses that lookup key.`, { param: 'lookup_key' });
+    }
+    const product = object(params.product_data);
+    const price: StripeObject = {
+      id: newId('price'),
+      object: 'price',
+      active: true,
+      currency: text(params.currency) ?? 'usd',
+      unit_amount: amount,
+      lookup_key: lookupKey,
+      metadata: object(params.metadata),
+      product: text(params.product) ?? newId('prod'),
+      product_name: text(product.name) ?? null,
+      recurring: { interval: text(recurring.interval) ?? 'month', interval_count: Number(text(recurring.interval_count) ?? '1'), usage_type: 'licensed' },
+      type: 'recurring',
+      created: now(),
+    };
+    prices.set(price.id, price);
+    return price;
+  }
+
+  function listPrices(query: FormObject): StripeObject {
+    const keys = list(query.lookup_keys);
+    const data = [...prices.values()].filter((price) => price.active && (keys.length === 0 || keys.includes(String(price.lookup_key))));
+    return { id: '', object: 'list', data, has_more: false, url: '/v1/prices' };
+  }
+
+  const addMonths = (seconds: number, months: number) => {
+    const date = new Date(seconds * 1000);
+    date.setUTCMonth(date.getUTCMonth() + months);
+    return Math.floor(date.getTime() / 1000);
+  };
+  const itemOf = (subscription: StripeObject) => (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
+  const priceOf = (subscription: StripeObject) => itemOf(subscription).price as StripeObject;
+
+  function newInvoice(subscription: StripeObject, reason: string, start: number, end: number): StripeObject {
+    const amount = Number(priceOf(subscription).unit_amount);
+    return {
+      id: newId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      status: 'open',
+      amount_due: amount,
+      amount_paid: 0,
+      amount_remaining: amount,
+      attempt_count: 0,
+      attempted: false,
+      billing_reason: reason,
+      collection_method: 'charge_automatically',
+      created: now(),
+      currency: 'usd',
+      livemode: false,
+      metadata: {},
+      next_payment_attempt: null,
+      period_start: start,
+      period_end: start,
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: newId('il'),
+            object: 'line_item',
+            amount,
+            currency: 'usd',
+            period: { start, end },
+            parent: { type: 'subscription_item_details', subscription_item_details: { subscription: subscription.id, subscription_item: itemOf(subscription).id } },
+          },
+        ],
+        has_more: false,
+      },
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      payments: { object: 'list', data: [], has_more: false },
+    };
+  }
+
+  /** One payment attempt of an invoice on a card; the refusal, if any (the invoice stays open). */
+  function attemptInvoice(invoice: StripeObject, paymentMethod: string, decline?: TestDecline): StripeFailure | null {
+    invoice.attempt_count = Number(invoice.attempt_count) + 1;
+    invoice.attempted = true;
+    const record = (intent: unknown) =>
+      (invoice.payments as { data: unknown[] }).data.push({ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: (intent as StripeObject).id } });
+    if (decline) {
+      const intent = createPaymentIntent({ amount: String(invoice.amount_due), currency: 'usd', customer: String(invoice.customer), payment_method: paymentMethod });
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: decline.code, decline_code: decline.declineCode, message: decline.message } });
+      record(intent);
+      return cardError(decline, { payment_intent: intent });
+    }
+    try {
+      const intent = createPaymentIntent({
+        amount: String(invoice.amount_due),
+        currency: 'usd',
+        customer: String(invoice.customer),
+        payment_method: paymentMethod,
+        confirm: 'true',
+        off_session: 'true',
+      });
+      record(intent);
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0, next_payment_attempt: null });
+      return null;
+    } catch (error) {
+      if (!(error instanceof StripeFailure)) throw error;
+      if (error.error.payment_intent) record(error.error.payment_intent);
+      return error;
+    }
+  }
+
+  function ownMethod(customerId: string, id: string | undefined, param: string): StripeObject {
+    const method = find(paymentMethods, 'PaymentMethod', id ?? '', param);
+    if (method.customer !== customerId) throw invalid(`The PaymentMethod ${method.id} does not belong to the Customer ${customerId}.`, { param });
+    return method;
+  }
+
+  function createSubscription(params: FormObject): StripeObject {
+    const customerId = text(params.customer) ?? '';
+    find(customers, 'customer', customerId, 'customer');
+    const items = Array.isArray(params.items) ? params.items : [];
+    const price = find(prices, 'price', text(object(items[0]).price) ?? '', 'items[0][price]');
+    const method = ownMethod(customerId, text(params.default_payment_method), 'default_payment_method');
+    const start = now();
+    const end = addMonths(start, Number((price.recurring as { interval_count: number }).interval_count));
+    const id = newId('sub');
+    const subscription: StripeObject = {
+      id,
+      object: 'subscription',
+      customer: customerId,
+      status: 'active',
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      created: start,
+      start_date: start,
+      default_payment_method: method.id,
+      metadata: object(params.metadata),
+      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: end, subscription: id }], has_more: false },
+      latest_invoice: null,
+    };
+    const invoice = newInvoice(subscription, 'subscription_create', start, end);
+    const refused = attemptInvoice(invoice, method.id);
+    // error_if_incomplete: a first invoice that is not paid fails the call and leaves no subscription.
+    if (refused && text(params.payment_behavior) === 'error_if_incomplete') throw refused;
+    if (refused) subscription.status = 'incomplete';
+    subscription.latest_invoice = invoice.id;
+    invoices.set(invoice.id, invoice);
+    subscriptions.set(id, subscription);
+    return subscription;
+  }
+
+  function updateSubscription(id: string, params: FormObject): StripeObject {
+    const subscription = find(subscriptions, 'subscription', id, 'subscription_exposed_id');
+    if (subscription.status === 'canceled') throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+    const cancel = text(params.cancel_at_period_end);
+    if (cancel !== undefined) Object.assign(subscription, { cancel_at_period_end: cancel === 'true', canceled_at: cancel === 'true' ? now() : null });
+    const method = text(params.default_payment_method);
+    if (method !== undefined) subscription.default_payment_method = ownMethod(String(subscription.customer), method, 'default_payment_method').id;
+    return subscription;
+  }
+
+  function cancelSubscriptionNow(id: string): StripeObject {
+    const subscription = find(subscriptions, 'subscription', id, 'subscription_exposed_id');
+    if (subscription.status === 'canceled') throw invalid(`This subscription is already canceled.`);
+    const invoice = invoices.get(String(subscription.latest_invoice));
+    if (invoice?.status === 'open') Object.assign(invoice, { status: 'void', next_payment_attempt: null });
+    Object.assign(subscription, { status: 'canceled', ended_at: now(), canceled_at: now() });
+    return subscription;
+  }
+
+  function payInvoice(id: string, params: FormObject): StripeObject {
+    const invoice = find(invoices, 'invoice', id, 'invoice');
+    if (invoice.status !== 'open') throw invalid('Invoice is already paid', { code: 'invoice_not_open' });
+    const method = ownMethod(String(invoice.customer), text(params.payment_method), 'payment_method');
+    const refused = attemptInvoice(invoice, method.id);
+    if (refused) throw refused;
+    const subscription = subscriptions.get(String((invoice.parent as { subscription_details: { subscription: string } }).subscription_details.subscription));
+    if (subscription && subscription.latest_invoice === invoice.id) subscription.status = 'active';
+    return invoice;
+  }
+
+  function subscriptionWith(subscription: StripeObject, expand: string[]): StripeObject {
+    if (!expand.includes('latest_invoice') || typeof subscription.latest_invoice !== 'string') return subscription;
+    return { ...subscription, latest_invoice: invoices.get(subscription.latest_invoice) ?? subscription.latest_invoice };
+  }
+
+  function invoiceWith(invoice: StripeObject, expand: string[]): StripeObject {
+    if (!expand.includes('payments.data.payment.payment_intent')) return invoice;
+    const payments = (invoice.payments as { data: { payment: { payment_intent: string } }[] }).data.map((payment) => ({
+      ...payment,
+      payment: { ...payment.payment, payment_intent: paymentIntents.get(payment.payment.payment_intent) ?? payment.payment.payment_intent },
+    }));
+    return { ...invoice, payments: { ...(invoice.payments as object), data: payments } };
+  }
+
+  function renewSubscription(id: string, options: { decline?: TestDecline } = {}) {
+    const subscription = find(subscriptions, 'subscription', id, 'subscription');
+    const item = itemOf(subscription);
+    const start = Number(item.current_period_end);
+    const end = addMonths(start, Number((priceOf(subscription).recurring as { interval_count: number }).interval_count));
+    Object.assign(item, { current_period_start: start, current_period_end: end });
+    const invoice = newInvoice(subscription, 'subscription_cycle', start, end);
+    invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+    const refused = attemptInvoice(invoice, String(subscription.default_payment_method), options.decline);
+    if (refused) {
+      subscription.status = 'past_due';
+      invoice.next_payment_attempt = now() + 3 * 86_400;
+    }
+    return { subscription: JSON.parse(JSON.stringify(subscription)) as StripeObject, invoice: JSON.parse(JSON.stringify(invoice)) as StripeObject };
+  }
+
+  function endSubscription(id: string): StripeObject {
+    const subscription = find(subscriptions, 'subscription', id, 'subscription');
+    Object.assign(subscription, { status: 'canceled', ended_at: now(), canceled_at: subscription.canceled_at ?? now() });
+    return JSON.parse(JSON.stringify(subscription)) as StripeObject;
+  }
+
   function route(method: string, path: string, params: FormObject): StripeObject {
     const segments = path.split('/').filter(Boolean);
     const [version, resource, id, action] = segments;
@@ -436,6 +673,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return withExpansions(capturePaymentIntent(String(id), params), expand);
       case 'POST payment_intents/:id/cancel':
         return withExpansions(cancelPaymentIntent(String(id), params), expand);
+      case 'POST prices':
+        return createPrice(params);
+      case 'GET prices':
+        return listPrices(params);
+      case 'POST subscriptions':
+        return subscriptionWith(createSubscription(params), expand);
+      case 'GET subscriptions/:id':
+        return subscriptionWith(find(subscriptions, 'subscription', String(id), 'subscription_exposed_id'), expand);
+      case 'POST subscriptions/:id':
+        return subscriptionWith(updateSubscription(String(id), params), expand);
+      case 'DELETE subscriptions/:id':
+        return subscriptionWith(cancelSubscriptionNow(String(id)), expand);
+      case 'GET invoices/:id':
+        return invoiceWith(find(invoices, 'invoice', String(id), 'invoice'), expand);
+      case 'POST invoices/:id/pay':
+        return invoiceWith(payInvoice(String(id), params), expand);
       default:
         throw unknownUrl();
     }
@@ -477,7 +730,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       send({ status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } } }, false);
       return;
     }
-    const params = parseForm(method === 'GET' ? url.search.slice(1) : body);
+    const params = method === 'POST' ? parseForm(body) : { ...parseForm(url.search.slice(1)), ...parseForm(body) };
     if (method !== 'POST' || !idempotencyKey) {
       send(answer(method, url.pathname, params), false);
       return;
@@ -526,6 +779,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     paymentMethods,
     paymentIntents,
     charges,
+    prices,
+    subscriptions,
+    invoices,
+    renewSubscription,
+    endSubscription,
     requests,
     captureWindowDays: 7,
     close: () =>

@@ -87,8 +87,12 @@ export const subscriptions = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** The saved card (payments module) the subscription is billed to. */
     paymentMethodId: uuid('payment_method_id').references(() => creditCards.id, { onDelete: 'set null' }),
-    /** Stripe's subscription id, or the sandbox's. */
+    /** Stripe's subscription id (renewed by Stripe Billing), or our own `sub_…` (renewed by our job): ADR 058. */
     processorSubscriptionId: text('processor_subscription_id').unique(),
+    /** Who renews it (ADR 058): our renewal job ('app'), or Stripe Billing ('stripe', its webhooks drive the status). */
+    renewedBy: text('renewed_by', { enum: ['app', 'stripe'] }).notNull().default('app'),
+    /** When Stripe made the newest subscription event applied here: an older one, delivered late, is not applied. */
+    processorEventAt: timestamp('processor_event_at', { withTimezone: true }),
     /** The partner's own reference for the member (`POST /my-subscriptions`'s sourceId). */
     sourceId: text('source_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

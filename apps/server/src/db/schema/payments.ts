@@ -56,6 +56,16 @@ export type AuthorisationStatus = (typeof AUTHORISATION_STATUSES)[number];
  * One hold on a card. Written `pending` before the gateway is called and `authorised` | `failed` after, so a
  * crash in between leaves a row to find; `attached` once a booking's transaction says the hold pays for it.
  */
+/**
+ * The Stripe webhook events acted on (ADR 058), each recorded in the transaction of what it changed: the same event
+ * delivered again finds its id here and changes nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const paymentAuthorisations = pgTable(
   'payment_authorisations',
   {

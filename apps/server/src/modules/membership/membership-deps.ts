@@ -8,7 +8,7 @@ import type { MessageBudget } from '../outbox/index.ts';
 import type { Payments } from '../payments/index.ts';
 
 /** What the membership use-cases use of the payments service (`app.payments`, ADR 058). */
-export type MembershipPayments = Pick<Payments, 'gateway' | 'charge' | 'createSetupIntent' | 'knownCustomer'>;
+export type MembershipPayments = Pick<Payments, 'gateway' | 'charge' | 'billing' | 'createSetupIntent' | 'knownCustomer'>;
 
 /** What the membership use-cases get, built once by the module. The clock is required (ADR 053): `deps.clock.now()`. */
 export interface MembershipDeps {

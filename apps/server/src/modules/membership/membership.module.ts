@@ -32,6 +32,7 @@ import { listPartialVehicles } from './list-partial-vehicles.ts';
 import { listPaymentMethods } from './list-payment-methods.ts';
 import { listSubscriptionPayments } from './list-subscription-payments.ts';
 import { renewSubscriptions } from './renew-subscriptions.ts';
+import { stripeBillingEvents } from './stripe-billing-events.ts';
 import { subscribe } from './subscribe.ts';
 import { subscribeByProgramAndPlan } from './subscribe-by-program-and-plan.ts';
 import { updatePaymentMethod } from './update-payment-method.ts';
@@ -68,7 +69,8 @@ export const membershipModule = defineModule(
       log: app.log,
     };
 
-    // Without Stripe Billing the app renews its memberships itself (ADR 058).
+    // With Stripe Billing its verified webhooks drive what it renews; the job renews the rest (ADR 058).
+    deps.payments.billing?.onEvent(stripeBillingEvents(deps));
     app.decorate('membership', { renewSubscriptions: (now: Date) => renewSubscriptions(deps, now) });
     app.jobs.define(RECURRING_JOBS.renewSubscriptions.name, {
       cron: RECURRING_JOBS.renewSubscriptions.cron,

@@ -2,11 +2,9 @@ import { RENEWAL_GRACE_DAYS, RENEWAL_RETRY_DAYS } from '@pitstop/contracts';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { type subscriptionOptions, subscriptionPayments, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { chargePeriod, lockSubscription, periodFrom, subscriptionsWithOption, type SubscriptionRow } from './billing.ts';
+import { applyExpiry, applyRenewal, applyRenewalFailure, chargePeriod, lockSubscription, periodFrom, subscriptionsWithOption, type SubscriptionRow } from './billing.ts';
 import { settleJoin } from './subscribe.ts';
-import { queueMembershipEmail } from './membership-emails.ts';
 import type { MembershipDeps } from './membership-deps.ts';
-import { transition } from './subscription-status.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A join's request answers within seconds; one still pending after this long lost its answer. */
@@ -16,7 +14,7 @@ const plusDays = (date: Date, days: number) => new Date(date.getTime() + days * 
 type Due = { subscription: SubscriptionRow; option: typeof subscriptionOptions.$inferSelect; title: string };
 
 /**
- * The renewal job (RECURRING_JOBS.renewSubscriptions, ADR 058): every subscription whose period ended by `now`.
+ * The renewal job (RECURRING_JOBS.renewSubscriptions, ADR 058): every subscription of ours (not Stripe Billing's) whose period ended by `now`.
  * Active: the next period is charged on its card (a free option just runs on); paid, the period moves on;
  * refused, a failed payment with the gateway's words, past due, and an email. Past due: retried 1 and 3 days after
  * the period's end; still unpaid 7 days after, expired (email). Canceled: expired at its period's end. Safe beside
@@ -29,7 +27,11 @@ export async function renewSubscriptions(
 ): Promise<{ renewed: number; failed: number; expired: number }> {
   const counts = { renewed: 0, failed: 0, expired: 0 };
   await settleStaleJoins(deps, now);
-  const due: Due[] = await subscriptionsWithOption(deps.db, and(inArray(subscriptions.status, ['active', 'past_due', 'canceled']), lte(subscriptions.currentPeriodEnd, now)));
+  // What Stripe Billing renews is left to it (its webhooks drive those: stripe-billing-events.ts); pending joins are settled either way.
+  const due: Due[] = await subscriptionsWithOption(
+    deps.db,
+    and(inArray(subscriptions.status, ['active', 'past_due', 'canceled']), lte(subscriptions.currentPeriodEnd, now), eq(subscriptions.renewedBy, 'app')),
+  );
   for (const item of due) {
     try {
       const outcome = await renewOne(deps, item, now);
@@ -62,9 +64,7 @@ async function renewOne(deps: Parameters<typeof renewSubscriptions>[0], { subscr
     deps.db.transaction(async (tx) => {
       const locked = await lockSubscription(tx, subscription.id);
       if (!stillDue(locked)) return null;
-      await tx.update(subscriptions).set({ status: transition(locked.status, 'expired'), updatedAt: now }).where(eq(subscriptions.id, locked.id));
-      await deps.events.emit(tx, { type: 'membership.changed', subscriptionId: locked.id, userId: locked.userId, change: 'expired' });
-      await queueMembershipEmail(tx, deps, 'membership-expired', { userId: locked.userId, title, amountCents: option.amountCents, reason: null, graceEnds: null });
+      await applyExpiry(tx, deps, locked, { title, amountCents: option.amountCents });
       return 'expired' as const;
     });
 
@@ -104,19 +104,10 @@ async function renewOne(deps: Parameters<typeof renewSubscriptions>[0], { subscr
     const locked = await lockSubscription(tx, subscription.id);
     if (!stillDue(locked)) return null;
     if (paid) {
-      const status = locked.status === 'active' ? 'active' : transition(locked.status, 'active');
-      await tx
-        .update(subscriptions)
-        .set({ status, currentPeriodStart: next.start, currentPeriodEnd: next.end, updatedAt: now })
-        .where(eq(subscriptions.id, locked.id));
-      await deps.events.emit(tx, { type: 'membership.changed', subscriptionId: locked.id, userId: locked.userId, change: 'renewed' });
+      await applyRenewal(tx, deps, locked, next);
       return 'renewed' as const;
     }
-    if (locked.status === 'active') {
-      await tx.update(subscriptions).set({ status: transition(locked.status, 'past_due'), updatedAt: now }).where(eq(subscriptions.id, locked.id));
-    }
-    await deps.events.emit(tx, { type: 'membership.changed', subscriptionId: locked.id, userId: locked.userId, change: 'payment_failed' });
-    await queueMembershipEmail(tx, deps, 'membership-payment-failed', { userId: locked.userId, title, amountCents: option.amountCents, reason, graceEnds });
+    await applyRenewalFailure(tx, deps, locked, { title, amountCents: option.amountCents, reason, graceEnds });
     return 'failed' as const;
   });
 }

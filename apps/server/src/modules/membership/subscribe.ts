@@ -5,7 +5,8 @@ import { programPlans, programs, subscriptionOptions, subscriptions } from '../.
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { assertInMarket } from '../locations/index.ts';
-import { chargePeriod, lockSubscription, ownCardByToken, periodFrom, processorIdOf, subscriptionsWithOption, type SubscriptionRow } from './billing.ts';
+import type { BillingSubscription } from '../payments/index.ts';
+import { actionKey, billingOf, paidAtGateway, billingPriceOf, chargePeriod, lockSubscription, ownCardByToken, type PayPeriod, periodFrom, processorIdOf, subscriptionsWithOption, type SubscriptionRow } from './billing.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 import { getMyDetailedSubscription } from './list-my-subscriptions.ts';
 import { transition } from './subscription-status.ts';
@@ -117,6 +118,18 @@ export async function settleJoin(
       await tx.delete(subscriptions).where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, 'pending')));
       await deps.events.emit(tx, { ...changed, change: 'join_refused' });
     });
+  // With Stripe Billing a paid option is Stripe's subscription on the card, its first invoice paid now (ADR 058).
+  const billing = option.amountCents > 0 ? deps.payments.billing : null;
+  let atGateway: BillingSubscription | null = null;
+  const createAtGateway = async (cardId: string) =>
+    (atGateway = await billing!.createSubscription({
+      userId: subscription.userId,
+      cardId,
+      price: billingPriceOf(option, input.title),
+      idempotencyKey: `membership:subscribe:${subscription.id}`,
+      metadata: { subscription_id: subscription.id },
+    }));
+  let paidPeriod = period;
   if (option.amountCents > 0) {
     const outcome = subscription.paymentMethodId
       ? await chargePeriod(deps, {
@@ -126,13 +139,22 @@ export async function settleJoin(
           period,
           key: `subscribe:${subscription.id}`,
           description: `${input.title}: ${option.label}`,
+          ...(billing
+            ? {
+                pay: async ({ cardId }) => paidAtGateway(await createAtGateway(cardId)),
+              }
+            : {}),
         })
       : { paid: false as const, message: membershipMessages.cardRequired };
     if (!outcome.paid) {
       await forget();
       throw new AppError('card_declined', outcome.message, { pointer: '/paymentToken' });
     }
+    paidPeriod = outcome.period;
+    // Paid on an earlier try whose answer was lost: the same key again is Stripe's same subscription.
+    if (billing && !atGateway) await createAtGateway(subscription.paymentMethodId!);
   }
+  const gatewaySubscription = atGateway as BillingSubscription | null;
   await deps.db.transaction(async (tx) => {
     const locked = await lockSubscription(tx, subscription.id);
     if (locked.status !== 'pending') return;
@@ -140,9 +162,10 @@ export async function settleJoin(
       .update(subscriptions)
       .set({
         status: transition(locked.status, 'active'),
-        currentPeriodStart: period.start,
-        currentPeriodEnd: period.end,
-        processorSubscriptionId: processorIdOf(subscription.id),
+        currentPeriodStart: paidPeriod.start,
+        currentPeriodEnd: paidPeriod.end,
+        processorSubscriptionId: gatewaySubscription?.subscriptionId ?? processorIdOf(subscription.id),
+        renewedBy: gatewaySubscription ? 'stripe' : 'app',
         updatedAt: deps.clock.now(),
       })
       .where(eq(subscriptions.id, subscription.id));
@@ -168,6 +191,10 @@ export async function renew(
   const { subscription } = found;
   const now = deps.clock.now();
   if (subscription.status === 'canceled' && subscription.currentPeriodEnd && subscription.currentPeriodEnd > now) {
+    // Stripe Billing renews it again at the period's end (its cancellation at the period's end is undone first).
+    if (subscription.renewedBy === 'stripe' && subscription.processorSubscriptionId) {
+      await billingOf(deps).resume(subscription.processorSubscriptionId, actionKey('resume', subscription));
+    }
     await deps.db.transaction(async (tx) => {
       const locked = await lockSubscription(tx, subscription.id);
       await tx
@@ -197,21 +224,30 @@ export async function payPastDue(
   const period = periodFrom(now, input.frequency);
   // One retry per card and failed period: a double click is the same charge; another card is a new attempt.
   const failedPeriod = subscription.currentPeriodEnd?.toISOString() ?? 'none';
+  const key = `pay-past-due:${subscription.id}:${failedPeriod}:${input.cardId}:${now.toISOString().slice(0, 10)}`;
+  // Stripe Billing: its open invoice is paid on the card, which then bills the subscription (ADR 058).
+  const processorId = subscription.renewedBy === 'stripe' ? subscription.processorSubscriptionId : null;
+  const pay: PayPeriod | undefined = processorId
+    ? async ({ cardId }) =>
+        paidAtGateway(await billingOf(deps).setDefaultPaymentMethod({ userId: subscription.userId, cardId, subscriptionId: processorId, idempotencyKey: `membership:${key}` }))
+    : undefined;
   const outcome = await chargePeriod(deps, {
     subscription,
     cardId: input.cardId,
     amountCents: input.amountCents,
     period,
-    key: `pay-past-due:${subscription.id}:${failedPeriod}:${input.cardId}:${now.toISOString().slice(0, 10)}`,
+    key,
     description: `${input.title}: ${input.label}`,
+    ...(pay ? { pay } : {}),
   });
   if (!outcome.paid) throw new AppError('card_declined', outcome.message, { pointer: '/paymentMethodId' });
+  const paidPeriod = outcome.period;
   await deps.db.transaction(async (tx) => {
     const locked = await lockSubscription(tx, subscription.id);
     if (locked.status !== 'past_due') return; // a twin request made it active already
     await tx
       .update(subscriptions)
-      .set({ status: transition(locked.status, 'active'), currentPeriodStart: period.start, currentPeriodEnd: period.end, paymentMethodId: input.cardId, updatedAt: now })
+      .set({ status: transition(locked.status, 'active'), currentPeriodStart: paidPeriod.start, currentPeriodEnd: paidPeriod.end, paymentMethodId: input.cardId, updatedAt: now })
       .where(eq(subscriptions.id, subscription.id));
     await deps.events.emit(tx, { type: 'membership.changed', subscriptionId: subscription.id, userId: subscription.userId, change: 'renewed' });
   });

@@ -1,7 +1,7 @@
 import type { DetailedSubscription } from '@pitstop/contracts';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/index.ts';
-import { ownCardByToken, subscriptionsWithOption } from './billing.ts';
+import { actionKey, billingOf, ownCardByToken, subscriptionsWithOption } from './billing.ts';
 import { getMyDetailedSubscription } from './list-my-subscriptions.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 import { payPastDue } from './subscribe.ts';
@@ -21,6 +21,15 @@ export async function updatePaymentMethod(
   const { subscription, option } = found!;
   if (subscription.status === 'past_due' && option.amountCents > 0) {
     return payPastDue(deps, { subscription, cardId: card.id, amountCents: option.amountCents, frequency: option.frequency, title: found!.title, label: option.label });
+  }
+  // Stripe Billing bills it: the card is set there first (ADR 058).
+  if (subscription.renewedBy === 'stripe' && subscription.processorSubscriptionId) {
+    await billingOf(deps).setDefaultPaymentMethod({
+      userId: input.userId,
+      cardId: card.id,
+      subscriptionId: subscription.processorSubscriptionId,
+      idempotencyKey: actionKey('card', subscription, `:${card.id}`),
+    });
   }
   await deps.db.transaction(async (tx) => {
     await tx.update(subscriptions).set({ paymentMethodId: card.id, updatedAt: deps.clock.now() }).where(eq(subscriptions.id, input.id));

@@ -38,6 +38,59 @@ export interface PaymentGateway {
    * when refused; the same key again is the same charge (or the same refusal).
    */
   charge(input: OffSessionPayment): Promise<{ chargeId: string }>;
+  /**
+   * Recurring billing run by the gateway itself (Stripe Billing, ADR 058): present only when the gateway renews
+   * subscriptions and tells us by verified webhooks. Absent (the sandbox), the membership module renews with its
+   * own job and `charge`.
+   */
+  readonly billing?: GatewayBilling;
+}
+
+/** What a membership option costs at the gateway: one price per (option, amount, months), so a new amount is a new price. */
+export interface BillingPrice {
+  optionId: string;
+  amountCents: number;
+  intervalMonths: number;
+  /** The name the gateway shows for the product (the program and the option's label). */
+  productName: string;
+}
+
+/** A gateway subscription as it stands after a call: its status, its paid period and its latest invoice. */
+export interface BillingSubscription {
+  subscriptionId: string;
+  /** The gateway's own word (Stripe: active, past_due, unpaid, canceled, incomplete, …). */
+  status: string;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** The latest invoice, when it is paid: its id (the payment's gateway ref) and the period it paid for. */
+  paidInvoice: { invoiceId: string; amountCents: number; periodStart: Date; periodEnd: Date } | null;
+}
+
+/**
+ * Stripe Billing on a saved card. Every call carries the caller's idempotency key; a card that refuses throws
+ * GatewayError with the bank's words and leaves nothing open at the gateway.
+ */
+export interface GatewayBilling {
+  /** A subscription on the card whose first invoice is paid at once, or nothing at all (a refusal). */
+  createSubscription(input: {
+    customerId: string;
+    paymentMethodId: string;
+    price: BillingPrice;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<BillingSubscription>;
+  /** No renewal at the period's end; the subscription runs to it. */
+  cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<BillingSubscription>;
+  /** Ends it now, its open invoice no longer collected (a past-due one cancelled: nothing is owed for a period not had). */
+  cancelNow(subscriptionId: string, idempotencyKey: string): Promise<BillingSubscription>;
+  /** Renews again at the period's end (undoes cancelAtPeriodEnd). */
+  resume(subscriptionId: string, idempotencyKey: string): Promise<BillingSubscription>;
+  /**
+   * Bills the subscription to this card from now on. An unpaid invoice (a past-due subscription) is paid on it
+   * first: refused, GatewayError and the subscription keeps its card.
+   */
+  setDefaultPaymentMethod(subscriptionId: string, paymentMethodId: string, idempotencyKey: string): Promise<BillingSubscription>;
 }
 
 /** A payment on a card the customer set up, made without them (a hold, or a charge). */

@@ -10,9 +10,10 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';
 import { cardExpired } from './sandbox-gateway.ts';
+import { asCardDeclined, callGateway, cardAtGateway, GATEWAY_UNAVAILABLE } from './gateway-calls.ts';
+import { createPaymentsBilling, type PaymentsBilling } from './subscription-billing.ts';
 
-/** Said when the gateway did not answer at all (a network failure): nothing is known to be held. */
-export const GATEWAY_UNAVAILABLE = 'The payment service did not answer. Please try again in a moment.';
+export { GATEWAY_UNAVAILABLE } from './gateway-calls.ts';
 export const AUTHORISATION_MESSAGES = {
   notFound: 'Payment authorisation not found.',
   captureTooLarge: 'The amount to capture is more than was authorised.',
@@ -70,6 +71,8 @@ export interface Payments {
   charge(input: { userId: string; cardId: string; amountCents: number; idempotencyKey: string; description: string; metadata: Record<string, string> }): Promise<{
     chargeId: string;
   }>;
+  /** Stripe Billing on the user's saved cards (ADR 058); null when the gateway has none (the sandbox: our job renews). */
+  readonly billing: PaymentsBilling | null;
   /** Start saving a card for the user: their gateway customer and a fresh setup intent (create-setup-intent.ts). */
   createSetupIntent(userId: string): Promise<SetupIntent>;
   /** The user's customer at the configured gateway, if one was made (null otherwise); never creates one. */
@@ -92,16 +95,6 @@ export function createPayments({ db, gateway, clock, log }: { db: Db; gateway: P
     const [row] = isUuid(id) ? await db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, id)) : [];
     if (!row) throw new AppError('not_found', AUTHORISATION_MESSAGES.notFound);
     return row;
-  };
-
-  /** A gateway call: its refusals (GatewayError) pass through for the caller to word; no answer at all is a 503. */
-  const callGateway = async <T>(call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof GatewayError || error instanceof AppError) throw error;
-      throw new AppError('unavailable', GATEWAY_UNAVAILABLE);
-    }
   };
 
   /**
@@ -320,29 +313,20 @@ export function createPayments({ db, gateway, clock, log }: { db: Db; gateway: P
     },
 
     async charge(input) {
-      const [card] = isUuid(input.cardId)
-        ? await db
-            .select({ customerId: creditCards.customerId, paymentMethodId: creditCards.paymentMethodId })
-            .from(creditCards)
-            .where(and(eq(creditCards.id, input.cardId), eq(creditCards.userId, input.userId), eq(creditCards.gateway, gateway.kind), isNull(creditCards.deletedAt)))
-        : [];
-      if (!card) throw new AppError('card_declined', paymentMessages.cardNotFound);
-      try {
-        return await callGateway(() =>
-          gateway.charge({
-            customerId: card.customerId,
-            paymentMethodId: card.paymentMethodId,
-            amountCents: input.amountCents,
-            idempotencyKey: `charge:${input.idempotencyKey}`,
-            description: input.description,
-            metadata: input.metadata,
-          }),
-        );
-      } catch (error) {
-        if (error instanceof GatewayError) throw new AppError('card_declined', error.message);
-        throw error;
-      }
+      const card = await cardAtGateway(db, gateway, input.userId, input.cardId);
+      return asCardDeclined(() =>
+        gateway.charge({
+          customerId: card.customerId,
+          paymentMethodId: card.paymentMethodId,
+          amountCents: input.amountCents,
+          idempotencyKey: `charge:${input.idempotencyKey}`,
+          description: input.description,
+          metadata: input.metadata,
+        }),
+      );
     },
+
+    billing: createPaymentsBilling({ db, gateway, log }),
 
     createSetupIntent: (userId) => createSetupIntent({ db, gateway, payments: service, clock }, { userId }),
 

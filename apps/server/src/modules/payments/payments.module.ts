@@ -16,7 +16,7 @@ import { SandboxGateway } from './sandbox-gateway.ts';
 import { saveCreditCard } from './save-credit-card.ts';
 import { updateCreditCard } from './update-credit-card.ts';
 import { applyStripeEvent } from './stripe-events.ts';
-import type { StripeGateway } from './stripe-gateway.ts';
+import { isBillingEvent, type StripeGateway } from './stripe-gateway.ts';
 import { stripeWebhookPlugin } from './stripe-webhook.ts';
 
 const isStripeGateway = (gateway: { kind: string }): gateway is StripeGateway => gateway.kind === 'stripe';
@@ -110,10 +110,11 @@ export const paymentsModule = defineModule(
         return gateway.authenticateSetup(request.params.id, clientSecret, approve).catch(sandboxError);
       });
     } else if (isStripeGateway(gateway)) {
-      // Stripe tells us of holds it ended itself (an expired authorisation is cancelled by Stripe).
+      // Stripe tells us of holds it ended itself (an expired authorisation is cancelled by Stripe), and of its
+      // Billing subscriptions' invoices and changes (ADR 058): one endpoint, by event type.
       await app.register(stripeWebhookPlugin, {
         gateway,
-        onEvent: (event) => applyStripeEvent(database.db, event, app.log),
+        onEvent: (event) => (isBillingEvent(event) ? payments.billing?.apply(event) : applyStripeEvent(database.db, event, app.log)),
       });
     }
   },

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/database.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
-import { type FakeStripe, signedStripeEvent, startFakeStripe } from '../../../test/fake-stripe/index.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { type FakeStripe, signedStripeEvent } from '../../../test/fake-stripe/index.ts';
 import type { Database } from '../../db/client.ts';
 import { paymentAuthorisations, subscriptionOptions, subscriptionPayments } from '../../db/schema/index.ts';
 import { membershipLookups } from '../../../test/membership.ts';
+import { startServerWithFakeStripe } from '../../../test/payments.ts';
 import { seedDemoMembership } from '../membership/index.ts';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.ts';
 
@@ -29,27 +27,17 @@ describe('payments with Stripe configured (local fake Stripe API)', () => {
   let browser: Stripe;
   let alice: CreatedUser;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    database = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      RATE_LIMIT_MAX: '100000',
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_pitstop_configured',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.url,
-    });
-    app = await buildApp(config, { database });
-    const { hostname, port } = new URL(fake.url);
-    browser = new Stripe(SECRET_KEY, { host: hostname, port, protocol: 'http', maxNetworkRetries: 0 });
+    ({ fake, database, app, browser, close } = await startServerWithFakeStripe({
+      secretKey: SECRET_KEY,
+      publishableKey: 'pk_test_pitstop_configured',
+      webhookSecret: WEBHOOK_SECRET,
+    }));
     alice = await createUser(app, { email: 'alice.stripe@example.com' });
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await fake?.close();
-  });
+  afterAll(() => close?.());
 
   it('gives the browser the publishable key and has no sandbox routes', async () => {
     expect((await app.inject({ url: '/config.json' })).json().payments).toEqual({
@@ -118,7 +106,7 @@ describe('payments with Stripe configured (local fake Stripe API)', () => {
       expect(await status()).toBe('released');
     }
   });
-  it('joins a membership on a card set up at Stripe: the first period is a captured PaymentIntent (ADR 058)', async () => {
+  it('joins a membership on a card set up at Stripe: the first period is the paid first invoice of a Stripe Billing subscription (ADR 058)', async () => {
     await seedDemoMembership(database.db, { slug: app.config.brandSlug, name: app.config.brandName });
     const bob = await createUser(app, { email: 'bob.stripe@example.com' });
     const { partnerId, planOf } = membershipLookups(database.db);
@@ -139,6 +127,7 @@ describe('payments with Stripe configured (local fake Stripe API)', () => {
     expect(joined.statusCode, joined.body).toBe(201);
     const [payment] = await database.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, joined.json().id));
     expect(payment).toMatchObject({ status: 'succeeded', amountCents: 5999 });
-    expect(fake.paymentIntents.get(payment!.gatewayRef!)).toMatchObject({ status: 'succeeded', amount_received: 5999, customer: saved.json().data.attributes.customer_id });
+    expect(fake.invoices.get(payment!.gatewayRef!)).toMatchObject({ status: 'paid', amount_paid: 5999, customer: saved.json().data.attributes.customer_id });
+    expect(fake.subscriptions.get(joined.json().masterId)).toMatchObject({ status: 'active', default_payment_method: setup.payment_method });
   });
 });

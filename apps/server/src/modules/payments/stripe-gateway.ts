@@ -1,6 +1,9 @@
 import type { CardBrand } from '@pitstop/contracts';
 import Stripe from 'stripe';
 import {
+  type BillingPrice,
+  type BillingSubscription,
+  type GatewayBilling,
   type GatewayCard,
   type GatewayCardDetails,
   GatewayError,
@@ -56,7 +59,40 @@ export type StripeWebhookEvent =
       setupIntentId: string;
       customerId: string | null;
       paymentMethodId: string | null;
+    }
+  | StripeBillingEvent;
+
+/**
+ * A Stripe Billing event (ADR 058): an invoice of a subscription paid or refused, or the subscription changed or
+ * ended. `createdAt` is when Stripe made the event: what out-of-order deliveries are ordered by.
+ */
+export type StripeBillingEvent =
+  | {
+      type: 'invoice.paid' | 'invoice.payment_failed';
+      eventId: string;
+      createdAt: Date;
+      invoiceId: string;
+      /** The Stripe subscription the invoice bills; null for an invoice of no subscription. */
+      subscriptionId: string | null;
+      /** subscription_create (the join's own invoice), subscription_cycle (a renewal), … */
+      billingReason: string | null;
+      amountCents: number;
+      /** The period the invoice bills (its subscription line's). */
+      periodStart: Date;
+      periodEnd: Date;
+      attemptCount: number;
+      /** When Stripe tries again (payment_failed); null when it will not. */
+      nextPaymentAttempt: Date | null;
+    }
+  | {
+      type: 'customer.subscription.updated' | 'customer.subscription.deleted';
+      eventId: string;
+      createdAt: Date;
+      subscription: Omit<BillingSubscription, 'paidInvoice'>;
     };
+
+const BILLING_EVENT_TYPES: ReadonlySet<string> = new Set(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']);
+export const isBillingEvent = (event: StripeWebhookEvent): event is StripeBillingEvent => BILLING_EVENT_TYPES.has(event.type);
 
 /** A webhook delivery whose signature does not verify (or is missing): answer 400, act on nothing. */
 export class WebhookSignatureError extends Error {
@@ -96,6 +132,9 @@ export interface StripeGateway extends PaymentGateway {
    * missing or too old; null for event types we do not act on.
    */
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): StripeWebhookEvent | null;
+  readonly billing: GatewayBilling;
+  /** Stripe's words for why an invoice's last payment attempt failed (its PaymentIntent's last error), if it says. */
+  invoiceFailure(invoiceId: string): Promise<string | null>;
 }
 
 const BRANDS: Record<string, CardBrand> = {
@@ -176,6 +215,61 @@ function holdExpiry(intent: Stripe.PaymentIntent): Date {
   const captureBefore = charge?.payment_method_details?.card?.capture_before;
   if (typeof captureBefore === 'number') return new Date(captureBefore * 1000);
   return new Date((intent.created + STRIPE_HOLD_DAYS * 86_400) * 1000);
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
+/** The price's lookup key: the option, its amount and its months, so a changed amount or frequency is a new price. */
+export const priceLookupKey = (price: BillingPrice) => `pitstop_membership_${price.optionId}_${price.amountCents}_${price.intervalMonths}m`;
+
+/** The period a subscription's invoice bills: its subscription line's (the invoice's own period_* is the previous one). */
+function invoicePeriod(invoice: Stripe.Invoice): { periodStart: Date; periodEnd: Date } {
+  const line = invoice.lines.data.find((item) => item.parent?.type === 'subscription_item_details') ?? invoice.lines.data[0];
+  const period = line?.period ?? { start: invoice.period_start, end: invoice.period_end };
+  return { periodStart: fromUnix(period.start), periodEnd: fromUnix(period.end) };
+}
+
+function toBillingSubscription(subscription: Stripe.Subscription): BillingSubscription {
+  const item = subscription.items.data[0];
+  const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+  return {
+    subscriptionId: subscription.id,
+    status: subscription.status,
+    currentPeriodStart: fromUnix(item?.current_period_start ?? subscription.start_date),
+    currentPeriodEnd: fromUnix(item?.current_period_end ?? subscription.start_date),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    paidInvoice: invoice?.status === 'paid' ? { invoiceId: invoice.id, amountCents: invoice.amount_paid, ...invoicePeriod(invoice) } : null,
+  };
+}
+
+function billingEvent(event: Stripe.Event): StripeBillingEvent | null {
+  const createdAt = fromUnix(event.created);
+  switch (event.type) {
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      return {
+        type: event.type,
+        eventId: event.id,
+        createdAt,
+        invoiceId: invoice.id,
+        subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+        billingReason: invoice.billing_reason,
+        amountCents: event.type === 'invoice.paid' ? invoice.amount_paid : invoice.amount_due,
+        ...invoicePeriod(invoice),
+        attemptCount: invoice.attempt_count,
+        nextPaymentAttempt: invoice.next_payment_attempt === null ? null : fromUnix(invoice.next_payment_attempt),
+      };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const { paidInvoice: _, ...subscription } = toBillingSubscription(event.data.object);
+      return { type: event.type, eventId: event.id, createdAt, subscription };
+    }
+    default:
+      return null;
+  }
 }
 
 type IntentEventType = Extract<StripeWebhookEvent, { authorisationId: string }>['type'];
@@ -263,9 +357,90 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
     throw refused;
   }
 
+  /** The price of an option at Stripe: found by its lookup key, or made once (the key is the creation's idempotency key too). */
+  async function priceFor(price: BillingPrice): Promise<string> {
+    const lookupKey = priceLookupKey(price);
+    const found = await calling(() => stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 }));
+    if (found.data[0]) return found.data[0].id;
+    const created = await calling(() =>
+      stripe.prices.create(
+        {
+          currency: 'usd',
+          unit_amount: price.amountCents,
+          recurring: { interval: 'month', interval_count: price.intervalMonths },
+          lookup_key: lookupKey,
+          product_data: { name: price.productName, metadata: { option_id: price.optionId } },
+          metadata: { option_id: price.optionId },
+        },
+        { idempotencyKey: `price:${lookupKey}` },
+      ),
+    );
+    return created.id;
+  }
+
+  const billing: GatewayBilling = {
+    async createSubscription({ customerId, paymentMethodId, price, idempotencyKey, metadata }) {
+      const priceId = await priceFor(price);
+      const subscription = await calling(() =>
+        stripe.subscriptions.create(
+          {
+            customer: customerId,
+            default_payment_method: paymentMethodId,
+            items: [{ price: priceId }],
+            // The first invoice is paid now or the call fails with the card's error, and no subscription is left.
+            payment_behavior: 'error_if_incomplete',
+            off_session: true,
+            metadata,
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey },
+        ),
+      );
+      return toBillingSubscription(subscription);
+    },
+
+    async cancelAtPeriodEnd(subscriptionId, idempotencyKey) {
+      const updated = await calling(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true, expand: ['latest_invoice'] }, { idempotencyKey }));
+      return toBillingSubscription(updated);
+    },
+
+    async cancelNow(subscriptionId, idempotencyKey) {
+      const ended = await calling(() => stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false, expand: ['latest_invoice'] }, { idempotencyKey }));
+      return toBillingSubscription(ended);
+    },
+
+    async resume(subscriptionId, idempotencyKey) {
+      const updated = await calling(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false, expand: ['latest_invoice'] }, { idempotencyKey }));
+      return toBillingSubscription(updated);
+    },
+
+    async setDefaultPaymentMethod(subscriptionId, paymentMethodId, idempotencyKey) {
+      const current = await calling(() => stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }));
+      const invoice = typeof current.latest_invoice === 'object' ? current.latest_invoice : null;
+      // Past due: the open invoice is paid on the new card first; refused, the subscription keeps its card.
+      if (invoice?.status === 'open') {
+        await calling(() => stripe.invoices.pay(invoice.id, { payment_method: paymentMethodId, off_session: true }, { idempotencyKey: `${idempotencyKey}:pay` }));
+      }
+      const updated = await calling(() =>
+        stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodId, expand: ['latest_invoice'] }, { idempotencyKey }),
+      );
+      return toBillingSubscription(updated);
+    },
+  };
+
   return {
     kind: 'stripe',
     publishableKey: options.publishableKey,
+    billing,
+
+    async invoiceFailure(invoiceId) {
+      const invoice = await calling(() => stripe.invoices.retrieve(invoiceId, { expand: ['payments.data.payment.payment_intent'] }));
+      for (const payment of invoice.payments?.data ?? []) {
+        const intent = payment.payment.payment_intent;
+        if (typeof intent === 'object' && intent.last_payment_error?.message) return intent.last_payment_error.message;
+      }
+      return null;
+    },
 
     async createCustomer({ userId, email, name }, idempotencyKey) {
       const customer = await calling(() =>
@@ -404,7 +579,7 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
           };
         }
         default:
-          return null;
+          return billingEvent(event);
       }
     },
   };
