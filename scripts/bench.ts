@@ -690,6 +690,19 @@ async function measureServiceRequests(bareUrl: string, kind: 'pglite' | 'postgre
       }
       const getBusy = await busyPerCall(getCase);
       const authBusy = await busyPerCall(authCase);
+      // The CPU time this thread (both servers; the load runs in a worker) spends a call, bare route beside: what
+      // neighbours on the machine move least, where req/s ratios swing by tens of points between pairs.
+      const cpuPerCall = async (benchCase: BenchCase, caseUrl: string) => {
+        const before = process.threadCpuUsage();
+        const figures = await measure(benchCase, caseUrl, false);
+        const used = process.threadCpuUsage(before);
+        return (used.user + used.system) / (figures.requestsPerSecond * DURATION);
+      };
+      const bareCpu = median([await cpuPerCall(baseline, bareUrl), await cpuPerCall(baseline, bareUrl), await cpuPerCall(baseline, bareUrl)]);
+      const membershipCpu = [];
+      for (const membershipCase of membershipCases) {
+        membershipCpu.push({ name: membershipCase.name, cpu: median([await cpuPerCall(membershipCase, url), await cpuPerCall(membershipCase, url), await cpuPerCall(membershipCase, url)]) });
+      }
 
       process.stdout.write(
         `\nService requests on ${kind === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL'}: a metro of ${locationCount} shops, ${offers} offers a request\n`,
@@ -729,6 +742,8 @@ async function measureServiceRequests(bareUrl: string, kind: 'pglite' | 'postgre
       for (const result of membershipResults) {
         process.stdout.write(`  ${result.figures.name}: ${percent(result.ratio)} — ${result.ratio >= MEMBERSHIP_RATIO ? 'met' : 'NOT met'}\n`);
       }
+      process.stdout.write(`Server CPU a call (median of 3 runs; the bare route ${bareCpu.toFixed(1)} µs), and the bare route's share of it:\n`);
+      for (const { name, cpu } of membershipCpu) process.stdout.write(`  ${name}: ${cpu.toFixed(1)} µs, ${percent(bareCpu / cpu)}\n`);
     } finally {
       await app.close();
     }

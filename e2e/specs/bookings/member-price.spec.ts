@@ -7,9 +7,11 @@ import { appStarted, expect, noHorizontalScroll, test } from '../../fixtures/tes
 test('a non-member sees each estimate’s member price as what plus would save, at 360 px too', async ({ page, signedInUser, seriousA11yViolations }) => {
   const { accessToken } = await signedInUser({ firstName: 'Nadia' });
   const { id, offer } = await serviceRequestFor(page.request, accessToken);
-  const pricing = await page.request.get('/api/v3/users/member_pricing', { headers: auth(accessToken) });
-  expect(pricing.status()).toBe(200);
-  expect(((await pricing.json()) as { data: { attributes: { member_prices: boolean } } }).data.attributes.member_prices).toBe(false);
+  // The membership check says the caller's bookings take no member prices (ADR 059).
+  const { brandPartnerId } = (await (await page.request.get('/config.json')).json()) as { brandPartnerId: string };
+  const check = await page.request.get('/api/membership/v1/my-subscriptions/check', { headers: { ...auth(accessToken), 'x-partner-id': brandPartnerId } });
+  expect(check.status()).toBe(200);
+  expect(((await check.json()) as { memberDiscount: boolean }).memberDiscount).toBe(false);
 
   expect(offer.member_discount_percent).toBeGreaterThan(0);
   const line = `Member price ${usd(offer.member_price_cents)} · plus members save ${usd(offer.total_cents - offer.member_price_cents)} · Join plus`;

@@ -258,13 +258,6 @@ export const OfferParams = z.object({ id: EntityId, offerId: EntityId });
 export const CalendarParams = z.object({ calendarUid: text().trim().min(1).max(200) });
 export const CalendarQuery = z.object({ token: text().trim().min(1).max(100) });
 
-/**
- * Whether the caller's bookings take the shops' members' discount (ADR 059): a current subscription to a paid
- * option. Offers show every shop's member price to everyone; this says whether it is the caller's price.
- */
-export const MemberPricing = z.object({ memberPrices: z.boolean() });
-export type MemberPricing = z.infer<typeof MemberPricing>;
-export const MemberPricingDocument = jsonApiDocument('member_pricing', snakeKeys(MemberPricing));
 
 export const bookingsRoutes = defineRoutes('bookings', {
   getAppointmentCalendar: {
@@ -333,14 +326,6 @@ export const bookingsRoutes = defineRoutes('bookings', {
     body: AppointmentSchedule,
     reply: AppointmentDocument,
     errors: ['not_found', 'request_closed', 'appointment_started', 'slot_taken', 'validation_failed'],
-  },
-  getMemberPricing: {
-    namespace: 'main',
-    method: 'GET',
-    path: '/v3/users/member_pricing',
-    summary: "Whether the caller's bookings take the shops' member discount: a current, paid membership (ADR 059)",
-    auth: 'user',
-    reply: MemberPricingDocument,
   },
   listAppointments: {
     namespace: 'main',

@@ -113,7 +113,6 @@ export const bookingsEndpoints: Endpoints<typeof bookingsRoutes> = {
   bookOffer: { namespace: 'main', method: 'PUT', path: '/v3/service_requests/:id/offers/:offerId' },
   unacceptOffer: { namespace: 'main', method: 'PUT', path: '/v3/service_requests/:id/offers/:offerId/unaccept' },
   scheduleAppointment: { namespace: 'main', method: 'PUT', path: '/v3/users/service_requests/:id/appointments' },
-  getMemberPricing: { namespace: 'main', method: 'GET', path: '/v3/users/member_pricing' },
   listAppointments: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id/appointments' },
   deleteAppointment: { namespace: 'main', method: 'DELETE', path: '/v3/users/service_requests/:id/appointments' },
   acceptAppointmentProposal: { namespace: 'main', method: 'POST', path: '/v3/users/service_requests/appointments' },

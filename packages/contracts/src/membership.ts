@@ -350,7 +350,18 @@ export const PartialVehicleParams = z.object({ id: Uuid('That is not a vehicle i
 export const LinkPartialVehicleInput = z.object({ railsVehicleId: Uuid('That is not a vehicle id.').describe('One of the caller’s own vehicles.') });
 
 export const FaqPage = z.object({ items: z.array(Faq), count: z.number().int().optional().describe('How many entries there are in all (with `total=true`).') });
-export const SubscriptionCheck = z.object({ result: z.boolean(), subscriptionId: z.string().nullable() });
+/**
+ * GET my-subscriptions/check (ADR 057): `result` whether the caller has a current subscription, the newest such; and
+ * `memberDiscount`, whether the caller's bookings take the shops' members' discount (ADR 059: a current subscription
+ * to an option not of the Free frequency). Offers show every shop's member price to everyone; this says whether it
+ * is the caller's own price.
+ */
+export const SubscriptionCheck = z.object({
+  result: z.boolean(),
+  subscriptionId: z.string().nullable(),
+  memberDiscount: z.boolean().describe('Whether the caller’s bookings take the shops’ members’ discount (ADR 059).'),
+});
+export type SubscriptionCheck = z.infer<typeof SubscriptionCheck>;
 
 /** The partner-admin dashboard's page of members (ADR 060): 50 by default, at most 200. */
 export const PARTNER_MEMBERS_TAKE_DEFAULT = 50;

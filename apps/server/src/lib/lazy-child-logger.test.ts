@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { lazyChildLoggerFactory } from './lazy-child-logger.ts';
 
@@ -25,6 +26,7 @@ describe('lazyChildLoggerFactory', async () => {
     request.log.child({ userId: 'u1' }).warn('as a user');
     return 'ok';
   });
+
   await app.ready();
   afterAll(() => app.close());
   const child = vi.spyOn(app.log, 'child');
@@ -65,5 +67,17 @@ describe('lazyChildLoggerFactory', async () => {
     const { lines: written } = await linesOf('/nested');
     expect(written.find((line) => line.msg === 'as a user')).toMatchObject({ userId: 'u1', level: 40 });
     expect(written.find((line) => line.msg === 'as a user')?.reqId).toMatch(/^req-/);
+  });
+
+  it('makes a nested child (the auth guard’s user id) without building a logger until it writes a line', () => {
+    const written: Array<Record<string, unknown>> = [];
+    const parent = pino({ level: 'warn' }, { write: (line: string) => void written.push(JSON.parse(line)) });
+    const built = vi.spyOn(parent, 'child');
+    const user = lazyChildLoggerFactory(parent, { reqId: 'req-1' }, {}).child({ userId: 'u1' });
+    user.info('not at warn');
+    expect(built).not.toHaveBeenCalled();
+    user.warn('as a user');
+    expect(built).toHaveBeenCalledTimes(1);
+    expect(written).toEqual([expect.objectContaining({ reqId: 'req-1', userId: 'u1', msg: 'as a user', level: 40 })]);
   });
 });

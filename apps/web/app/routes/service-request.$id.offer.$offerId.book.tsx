@@ -1,8 +1,8 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { bookingPath } from '~/features/bookings/booking-paths';
-import { useMemberPricing } from '~/features/bookings/api/get-member-pricing';
 import { SlotPicker } from '~/features/bookings/components/slot-picker';
+import { useMemberDiscount } from '~/features/membership/api/check-subscription';
 import { MemberPricesContext } from '~/features/service-requests/components/member-price';
 import { BackToEstimates, OfferPage } from '~/features/service-requests/components/offer-page';
 import { handleMeta } from '~/lib/page-meta';
@@ -21,10 +21,10 @@ export default function Schedule() {
   const { id = '', offerId = '' } = useParams();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const memberPricing = useMemberPricing();
+  const memberDiscount = useMemberDiscount();
   const taken = typeof (state as { slotTaken?: unknown } | null)?.slotTaken === 'string' ? (state as { slotTaken: string }).slotTaken : null;
   return (
-    <MemberPricesContext value={memberPricing.data?.memberPrices}>
+    <MemberPricesContext value={memberDiscount}>
     <OfferPage title="Choose an appointment time" requestId={id} offerId={offerId} live>
       {(request, offer) => {
         if (request.status === 'booked' && request.acceptedOffer?.id === offer.id) {

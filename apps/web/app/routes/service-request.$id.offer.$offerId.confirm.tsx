@@ -1,12 +1,12 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useMemberPricing } from '~/features/bookings/api/get-member-pricing';
 import { proposalsKey } from '~/features/bookings/api/list-appointment-proposals';
 import { serviceRequestKey } from '~/features/service-requests/api/get-service-request';
 import { bookingPath, chosenTimeOf } from '~/features/bookings/booking-paths';
 import { BookingForm } from '~/features/bookings/components/booking-form';
 import { ChosenSlot } from '~/features/bookings/components/chosen-slot';
+import { useMemberDiscount } from '~/features/membership/api/check-subscription';
 import { AddressFields } from '~/features/payments/components/address-fields';
 import { SavedCardSelector } from '~/features/payments/components/saved-card-selector';
 import { MemberPricesContext } from '~/features/service-requests/components/member-price';
@@ -31,7 +31,7 @@ export default function ConfirmBooking() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const user = useCurrentUser();
-  const memberPrices = useMemberPricing().data?.memberPrices;
+  const memberPrices = useMemberDiscount();
   const chosen = chosenTimeOf(search);
   const ids = { id, offerId };
   if (!chosen) return <Navigate to={bookingPath('book', ids)} replace />;

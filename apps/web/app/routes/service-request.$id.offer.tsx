@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useMemberPricing } from '~/features/bookings/api/get-member-pricing';
+import { useMemberDiscount } from '~/features/membership/api/check-subscription';
 import { MemberPricesContext } from '~/features/service-requests/components/member-price';
 import { OffersCompare } from '~/features/service-requests/components/offers-compare';
 import { handleMeta } from '~/lib/page-meta';
@@ -15,9 +15,9 @@ export const meta = handleMeta;
 
 export default function OfferSelection() {
   const { id = '', offerId } = useParams();
-  const memberPricing = useMemberPricing();
+  const memberDiscount = useMemberDiscount();
   return (
-    <MemberPricesContext value={memberPricing.data?.memberPrices}>
+    <MemberPricesContext value={memberDiscount}>
       <OffersCompare key={id} requestId={id} offerId={offerId} />
     </MemberPricesContext>
   );

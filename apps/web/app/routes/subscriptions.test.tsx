@@ -27,7 +27,7 @@ afterEach(() => {
 describe('/subscriptions', () => {
   it('shows the brand’s plus plans to someone who is not a member', async () => {
     const { calls } = fakeApi({
-      'GET /api/membership/v1/my-subscriptions/check': { body: { result: false, subscriptionId: null } },
+      'GET /api/membership/v1/my-subscriptions/check': { body: { result: false, subscriptionId: null, memberDiscount: false } },
       'GET /api/membership/v1/lookup/program-and-plan/plus/standard': { body: TEST_PLAN },
       'GET /api/membership/v1/my-subscriptions/faq': { body: { items: [] } },
     });
@@ -39,7 +39,7 @@ describe('/subscriptions', () => {
 
   it('sends a member on to /dashboard', async () => {
     fakeApi({
-      'GET /api/membership/v1/my-subscriptions/check': { body: { result: true, subscriptionId: 'sub-1' } },
+      'GET /api/membership/v1/my-subscriptions/check': { body: { result: true, subscriptionId: 'sub-1', memberDiscount: true } },
       'GET /api/membership/v1/lookup/program-and-plan/plus/standard': { body: TEST_PLAN },
     });
     renderPage();

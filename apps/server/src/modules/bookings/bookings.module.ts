@@ -18,7 +18,6 @@ import { END_DEAD_ATTEMPT_JOB, endAttemptIfDead, sweepDeadAttempts } from './boo
 import { sendReminders } from './send-reminders.ts';
 import { listProposals } from './proposals.ts';
 import { requestAppointments } from './read-appointments.ts';
-import { getMemberPricing } from './member-pricing.ts';
 import { appointmentDocuments } from './booking-money.ts';
 import { endBooking, reopenBookedRequest } from './release-booking.ts';
 import { acceptProposal, rejectProposal } from './respond-to-proposal.ts';
@@ -154,12 +153,6 @@ export const bookingsModule = defineModule(
       reply.header('cache-control', PRIVATE);
       const moved = await scheduleAppointment(deps, { userId: currentUser(request).id, id: request.params.id, slotKey: request.body.slotKey, autoschedule: request.body.autoschedule });
       return jsonApiResource('appointments', moved);
-    });
-
-    mount(app, routes.getMemberPricing, async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      const userId = currentUser(request).id;
-      return jsonApiResource('member_pricing', { id: userId, ...(await getMemberPricing(deps, { userId })) });
     });
 
     mount(app, routes.listAppointments, async (request, reply) => {

@@ -14,6 +14,7 @@ import { seedDemoMembership } from '../membership/index.ts';
 // Monday 30 November 2026, 08:50 in Austin (CST); the booking is that afternoon, so the card is held at once.
 const MONDAY_NINE = new Date('2026-11-30T14:50:00Z');
 const SOON = '2026-11-30T21:00:00.000Z';
+const CHECK = '/api/membership/v1/my-subscriptions/check';
 
 describe('the members’ discount (ADR 059): shown on every offer, taken at booking by members of a paid plan', async () => {
   const mail = await startMailCatcher();
@@ -24,6 +25,8 @@ describe('the members’ discount (ADR 059): shown on every offer, taken at book
   const optionNamed = async (name: string) => (await db.select().from(subscriptionOptions).where(eq(subscriptionOptions.name, name)))[0]!;
   const yearly = await optionNamed('plus-12-months');
   const sponsored = await optionNamed('lyft-driver-12-months');
+  // No seeded plan has an option of the Free frequency (the free plan is no row): one made for these tests.
+  const [free] = await db.insert(subscriptionOptions).values({ programPlanId: yearly.programPlanId, label: 'Free', name: 'plus-free', amountCents: 0, frequency: 'Free' }).returning();
   let serial = 0;
 
   beforeEach(async () => {
@@ -147,20 +150,27 @@ describe('the members’ discount (ADR 059): shown on every offer, taken at book
     expect(captured).toBe(finalTotal - bookingDiscount - lineDiscount);
   });
 
-  it('GET /v3/users/member_pricing says whether the caller’s bookings take member prices, privately; 401 without sign-in', async () => {
-    const pricing = async (user: CreatedUser) => {
-      const response = await inject(user, 'GET', '/api/v3/users/member_pricing');
+  it('the membership check says whether the caller’s bookings take member prices (memberDiscount), privately; 401 without sign-in', async () => {
+    const check = async (user: CreatedUser) => {
+      const response = await app.inject({ method: 'GET', url: CHECK, headers: { ...user.headers, 'x-partner-id': app.brandPartnerId } });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(response.json().data).toMatchObject({ id: user.user.id, type: 'member_pricing' });
-      return response.json().data.attributes.member_prices as boolean;
+      return response.json() as { result: boolean; memberDiscount: boolean };
     };
-    expect(await pricing((await customer({ status: 'active' })).user)).toBe(true);
-    expect(await pricing((await customer({ status: 'canceled', canceledAt: new Date('2026-11-20T00:00:00Z') })).user)).toBe(true);
-    expect(await pricing((await customer()).user)).toBe(false);
-    expect(await pricing((await customer({ status: 'expired' })).user)).toBe(false);
-    expect(await pricing((await customer({ status: 'active', option: sponsored })).user)).toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/api/v3/users/member_pricing' })).statusCode).toBe(401);
+    expect(await check((await customer({ status: 'active' })).user)).toMatchObject({ result: true, memberDiscount: true });
+    expect(await check((await customer({ status: 'canceled', canceledAt: new Date('2026-11-20T00:00:00Z') })).user)).toMatchObject({ result: true, memberDiscount: true });
+    expect(await check((await customer()).user)).toMatchObject({ result: false, memberDiscount: false });
+    expect(await check((await customer({ status: 'expired' })).user)).toMatchObject({ result: false, memberDiscount: false });
+    expect(await check((await customer({ status: 'active', option: sponsored })).user)).toMatchObject({ result: true, memberDiscount: true });
+    // A current subscription to an option of the Free frequency is a membership, but no discount.
+    expect(await check((await customer({ status: 'active', option: free! })).user)).toEqual({ result: true, subscriptionId: expect.any(String), memberDiscount: false });
+    expect((await app.inject({ method: 'GET', url: CHECK, headers: { 'x-partner-id': app.brandPartnerId } })).statusCode).toBe(401);
+  });
+
+  it('takes no discount at booking for a current subscription of the Free frequency', async () => {
+    const { user, cardId } = await customer({ status: 'active', option: free! });
+    const booked = await bookedRequest(app, user, { cardId, appointmentTime: SOON, locationId });
+    expect(await appointmentOf(booked.appointmentId)).toMatchObject({ discountCents: 0, memberDiscountPercent: null });
   });
 
   it('discounts nothing when the shop’s percent is 0, and stores the 0 a member booked at', async () => {

@@ -1,8 +1,9 @@
-import { type DetailedSubscription, membershipMessages, type Subscription } from '@pitstop/contracts';
+import { type DetailedSubscription, membershipMessages, type Subscription, type SubscriptionCheck } from '@pitstop/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { creditCards, programPlans, programs, subscriptionOptions, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MembershipDeps } from './membership-deps.ts';
+import { givesMemberDiscount } from './member-discount.ts';
 import { optionReading } from './readings.ts';
 import { roadsideStandings } from './roadside-year.ts';
 import { isCurrent } from './subscription-status.ts';
@@ -92,8 +93,16 @@ async function detailed(deps: Pick<MembershipDeps, 'db' | 'clock'>, rows: Row[])
   });
 }
 
-/** GET my-subscriptions/check: whether the caller has a current subscription, and the newest such (ADR 057). */
-export async function checkSubscription(deps: Pick<MembershipDeps, 'db'>, input: { userId: string }): Promise<{ result: boolean; subscriptionId: string | null }> {
-  const [current] = await listMySubscriptions(deps, { userId: input.userId, isActive: true });
-  return { result: current !== undefined, subscriptionId: current?.id ?? null };
+/**
+ * GET my-subscriptions/check: whether the caller has a current subscription, and the newest such (ADR 057); and
+ * whether their bookings take the members' discount (ADR 059), the same rule the booking applies — one read of the
+ * caller's subscriptions answers both.
+ */
+export async function checkSubscription(deps: Pick<MembershipDeps, 'db'>, input: { userId: string }): Promise<SubscriptionCheck> {
+  const current = (await rowsOf(deps, input.userId)).filter((row) => isCurrent(row.subscription));
+  return {
+    result: current.length > 0,
+    subscriptionId: current[0]?.subscription.id ?? null,
+    memberDiscount: current.some((row) => givesMemberDiscount(row.subscription, row.option)),
+  };
 }

@@ -243,17 +243,17 @@ describe('membership (ADR 057)', async () => {
     });
 
     it('checks for a current subscription (active, or canceled within its period; never expired)', async () => {
-      expect(await ok('/my-subscriptions/check', member)).toEqual({ result: true, subscriptionId: current!.id });
-      expect(await ok('/my-subscriptions/check', other)).toEqual({ result: false, subscriptionId: null });
+      expect(await ok('/my-subscriptions/check', member)).toEqual({ result: true, subscriptionId: current!.id, memberDiscount: true });
+      expect(await ok('/my-subscriptions/check', other)).toEqual({ result: false, subscriptionId: null, memberDiscount: false });
       // Each write of a membership signals `membership.changed` in its transaction; these writes by hand signal it too.
       const change = async (values: Partial<typeof subscriptions.$inferInsert>) => {
         await db.update(subscriptions).set(values).where(eq(subscriptions.id, current!.id));
         await app.events.emit(db, { type: 'membership.changed', userId: member.user.id, subscriptionId: current!.id, change: 'renewed' });
       };
       await change({ status: 'canceled', canceledAt: at('2026-11-20T00:00:00Z') });
-      expect((await ok('/my-subscriptions/check', member)).result).toBe(true);
+      expect(await ok('/my-subscriptions/check', member)).toMatchObject({ result: true, memberDiscount: true });
       await change({ status: 'expired' });
-      expect(await ok('/my-subscriptions/check', member)).toEqual({ result: false, subscriptionId: null });
+      expect(await ok('/my-subscriptions/check', member)).toEqual({ result: false, subscriptionId: null, memberDiscount: false });
       await change({ status: 'active', canceledAt: null });
       expect((await ok('/my-subscriptions/check', member)).result).toBe(true);
     });
@@ -262,10 +262,10 @@ describe('membership (ADR 057)', async () => {
     // PostgreSQL an earlier test's events arrive whenever the channel delivers them, so none is asserted stale here).
     it('answers the check privately, the same document while nothing changed, and never another user’s', async () => {
       const first = await get('/my-subscriptions/check', member);
-      expect(first.json()).toEqual({ result: true, subscriptionId: current!.id });
+      expect(first.json()).toEqual({ result: true, subscriptionId: current!.id, memberDiscount: true });
       expect(first.headers['cache-control']).toBe('private, no-store');
       expect((await get('/my-subscriptions/check', member)).headers.etag).toBe(first.headers.etag);
-      expect(await ok('/my-subscriptions/check', other)).toEqual({ result: false, subscriptionId: null });
+      expect(await ok('/my-subscriptions/check', other)).toEqual({ result: false, subscriptionId: null, memberDiscount: false });
     });
 
     it('lists the X-Partner-Id partner’s options by amount, or one plan’s; another partner’s plan is 404', async () => {

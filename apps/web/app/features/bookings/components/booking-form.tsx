@@ -34,7 +34,7 @@ export interface BookingFormProps {
   slot: SlotView;
   /** The user's rewards balance in dollars (profile `rewards`). */
   rewardsBalance: number;
-  /** The user's bookings take the shop's member discount (GET member_pricing, ADR 059); unknown reads as not. */
+  /** The user's bookings take the shop's member discount (the membership check’s `memberDiscount`, ADR 059); unknown reads as not. */
   memberPrices?: boolean;
   /** The card selector, given the chosen card and how to change it. */
   cardSelector: (cardId: string | null, onSelect: (id: string | null) => void) => ReactNode;
