@@ -3,7 +3,6 @@ import { UserProfile, UserStatus, UserType } from './accounts.ts';
 import { MAX_INPUT_LENGTH } from './common/field-rules.ts';
 import { text } from './common/fields.ts';
 import { defineRoutes } from './common/routes.ts';
-import { BannerConfig } from './membership.ts';
 
 /**
  * Test support: seeding for end-to-end runs (`/api/test`, plain JSON). Served only when switched on (E2E=true,
@@ -69,12 +68,29 @@ export const TestClockResponse = z.object({ now: z.string() });
 export const TestJobParams = z.object({ name: text().regex(/^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/).max(100) });
 export const TestJobRunResponse = z.object({ name: z.string(), now: z.string() });
 
+/** A banner config's texts as a test may send them (text fields: no control characters, bounded). */
+const bannerLine = () => text().max(MAX_INPUT_LENGTH);
+const bannerHtml = () => text({ multiline: true }).max(10_000).nullable();
+
 /**
  * POST /api/test/partners: a ride-share-like partner of its own (unique slug) with one program and one free plan,
  * and the join banner config asked for, as a partner's config would be stored — for the specs that need a partner's
  * authored text (the modal HTML) the demo partners do not have. A user signs up through it with `partnerName`.
  */
-export const TestPartnerRequest = z.object({ bannerConfig: BannerConfig.partial() });
+export const TestPartnerRequest = z.object({
+  /** The fields of the banner config (membership.ts `BannerConfig`) to set; the rest keep their defaults. */
+  bannerConfig: z
+    .object({
+      bannerColor: text().max(32),
+      bannerText: bannerLine(),
+      mobileBannerText: bannerLine(),
+      modalHtml: bannerHtml(),
+      modalHtmlExpanded: bannerHtml(),
+      modalTitle: bannerLine().nullable(),
+      joinButtonText: bannerLine().nullable(),
+    })
+    .partial(),
+});
 export type TestPartnerRequest = z.input<typeof TestPartnerRequest>;
 export const TestPartnerResponse = z.object({ partnerId: z.string(), programName: z.string(), planName: z.string() });
 export type TestPartnerResponse = z.infer<typeof TestPartnerResponse>;

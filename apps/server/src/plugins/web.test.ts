@@ -189,6 +189,11 @@ describe('pages that carry their data in the HTML (route loaders calling the API
     expect(response.body).toContain('(512) 555-0142');
     expect(response.body).toContain('$49.99');
     expect(response.body).toContain('$89.99');
+    // The frame too, before any script runs (ADR 062): the partner's logo in the header and footer and its
+    // copyright notice, never the brand's.
+    expect(response.body).toContain('aria-label="Northwind Motor Club home"');
+    expect(response.body).not.toContain('aria-label="Pitstop home"');
+    expect(response.body).toContain('© 2026 Northwind Motor Club');
     // The same page for every visitor: shareable.
     expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
     // A subpage carries them too.

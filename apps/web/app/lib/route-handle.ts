@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import { type PartnerFrame, useAppStore } from './store';
 
 /**
  * Route metadata (docs/architecture.md): every route module exports
@@ -28,6 +29,11 @@ export interface RouteHandle {
    * the step bar marks it, and the flow's guard sends a person who lacks what it needs to the first step to do.
    */
   step?: string;
+  /**
+   * The partner's frame (logo, footer) this page's own loader data says, for the server's render and until the
+   * membership frame has loaded (a white-label program page, ADR 062); the store's `partner` wins once it is set.
+   */
+  partnerFrame?: (loaderData: unknown) => PartnerFrame | null;
   /** For a module serving several routes (app/routes.ts): what differs, by route id. */
   byRoute?: Record<string, RouteHandle>;
 }
@@ -46,4 +52,16 @@ export function mergeRouteHandles(matches: readonly ({ id?: string; handle?: unk
 /** The current route's merged handle. */
 export function useRouteHandle(): RouteHandle {
   return mergeRouteHandles(useMatches());
+}
+
+/**
+ * The partner's frame the page is drawn in (ADR 060, 062): what the membership frame put in the store, else what the
+ * current page's loader data says (`partnerFrame`), else none (the brand's).
+ */
+export function usePartnerFrame(): PartnerFrame | undefined {
+  const stored = useAppStore((state) => state.partner);
+  const matches = useMatches();
+  if (stored) return stored;
+  const match = matches.findLast((candidate) => isHandle(candidate.handle) && candidate.handle.partnerFrame !== undefined);
+  return (match?.handle as RouteHandle | undefined)?.partnerFrame?.(match?.loaderData) ?? undefined;
 }

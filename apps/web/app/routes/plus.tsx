@@ -12,6 +12,7 @@ import { useLandingPage } from '~/features/membership/api/get-landing-page';
 import { useSubscriptionCheck } from '~/features/membership/api/check-subscription';
 import { useCurrentPartner } from '~/features/membership/hooks/use-partner-id';
 import { programPageQueries } from '~/features/membership/program-page-queries';
+import { programPageFrame } from '~/features/membership/white-label-frame';
 import { serverPageData } from '~/lib/page-data.server';
 import { handleMeta } from '~/lib/page-meta';
 import { withQuery } from '~/lib/paths';
@@ -30,6 +31,7 @@ import type { Route } from './+types/plus';
  */
 export const handle: RouteHandle = {
   public: true,
+  partnerFrame: programPageFrame,
   title: 'Join',
   byRoute: {
     'subscription-success': { public: false, title: 'Welcome' },

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link, href } from 'react-router';
 import { useBrandName } from '~/lib/runtime-config';
-import { useAppStore } from '~/lib/store';
+import { usePartnerFrame } from '~/lib/route-handle';
 import { GUEST_NAV_ITEMS } from './logged-out-nav';
 import { Logo } from './logo';
 
@@ -14,7 +14,7 @@ export const ZIP_DATA_LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0
  */
 export function AppFooter() {
   const brand = useBrandName();
-  const partner = useAppStore((state) => state.partner?.whiteLabel);
+  const partner = usePartnerFrame()?.whiteLabel;
   const year = new Date().getFullYear();
   const phone = partner?.memberServicesPhone;
   return (

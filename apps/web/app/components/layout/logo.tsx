@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './app-layout.module.css';
 import { useBrandName } from '~/lib/runtime-config';
-import { useAppStore } from '~/lib/store';
+import { usePartnerFrame } from '~/lib/route-handle';
 
 /** The brand mark: a gauge needle in a rounded badge. Decorative; the brand name is the link's text. */
 function LogoMark({ size }: { size: number }) {
@@ -18,7 +18,7 @@ function LogoMark({ size }: { size: number }) {
 
 /** The brand's logo, or the partner's whose site this is (a white label's own, the ride-share drivers' mark; ADR 060). */
 export function Logo({ to = '/', size = 32 }: { to?: string; size?: number }) {
-  const partner = useAppStore((state) => state.partner?.logo);
+  const partner = usePartnerFrame()?.logo;
   const brand = useBrandName();
   const name = partner?.name ?? brand;
   return (

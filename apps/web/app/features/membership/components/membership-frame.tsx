@@ -8,6 +8,7 @@ import { type PartnerFrame, type StoredUser, useAppStore, useCurrentUser } from 
 import { readItem, writeItem } from '~/lib/storage';
 import { plusPageOf } from '../hooks/use-partner-id';
 import { useRequiredResources } from '../hooks/use-required-resources';
+import { whiteLabelFrame } from '../white-label-frame';
 import { JoinBanner, showJoinBanner } from './join-banner';
 import { RideShareJoinModal } from './ride-share-join-modal';
 
@@ -40,14 +41,11 @@ function Frame() {
   const resources = useRequiredResources(user !== null);
   const config = resources.landingPage.data;
   const rideShare = user?.isLyftDriver === true;
+  const whiteLabel = whiteLabelFrame(config?.partnerConfig);
 
   const frame: PartnerFrame = {
-    logo: config?.partnerConfig.whiteLabel
-      ? { src: config.partnerConfig.logoUrl, name: config.partnerConfig.name }
-      : rideShare
-        ? { src: null, name: rideShareLogoName(brand) }
-        : null,
-    whiteLabel: config?.partnerConfig.whiteLabel ? config.partnerConfig : null,
+    logo: whiteLabel?.logo ?? (rideShare ? { src: null, name: rideShareLogoName(brand) } : null),
+    whiteLabel: whiteLabel?.whiteLabel ?? null,
     paywalled: user !== null && resources.paywalled,
     hasOffers: (resources.offers.data?.length ?? 0) > 0,
     programPage: resources.program?.programPlans[0] ? { programName: resources.program.name, planName: resources.program.programPlans[0].name } : null,
