@@ -56,12 +56,10 @@ export function useRouteHandle(): RouteHandle {
 
 /**
  * The partner's frame the page is drawn in (ADR 060, 062): what the membership frame put in the store, else what the
- * current page's loader data says (`partnerFrame`), else none (the brand's).
+ * page's own loader data says (the deepest route's `partnerFrame`), else none (the brand's).
  */
-export function usePartnerFrame(): PartnerFrame | undefined {
+export function usePartnerFrame(): PartnerFrame | null | undefined {
   const stored = useAppStore((state) => state.partner);
-  const matches = useMatches();
-  if (stored) return stored;
-  const match = matches.findLast((candidate) => isHandle(candidate.handle) && candidate.handle.partnerFrame !== undefined);
-  return (match?.handle as RouteHandle | undefined)?.partnerFrame?.(match?.loaderData) ?? undefined;
+  const page = useMatches().at(-1);
+  return stored ?? (page?.handle as RouteHandle | undefined)?.partnerFrame?.(page?.loaderData);
 }
