@@ -100,6 +100,10 @@ test('join plus for 12 months with 4242 from the banner’s plans: the banner go
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Maya' })).toBeVisible();
   await expect(banner).toHaveCount(0);
+  // A member is sent on from /sign-up/success too (spec 001 §2).
+  await page.goto('/sign-up/success');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Maya' })).toBeVisible();
   await page.goto('/profile/subscriptions');
   await appStarted(page);
   const current = page.getByRole('region', { name: 'Pitstop Plus · 12 Months' });
