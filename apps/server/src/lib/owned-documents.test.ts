@@ -42,6 +42,27 @@ describe('OwnedDocuments', () => {
     expect(JSON.parse(after.body.toString())).toEqual({ status: 'withdrawn' });
   });
 
+  it('drops every document of one owner at once, and no one else’s', async () => {
+    const documents = new OwnedDocuments();
+    const profile = { userId: 'alice', id: 'alice profile' };
+    const bobs = { userId: 'bob', id: 'bob profile' };
+    await documents.get(alice, async () => ({ read: 1 }));
+    await documents.get(profile, async () => ({ read: 1 }));
+    await documents.get(bobs, async () => ({ read: 1 }));
+    documents.invalidateOwner('alice');
+    let reads = 0;
+    const read = async () => ({ read: ++reads });
+    await documents.get(alice, read);
+    await documents.get(profile, read);
+    expect(reads).toBe(2);
+    await documents.get(bobs, read);
+    expect(reads).toBe(2);
+    // Read again after the drop, they are kept (and dropped) as before.
+    documents.invalidateOwner('alice');
+    await documents.get(profile, read);
+    expect(reads).toBe(3);
+  });
+
   it('does not keep a read that was under way when a change came: it may predate the change', async () => {
     const documents = new OwnedDocuments();
     const inFlight = deferred();

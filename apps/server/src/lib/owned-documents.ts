@@ -26,6 +26,8 @@ export class OwnedDocuments {
   private generation = 0;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  /** The ids kept for each owner, so that all of a user's documents can go at once (`invalidateOwner`). */
+  private readonly byOwner = new Map<string, Set<string>>();
 
   constructor({
     ttlMs = OWNED_DOCUMENT_TTL_MS,
@@ -35,7 +37,15 @@ export class OwnedDocuments {
     this.ttlMs = ttlMs;
     this.now = now;
     // The body and room for its compressed copies.
-    this.documents = new LRUCache({ maxSize: maxBytes, sizeCalculation: ({ document }) => 2 * document.body.byteLength + 1 });
+    this.documents = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: ({ document }) => 2 * document.body.byteLength + 1,
+      disposeAfter: ({ userId }, id) => {
+        const ids = this.byOwner.get(userId);
+        ids?.delete(id);
+        if (ids?.size === 0) this.byOwner.delete(userId);
+      },
+    });
   }
 
   /** The user's document: kept when this process holds a current copy read for that user, else `read` (and kept). */
@@ -47,7 +57,12 @@ export class OwnedDocuments {
     const expiresAt = this.now() + this.ttlMs;
     return read().then((value) => {
       const document = cachedDocument(value);
-      if (generation === this.generation) this.documents.set(key.id, { userId: key.userId, document, expiresAt });
+      if (generation === this.generation) {
+        this.documents.set(key.id, { userId: key.userId, document, expiresAt });
+        const ids = this.byOwner.get(key.userId) ?? new Set();
+        ids.add(key.id);
+        this.byOwner.set(key.userId, ids);
+      }
       return document;
     });
   }
@@ -56,5 +71,11 @@ export class OwnedDocuments {
   invalidate(id: string): void {
     this.generation += 1;
     this.documents.delete(id);
+  }
+
+  /** Everything kept for the user changed (their profile, their lists): every copy read for them goes. */
+  invalidateOwner(userId: string): void {
+    this.generation += 1;
+    for (const id of [...(this.byOwner.get(userId) ?? [])]) this.documents.delete(id);
   }
 }

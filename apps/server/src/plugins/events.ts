@@ -14,6 +14,8 @@ export type DomainEvent =
   | { type: 'service_request.offer_withdrawn'; requestId: string; offerId: string }
   /** The request's status changed (booked, reopened, completed…). */
   | { type: 'service_request.status'; requestId: string }
+  /** The customer made a request (their lists change). */
+  | { type: 'service_request.created'; requestId: string; userId: string }
   /** The customer withdraws the request; in-transaction subscribers end what hangs on it (its booking). */
   | { type: 'service_request.withdrawn'; requestId: string; wasBooked: boolean }
   /** A location of the metro changed what autoquote prices with, or what its offers show. */
@@ -30,7 +32,16 @@ export type DomainEvent =
    * the card (past due), or it ended. Recorded in the transaction that changes it;
    * every node's kept membership replies of that user drop (ADR 057 addendum).
    */
-  | { type: 'membership.changed'; userId: string; subscriptionId: string; change: MembershipChange };
+  | { type: 'membership.changed'; userId: string; subscriptionId: string; change: MembershipChange }
+  /**
+   * What the user's profile shows changed: the account's fields, its confirmation or password, or its rewards
+   * ledger. Every node's kept profile of the user drops (ADR 067).
+   */
+  | { type: 'account.changed'; userId: string }
+  /** The user's vehicles changed (added, edited, removed). */
+  | { type: 'vehicles.changed'; userId: string }
+  /** A visit booked directly at a shop changed (booked, cancelled, missed). */
+  | { type: 'standalone_appointment.changed'; userId: string; appointmentId: string };
 
 /** What happened to a membership (`membership.changed`). */
 export type MembershipChange = 'joined' | 'join_refused' | 'renewed' | 'canceled' | 'card_changed' | 'payment_failed' | 'expired';
@@ -56,10 +67,14 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<DomainEventType>([
   'service_request.offer',
   'service_request.offer_withdrawn',
   'service_request.status',
+  'service_request.created',
   'service_request.withdrawn',
   'market.changed',
   'sessions.changed',
   'membership.changed',
+  'account.changed',
+  'vehicles.changed',
+  'standalone_appointment.changed',
 ]);
 
 /** A payload from the channel, or null when it is none of ours (another build's, garbage). */

@@ -9,16 +9,20 @@ import type { VehiclesDeps } from './vehicles-deps.ts';
 
 /** Adds a vehicle to the user's garage; the vehicle must be in the vehicle data, and a VIN must be its own. */
 export async function createOwnedVehicle(
-  deps: Pick<VehiclesDeps, 'db' | 'vehicles' | 'vinDecoder'>,
+  deps: Pick<VehiclesDeps, 'db' | 'vehicles' | 'vinDecoder' | 'events'>,
   input: OwnedVehicleInput & { userId: string },
 ): Promise<OwnedVehicle> {
   const vehicle = resolveVehicle(deps.vehicles, input);
   if (input.vin) await assertVinMatches(deps, input.vin, vehicle);
   try {
-    const [row] = await deps.db
-      .insert(ownedVehicles)
-      .values({ userId: input.userId, ...vehicle, mileage: input.mileage, vin: input.vin })
-      .returning();
+    const row = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(ownedVehicles)
+        .values({ userId: input.userId, ...vehicle, mileage: input.mileage, vin: input.vin })
+        .returning();
+      await deps.events.emit(tx, { type: 'vehicles.changed', userId: input.userId });
+      return inserted;
+    });
     return toOwnedVehicle(row as NonNullable<typeof row>);
   } catch (error) {
     if (isUniqueViolation(error, 'owned_vehicles_user_id_vin_key')) {

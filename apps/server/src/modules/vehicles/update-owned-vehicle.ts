@@ -16,7 +16,7 @@ import type { VehiclesDeps } from './vehicles-deps.ts';
  * vehicle answers 404, as if it did not exist.
  */
 export async function updateOwnedVehicle(
-  deps: Pick<VehiclesDeps, 'db' | 'vehicles' | 'vinDecoder'>,
+  deps: Pick<VehiclesDeps, 'db' | 'vehicles' | 'vinDecoder' | 'events'>,
   { userId, id, changes }: { userId: string; id: string; changes: OwnedVehiclePatch },
 ): Promise<OwnedVehicle> {
   if (!isVehicleId(id)) throw new AppError('not_found', vehicleMessages.vehicleNotFound);
@@ -52,6 +52,7 @@ export async function updateOwnedVehicle(
         })
         .where(eq(ownedVehicles.id, id))
         .returning();
+      await deps.events.emit(tx, { type: 'vehicles.changed', userId });
       return toOwnedVehicle(row as NonNullable<typeof row>);
     } catch (error) {
       if (isUniqueViolation(error, 'owned_vehicles_user_id_vin_key')) {

@@ -179,6 +179,24 @@ describe('owned vehicles', async () => {
     expect(row).toMatchObject({ userId: alice.id, make: 'Chevrolet', mileage: 42000 });
   });
 
+  it('keeps the list per user and shows every change at once: added, edited, removed (ADR 067)', async () => {
+    const list = async () => (await app.inject({ url: '/api/v3/users/vehicles', headers: as(alice) })).json();
+    const before = (await list()).meta.count;
+    const added = (await create(alice, { year: 2019, make: 'Honda', model: 'Accord', mileage: 10_000 })).json().data;
+    expect((await list()).meta.count).toBe(before + 1);
+    // Kept: the same bytes and tag come back (a second read of the same list).
+    const first = await app.inject({ url: '/api/v3/users/vehicles', headers: as(alice) });
+    const again = await app.inject({ url: '/api/v3/users/vehicles', headers: { ...as(alice), 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    await app.inject({ method: 'PATCH', url: `/api/v3/owned_vehicles/${added.id}`, headers: as(alice), payload: { mileage: 12_345 } });
+    const edited = (await list()).data.find((vehicle: { id: string }) => vehicle.id === added.id);
+    expect(edited.attributes.mileage).toBe(12_345);
+    expect((await app.inject({ method: 'DELETE', url: `/api/v3/owned_vehicles/${added.id}`, headers: as(alice) })).statusCode).toBe(204);
+    expect((await list()).meta.count).toBe(before);
+    // Another user's list is their own.
+    expect((await app.inject({ url: '/api/v3/users/vehicles', headers: as(bob) })).json().data.map((vehicle: { id: string }) => vehicle.id)).not.toContain(added.id);
+  });
+
   it('validates against the vehicle data, mileage and VIN with human messages', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ year: 1990, make: 'Honda', model: 'Civic' }, 'We have no vehicles for 1990.'],

@@ -1,7 +1,9 @@
-import { vehiclesRoutes as routes } from '@pitstop/contracts';
+import { JSONAPI_MEDIA_TYPE, vehiclesRoutes as routes } from '@pitstop/contracts';
+import { z } from 'zod';
 import { vehicleData } from '../../data/vehicles/index.ts';
 import { sendCachedDocument } from '../../lib/cached-document.ts';
 import { memoDocuments } from '../../lib/memo-documents.ts';
+import { OwnedDocuments } from '../../lib/owned-documents.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { referenceData } from '../../lib/reference-data.ts';
@@ -24,6 +26,7 @@ import { corgiVinDecoder } from './vin-decoder.ts';
 const LOOKUP_CACHE = { contentType: 'application/json; charset=utf-8', cacheControl: 'public, max-age=86400' };
 const key = (...parts: Array<string | number>) => parts.map((part) => String(part).toLowerCase()).join('\u0000');
 const TYPE = 'owned_vehicles';
+const PRIVATE = 'private, no-store';
 
 /**
  * Vehicles (docs/product/vehicles.md, contracts `vehiclesRoutes`): the year → make → model → trim → engine lookups and VIN
@@ -39,8 +42,13 @@ export const vehiclesModule = defineModule(
       vehicles: vehicleData(),
       vinDecoder,
       clock: app.clock,
+      events: app.events,
     };
     const documents = memoDocuments();
+    // The user's own vehicles, kept per user in this process (the dashboard and every vehicle step read them) and
+    // dropped by the user's `vehicles.changed` from any node (ADR 067).
+    const owned = new OwnedDocuments();
+    app.events.on('vehicles.changed', ({ userId }) => owned.invalidateOwner(userId), { atEmit: true });
 
     mount(app, routes.listVehicleYears, referenceData, (request, reply) =>
       sendCachedDocument(request, reply, documents.get(key('years', currentYear(deps.clock)), () => listVehicleYears(deps)), LOOKUP_CACHE),
@@ -85,9 +93,16 @@ export const vehiclesModule = defineModule(
       );
     });
 
-    mount(app, routes.listOwnedVehicles, async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return jsonApiList(TYPE, await listOwnedVehicles(deps, { userId: currentUser(request).id }));
+    mount(app, routes.listOwnedVehicles, { compress: false }, (request, reply) => {
+      const userId = currentUser(request).id;
+      return sendCachedDocument(
+        request,
+        reply,
+        owned.get({ userId, id: `vehicles ${userId}` }, async () =>
+          z.encode(routes.listOwnedVehicles.reply, await jsonApiList(TYPE, await listOwnedVehicles(deps, { userId }))),
+        ),
+        { contentType: JSONAPI_MEDIA_TYPE, cacheControl: PRIVATE },
+      );
     });
 
     mount(app, routes.createOwnedVehicle, async (request, reply) => {
@@ -110,5 +125,5 @@ export const vehiclesModule = defineModule(
       reply.status(204).send();
     });
   },
-  ['auth'],
+  ['events', 'auth'],
 );
