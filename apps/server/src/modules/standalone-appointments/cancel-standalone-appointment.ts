@@ -28,6 +28,7 @@ export async function cancelStandaloneAppointment(deps: StandaloneDeps, input: {
       .where(eq(standaloneAppointments.id, row.id))
       .returning();
     await queueStandaloneEmail(tx, deps, 'cancelled', cancelled!, location);
+    await deps.events.emit(tx, { type: 'standalone_appointment.changed', userId: cancelled!.userId, appointmentId: cancelled!.id });
     return standaloneDocument(deps.config, cancelled!, location);
   });
 }

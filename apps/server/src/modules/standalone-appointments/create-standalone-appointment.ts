@@ -91,6 +91,7 @@ export async function createStandaloneAppointment(
     const bay = await takeBay(tx, { locationId: location.id, bays: location.bays, cells: proposal.cells, standaloneAppointmentId: created!.id });
     const [booked] = await tx.update(standaloneAppointments).set({ bay }).where(eq(standaloneAppointments.id, created!.id)).returning();
     await queueStandaloneEmail(tx, deps, 'booked', booked!, location);
+    await deps.events.emit(tx, { type: 'standalone_appointment.changed', userId: booked!.userId, appointmentId: booked!.id });
     return standaloneDocument(deps.config, booked!, location);
   });
   try {

@@ -36,6 +36,7 @@ export async function markStandaloneNoShow(
       .where(eq(standaloneAppointments.id, row.id))
       .returning();
     await queueStandaloneEmail(tx, deps, 'no-show', marked!, location);
+    await deps.events.emit(tx, { type: 'standalone_appointment.changed', userId: marked!.userId, appointmentId: marked!.id });
     return row.id;
   });
   const [visit] = await readShopStandaloneAppointments(deps.db, eq(standaloneAppointments.id, id));

@@ -1,6 +1,9 @@
-import { standaloneAppointmentMessages, standaloneAppointmentsRoutes as routes } from '@pitstop/contracts';
+import { JSONAPI_MEDIA_TYPE, standaloneAppointmentMessages, standaloneAppointmentsRoutes as routes } from '@pitstop/contracts';
+import { z } from 'zod';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sendCachedDocument } from '../../lib/cached-document.ts';
+import { OwnedDocuments } from '../../lib/owned-documents.ts';
 import { prepareBookingReads } from '../bookings/index.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
@@ -42,7 +45,13 @@ export const standaloneAppointmentsModule = defineModule(
       messageBudget: app.messageBudget,
       config,
       log: app.log,
+      events: app.events,
     };
+    // The customer's lists of visits, kept per user and page in this process (the dashboard reads the upcoming one
+    // on every visit) and dropped by the user's `standalone_appointment.changed` from any node (ADR 067). The TTL
+    // bounds what no event says: a visit whose time has come leaves "upcoming" within it.
+    const lists = new OwnedDocuments();
+    app.events.on('standalone_appointment.changed', ({ userId }) => lists.invalidateOwner(userId), { atEmit: true });
     app.decorate('standaloneAppointments', { sendReminders: (now: Date) => sendStandaloneReminders(deps, now) });
     app.jobs.define(RECURRING_JOBS.sendStandaloneReminders.name, {
       cron: RECURRING_JOBS.sendStandaloneReminders.cron,
@@ -87,15 +96,22 @@ export const standaloneAppointmentsModule = defineModule(
       [routes.listUserStandaloneAppointments, false],
       [routes.listUserUpcomingStandaloneAppointments, true],
     ] as const) {
-      mount(app, route, async (request, reply) => {
-        reply.header('cache-control', PRIVATE);
-        const { appointments: list, count } = await listStandalone(database.db, config, {
-          callerId: currentUser(request).id,
-          userId: request.params.userId,
-          page: request.query,
-          ...(upcoming ? { upcomingAfter: app.clock.now() } : {}),
-        });
-        return jsonApiList(STANDALONE, list, count);
+      mount(app, route, { compress: false }, (request, reply) => {
+        const callerId = currentUser(request).id;
+        // "Upcoming" is as of the marketplace's minute (visits start on whole minutes): a new minute is a new copy.
+        const minute = Math.floor(app.clock.now().getTime() / 60_000);
+        const read = async () => {
+          const { appointments: list, count } = await listStandalone(database.db, config, {
+            callerId,
+            userId: request.params.userId,
+            page: request.query,
+            ...(upcoming ? { upcomingAfter: new Date(minute * 60_000) } : {}),
+          });
+          return z.encode(route.reply, await jsonApiList(STANDALONE, list, count));
+        };
+        // Another user's list is refused by the read (404) and never kept.
+        const id = `standalone ${request.params.userId} ${upcoming ? `upcoming ${minute}` : 'all'} ${JSON.stringify(request.query)}`;
+        return sendCachedDocument(request, reply, lists.get({ userId: callerId, id }, read), { contentType: JSONAPI_MEDIA_TYPE, cacheControl: PRIVATE });
       });
     }
 
@@ -104,5 +120,5 @@ export const standaloneAppointmentsModule = defineModule(
       markStandaloneNoShow(deps, { location: currentLocation(request), appointmentId: request.params.appointmentId }),
     );
   },
-  ['jobs', 'auth', 'outbox'],
+  ['events', 'jobs', 'auth', 'outbox'],
 );

@@ -312,6 +312,9 @@ describe('standalone appointments', async () => {
       // Once the first has begun it is no longer upcoming.
       app.clock.set!(new Date('2026-12-08T16:30:00Z'));
       expect((await inject(carol, 'GET', `${base}/upcoming`)).json().data.map((row: any) => row.id)).toEqual([ids[1]]);
+      // The lists are kept per user (ADR 067): a cancellation shows at once.
+      expect((await inject(carol, 'PUT', `/api/v3/standalone_appointments/${ids[1]}/cancel`)).statusCode).toBe(200);
+      expect((await inject(carol, 'GET', `${base}/upcoming`)).json().meta.count).toBe(0);
 
       expect((await inject(bob, 'GET', base)).statusCode).toBe(404);
       expect((await inject(bob, 'GET', `${base}/upcoming`)).statusCode).toBe(404);

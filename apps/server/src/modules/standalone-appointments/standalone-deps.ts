@@ -3,6 +3,7 @@ import type { Outbox } from '../../adapters/email/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../plugins/events.ts';
 import type { BookingReads } from '../bookings/index.ts';
 import type { MessageBudget } from '../outbox/index.ts';
 
@@ -17,4 +18,6 @@ export interface StandaloneDeps {
   messageBudget: MessageBudget;
   config: Config;
   log: FastifyBaseLogger;
+  /** Every change to a visit records `standalone_appointment.changed` (the customer's kept lists drop, ADR 067). */
+  events: DomainEvents;
 }
