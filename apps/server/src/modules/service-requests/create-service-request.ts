@@ -194,8 +194,10 @@ async function create(deps: ServiceRequestsDeps, input: ServiceRequestCreateInpu
       await tx
         .insert(offerLineItems)
         .values(quotes.flatMap(({ id, quote }) => quote.lines.map((line, position) => offerLineRow(id, position, line))));
+      await deps.events.emit(tx, { type: 'service_request.created', requestId: created.id, userId: input.userId });
       return { row: created, offerRows };
     }
+    await deps.events.emit(tx, { type: 'service_request.created', requestId: created.id, userId: input.userId });
     return { row: created, offerRows: [] as Array<typeof offers.$inferSelect> };
   });
   // The reply is built from what was just written, not read back: the same document GET reads (one serialiser).

@@ -115,6 +115,8 @@ describe('the lists of the signed-in home', async () => {
     // An offer made after the look is new (its time set a minute on, as a later bid's would be).
     const [first] = await db.select().from(offers).where(eq(offers.serviceRequestId, open.requestId));
     await db.update(offers).set({ createdAt: new Date(app.clock.now().getTime() + 60_000) }).where(eq(offers.id, first!.id));
+    // …and recorded as a bid records it (ADR 051): the kept lists of the owner drop (ADR 067).
+    await app.events.emit(db, { type: 'service_request.offer', requestId: open.requestId, offerId: first!.id });
     expect((await itemOf(alice, 'open', open.requestId)).new_offer_count).toBe(1);
   });
 

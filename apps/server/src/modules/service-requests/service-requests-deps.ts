@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../plugins/events.ts';
 import type { CatalogStore } from '../catalog/index.ts';
 import type { Coverage } from '../locations/index.ts';
 import type { MarketLocations } from './market-locations.ts';
@@ -22,4 +23,6 @@ export interface ServiceRequestsDeps {
   requestBudget(caller: { userId: string; address: string | null }): Promise<void>;
   /** Whether the counted limits apply (config BOOKING_LIMITS): an unconfirmed account's open requests. */
   countedLimits: boolean;
+  /** A new request records `service_request.created` (the customer's kept lists drop, ADR 067). */
+  events: Pick<DomainEvents, 'emit'>;
 }

@@ -22,6 +22,7 @@ import { findOwnRequest, getServiceRequest, listOffers } from './get-service-req
 import { listIntervalServices } from './list-interval-services.ts';
 import { listPackages } from './list-packages.ts';
 import { listServiceRequests } from './list-service-requests.ts';
+import { UserRequestLists } from './user-request-lists.ts';
 import { markOffersSeen } from './mark-offers-seen.ts';
 import { listMarketLocations, MarketLocations } from './market-locations.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
@@ -62,8 +63,13 @@ export const serviceRequestsModule = defineModule(
         await requestsPerAccount.take(userId);
         if (address) await requestsPerAddress.take(address);
       },
+      events: app.events,
     };
     const documents = new OwnedDocuments();
+    // The user's lists (the dashboard's open, booked and past): kept per user, page and minute (a booking's buttons
+    // end when its time starts), dropped by any event of one of the user's requests (ADR 067).
+    const lists = new UserRequestLists(database.db);
+    app.events.on('service_request.created', ({ userId }) => lists.invalidateUser(userId), { atEmit: true });
 
     // Domain events (ADR 051), from whichever node made the change: a request's change drops its kept document
     // and reaches this process's open streams of it (ADR 027); a market's change drops the market's locations.
@@ -71,6 +77,9 @@ export const serviceRequestsModule = defineModule(
     for (const type of ['service_request.offer', 'service_request.offer_withdrawn', 'service_request.status'] as const) {
       app.events.on(type, (event: ServiceRequestSignal) => documents.invalidate(event.requestId), { atEmit: true });
       app.events.on(type, (event: ServiceRequestSignal) => events.dispatch(event));
+    }
+    for (const type of ['service_request.offer', 'service_request.offer_withdrawn', 'service_request.status', 'service_request.withdrawn'] as const) {
+      app.events.on(type, ({ requestId }) => lists.invalidateRequest(requestId), { atEmit: true });
     }
     app.events.on('market.changed', ({ metroId }) => marketLocations.invalidate(metroId), { atEmit: true });
     app.decorate('serviceRequestEvents', events);
@@ -128,24 +137,38 @@ export const serviceRequestsModule = defineModule(
       [routes.listVehicleServiceRequestsInScope, 'vehicle'],
     ] as const;
     for (const [route, owner] of listRoutes) {
-      mount(app, route, async (request, reply) => {
-        const params = request.params as { userId?: string; id?: string; scope?: ServiceRequestScope };
-        const { requests, count } = await listServiceRequests(deps, {
-          callerId: currentUser(request).id,
-          page: request.query,
-          scope: params.scope,
-          ...(owner === 'user' ? { userId: params.userId as string } : { vehicleId: params.id as string }),
+      const read = async (input: Parameters<typeof listServiceRequests>[1]) => {
+        const { requests, count } = await listServiceRequests(deps, input);
+        return z.encode(route.reply, await jsonApiList(REQUESTS, requests, count));
+      };
+      if (owner === 'vehicle') {
+        mount(app, route, async (request, reply) => {
+          const params = request.params as { id: string; scope?: ServiceRequestScope };
+          reply.header('cache-control', PRIVATE);
+          return read({ callerId: currentUser(request).id, page: request.query, scope: params.scope, vehicleId: params.id });
         });
-        reply.header('cache-control', PRIVATE);
-        return jsonApiList(REQUESTS, requests, count);
+        continue;
+      }
+      mount(app, route, { compress: false }, (request, reply) => {
+        const params = request.params as { userId: string; scope?: ServiceRequestScope };
+        const callerId = currentUser(request).id;
+        const minute = Math.floor(app.clock.now().getTime() / 60_000);
+        const key = `${params.userId} ${params.scope ?? 'all'} ${minute} ${JSON.stringify(request.query)}`;
+        return sendCachedDocument(
+          request,
+          reply,
+          lists.get(callerId, key, () => read({ callerId, page: request.query, scope: params.scope, userId: params.userId })),
+          { contentType: JSONAPI_MEDIA_TYPE, cacheControl: PRIVATE },
+        );
       });
     }
 
     mount(app, routes.markOffersSeen, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const seen = await markOffersSeen(deps, { userId: currentUser(request).id, id: request.params.id });
-      // This node's kept copy has the old mark; another node's holds it at most its 10 s (no signal: nothing to stream).
+      // This node's kept copies have the old mark; another node's hold it at most their 10 s (no signal: nothing to stream).
       documents.invalidate(seen.id);
+      lists.invalidateRequest(seen.id);
       return jsonApiResource(REQUESTS, seen);
     });
 
