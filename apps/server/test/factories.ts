@@ -31,7 +31,7 @@ export interface CreatedUser {
 }
 
 export async function createUser(app: FastifyInstance, attributes: TestUserRequest = {}): Promise<CreatedUser> {
-  const { user, password, session } = await createTestUser({ db: app.database.db, config: app.config, clock: app.clock }, attributes);
+  const { user, password, session } = await createTestUser({ db: app.database.db, config: app.config, clock: app.clock, events: app.events }, attributes);
   return {
     user,
     password,

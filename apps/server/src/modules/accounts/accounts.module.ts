@@ -1,9 +1,12 @@
-import { accountsRoutes as routes, type SessionMeta, type SnakeKeys, type UserProfile } from '@pitstop/contracts';
+import { JSONAPI_MEDIA_TYPE, accountsRoutes as routes, type SessionMeta, type SnakeKeys, type UserProfile } from '@pitstop/contracts';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { oauthVerifierFor } from '../../adapters/oauth/index.ts';
+import { sendCachedDocument } from '../../lib/cached-document.ts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
+import { OwnedDocuments } from '../../lib/owned-documents.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { jsonApiMeta, jsonApiResource } from '../../plugins/jsonapi.ts';
 import { type AfterReply, createAfterReply } from './after-reply.ts';
@@ -66,15 +69,17 @@ export const accountsModule = defineModule(
     };
     // The refresh-token cookie is read and set only by these routes (and test support's): the cookie plugin's
     // two hooks run on their requests, not on every request of the site.
+    const profiles = new OwnedDocuments();
+    root.events.on('account.changed', ({ userId }) => profiles.invalidateOwner(userId), { atEmit: true });
     await root.register(async (app) => {
       await app.register(cookie);
-      accountsRoutes(app, deps, limits);
+      accountsRoutes(app, deps, limits, profiles);
     });
   },
   ['events', 'auth', 'outbox'],
 );
 
-function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, limits: ReturnType<typeof accountRateLimits>) {
+function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, limits: ReturnType<typeof accountRateLimits>, profiles: OwnedDocuments) {
   const { config } = deps;
 
   /** Sets the refresh cookie and answers with the user and the access token. */
@@ -97,7 +102,17 @@ function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, limits: Return
     return session(reply, signedIn);
   });
 
-  mount(app, routes.getProfile, async (request) => userDocument(await loadProfile(deps, currentUser(request).id)));
+  // Every signed-in page reads it: kept per user in this process and dropped by the user's `account.changed` from
+  // any node (ADR 067); the TTL bounds what no event says (a shop's staff list, a partner's admins).
+  mount(app, routes.getProfile, { compress: false }, (request, reply) => {
+    const userId = currentUser(request).id;
+    return sendCachedDocument(
+      request,
+      reply,
+      profiles.get({ userId, id: userId }, async () => z.encode(routes.getProfile.reply, await userDocument(await loadProfile(deps, userId)))),
+      { contentType: JSONAPI_MEDIA_TYPE, cacheControl: 'private, no-store' },
+    );
+  });
 
   mount(app, routes.updateProfile, { preHandler: limits.passwordCheckAllowed }, async (request) =>
     limits.countingPasswordFailures(request, async () =>

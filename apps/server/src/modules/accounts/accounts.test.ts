@@ -270,8 +270,12 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
       const bob = await createUser(app, { firstName: 'Bob' });
       const read = await call('GET', `/users/profile?id=${bob.user.id}`, undefined, alice.headers);
       expect(read.json().data.id).toBe(alice.user.id);
+      // Both kept now (ADR 067): each user's copy is their own, and a change shows at once.
+      expect((await call('GET', '/users/profile', undefined, bob.headers)).json().data.attributes.first_name).toBe('Bob');
       const write = await call('PUT', '/users/profile', { id: bob.user.id, first_name: 'Mallory' }, alice.headers);
       expect(write.json().data).toMatchObject({ id: alice.user.id, attributes: { first_name: 'Mallory' } });
+      expect((await call('GET', '/users/profile', undefined, alice.headers)).json().data.attributes.first_name).toBe('Mallory');
+      expect((await call('GET', '/users/profile', undefined, bob.headers)).json().data.attributes.first_name).toBe('Bob');
       const [bobRow] = await db.select().from(users).where(eq(users.id, bob.user.id));
       expect(bobRow?.firstName).toBe('Bob');
       expect((await app.inject({ method: 'GET', url: `/api/v3/users/${bob.user.id}/profile`, headers: alice.headers })).statusCode).toBe(404);

@@ -8,6 +8,6 @@ export async function applyPromo(
   deps: AccountsDeps,
   { userId, promoCode }: { userId: string; promoCode: string },
 ): Promise<{ profile: UserProfile; redemption: Redemption }> {
-  const redemption = await deps.db.transaction((tx) => redeemPromoCode(tx, { userId, code: promoCode, now: deps.clock.now() }));
+  const redemption = await deps.db.transaction((tx) => redeemPromoCode(tx, deps.events, { userId, code: promoCode, now: deps.clock.now() }));
   return { profile: await loadProfile(deps, userId), redemption };
 }

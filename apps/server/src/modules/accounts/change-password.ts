@@ -38,6 +38,7 @@ export async function changePassword(
       .set({ passwordHash, status: accountStatus({ ...user, passwordHash }), updatedAt: deps.clock.now() })
       .where(eq(users.id, userId));
     await revokeAllSessions(tx, deps.events, userId);
+    await deps.events.emit(tx, { type: 'account.changed', userId });
     await revokeResetTokens(tx, userId);
     return startSession(tx, deps, user);
   });

@@ -57,7 +57,8 @@ export async function confirmEmail(deps: AccountsDeps, { userId, code }: { userI
       .returning({ id: confirmationCodes.id });
     if (consumed.length === 0) return null;
     await tx.update(users).set({ confirmedAt: deps.clock.now(), updatedAt: deps.clock.now() }).where(eq(users.id, userId));
-    await creditPendingRedemptions(tx, userId);
+    await deps.events.emit(tx, { type: 'account.changed', userId });
+    await creditPendingRedemptions(tx, deps.events, userId);
     return [await queueWelcomeEmail(tx, deps, user)];
   });
   if (!messageIds) throw new AppError('already_confirmed', accountMessages.alreadyConfirmed);

@@ -82,6 +82,7 @@ export async function confirmPhone(deps: AccountsDeps, { userId, code }: { userI
       .set({ phoneVerifiedAt: deps.clock.now(), updatedAt: deps.clock.now() })
       .where(and(eq(users.id, userId), eq(users.phoneNumber, pending.phoneNumber)))
       .returning({ id: users.id });
+    if (updated.length > 0) await deps.events.emit(tx, { type: 'account.changed', userId });
     return updated.length > 0;
   });
   if (!verified) throw refuse(accountMessages.phoneCodeMissing);

@@ -44,7 +44,8 @@ export async function resetPassword(
         updatedAt: deps.clock.now(),
       })
       .where(eq(users.id, user.id));
-    if (!user.confirmedAt && sentToThisAddress) await creditPendingRedemptions(tx, user.id);
+    if (!user.confirmedAt && sentToThisAddress) await creditPendingRedemptions(tx, deps.events, user.id);
+    await deps.events.emit(tx, { type: 'account.changed', userId: user.id });
     await revokeAllSessions(tx, deps.events, user.id);
     return { session: await startSession(tx, deps, user), userId: user.id };
   });

@@ -105,6 +105,7 @@ export async function revokeAllSessions(tx: Db | Tx, events: Events, userId: str
 export async function disableAccount(tx: Db | Tx, events: Events, userId: string) {
   await tx.update(users).set({ status: 'disabled', updatedAt: sql`now()` }).where(eq(users.id, userId));
   await events.emit(tx, { type: 'sessions.changed', userId });
+  await events.emit(tx, { type: 'account.changed', userId });
 }
 
 /**

@@ -45,6 +45,7 @@ export async function signInWithOAuth(deps: AccountsDeps, input: z.output<typeof
           })
           .where(eq(users.id, byEmail.id))
           .returning();
+        await deps.events.emit(tx, { type: 'account.changed', userId: byEmail.id });
         return { user: user!, newAccount: false, messageIds: [] as string[] };
       }
 

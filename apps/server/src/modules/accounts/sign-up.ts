@@ -55,7 +55,7 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput): Promise<Si
         }
         throw error;
       });
-    if (input.promoCode) await redeemPromoCode(tx, { userId: user!.id, code: input.promoCode, now: deps.clock.now() });
+    if (input.promoCode) await redeemPromoCode(tx, deps.events, { userId: user!.id, code: input.promoCode, now: deps.clock.now() });
     const codeMessage = await queueConfirmationCode(tx, deps, user!);
     return { session: await startSession(tx, deps, user!), userId: user!.id, messageIds: [codeMessage] };
   });

@@ -83,6 +83,7 @@ export async function updateProfile(
   const messageIds = await deps.db
     .transaction(async (tx) => {
       await tx.update(users).set(changes).where(eq(users.id, userId));
+      await deps.events.emit(tx, { type: 'account.changed', userId });
       // A reset link sent before must not outlive a new password or reach the account from the old address.
       if (newEmail || changes.passwordHash) await revokeResetTokens(tx, userId);
       // A first password ends every other session, as a password change does.

@@ -198,7 +198,7 @@ export async function bookOffer(deps: BookingsDeps, input: OfferBookingInput): P
       await tx.update(offers).set({ status: 'accepted', updatedAt: sql`now()` }).where(eq(offers.id, offer.id));
       await tx.update(serviceRequests).set({ status: 'booked', updatedAt: sql`now()` }).where(eq(serviceRequests.id, request.id));
       if (input.rewards > 0) {
-        await recordCreditTransaction(tx, {
+        await recordCreditTransaction(tx, deps.events, {
           userId: input.userId,
           amountCents: -input.rewards,
           kind: 'used',

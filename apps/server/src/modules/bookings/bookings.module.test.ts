@@ -230,7 +230,7 @@ describe('appointments: slots, booking, changes', async () => {
     it('refuses rewards above the balance or the offer’s max (422) and debits the ledger when within both', async () => {
       const { requestId, offerId } = await fresh();
       const card = await cardOf(alice);
-      await recordCreditTransaction(db, { userId: alice.user.id, amountCents: 500, kind: 'earned', reason: 'test', reference: null });
+      await recordCreditTransaction(db, app.events, { userId: alice.user.id, amountCents: 500, kind: 'earned', reason: 'test', reference: null });
       const tooMuch = await book(alice, requestId, offerId, { credit_card_id: card, rewards: 600, appointment_time: TUESDAY_NINE });
       expect(tooMuch.statusCode).toBe(422);
       expect(tooMuch.json().errors[0].detail).toMatch(/rewards/);
@@ -342,7 +342,7 @@ describe('appointments: slots, booking, changes', async () => {
     });
 
     it('unaccept: back to the offers, the cells freed, the hold released, the rewards credited back', async () => {
-      await recordCreditTransaction(db, { userId: alice.user.id, amountCents: 200, kind: 'earned', reason: 'test', reference: null });
+      await recordCreditTransaction(db, app.events, { userId: alice.user.id, amountCents: 200, kind: 'earned', reason: 'test', reference: null });
       const { requestId, offerId, appointment } = await booked('2026-12-01T17:00:00.000Z', 200);
       const response = await inject(alice, 'PUT', `/api/v3/service_requests/${requestId}/offers/${offerId}/unaccept`, { reason_unaccepted: 'Wrong day' });
       expect(response.statusCode, response.body).toBe(200);

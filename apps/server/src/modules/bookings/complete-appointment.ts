@@ -101,7 +101,7 @@ export async function completeAppointment(
     // The job earns rewards on what the card paid (ADR 031 addendum), in the same transaction: once per job.
     const earned = rewardsEarnedCents(captured.capturedCents);
     if (earned > 0) {
-      await recordCreditTransaction(tx, {
+      await recordCreditTransaction(tx, deps.events, {
         userId: booking.userId,
         amountCents: earned,
         kind: 'earned',

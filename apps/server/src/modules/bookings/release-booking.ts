@@ -20,7 +20,7 @@ import { bookedAppointment } from './read-appointments.ts';
  */
 export async function endBooking(
   tx: Tx,
-  deps: Pick<BookingsDeps, 'config' | 'outbox' | 'messageBudget' | 'payments' | 'log' | 'clock'>,
+  deps: Pick<BookingsDeps, 'config' | 'outbox' | 'messageBudget' | 'payments' | 'log' | 'clock' | 'events'>,
   input: { requestId: string; reason: string; noShow?: boolean },
 ): Promise<() => Promise<void>> {
   const booking = await bookedAppointment(tx, input.requestId, { lock: true });
@@ -54,7 +54,7 @@ export async function endBooking(
     .returning();
   await tx.update(offers).set({ status: 'open', updatedAt: sql`now()` }).where(eq(offers.id, booking.offerId));
   if (booking.rewardsCents > 0) {
-    await recordCreditTransaction(tx, {
+    await recordCreditTransaction(tx, deps.events, {
       userId: booking.userId,
       amountCents: booking.rewardsCents,
       kind: 'earned',

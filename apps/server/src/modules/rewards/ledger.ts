@@ -1,6 +1,7 @@
 import type { CreditTransactionKind } from '@pitstop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { DomainEvents } from '../../plugins/events.ts';
 import { creditTransactions } from '../../db/schema/index.ts';
 
 export interface RewardTotals {
@@ -32,7 +33,11 @@ export interface LedgerEntry {
   reference?: string | null;
 }
 
-export async function recordCreditTransaction(tx: Db | Tx, entry: LedgerEntry) {
+/** What records a ledger row's `account.changed` (the profile shows the totals; ADR 067). */
+export type LedgerEvents = Pick<DomainEvents, 'emit'>;
+
+export async function recordCreditTransaction(tx: Db | Tx, events: LedgerEvents, entry: LedgerEntry) {
   const [row] = await tx.insert(creditTransactions).values(entry).returning();
+  await events.emit(tx, { type: 'account.changed', userId: entry.userId });
   return row!;
 }

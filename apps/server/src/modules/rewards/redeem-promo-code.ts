@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { promoCodes, promoRedemptions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { recordCreditTransaction } from './ledger.ts';
+import { type LedgerEvents, recordCreditTransaction } from './ledger.ts';
 
 export interface Redemption {
   rewardCents: number;
@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * confirmed — an invite pays both sides then. A welcome code is for new members; an invite code only of a
  * confirmed inviter. `now` is the marketplace's clock (ADR 053): a code's expiry and the new-member window.
  */
-export async function redeemPromoCode(tx: Tx, input: { userId: string; code: string; now: Date }): Promise<Redemption> {
+export async function redeemPromoCode(tx: Tx, events: LedgerEvents, input: { userId: string; code: string; now: Date }): Promise<Redemption> {
   const code = input.code.trim();
   const [redeemer] = await tx
     .select({ confirmedAt: users.confirmedAt, createdAt: users.createdAt, referredByUserId: users.referredByUserId })
@@ -57,7 +57,7 @@ export async function redeemPromoCode(tx: Tx, input: { userId: string; code: str
         message: `Promo code ${promo.code} accepted: ${amount} will be added to your rewards when you confirm your email address.`,
       };
     }
-    await creditRedemption(tx, id);
+    await creditRedemption(tx, events, id);
     return { rewardCents: promo.rewardCents, message: `Promo code ${promo.code} applied: ${amount} added to your rewards.` };
   }
 
@@ -83,7 +83,7 @@ export async function redeemPromoCode(tx: Tx, input: { userId: string; code: str
       message: `Invite accepted: ${amount} will be added to your rewards when you confirm your email address.`,
     };
   }
-  await creditRedemption(tx, id);
+  await creditRedemption(tx, events, id);
   return { rewardCents: INVITE_REWARD_CENTS, message: `Invite accepted: ${amount} added to your rewards.` };
 }
 
@@ -91,12 +91,12 @@ export async function redeemPromoCode(tx: Tx, input: { userId: string; code: str
  * Credits the redemptions `userId` made while unconfirmed; the caller has just confirmed the account's email
  * (in the same transaction). Each redemption is credited once, whatever happens to the email later.
  */
-export async function creditPendingRedemptions(tx: Tx, userId: string) {
+export async function creditPendingRedemptions(tx: Tx, events: LedgerEvents, userId: string) {
   const pending = await tx
     .select({ id: promoRedemptions.id })
     .from(promoRedemptions)
     .where(and(eq(promoRedemptions.userId, userId), isNull(promoRedemptions.creditedAt)));
-  for (const { id } of pending) await creditRedemption(tx, id);
+  for (const { id } of pending) await creditRedemption(tx, events, id);
 }
 
 /** A limited code counts the redemptions it paid: waiting ones of unconfirmed accounts cannot use it up. */
@@ -105,7 +105,7 @@ const isExhausted = (promo: { maxRedemptions: number | null }, paid: number | st
   promo.maxRedemptions !== null && Number(paid ?? 0) >= promo.maxRedemptions;
 
 /** The ledger rows of one redemption (a promo: the redeemer; an invite: both sides), marked credited once. */
-async function creditRedemption(tx: Tx, redemptionId: string) {
+async function creditRedemption(tx: Tx, events: LedgerEvents, redemptionId: string) {
   const [redemption] = await tx
     .update(promoRedemptions)
     .set({ creditedAt: sql`now()` })
@@ -124,7 +124,7 @@ async function creditRedemption(tx: Tx, redemptionId: string) {
       await tx.delete(promoRedemptions).where(eq(promoRedemptions.id, redemption.id));
       return;
     }
-    await recordCreditTransaction(tx, {
+    await recordCreditTransaction(tx, events, {
       userId: redemption.userId,
       amountCents: promo.rewardCents,
       kind: 'earned',
@@ -139,7 +139,7 @@ async function creditRedemption(tx: Tx, redemptionId: string) {
     .select({ id: users.id, firstName: users.firstName, status: users.status })
     .from(users)
     .where(eq(users.id, redemption.inviterUserId));
-  await recordCreditTransaction(tx, {
+  await recordCreditTransaction(tx, events, {
     userId: redemption.userId,
     amountCents: INVITE_REWARD_CENTS,
     kind: 'earned',
@@ -147,7 +147,7 @@ async function creditRedemption(tx: Tx, redemptionId: string) {
     reference: `invite:${redemption.inviterUserId}`,
   });
   if (inviter && inviter.status !== 'disabled') {
-    await recordCreditTransaction(tx, {
+    await recordCreditTransaction(tx, events, {
       userId: inviter.id,
       amountCents: INVITE_REWARD_CENTS,
       kind: 'earned',

@@ -37,6 +37,21 @@ describe('rewards: promo codes, invites, ledger', async () => {
       expect((await profile(alex.headers)).rewards).toBe(10);
     });
 
+    it('shows new rewards in the kept profile at once, for both sides of an invite (ADR 067)', async () => {
+      await createPromoCode(app, { code: 'KEPT5', rewardCents: 500 });
+      const riley = await createUser(app, { firstName: 'Riley', promoSlug: 'riley-kept01', confirmed: true });
+      const quinn = await createUser(app, { confirmed: true });
+      // Read (and kept) before each change.
+      expect((await profile(riley.headers)).rewards).toBe(0);
+      expect((await profile(quinn.headers)).rewards).toBe(0);
+      expect((await promo('KEPT5', quinn.headers)).statusCode).toBe(200);
+      expect((await profile(quinn.headers)).rewards).toBe(5);
+      expect((await promo('riley-kept01', quinn.headers)).statusCode).toBe(200);
+      expect((await profile(quinn.headers)).rewards).toBe(15);
+      // The inviter's kept profile drops too: the ledger row names them.
+      expect((await profile(riley.headers)).rewards).toBe(10);
+    });
+
     it('refuses unknown, inactive, expired and used-up codes', async () => {
       await createPromoCode(app, { code: 'OFF', active: false });
       await createPromoCode(app, { code: 'OLD', expiresAt: new Date(Date.now() - 1000) });

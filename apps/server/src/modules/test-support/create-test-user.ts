@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { partnerAdmins, partners, users } from '../../db/schema/index.ts';
 import { hashPassword, newPromoSlug, type Session, startSession, type UserRow } from '../accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordCreditTransaction } from '../rewards/index.ts';
+import { type LedgerEvents, recordCreditTransaction } from '../rewards/index.ts';
 import { linkStaffNear } from '../shops/index.ts';
 
 export const DEFAULT_TEST_PASSWORD = 'password123';
@@ -21,7 +21,7 @@ export interface TestUser {
  * A user with exactly the attributes asked for, signed in — the one way tests and e2e make users (vitest
  * factories and POST /api/test/users both call this). Unconfirmed unless `confirmed: true`.
  */
-export async function createTestUser(deps: { db: Db; config: Config; clock: Clock }, attributes: TestUserRequest = {}): Promise<TestUser> {
+export async function createTestUser(deps: { db: Db; config: Config; clock: Clock; events: LedgerEvents }, attributes: TestUserRequest = {}): Promise<TestUser> {
   const password = attributes.password === undefined ? DEFAULT_TEST_PASSWORD : attributes.password;
   const passwordHash = password === null ? null : await hashPassword(password);
   const unique = randomBytes(5).toString('hex');
@@ -54,7 +54,7 @@ export async function createTestUser(deps: { db: Db; config: Config; clock: Cloc
       })
       .returning();
     if (attributes.rewardsCents) {
-      await recordCreditTransaction(tx, {
+      await recordCreditTransaction(tx, deps.events, {
         userId: user!.id,
         amountCents: attributes.rewardsCents,
         kind: 'earned',

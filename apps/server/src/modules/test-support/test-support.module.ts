@@ -23,7 +23,7 @@ import { createTestUser } from './create-test-user.ts';
  */
 export const testSupportModule = defineModule('test-support', async (root, { config, database }) => {
   if (!config.testSupport) return;
-  const deps = { db: database.db, config, clock: root.clock };
+  const deps = { db: database.db, config, clock: root.clock, events: root.events };
   const profileDeps = { db: database.db };
 
   // The refresh cookie is set here as by a sign-in, in a scope of its own (see the accounts module).
@@ -87,4 +87,4 @@ export const testSupportModule = defineModule('test-support', async (root, { con
     await root.jobs.runNow(name);
     return { name, now: now.toISOString() };
   });
-}, ['jobs']);
+}, ['jobs', 'events']);
