@@ -28,6 +28,7 @@ import { runtimeConfigFor, systemModule } from './modules/system/index.ts';
 import { testSupportModule } from './modules/test-support/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
 import { membershipModule, seedBrandPartner } from './modules/membership/index.ts';
+import { messagesModule } from './modules/messages/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -93,6 +94,7 @@ export const MODULES: AppModule[] = [
   extraLinesModule,
   shopsModule,
   membershipModule,
+  messagesModule,
   testSupportModule,
 ];
 

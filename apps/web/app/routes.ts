@@ -31,6 +31,8 @@ export default [
       route(at('/reset-password/:token'), 'routes/reset-password.$token.tsx', { id: 'reset-password' }),
       route(at('/invite/:promoSlug'), 'routes/invite.$promoSlug.tsx', { id: 'invite-page' }),
       route(at('/dashboard'), 'routes/dashboard.tsx', { id: 'dashboard' }),
+      // Conversations with shops and support (docs/product/messages.md).
+      route(at('/messages'), 'routes/messages.tsx', { id: 'messages' }),
       // What the person has (docs/product/signed-in-home.md): the spec names no route for these lists; ADR 037 reads the paths.
       route(at('/service-requests'), 'routes/service-requests.tsx', { id: 'service-requests' }),
       route(at('/appointments'), 'routes/appointments.tsx', { id: 'appointments' }),
@@ -113,6 +115,7 @@ export default [
       }),
       route(at('/shop/locations/:locationId/settings'), 'routes/shop.locations.$locationId.settings.tsx', { id: 'shop-settings' }),
       route(at('/shop/locations/:locationId/bookings'), 'routes/shop.locations.$locationId.bookings.tsx', { id: 'shop-bookings' }),
+      route(at('/shop/locations/:locationId/messages'), 'routes/shop.locations.$locationId.messages.tsx', { id: 'shop-messages' }),
       // The satisfaction link emailed when a job is completed (docs/product/booking-and-payments.md, ADR 034): public, outside the onramp's step bar.
       route(at('/service-request/nps/:token'), 'routes/service-request.nps.$token.tsx', { id: 'nps' }),
       // Extra work on a booked job (docs/product/booking-and-payments.md): the shop sends it, the customer answers (the email's link).

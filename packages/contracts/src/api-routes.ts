@@ -15,6 +15,7 @@ import { standaloneAppointmentsRoutes } from './standalone-appointments.ts';
 import { testSupportRoutes } from './test-support.ts';
 import { vehiclesRoutes } from './vehicles.ts';
 import { membershipRoutes } from './membership.ts';
+import { messagesRoutes } from './messages.ts';
 
 /**
  * Every route table, one per module, keyed by the module's name (= its folder under apps/server/src/modules = the
@@ -36,6 +37,7 @@ export const ROUTE_TABLES = {
   shops: shopsRoutes,
   outbox: outboxRoutes,
   membership: membershipRoutes,
+  messages: messagesRoutes,
   'test-support': testSupportRoutes,
 } as const;
 

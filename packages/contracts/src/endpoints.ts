@@ -16,6 +16,7 @@ import type { reviewsRoutes } from './reviews.ts';
 import type { shopsRoutes } from './shops.ts';
 import type { outboxRoutes } from './outbox.ts';
 import type { membershipRoutes } from './membership.ts';
+import type { messagesRoutes } from './messages.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -195,6 +196,19 @@ export const membershipEndpoints: Endpoints<typeof membershipRoutes> = {
   activateRoadside: { namespace: 'membership', method: 'POST', path: '/my-subscriptions/roadside/activate' },
   listPartialVehicles: { namespace: 'membership', method: 'GET', path: '/partial-vehicles' },
   linkPartialVehicle: { namespace: 'membership', method: 'PUT', path: '/partial-vehicles/:id' },
+};
+
+export const messagesEndpoints: Endpoints<typeof messagesRoutes> = {
+  listMessageThreads: { namespace: 'main', method: 'GET', path: '/v3/message_threads' },
+  getMessageThread: { namespace: 'main', method: 'GET', path: '/v3/message_thread' },
+  createMessage: { namespace: 'main', method: 'POST', path: '/v3/messages' },
+  markMessageThreadRead: { namespace: 'main', method: 'PUT', path: '/v3/message_threads/:id' },
+  streamUserEvents: { namespace: 'main', method: 'GET', path: '/v3/users/events' },
+  listShopMessageThreads: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/message-threads' },
+  getShopMessageThread: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/message-threads/:threadId' },
+  createShopMessage: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/message-threads/:threadId/messages' },
+  createShopRequestMessage: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/requests/:requestId/messages' },
+  markShopMessageThreadRead: { namespace: 'shop', method: 'PUT', path: '/locations/:locationId/message-threads/:threadId/read' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

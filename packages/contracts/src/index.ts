@@ -25,6 +25,7 @@ export * from './locations.ts';
 export * from './vehicles.ts';
 export * from './outbox.ts';
 export * from './membership.ts';
+export * from './messages.ts';
 export * from './test-support.ts';
 export * from './common/routes.ts';
 export * from './api-routes.ts';

@@ -20,6 +20,8 @@ export const PAGE_PATHS = [
   '/reset-password/:token',
   '/invite/:promoSlug',
   '/dashboard',
+  // Conversations with shops and support (docs/product/messages.md).
+  '/messages',
   '/service-requests',
   '/appointments',
   '/profile',
@@ -74,6 +76,7 @@ export const PAGE_PATHS = [
   '/shop/locations/:locationId/requests/:requestId',
   '/shop/locations/:locationId/settings',
   '/shop/locations/:locationId/bookings',
+  '/shop/locations/:locationId/messages',
   '/shop/locations/:locationId/appointments/:appointmentId/extra-work',
   '/dev/outbox',
   '/trust-and-saftey',

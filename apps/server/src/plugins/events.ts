@@ -41,7 +41,11 @@ export type DomainEvent =
   /** The user's vehicles changed (added, edited, removed). */
   | { type: 'vehicles.changed'; userId: string }
   /** A visit booked directly at a shop changed (booked, cancelled, missed). */
-  | { type: 'standalone_appointment.changed'; userId: string; appointmentId: string };
+  | { type: 'standalone_appointment.changed'; userId: string; appointmentId: string }
+  /** A message was written in a thread (ADR 063): the other side's streams and unread counts. */
+  | { type: 'message.created'; threadId: string; customerId: string; locationId: string | null }
+  /** One side of a thread read it (`side`: customer, shop or support). */
+  | { type: 'message_thread.read'; threadId: string; customerId: string; locationId: string | null; side: 'customer' | 'shop' | 'support' };
 
 /** What happened to a membership (`membership.changed`). */
 export type MembershipChange = 'joined' | 'join_refused' | 'renewed' | 'canceled' | 'card_changed' | 'payment_failed' | 'expired';
@@ -75,6 +79,8 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<DomainEventType>([
   'account.changed',
   'vehicles.changed',
   'standalone_appointment.changed',
+  'message.created',
+  'message_thread.read',
 ]);
 
 /** A payload from the channel, or null when it is none of ours (another build's, garbage). */

@@ -39,6 +39,7 @@ export const API_TAGS = [
   { name: 'shops', description: "The shop portal: staff read the requests in reach, bid by hand and set their prices (plain JSON)." },
   { name: 'outbox', description: 'Email and text messages kept instead of delivered: local servers and admins only.' },
   { name: 'membership', description: 'Programs, plans and subscription options, the member’s subscriptions, coverage and partner lookups, the partner’s landing-page config (plain JSON under /api/membership/v1; every call carries X-Partner-Id, ADR 057).' },
+  { name: 'messages', description: "The signed-in user's messages (main API, JSON:API)." },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
 ];
 

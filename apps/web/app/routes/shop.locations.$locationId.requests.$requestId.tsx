@@ -1,5 +1,7 @@
-import { Anchor, Container, Divider, Stack, Text, Title } from '@mantine/core';
-import { Link, href, useParams } from 'react-router';
+import { Anchor, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, href, useNavigate, useParams } from 'react-router';
+import { useCreateShopRequestMessage } from '~/features/messages/api/create-shop-request-message';
+import { StartConversation } from '~/features/messages/components/start-conversation';
 import { useShopLocation } from '~/features/shops/api/get-shop-locations';
 import { useShopRequest } from '~/features/shops/api/get-shop-request';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
@@ -15,6 +17,22 @@ import type { RouteHandle } from '~/lib/route-handle';
 export const handle: RouteHandle = { title: 'Service request' };
 
 export const meta = handleMeta;
+
+/** Writes to the request's customer (its thread with this shop, docs/product/messages.md), then opens it. */
+function MessageCustomer({ locationId, requestId }: { locationId: string; requestId: string }) {
+  const create = useCreateShopRequestMessage();
+  const navigate = useNavigate();
+  return (
+    <Group>
+      <StartConversation
+        label="Message the customer"
+        title="Message the customer"
+        send={(body) => create.mutateAsync({ locationId, requestId, body })}
+        onSent={(threadId) => void navigate(`${href('/shop/locations/:locationId/messages', { locationId })}?thread=${threadId}`)}
+      />
+    </Group>
+  );
+}
 
 export default function ShopRequest() {
   const { locationId = '', requestId = '' } = useParams();
@@ -33,6 +51,7 @@ export default function ShopRequest() {
           {request.data.services.map((service) => service.name).join(', ')}
         </Title>
         <RequestDetails request={request.data} />
+        {request.data.offers.length > 0 && <MessageCustomer locationId={locationId} requestId={requestId} />}
         <Divider />
         <ShopOfferPanel location={location} request={request.data} />
       </>

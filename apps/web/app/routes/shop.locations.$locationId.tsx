@@ -40,6 +40,9 @@ export default function ShopLocationInbox() {
           <Anchor component={Link} to={href('/shop/locations/:locationId/bookings', { locationId })} size="sm">
             Bookings
           </Anchor>
+          <Anchor component={Link} to={href('/shop/locations/:locationId/messages', { locationId })} size="sm">
+            Messages
+          </Anchor>
           <Anchor component={Link} to={href('/shop/locations/:locationId/settings', { locationId })} size="sm">
             Settings and prices
           </Anchor>

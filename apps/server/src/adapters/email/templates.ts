@@ -42,7 +42,9 @@ export interface EmailContent {
     | 'standalone-no-show'
     // Memberships (modules/membership/membership-emails.ts).
     | 'membership-payment-failed'
-    | 'membership-expired';
+    | 'membership-expired'
+    // A new message in a conversation (modules/messages/message-email.ts).
+    | 'new-message';
   subject: string;
   html: string;
   text: string;

@@ -13,3 +13,4 @@ export * from './service-requests.ts';
 export * from './payments.ts';
 export * from './appointments.ts';
 export * from './membership.ts';
+export * from './messages.ts';

@@ -1,6 +1,6 @@
 import { accountMessages, centsToDollars, type UserProfile } from '@pitstop/contracts';
-import { eq } from 'drizzle-orm';
-import { shopStaff } from '../../db/schema/index.ts';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { messages, messageThreads, shopStaff } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { administeredPartners } from '../partners/index.ts';
 import { rewardTotals } from '../rewards/index.ts';
@@ -19,6 +19,19 @@ export async function loadProfile(
   const partners = await administeredPartners(deps.db, userId);
   // Read here, not through the shops module (which builds on accounts): one indexed look at the staff links.
   const [staffLink] = await deps.db.select({ userId: shopStaff.userId }).from(shopStaff).where(eq(shopStaff.userId, userId)).limit(1);
+  // Read here too, not through the messages module (which emails through the outbox, built on accounts): the
+  // messages the other side wrote after the customer's own read mark, over their threads (ADR 063).
+  const [unread] = await deps.db
+    .select({ count: count() })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(
+      and(
+        eq(messageThreads.customerId, userId),
+        ne(messages.sender, 'customer'),
+        gt(messages.createdAt, sql`coalesce(${messageThreads.customerReadAt}, 'epoch')`),
+      ),
+    );
   return {
     createdAt: user.createdAt.toISOString(),
     id: user.id,
@@ -31,8 +44,7 @@ export async function loadProfile(
     contactViaTextMessage: user.contactViaTextMessage,
     phoneVerified: user.phoneNumber !== null && user.phoneVerifiedAt !== null,
     status: user.status,
-    // No messages exist yet (docs/product/profile-and-messages.md, "Unread messages").
-    unreadCount: 0,
+    unreadCount: unread?.count ?? 0,
     usedRewards: centsToDollars(totals.usedCents),
     rewards: centsToDollars(totals.balanceCents),
     earnedRewards: centsToDollars(totals.earnedCents),

@@ -16,6 +16,7 @@ describe('the logged-in nav links', () => {
     expect(loggedInNavItems(makeProfile(), config)).toEqual([
       { label: 'Home', to: '/dashboard', mobileOnly: true },
       { label: 'Help', to: '/contact' },
+      { label: 'Messages', to: '/messages', count: 0 },
     ]);
     expect(loggedInNavItems(makeProfile({ admin: true }), config)).toContainEqual({
       label: 'Admin',
@@ -35,6 +36,7 @@ describe('the logged-in nav links', () => {
       ['Home', '/dashboard'],
       ['Shop', '/shop'],
       ['Help', '/contact'],
+      ['Messages', '/messages'],
     ]);
     expect(loggedInNavItems(makeProfile(), config).map((item) => item.label)).not.toContain('Shop');
   });
@@ -43,8 +45,8 @@ describe('the logged-in nav links', () => {
     const unconfigured = { adminDashboardUrl: '/admin', partnerAdminUrl: '/partner-admin' };
     const partnerAdmin = makeProfile({ administeredPartners: [{ id: 'p1', name: 'Amazon Flex', slug: 'amazon-flex' }] });
     for (const user of [makeProfile({ admin: true }), partnerAdmin]) {
-      expect(loggedInNavItems(user, unconfigured).map((item) => item.label)).toEqual(['Home', 'Help']);
-      expect(loggedInNavItems(user, { adminDashboardUrl: '', partnerAdminUrl: '' }).map((item) => item.label)).toEqual(['Home', 'Help']);
+      expect(loggedInNavItems(user, unconfigured).map((item) => item.label)).toEqual(['Home', 'Help', 'Messages']);
+      expect(loggedInNavItems(user, { adminDashboardUrl: '', partnerAdminUrl: '' }).map((item) => item.label)).toEqual(['Home', 'Help', 'Messages']);
     }
     renderWithProviders(<LoggedInNav user={makeProfile({ admin: true })} onLogout={() => {}} />);
     expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument();
@@ -61,15 +63,13 @@ describe('the logged-in nav links', () => {
 });
 
 describe('the user menu', () => {
-  it("is labelled with the first name and holds your requests, your appointments, booking, Profile and Logout; the unread count waits there for the messages page", async () => {
+  it('is labelled with the first name and holds your requests, your appointments, booking, Profile and Logout', async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
     renderWithProviders(<LoggedInNav user={makeProfile({ firstName: 'Ada', unreadCount: 3 })} onLogout={onLogout} />);
-    expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Ada' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: '3 unread messages' })).toBeDisabled();
     expect(within(menu).getByRole('menuitem', { name: 'Your requests' })).toHaveAttribute('href', '/service-requests');
     expect(within(menu).getByRole('menuitem', { name: 'Your appointments' })).toHaveAttribute('href', '/appointments');
     expect(within(menu).getByRole('menuitem', { name: 'Book an appointment' })).toHaveAttribute('href', '/book-appointment');
@@ -100,22 +100,28 @@ describe('the user menu', () => {
 describe('the paywall and the partner’s links (spec 001 §2, §4; ADR 060)', () => {
   afterEach(() => act(() => useAppStore.setState({ partner: undefined })));
 
-  it('hides Profile and the messages’ count from a paywalled user', async () => {
+  it('hides Profile and Messages from a paywalled user', async () => {
     act(() => useAppStore.setState({ partner: { paywalled: true } }));
     renderWithProviders(<LoggedInNav user={makeProfile({ firstName: '', unreadCount: 3 })} onLogout={() => {}} />);
     const menu = screen.getByRole('button', { name: 'Account' });
     await userEvent.setup().click(menu);
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
     expect(userMenuItems(true).map((item) => item.label)).not.toContain('Profile');
   });
 
-  it('shows Profile and the count otherwise', async () => {
-    renderWithProviders(<LoggedInNav user={makeProfile({ firstName: '', unreadCount: 3 })} onLogout={() => {}} />);
+  it('shows Profile, and Messages with the unread count (the live one when given, else the profile’s), otherwise', async () => {
+    const { unmount } = renderWithProviders(<LoggedInNav user={makeProfile({ firstName: '', unreadCount: 3 })} onLogout={() => {}} />);
+    expect(screen.getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/messages');
+    expect(screen.getByLabelText('3 unread')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Profile' }));
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
-    expect(screen.getByText('3 unread messages')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<LoggedInNav user={makeProfile({ firstName: '', unreadCount: 3 })} unreadCount={0} onLogout={() => {}} />);
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/unread/)).not.toBeInTheDocument();
   });
 
   it('has AutoEssentials only when the partner has offers', () => {

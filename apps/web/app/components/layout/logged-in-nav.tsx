@@ -1,4 +1,4 @@
-import { Button, Divider, Menu, NavLink, Stack, Text } from '@mantine/core';
+import { Button, Divider, Menu, NavLink, Stack } from '@mantine/core';
 import type { RuntimeConfig } from '@pitstop/contracts';
 import { Link, href } from 'react-router';
 import { configuredDashboard, useRuntimeConfig } from '~/lib/runtime-config';
@@ -8,6 +8,8 @@ import { SiteNav } from './site-nav';
 
 export interface LoggedInNavProps {
   user: StoredUser;
+  /** Unread messages (the threads' count, kept live; the profile's until it has loaded). */
+  unreadCount?: number;
   /** Ends the session: tells the server, clears local state, goes home. */
   onLogout: () => void;
 }
@@ -15,13 +17,13 @@ export interface LoggedInNavProps {
 /**
  * The signed-in links (docs/product/signed-in-home.md): Home (mobile only), Admin for admins (the
  * admin dashboard) and partner admins (the partner admin dashboard) in a new tab when that dashboard is
- * configured, Help. Messages joins as a
- * link with its unread count when the messages page exists; until then the count is in the user menu.
+ * configured, Help, and Messages with the unread count — hidden when paywalled (spec 001 §2).
  */
 export function loggedInNavItems(
   user: StoredUser,
   config: Pick<RuntimeConfig, 'adminDashboardUrl' | 'partnerAdminUrl'>,
-  partner: Pick<PartnerFrame, 'hasOffers'> = {},
+  partner: Pick<PartnerFrame, 'hasOffers' | 'paywalled'> = {},
+  unreadCount = user.unreadCount ?? 0,
 ): NavItem[] {
   const items: NavItem[] = [{ label: 'Home', to: href('/dashboard'), mobileOnly: true }];
   // No link while the dashboard is not configured: the app serves none of them (configuredDashboard).
@@ -34,6 +36,7 @@ export function loggedInNavItems(
   // Spec 001 "Layout and navigation": only when the partner has offers for its members.
   if (partner.hasOffers) items.push({ label: 'AutoEssentials', to: href('/auto-essentials') });
   items.push({ label: 'Help', to: href('/contact') });
+  if (!partner.paywalled) items.push({ label: 'Messages', to: href('/messages'), count: unreadCount });
   return items;
 }
 
@@ -52,20 +55,16 @@ export const USER_MENU_ITEMS: readonly NavItem[] = [
 export const userMenuItems = (paywalled: boolean): readonly NavItem[] =>
   paywalled ? USER_MENU_ITEMS.filter((item) => item.to !== href('/profile/account')) : USER_MENU_ITEMS;
 
-const unreadText = (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`;
-
 /**
  * The signed-in navbar: the links, and a menu labelled with the user's first name (falling back to
  * Profile) holding the user menu's pages (`USER_MENU_ITEMS`) and Logout. Below 768 px the same entries are in the burger menu.
  */
-export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
+export function LoggedInNav({ user, unreadCount, onLogout }: LoggedInNavProps) {
   const config = useRuntimeConfig();
   const partner = useAppStore((state) => state.partner) ?? {};
   // The menu's label falls back to Profile, but not for a paywalled user, who has no Profile (spec §2).
   const name = user.firstName?.trim() || (partner.paywalled ? 'Account' : 'Profile');
-  // Messages (here: the unread count, until the messages page exists) are hidden when paywalled.
-  const unread = partner.paywalled ? 0 : (user.unreadCount ?? 0);
-  const items = loggedInNavItems(user, config, partner);
+  const items = loggedInNavItems(user, config, partner, unreadCount);
   const menuItems = userMenuItems(partner.paywalled === true);
   const userMenu = (
     // No focus placeholder: a bare element inside role="menu" is not a menu item (axe: aria-required-children).
@@ -76,8 +75,6 @@ export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {/* The messages page is a later issue: until it exists the count is shown here, not as a link. */}
-        {unread > 0 && <Menu.Item disabled>{unreadText(unread)}</Menu.Item>}
         {menuItems.map((item) => (
           <Menu.Item key={item.to} component={Link} to={item.to}>
             {item.label}
@@ -90,11 +87,6 @@ export function LoggedInNav({ user, onLogout }: LoggedInNavProps) {
   const menuFooter = (
     <Stack gap={4}>
       <Divider my="xs" />
-      {unread > 0 && (
-        <Text size="sm" c="dimmed" px="sm">
-          {unreadText(unread)}
-        </Text>
-      )}
       {menuItems.map((item) => (
         <NavLink key={item.to} component={Link} to={item.to} label={item.label} fw={600} />
       ))}

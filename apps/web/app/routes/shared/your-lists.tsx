@@ -1,9 +1,11 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_PER_PAGE, type ServiceRequestScope, formatCents, newOfferCount } from '@pitstop/contracts';
 import { type ReactNode, useId, useState } from 'react';
-import { Link, href } from 'react-router';
+import { Link, href, useNavigate } from 'react-router';
 import { bookingPath } from '~/features/bookings/booking-paths';
 import { CancelBooking } from '~/features/bookings/components/cancel-booking';
+import { useCreateMessage } from '~/features/messages/api/create-message';
+import { StartConversation } from '~/features/messages/components/start-conversation';
 import { paymentSentence } from '~/features/bookings/slot-display';
 import { type ServiceRequestListItemView, useServiceRequestList } from '~/features/service-requests/api/list-service-requests';
 import { useLiveServiceRequest } from '~/features/service-requests/hooks/use-live-service-request';
@@ -110,8 +112,24 @@ function BookedRequestCard({ item }: { item: ServiceRequestListItemView }) {
           </Button>
         )}
         {booking.actions.cancel && <CancelBooking requestId={item.id} onCancelled={() => undefined} size="xs" />}
+        <MessageShop requestId={item.id} locationId={offer.location.id} shopName={offer.location.name} />
       </Group>
     </ItemCard>
+  );
+}
+
+/** Writes to the booked shop (the request's thread with it, docs/product/messages.md), then opens the conversation. */
+function MessageShop({ requestId, locationId, shopName }: { requestId: string; locationId: string; shopName: string }) {
+  const create = useCreateMessage();
+  const navigate = useNavigate();
+  return (
+    <StartConversation
+      label="Message the shop"
+      title={`Message ${shopName}`}
+      size="xs"
+      send={(body) => create.mutateAsync({ body, referenceType: 'service_request', referenceId: requestId, recipientType: 'location', recipientId: locationId })}
+      onSent={(threadId) => void navigate(`${href('/messages')}?thread=${threadId}`)}
+    />
   );
 }
 
