@@ -538,7 +538,10 @@ const GET_REQUEST_RATIO = 0.3;
  * than this share of bare.
  */
 const SIGNED_IN_RATIO = 0.3;
-/** The signed-in reads measured against SIGNED_IN_RATIO: what /dashboard asks for as it opens, and membership's. */
+/**
+ * The signed-in reads measured against SIGNED_IN_RATIO: what /dashboard asks for as it opens (the navbar's message
+ * threads among them), and membership's.
+ */
 const signedInReads = (userId: string) => [
   { name: 'GET /api/membership/v1/my-subscriptions/check', path: '/api/membership/v1/my-subscriptions/check' },
   { name: 'GET /api/membership/v1/my-subscriptions/subscription-options', path: '/api/membership/v1/my-subscriptions/subscription-options' },
@@ -549,6 +552,7 @@ const signedInReads = (userId: string) => [
     path: `/api/v3/users/${userId}/service_requests/${scope}`,
   })),
   { name: 'GET /api/v3/users/{id}/standalone_appointments/upcoming', path: `/api/v3/users/${userId}/standalone_appointments/upcoming` },
+  { name: 'GET /api/v3/message_threads', path: '/api/v3/message_threads' },
 ];
 /** A route the bench adds to the app: the auth guard and nothing else, the floor of the GET above. */
 const AUTH_ONLY_PATH = '/api/bench/auth-only';

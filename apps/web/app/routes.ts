@@ -33,6 +33,7 @@ export default [
       route(at('/dashboard'), 'routes/dashboard.tsx', { id: 'dashboard' }),
       // Conversations with shops and support (docs/product/messages.md).
       route(at('/messages'), 'routes/messages.tsx', { id: 'messages' }),
+      route(at('/rewards'), 'routes/rewards.tsx', { id: 'rewards' }),
       // What the person has (docs/product/signed-in-home.md): the spec names no route for these lists; ADR 037 reads the paths.
       route(at('/service-requests'), 'routes/service-requests.tsx', { id: 'service-requests' }),
       route(at('/appointments'), 'routes/appointments.tsx', { id: 'appointments' }),

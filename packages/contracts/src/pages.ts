@@ -22,6 +22,8 @@ export const PAGE_PATHS = [
   '/dashboard',
   // Conversations with shops and support (docs/product/messages.md).
   '/messages',
+  // The rewards balance, ledger, promo code and invite (docs/product/rewards.md).
+  '/rewards',
   '/service-requests',
   '/appointments',
   '/profile',

@@ -3,6 +3,7 @@ import type { OwnedVehicle } from '@pitstop/contracts';
 import { Link, href } from 'react-router';
 import { useFreshProfile } from '~/features/accounts/api/get-profile';
 import { RewardsCard } from '~/features/accounts/components/rewards-card';
+import { UnreadMessagesCard } from '~/features/messages/components/unread-messages-card';
 import { useOwnedVehicles } from '~/features/vehicles/api/get-owned-vehicles';
 import { addVehiclePath } from '~/features/vehicles/add-vehicle-steps';
 import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
@@ -142,7 +143,8 @@ export default function Dashboard() {
                 </Anchor>
               </Stack>
             </Paper>
-            <RewardsCard profile={profile} origin={typeof window === 'undefined' ? '' : window.location.origin} />
+            <UnreadMessagesCard />
+            <RewardsCard profile={profile} origin={typeof window === 'undefined' ? '' : window.location.origin} detailsHref={href('/rewards')} />
             <VehiclesCard />
           </Stack>
         </SimpleGrid>

@@ -48,6 +48,7 @@ export const USER_MENU_ITEMS: readonly NavItem[] = [
   { label: 'Your requests', to: href('/service-requests') },
   { label: 'Your appointments', to: href('/appointments') },
   { label: 'Book an appointment', to: href('/book-appointment') },
+  { label: 'Rewards', to: href('/rewards') },
   { label: 'Profile', to: href('/profile/account') },
 ];
 

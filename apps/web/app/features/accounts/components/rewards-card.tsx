@@ -1,6 +1,6 @@
-import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { INVITE_REWARD_CENTS, dollarsToCents, formatCents, type UserProfile } from '@pitstop/contracts';
-import { href } from 'react-router';
+import { Link, href } from 'react-router';
 import { CopyTextButton } from '~/components/ui/copy-text-button';
 
 export const inviteUrl = (origin: string, promoSlug: string) =>
@@ -10,7 +10,7 @@ export const inviteUrl = (origin: string, promoSlug: string) =>
  * The rewards balance (docs/product/accounts.md: rewards, earnedRewards, usedRewards — dollars) and the user's invite
  * link: each side of an accepted invite earns INVITE_REWARD_CENTS.
  */
-export function RewardsCard({ profile, origin }: { profile: UserProfile; origin: string }) {
+export function RewardsCard({ profile, origin, detailsHref }: { profile: UserProfile; origin: string; detailsHref?: string }) {
   const link = inviteUrl(origin, profile.promoSlug);
   return (
     <Paper withBorder radius="lg" p="lg" h="100%">
@@ -38,6 +38,11 @@ export function RewardsCard({ profile, origin }: { profile: UserProfile; origin:
             <CopyTextButton value={link} />
           </Group>
         </Stack>
+        {detailsHref && (
+          <Anchor component={Link} to={detailsHref} size="sm" fw={600}>
+            Your rewards history and promo codes
+          </Anchor>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Box, Button, Group, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
 import { MESSAGE_BODY_MAX, type Message, type MessageThread, messageMessages } from '@pitstop/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ProblemAlert } from '~/components/ui/problem-alert';
@@ -43,30 +43,22 @@ export function Conversation({ thread, messages, onSend }: { thread: MessageThre
             </Text>
           )}
           {messages.map((message) => (
-            <Paper
-              key={message.id}
-              component="li"
-              p="sm"
-              radius="md"
-              withBorder={!message.mine}
-              className={classes.message}
-              data-mine={message.mine || undefined}
-            >
+            <Box key={message.id} component="li" className={classes.message} data-mine={message.mine || undefined}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="xs" fw={700}>
                   {message.mine ? 'You' : message.senderName}
                 </Text>
-                <Text size="xs" c={message.mine ? undefined : 'dimmed'}>
+                <Text size="xs" className={classes.when}>
                   {when(message.createdAt)}
                 </Text>
               </Group>
               <Text size="sm" className={classes.body}>
                 {message.body}
               </Text>
-            </Paper>
+            </Box>
           ))}
-          <div ref={bottom} />
         </Stack>
+        <div ref={bottom} />
       </ScrollArea.Autosize>
       <form
         onSubmit={(event) => {
