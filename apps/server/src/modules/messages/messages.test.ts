@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
-import { openRequest, shopsWithStaff } from '../../../test/market.ts';
+import { createOwnedVehicle, openRequest, shopsWithStaff } from '../../../test/market.ts';
 import { eventReader, listening } from '../../../test/sse.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -198,5 +198,28 @@ describe('messages', async () => {
     } finally {
       controller.abort();
     }
+  });
+
+  it('a visit booked directly has its conversation with its shop; another user cannot write about it', async () => {
+    const vehicle = await createOwnedVehicle(app, alice.user.id, { year: 2018, make: 'Toyota', model: 'Camry' });
+    const visit = await call(alice, 'POST', '/api/v3/standalone_appointments', {
+      service_station_location_id: locationId,
+      vehicle: vehicle.id,
+      notes: '',
+      scheduled_at_date_string: '2026-12-01',
+      scheduled_at_time_string: '09:00',
+      phone: '(512) 555-0142',
+      partner: null,
+      appointment_type: 'service',
+    });
+    expect(visit.statusCode, visit.body).toBe(201);
+    const appointmentId = visit.json().data.id;
+    expect((await call(bob, 'POST', '/api/v3/messages', { reference_type: 'appointment', reference_id: appointmentId, body: 'hi' })).statusCode).toBe(404);
+    const sent = await call(alice, 'POST', '/api/v3/messages', { reference_type: 'appointment', reference_id: appointmentId, body: 'Can I come at 8:30?' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const threadId = sent.json().data.attributes.thread_id;
+    const listed = (await shop(staff, 'GET', '/message-threads')).json().threads.find((thread: any) => thread.id === threadId);
+    // The visit's day as the shop's calendar has it.
+    expect(listed).toMatchObject({ referenceType: 'appointment', referenceId: appointmentId, subject: 'Visit on Tue, Dec 1', unreadCount: 1 });
   });
 });

@@ -55,11 +55,18 @@ async function customerThread(tx: Tx, userId: string, input: NewMessageInput): P
   if (!isUuid(referenceId)) throw notFound();
   if (input.referenceType === 'appointment') {
     const [visit] = await tx
-      .select({ locationId: standaloneAppointments.locationId, startsAt: standaloneAppointments.startsAt, type: standaloneAppointments.appointmentType })
+      .select({
+        locationId: standaloneAppointments.locationId,
+        startsAt: standaloneAppointments.startsAt,
+        timeZone: standaloneAppointments.timeZone,
+        type: standaloneAppointments.appointmentType,
+      })
       .from(standaloneAppointments)
       .where(and(eq(standaloneAppointments.id, referenceId), eq(standaloneAppointments.userId, userId)));
     if (!visit) throw notFound();
-    const subject = `${visit.type === 'car_wash' ? 'Car wash' : 'Visit'} on ${visit.startsAt.toISOString().slice(0, 10)}`;
+    // The visit's day as the shop's calendar has it.
+    const day = visit.startsAt.toLocaleDateString('en-US', { timeZone: visit.timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+    const subject = `${visit.type === 'car_wash' ? 'Car wash' : 'Visit'} on ${day}`;
     return threadFor(tx, { customerId: userId, locationId: visit.locationId, referenceType: 'appointment', referenceId, subject });
   }
   const [request] = await tx.select().from(serviceRequests).where(and(eq(serviceRequests.id, referenceId), eq(serviceRequests.userId, userId)));
