@@ -11,6 +11,8 @@ const PAGE_PREFIXES = [...new Set(PAGE_PATHS.map((page) => page.split('/')[1]).f
 const PAGE_LITERAL = new RegExp(`(['"\`}])/(${PAGE_PREFIXES.join('|')})(?=[/?#'"\`$])`, 'g');
 /** A path written as the first argument of these is checked against the table by the type checker. */
 const TYPED_BY_THE_TABLE = /(\b(href|pagePath|at|leaf)\(|\bpageUrl\([\w.]+, )$/;
+/** A JSON pointer to a request field (`{ pointer: '/rewards' }`) is not a page, whatever its name. */
+const JSON_POINTER = /\bpointer: $/;
 
 /**
  * The page paths written as strings in a source text, outside a call typed by the table: a quoted path, or one
@@ -22,7 +24,7 @@ export function literalPagePaths(source: string): string[] {
   for (const match of code.matchAll(PAGE_LITERAL)) {
     const at = match.index;
     const before = code.slice(Math.max(0, at - 60), at);
-    if (match[1] !== '}' && TYPED_BY_THE_TABLE.test(before)) continue;
+    if (match[1] !== '}' && (TYPED_BY_THE_TABLE.test(before) || JSON_POINTER.test(before))) continue;
     const line = code.slice(0, at).split('\n').length;
     found.push(`${line}: ${code.split('\n')[line - 1]?.trim()}`);
   }
