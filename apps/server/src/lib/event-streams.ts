@@ -1,6 +1,6 @@
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { STREAMS_PER_USER } from '@pitstop/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { type SessionRef, sessionKey } from '../plugins/auth.ts';
 import { AppError } from './app-error.ts';
 
@@ -101,6 +101,22 @@ export class EventStreams<Signal> {
     };
     this.owners.set(stream, { userId: owner.userId, sessionId: owner.sessionId, close });
     return close;
+  }
+
+  /**
+   * Answers `reply` with a new stream of `topic` for `owner`'s session (a route mounted with `compress: false`: a
+   * compressor holds events back until its buffer fills). Refused over the user's cap before anything is sent; ends
+   * when the client goes or the session does (ADR 048).
+   */
+  respond(reply: FastifyReply, topic: string, owner: SessionRef): FastifyReply {
+    const stream = new PassThrough();
+    const close = this.open(topic, stream, owner);
+    reply.raw.once('close', close);
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      .header('x-accel-buffering', 'no')
+      .send(stream);
   }
 
   /** A signal from the channel: read its event and write it to its topic's streams here, if any. */

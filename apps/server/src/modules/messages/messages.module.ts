@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { JSONAPI_MEDIA_TYPE, messagesRoutes as routes, toSnakeKeys } from '@pitstop/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -92,18 +91,9 @@ export const messagesModule = defineModule(
       return jsonApiResource(THREADS, await markThreadRead(deps, userReader(request), request.params.id));
     });
 
-    // Never compressed: a compressor holds events back until its buffer fills.
     mount(app, routes.streamUserEvents, { compress: false }, async (request, reply) => {
       const user = currentUser(request);
-      const stream = new PassThrough();
-      // Refused over the user's cap before anything is sent; ends when the session does (ADR 048).
-      const close = streams.open(user.id, stream, { userId: user.id, sessionId: user.sessionId });
-      reply.raw.once('close', close);
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      return streams.respond(reply, user.id, { userId: user.id, sessionId: user.sessionId });
     });
 
     // The shop's side (/api/shop/v1, plain JSON): the route's `location-staff` role lets only the location's staff in.

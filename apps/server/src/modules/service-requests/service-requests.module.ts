@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   bookingLimitMessages,
   JSONAPI_MEDIA_TYPE,
@@ -115,19 +114,10 @@ export const serviceRequestsModule = defineModule(
       return jsonApiList(OFFERS, await listOffers(deps, { userId: currentUser(request).id, id: request.params.id }));
     });
 
-    // Never compressed: a compressor holds events back until its buffer fills.
     mount(app, routes.streamServiceRequestEvents, { compress: false }, async (request, reply) => {
       const user = currentUser(request);
       const row = await findOwnRequest(deps.db, { userId: user.id, id: request.params.id });
-      const stream = new PassThrough();
-      // Refused over the user's cap before anything is sent; ends when the session does (ADR 048).
-      const close = events.open(row.id, stream, { userId: user.id, sessionId: user.sessionId });
-      reply.raw.once('close', close);
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      return events.respond(reply, row.id, { userId: user.id, sessionId: user.sessionId });
     });
 
     const listRoutes = [

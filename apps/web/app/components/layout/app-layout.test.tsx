@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteHandle } from '~/lib/route-handle';
 import { resetStoreForTests, useAppStore } from '~/lib/store';
 import { makeProfile } from '../../../test/fixtures';
@@ -10,6 +10,10 @@ import AppLayout from './app-layout';
 import { ZIP_DATA_LICENSE_URL } from './app-footer';
 // The frame loads it lazily after the first page: loaded here first, so it arrives inside each test's render.
 import '~/components/layout/late-frame';
+
+// The frame's own behaviour: the signed-in navbar's live messages (their stream and poll) are the messages
+// feature's, tested in its e2e spec; here they render nothing.
+vi.mock('~/features/messages/components/messages-live', () => ({ default: () => null }));
 
 const page = (text: string, handle: RouteHandle = {}) => ({
   Component: () => <h1>{text}</h1>,

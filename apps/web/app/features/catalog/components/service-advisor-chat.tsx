@@ -1,12 +1,13 @@
 import { Box, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { AssistantFollowUp, AssistantMessage, Service } from '@pitstop/contracts';
 import { ASSISTANT_QUESTION_MAX_LENGTH } from '@pitstop/contracts/assistant';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAskServiceAdvisor } from '../api/ask-service-advisor';
 import { useServiceSelection } from '../hooks/use-service-selection';
 import { ServiceChips } from './service-chips';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useAction } from '~/lib/use-action';
+import { sendOnEnter } from '~/lib/enter-sends';
 
 export const ADVISOR_GREETING =
   'Hi! Tell me what is going on with your car: what you hear, see, smell or feel, and when it happens.';
@@ -69,12 +70,7 @@ export function ServiceAdvisorChat() {
     send(draft);
   };
 
-  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send(draft);
-    }
-  };
+  const onKeyDown = sendOnEnter(() => send(draft));
 
   return (
     <Stack gap="lg">
@@ -143,7 +139,7 @@ export function ServiceAdvisorChat() {
               setDraft(event.currentTarget.value);
               setInputError(null);
             }}
-            onKeyDown={sendOnEnter}
+            onKeyDown={onKeyDown}
             error={inputError}
             maxLength={ASSISTANT_QUESTION_MAX_LENGTH}
             rows={2}

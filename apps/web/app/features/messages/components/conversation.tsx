@@ -2,6 +2,7 @@ import { Box, Button, Group, ScrollArea, Stack, Text, Textarea, Title } from '@m
 import { MESSAGE_BODY_MAX, type Message, type MessageThread, messageMessages } from '@pitstop/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ProblemAlert } from '~/components/ui/problem-alert';
+import { sendOnEnter } from '~/lib/enter-sends';
 import { refuse, useAction } from '~/lib/use-action';
 import classes from './messages.module.css';
 
@@ -78,12 +79,7 @@ export function Conversation({ thread, messages, onSend }: { thread: MessageThre
             maxLength={MESSAGE_BODY_MAX}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                void send.run();
-              }
-            }}
+            onKeyDown={sendOnEnter(() => void send.run())}
             description="Enter sends; Shift+Enter starts a new line."
           />
           <Group justify="flex-end">
