@@ -10,11 +10,16 @@ import { appStarted, expect, signInThroughForm, test, userInStore } from '../../
  * session ended before the test's click (a refused refresh: the link never came).
  */
 async function dashboardAtRest(page: Page, firstName: string) {
+  // The navbar's live messages (their stream, their poll) start once the page has: a call they made after the
+  // test swaps the token would end the session before the test's own click does.
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v3/users/events');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Hi, ${firstName}` })).toBeVisible();
   await userInStore(page);
   await expect(page.getByText(/^No vehicles yet/)).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Membership' }).getByRole('link', { name: 'Join' })).toBeVisible();
+  expect((await stream).status()).toBe(200);
+  await expect(page.getByText('No unread messages.')).toBeVisible();
 }
 
 test('a guest deep link to /profile/account lands there after signing in', async ({ page, createUser }) => {
