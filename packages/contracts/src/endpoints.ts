@@ -148,6 +148,12 @@ export const extraLinesEndpoints: Endpoints<typeof extraLinesRoutes> = {
 export const reviewsEndpoints: Endpoints<typeof reviewsRoutes> = {
   getNpsSurvey: { namespace: 'main', method: 'GET', path: '/v3/service_requests/:id' },
   answerNps: { namespace: 'main', method: 'POST', path: '/v3/users/nps' },
+  createReview: { namespace: 'main', method: 'POST', path: '/v3/users/reviews/:locationId' },
+  updateReview: { namespace: 'main', method: 'PUT', path: '/v3/users/reviews/:locationId' },
+  listUserReviews: { namespace: 'main', method: 'GET', path: '/v3/users/reviews' },
+  listPublicReviews: { namespace: 'main', method: 'GET', path: '/v3/reviews' },
+  listShopReviews: { namespace: 'shop', method: 'GET', path: '/locations/:locationId/reviews' },
+  replyToReview: { namespace: 'shop', method: 'PUT', path: '/locations/:locationId/reviews/:reviewId/reply' },
 };
 
 export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {

@@ -45,7 +45,9 @@ export type DomainEvent =
   /** A message was written in a thread (ADR 063): the other side's streams and unread counts. */
   | { type: 'message.created'; threadId: string; customerId: string; locationId: string | null }
   /** One side of a thread read it (`side`: customer, shop or support). */
-  | { type: 'message_thread.read'; threadId: string; customerId: string; locationId: string | null; side: 'customer' | 'shop' | 'support' };
+  | { type: 'message_thread.read'; threadId: string; customerId: string; locationId: string | null; side: 'customer' | 'shop' | 'support' }
+  /** A review was written or edited, or the shop replied (ADR 064): the writer's kept reviews drop. */
+  | { type: 'review.changed'; userId: string; locationId: string };
 
 /** What happened to a membership (`membership.changed`). */
 export type MembershipChange = 'joined' | 'join_refused' | 'renewed' | 'canceled' | 'card_changed' | 'payment_failed' | 'expired';
@@ -81,6 +83,7 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<DomainEventType>([
   'standalone_appointment.changed',
   'message.created',
   'message_thread.read',
+  'review.changed',
 ]);
 
 /** A payload from the channel, or null when it is none of ours (another build's, garbage). */

@@ -93,6 +93,7 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   npsToken: 'The token of the satisfaction link that was emailed.',
   score: 'How likely the customer is to recommend the service, 0 to 10.',
   comment: 'A free-text comment.',
+  rating: 'The rating, 1 to 5 stars (a JSON integer).',
   calendarUid: "The booking's calendar event UID.",
   // Standalone appointments
   appointmentType: 'The kind of appointment: service, car wash or collision.',
@@ -190,6 +191,12 @@ export const OPERATION_FIELD_DESCRIPTIONS: Record<string, Record<string, string>
     services: 'The services asked for, each at most once (a service listed twice is refused), with its answers and a note.',
     mileage: "The interval's mileage.",
   },
+  createReview: {
+    appointmentId: 'The completed job reviewed; without it, the latest completed job at the location not reviewed yet.',
+    body: 'The review: plain text, shown as written (never as HTML).',
+  },
+  updateReview: { appointmentId: 'The job whose review is edited.', body: 'The review: plain text, shown as written (never as HTML).' },
+  replyToReview: { body: "The shop's reply, plain text." },
   getNpsSurvey: { ':id': 'The token of the satisfaction link that was emailed (this path holds it where others hold an id).' },
   listIntervalServices: { mileage: 'The mileage of the maintenance interval, in miles (a query string, read as an integer).' },
   listSelectionCategoryServices: { name: 'The name of the service selection category.' },

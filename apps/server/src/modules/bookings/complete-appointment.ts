@@ -88,7 +88,8 @@ export async function completeAppointment(
         capturedCents: captured.capturedCents,
         failureMessage: null,
         holdOn: null,
-        updatedAt: sql`now()`,
+        // When the job was completed (reviews and the car's history read it): the app's clock (ADR 053).
+        updatedAt: deps.clock.now(),
       })
       .where(eq(appointments.id, booking.id))
       .returning();
