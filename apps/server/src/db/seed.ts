@@ -6,6 +6,7 @@ import { systemSettings, users } from './schema/index.ts';
 import { seedCatalog } from '../modules/catalog/index.ts';
 import { DEMO_SHOP_PASSWORD, demoShopStaffEmail, seedDemoShops, seedDemoShopStaff, seedMetros } from '../modules/shops/index.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../modules/accounts/index.ts';
+import { seedDemoReviews } from '../modules/reviews/index.ts';
 import { DEMO_PARTNER_ADMIN, seedBrandPartner, seedDemoMembership } from '../modules/membership/index.ts';
 
 export interface SeedOptions {
@@ -30,6 +31,8 @@ export const steps: SeedStep[] = [
   { name: 'demo-accounts', run: (db, options) => (options.demo ? seedDemoAccounts(db) : Promise.resolve()) },
   { name: 'demo-shop-staff', run: (db, options) => (options.demo ? seedDemoShopStaff(db) : Promise.resolve()) },
   { name: 'brand-partner', run: async (db, options) => void (await seedBrandPartner(db, brandOf(options))) },
+  // Completed jobs of demo customers at the demo staff's shops, each reviewed (docs/product/reviews.md).
+  { name: 'demo-reviews', run: (db, options) => (options.demo ? seedDemoReviews(db, new Date()) : Promise.resolve()) },
   { name: 'demo-membership', run: (db, options) => (options.demo ? seedDemoMembership(db, brandOf(options)) : Promise.resolve()) },
 ];
 

@@ -136,6 +136,20 @@ async function jobToReview(tx: Tx, userId: string, locationId: string, appointme
   return waiting.id;
 }
 
+/**
+ * A new review's stars in the location's running average and count (ADR 064): in the review's transaction, the
+ * row's lock ordering reviews of the same location.
+ */
+export async function countReview(tx: Tx, locationId: string, rating: number): Promise<void> {
+  await tx
+    .update(shopLocations)
+    .set({
+      rating: sql`least(5, greatest(1, (${shopLocations.rating} * ${shopLocations.reviewCount} + ${rating}) / (${shopLocations.reviewCount} + 1)))`,
+      reviewCount: sql`${shopLocations.reviewCount} + 1`,
+    })
+    .where(eq(shopLocations.id, locationId));
+}
+
 /** POST /v3/users/reviews/{locationId}. */
 export async function createReview(deps: Pick<ReviewsDeps, 'db' | 'clock' | 'events'>, userId: string, locationId: string, input: NewReview): Promise<Review> {
   return deps.db.transaction(async (tx) => {
@@ -148,14 +162,7 @@ export async function createReview(deps: Pick<ReviewsDeps, 'db' | 'clock' | 'eve
       .onConflictDoNothing()
       .returning({ id: reviews.id });
     if (!made) throw new AppError('conflict', reviewMessages.alreadyReviewed);
-    // The running average: every review of the location moves it in its own transaction (the row's lock orders them).
-    await tx
-      .update(shopLocations)
-      .set({
-        rating: sql`least(5, greatest(1, (${shopLocations.rating} * ${shopLocations.reviewCount} + ${input.rating}) / (${shopLocations.reviewCount} + 1)))`,
-        reviewCount: sql`${shopLocations.reviewCount} + 1`,
-      })
-      .where(eq(shopLocations.id, location.id));
+    await countReview(tx, location.id, input.rating);
     await deps.events.emit(tx, { type: 'review.changed', userId, locationId: location.id });
     await deps.events.emit(tx, { type: 'market.changed', metroId: location.metroId });
     return readReview(tx, made.id);

@@ -5,5 +5,5 @@ export { medianAnswerMinutes } from './answer-times.ts';
 export { linkStaffNear } from './link-staff.ts';
 export { type ActiveShopLocation, listActiveShopLocations } from './list-active-shop-locations.ts';
 export { isInReach, type ReachedRequest, type ReachingLocation } from './reach.ts';
-export { DEMO_SHOP_PASSWORD, demoShopStaffEmail, seedDemoShopStaff } from './seed-demo-shop-staff.ts';
+export { DEMO_SHOP_PASSWORD, demoShopStaffEmail, demoStaffLocationSlugs, seedDemoShopStaff } from './seed-demo-shop-staff.ts';
 export { insertShops, seedDemoShops, seedMetros } from './seed-shops.ts';
