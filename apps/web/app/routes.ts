@@ -34,6 +34,8 @@ export default [
       // Conversations with shops and support (docs/product/messages.md).
       route(at('/messages'), 'routes/messages.tsx', { id: 'messages' }),
       route(at('/rewards'), 'routes/rewards.tsx', { id: 'rewards' }),
+      // Reviews of shops (docs/product/reviews.md): the public list, rendered on the server with its data (ADR 055).
+      route(at('/reviews'), 'routes/reviews.tsx', { id: 'reviews' }),
       // What the person has (docs/product/signed-in-home.md): the spec names no route for these lists; ADR 037 reads the paths.
       route(at('/service-requests'), 'routes/service-requests.tsx', { id: 'service-requests' }),
       route(at('/appointments'), 'routes/appointments.tsx', { id: 'appointments' }),
@@ -45,6 +47,8 @@ export default [
         // Membership (docs/product/membership.md): the member's subscription and payments, and roadside help.
         route(leaf('/profile/subscriptions'), 'routes/profile.subscriptions.tsx', { id: 'profile-subscriptions' }),
         route(leaf('/profile/roadside'), 'routes/profile.roadside.tsx', { id: 'profile-roadside' }),
+        // The person's reviews and the completed jobs waiting for one (docs/product/reviews.md).
+        route(leaf('/profile/reviews'), 'routes/profile.reviews.tsx', { id: 'profile-reviews' }),
       ]),
       // Partners and membership (ADR 060; docs/product/membership.md): one module for the program landing and its subpages.
       route(at('/plus/:programName/:planName'), 'routes/plus.tsx', { id: 'subscription-landing' }),
@@ -117,6 +121,7 @@ export default [
       route(at('/shop/locations/:locationId/settings'), 'routes/shop.locations.$locationId.settings.tsx', { id: 'shop-settings' }),
       route(at('/shop/locations/:locationId/bookings'), 'routes/shop.locations.$locationId.bookings.tsx', { id: 'shop-bookings' }),
       route(at('/shop/locations/:locationId/messages'), 'routes/shop.locations.$locationId.messages.tsx', { id: 'shop-messages' }),
+      route(at('/shop/locations/:locationId/reviews'), 'routes/shop.locations.$locationId.reviews.tsx', { id: 'shop-reviews' }),
       // The satisfaction link emailed when a job is completed (docs/product/booking-and-payments.md, ADR 034): public, outside the onramp's step bar.
       route(at('/service-request/nps/:token'), 'routes/service-request.nps.$token.tsx', { id: 'nps' }),
       // Extra work on a booked job (docs/product/booking-and-payments.md): the shop sends it, the customer answers (the email's link).

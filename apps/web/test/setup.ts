@@ -51,3 +51,7 @@ class NoopResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+// Mantine's autosizing Textarea listens for web fonts loading (document.fonts), which happy-dom leaves out too.
+if (!(document as { fonts?: unknown }).fonts) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() }, configurable: true });
+}

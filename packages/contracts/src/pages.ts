@@ -10,6 +10,8 @@ export const PAGE_PATHS = [
   '/429',
   '/contact',
   '/contact-us',
+  // Recent reviews of shops, public and rendered on the server (docs/product/reviews.md).
+  '/reviews',
   '/sign-up',
   '/sign-up/success',
   '/sign-up/:program',
@@ -32,6 +34,7 @@ export const PAGE_PATHS = [
   '/profile/vehicle',
   '/profile/subscriptions',
   '/profile/roadside',
+  '/profile/reviews',
   // Partners (ADR 060): the program landing and its subpages, AutoEssentials, the partner admin's dashboard.
   '/plus/:programName/:planName',
   '/plus/:programName/:planName/create-password',
@@ -78,6 +81,7 @@ export const PAGE_PATHS = [
   '/shop/locations/:locationId/requests/:requestId',
   '/shop/locations/:locationId/settings',
   '/shop/locations/:locationId/bookings',
+  '/shop/locations/:locationId/reviews',
   '/shop/locations/:locationId/messages',
   '/shop/locations/:locationId/appointments/:appointmentId/extra-work',
   '/dev/outbox',

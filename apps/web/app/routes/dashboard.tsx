@@ -4,6 +4,7 @@ import { Link, href } from 'react-router';
 import { useFreshProfile } from '~/features/accounts/api/get-profile';
 import { RewardsCard } from '~/features/accounts/components/rewards-card';
 import { UnreadMessagesCard } from '~/features/messages/components/unread-messages-card';
+import { ReviewsWaitingCard } from '~/features/reviews/components/reviews-waiting-card';
 import { useOwnedVehicles } from '~/features/vehicles/api/get-owned-vehicles';
 import { addVehiclePath } from '~/features/vehicles/add-vehicle-steps';
 import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
@@ -15,7 +16,7 @@ import { RequestListSection, StandaloneListSection } from './shared/your-lists';
 /**
  * /dashboard (docs/product/signed-in-home.md, the signed-in home): what the person has, live — open
  * requests with their offers and what is new, upcoming bookings with what can be done about them, past jobs with
- * their receipts, appointments booked directly, vehicles, rewards — each with a loading state and an empty state
+ * their receipts, appointments booked directly, messages, reviews waiting, vehicles, rewards — each with a loading state and an empty state
  * that is true; a service request to start and a way to book a shop directly.
  */
 export const handle: RouteHandle = { title: 'Dashboard' };
@@ -144,6 +145,7 @@ export default function Dashboard() {
               </Stack>
             </Paper>
             <UnreadMessagesCard />
+            <ReviewsWaitingCard />
             <RewardsCard profile={profile} origin={typeof window === 'undefined' ? '' : window.location.origin} detailsHref={href('/rewards')} />
             <VehiclesCard />
           </Stack>

@@ -43,6 +43,9 @@ export default function ShopLocationInbox() {
           <Anchor component={Link} to={href('/shop/locations/:locationId/messages', { locationId })} size="sm">
             Messages
           </Anchor>
+          <Anchor component={Link} to={href('/shop/locations/:locationId/reviews', { locationId })} size="sm">
+            Reviews
+          </Anchor>
           <Anchor component={Link} to={href('/shop/locations/:locationId/settings', { locationId })} size="sm">
             Settings and prices
           </Anchor>

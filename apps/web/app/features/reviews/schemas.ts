@@ -1,4 +1,4 @@
-import { appointmentMessages, NpsAnswer } from '@pitstop/contracts';
+import { appointmentMessages, NewReview, NpsAnswer } from '@pitstop/contracts';
 import { z } from 'zod';
 
 /** The survey form: the score comes from a radio group (a string '0'…'10'), the comment as the contract has it. */
@@ -9,3 +9,6 @@ export const NpsFormSchema = z.object({
     .transform(Number),
   comment: NpsAnswer.shape.comment,
 });
+
+/** The review form: the stars (0 until one is chosen, which the contract refuses) and the text, as the contract has them. */
+export const ReviewFormSchema = z.object({ rating: NewReview.shape.rating, body: NewReview.shape.body });

@@ -13,6 +13,7 @@ export const PROFILE_PAGES: ProfilePage[] = [
   { label: 'Account', to: href('/profile/account') },
   { label: 'Password', to: href('/profile/password') },
   { label: 'Vehicle', to: href('/profile/vehicle') },
+  { label: 'Reviews', to: href('/profile/reviews') },
   { label: 'Subscriptions', to: href('/profile/subscriptions') },
   { label: 'Roadside', to: href('/profile/roadside') },
 ];
