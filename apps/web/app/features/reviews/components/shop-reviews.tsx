@@ -59,7 +59,7 @@ export function ShopReviews({ locationId }: { locationId: string }) {
           {open === review.id ? (
             <ReplyForm locationId={locationId} reviewId={review.id} reply={review.reply} onDone={() => setOpen(null)} />
           ) : (
-            <Button variant="light" size="xs" w="fit-content" onClick={() => setOpen(review.id)} aria-label={`${review.reply ? 'Edit your reply to' : 'Reply to'} ${review.reviewerName}`}>
+            <Button variant="light" size="xs" w="fit-content" onClick={() => setOpen(review.id)} aria-label={`${review.reply ? 'Edit reply' : 'Reply'} to ${review.reviewerName}`}>
               {review.reply ? 'Edit reply' : 'Reply'}
             </Button>
           )}
