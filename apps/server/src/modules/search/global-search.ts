@@ -122,31 +122,16 @@ async function findVehicles({ db }: SearchDeps, userId: string, pattern: string)
 async function findShops({ db }: SearchDeps, userId: string, pattern: string): Promise<SearchResult[]> {
   const l = shopLocations;
   const named = or(ilike(l.name, pattern), ilike(l.city, pattern));
+  const shop = { name: l.name, address: l.address, city: l.city, state: l.state };
   const priced = await db
-    .selectDistinctOn([offers.locationId], {
-      locationId: offers.locationId,
-      offerId: offers.id,
-      requestId: offers.serviceRequestId,
-      at: offers.createdAt,
-      name: l.name,
-      address: l.address,
-      city: l.city,
-      state: l.state,
-    })
+    .selectDistinctOn([offers.locationId], { locationId: offers.locationId, offerId: offers.id, requestId: offers.serviceRequestId, at: offers.createdAt, ...shop })
     .from(offers)
     .innerJoin(serviceRequests, eq(serviceRequests.id, offers.serviceRequestId))
     .innerJoin(l, eq(l.id, offers.locationId))
     .where(and(eq(serviceRequests.userId, userId), named))
     .orderBy(offers.locationId, desc(offers.createdAt));
   const visited = await db
-    .selectDistinctOn([standaloneAppointments.locationId], {
-      locationId: standaloneAppointments.locationId,
-      at: standaloneAppointments.createdAt,
-      name: l.name,
-      address: l.address,
-      city: l.city,
-      state: l.state,
-    })
+    .selectDistinctOn([standaloneAppointments.locationId], { locationId: standaloneAppointments.locationId, at: standaloneAppointments.createdAt, ...shop })
     .from(standaloneAppointments)
     .innerJoin(l, eq(l.id, standaloneAppointments.locationId))
     .where(and(eq(standaloneAppointments.userId, userId), named))
