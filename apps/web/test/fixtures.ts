@@ -15,6 +15,7 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     phoneVerified: false,
     status: 'active',
     unreadCount: 0,
+    hasServiceRequests: false,
     usedRewards: 0,
     rewards: 0,
     earnedRewards: 0,

@@ -132,6 +132,8 @@ export const UserProfile = z.object({
   phoneVerified: z.boolean(),
   status: UserStatus,
   unreadCount: z.number().int().nonnegative(),
+  /** Has made a service request: the navbar shows the global search (spec 001 §2 "Global search", ADR 066). */
+  hasServiceRequests: z.boolean(),
   usedRewards: Dollars,
   rewards: Dollars,
   earnedRewards: Dollars,

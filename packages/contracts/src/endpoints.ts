@@ -17,6 +17,7 @@ import type { shopsRoutes } from './shops.ts';
 import type { outboxRoutes } from './outbox.ts';
 import type { membershipRoutes } from './membership.ts';
 import type { messagesRoutes } from './messages.ts';
+import type { searchRoutes } from './search.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -215,6 +216,10 @@ export const messagesEndpoints: Endpoints<typeof messagesRoutes> = {
   createShopMessage: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/message-threads/:threadId/messages' },
   createShopRequestMessage: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/requests/:requestId/messages' },
   markShopMessageThreadRead: { namespace: 'shop', method: 'PUT', path: '/locations/:locationId/message-threads/:threadId/read' },
+};
+
+export const searchEndpoints: Endpoints<typeof searchRoutes> = {
+  globalSearch: { namespace: 'main', method: 'GET', path: '/v3/users/search' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

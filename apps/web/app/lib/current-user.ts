@@ -40,6 +40,15 @@ export function setCurrentUser(profile: UserProfile): void {
 }
 
 /**
+ * The user has made a service request: from now on the navbar offers the global search (spec 001 §2, ADR 066), as
+ * the profile's `hasServiceRequests` will say at its next read.
+ */
+export function noteServiceRequestMade(): void {
+  const { user, setUser } = useAppStore.getState();
+  if (user.profile && !user.profile.hasServiceRequests) setUser({ ...user.profile, hasServiceRequests: true });
+}
+
+/**
  * The welcome alert's text: with unread messages 'Welcome back {name}. You have {n} new messages.' (on every
  * load), otherwise 'Welcome back {name}.' — or null when that one was already shown this session.
  */

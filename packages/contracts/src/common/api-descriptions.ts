@@ -154,6 +154,8 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   locationId: 'The id of the shop location (one the staff member works at).',
   requestId: 'The id of a service request in reach of the location.',
   lineId: 'The id of a line of extra work.',
+  // Search (docs/product/search.md)
+  q: 'The words to search for, 1 to 100 characters once trimmed; matched anywhere in the words, any case.',
   // Assistant
   question: 'The question, in plain words.',
   sessionId: 'The conversation to continue, if any.',

@@ -71,6 +71,8 @@ export const accountsModule = defineModule(
     // two hooks run on their requests, not on every request of the site.
     const profiles = new OwnedDocuments();
     root.events.on('account.changed', ({ userId }) => profiles.invalidateOwner(userId), { atEmit: true });
+    // The profile's `has_service_requests` (ADR 066): the user's first request turns it on.
+    root.events.on('service_request.created', ({ userId }) => profiles.invalidateOwner(userId), { atEmit: true });
     // The profile's unread count (ADR 063): a message in, or a thread read, of the user's threads as the customer.
     for (const type of ['message.created', 'message_thread.read'] as const) {
       root.events.on(type, ({ customerId }) => profiles.invalidateOwner(customerId), { atEmit: true });

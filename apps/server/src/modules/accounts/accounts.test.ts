@@ -51,6 +51,7 @@ describe('accounts: sign-up, sign-in, profile, user type, partial accounts', asy
           earned_rewards: 0,
           used_rewards: 0,
           unread_count: 0,
+          has_service_requests: false,
           is_retail_user: true,
           administered_partners: [],
         },

@@ -1,6 +1,6 @@
 import { accountMessages, centsToDollars, type UserProfile } from '@pitstop/contracts';
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
-import { messages, messageThreads, shopStaff } from '../../db/schema/index.ts';
+import { messages, messageThreads, serviceRequests, shopStaff } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { administeredPartners } from '../partners/index.ts';
 import { rewardTotals } from '../rewards/index.ts';
@@ -32,6 +32,8 @@ export async function loadProfile(
         gt(messages.createdAt, sql`coalesce(${messageThreads.customerReadAt}, 'epoch')`),
       ),
     );
+  // Whether the navbar offers the global search (ADR 066): one look at the user's newest request, on its index.
+  const [request] = await deps.db.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.userId, userId)).limit(1);
   return {
     createdAt: user.createdAt.toISOString(),
     id: user.id,
@@ -45,6 +47,7 @@ export async function loadProfile(
     phoneVerified: user.phoneNumber !== null && user.phoneVerifiedAt !== null,
     status: user.status,
     unreadCount: unread?.count ?? 0,
+    hasServiceRequests: request !== undefined,
     usedRewards: centsToDollars(totals.usedCents),
     rewards: centsToDollars(totals.balanceCents),
     earnedRewards: centsToDollars(totals.earnedCents),

@@ -14,6 +14,8 @@ import '~/components/layout/late-frame';
 // The frame's own behaviour: the signed-in navbar's live messages (their stream and poll) are the messages
 // feature's, tested in its e2e spec; here they render nothing.
 vi.mock('~/features/messages/components/messages-live', () => ({ default: () => null }));
+// The global search's own behaviour is its component's test (features/search); here only where it shows.
+vi.mock('~/features/search/components/global-search', () => ({ default: () => <input aria-label="Search" /> }));
 
 const page = (text: string, handle: RouteHandle = {}) => ({
   Component: () => <h1>{text}</h1>,
@@ -219,5 +221,39 @@ describe('keyboard and screen-reader navigation', () => {
     renderAt('/to');
     const heading = await screen.findByRole('heading', { name: 'Second page' });
     expect(heading).not.toHaveFocus();
+  });
+});
+
+describe('the global search (spec 001 §2)', () => {
+  const signIn = (hasServiceRequests: boolean) => act(() => useAppStore.getState().setUser(makeProfile({ id: 'u1', firstName: 'Ada', hasServiceRequests })));
+
+  it('shows in the navbar of a signed-in user with service requests', async () => {
+    signIn(true);
+    renderAt('/');
+    expect(await within(screen.getByRole('banner')).findByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('is not shown to a user without service requests, nor to a guest', async () => {
+    signIn(false);
+    renderAt('/');
+    await screen.findByRole('button', { name: 'Ada' });
+    expect(screen.queryByRole('textbox', { name: 'Search' })).not.toBeInTheDocument();
+    act(() => useAppStore.getState().setUser(null));
+    await screen.findByRole('link', { name: 'Sign In' });
+    expect(screen.queryByRole('textbox', { name: 'Search' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown on a close-button route', async () => {
+    signIn(true);
+    renderAt('/invite');
+    await screen.findByRole('link', { name: 'Close' });
+    expect(screen.queryByRole('textbox', { name: 'Search' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown where the nav links are hidden (the invite page)', async () => {
+    signIn(true);
+    renderAt('/429');
+    await screen.findByRole('heading', { name: 'Too many requests' });
+    expect(screen.queryByRole('textbox', { name: 'Search' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { ServiceRequestCreate } from '@pitstop/contracts';
 import { serviceRequestsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
+import { noteServiceRequestMade } from '~/lib/current-user';
 
 /**
  * POST /v3/service_requests (docs/product/requests-and-offers.md): the request with its instant offers. The same `requestFormToken`
@@ -12,4 +13,5 @@ export async function createServiceRequest(body: ServiceRequestCreate) {
   return data;
 }
 
-export const useCreateServiceRequest = () => useMutation({ mutationFn: createServiceRequest });
+/** The first request turns the navbar's search on (docs/product/search.md). */
+export const useCreateServiceRequest = () => useMutation({ mutationFn: createServiceRequest, onSuccess: noteServiceRequestMade });

@@ -1,0 +1,2 @@
+/** Search. Others use: the module (add here what other modules may use; lint refuses deeper imports). */
+export { searchModule } from './search.module.ts';
