@@ -87,6 +87,7 @@ describe('the public page’s structured data', () => {
         reviews: [
           {
             id: 'rev-1',
+            type: 'reviews',
             appointmentId: 'apt-1',
             locationId: 'loc-1',
             shopName: 'Test Garage',
