@@ -17,6 +17,7 @@ import type { shopsRoutes } from './shops.ts';
 import type { outboxRoutes } from './outbox.ts';
 import type { membershipRoutes } from './membership.ts';
 import type { messagesRoutes } from './messages.ts';
+import type { carCareRoutes } from './car-care.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -209,6 +210,12 @@ export const messagesEndpoints: Endpoints<typeof messagesRoutes> = {
   createShopMessage: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/message-threads/:threadId/messages' },
   createShopRequestMessage: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/requests/:requestId/messages' },
   markShopMessageThreadRead: { namespace: 'shop', method: 'PUT', path: '/locations/:locationId/message-threads/:threadId/read' },
+};
+
+export const carCareEndpoints: Endpoints<typeof carCareRoutes> = {
+  listMaintenanceDue: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/maintenance_due' },
+  getVehicleMaintenanceDue: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/:id/maintenance_due' },
+  listWarranties: { namespace: 'main', method: 'GET', path: '/v3/users/warranties' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

@@ -83,6 +83,7 @@ export async function completeAppointment(
       .update(appointments)
       .set({
         status: 'completed',
+        completedAt: deps.clock.now(),
         authorisationId,
         paymentState: holds.length > 0 ? (captured.capturedCents > 0 ? 'captured' : 'released') : live.paymentState,
         capturedCents: captured.capturedCents,
