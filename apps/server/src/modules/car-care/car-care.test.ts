@@ -25,7 +25,6 @@ describe('car care: maintenance due, warranties, reminders', async () => {
   const dueList = (caller: CreatedUser | null) => get('/api/v3/users/vehicles/maintenance_due', caller);
   const dueOne = (id: string, caller: CreatedUser | null) => get(`/api/v3/users/vehicles/${id}/maintenance_due`, caller);
   const warranties = (caller: CreatedUser | null) => get('/api/v3/users/warranties', caller);
-  const slugsOf = (attributes: any) => attributes.items.map((item: any) => item.name);
 
   /** A request of the user's for an oil change on the vehicle, booked at the shop Monday 11 AM and completed that evening. */
   async function completedOilChange(user: CreatedUser, vehicleId: string) {
