@@ -89,9 +89,15 @@ function VehicleDue({ vehicle, onRequest, showName, canRequest }: { vehicle: Veh
                   <Text size="sm" fw={500}>
                     {item.name}
                   </Text>
-                  <Badge size="sm" variant="light" color={item.state === 'due' ? 'orange' : 'gray'}>
-                    {item.state === 'due' ? 'Due' : 'Soon'}
-                  </Badge>
+                  {item.state === 'due' ? (
+                    <Badge size="sm" variant="filled" color="yellow.4" c="dark.9">
+                      Due
+                    </Badge>
+                  ) : (
+                    <Badge size="sm" variant="outline" color="dark">
+                      Soon
+                    </Badge>
+                  )}
                 </Group>
                 <Text size="xs" c="dimmed">
                   {dueSentence(item)}

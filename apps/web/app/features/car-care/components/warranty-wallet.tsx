@@ -29,7 +29,12 @@ export function warrantyLeftSentence(warranty: Pick<WarrantyView, 'status' | 'ex
   return `${parts.join(' and ')} left${until}.${unknownMiles}`;
 }
 
-const STATUS = { active: { label: 'Active', color: 'green' }, expired: { label: 'Expired', color: 'gray' }, none: { label: 'No warranty', color: 'gray' } } as const;
+// Colours whose text keeps 4.5:1 on their background (axe).
+const STATUS = {
+  active: { label: 'Active', color: 'teal', variant: 'light' },
+  expired: { label: 'Expired', color: 'dark', variant: 'outline' },
+  none: { label: 'No warranty', color: 'dark', variant: 'outline' },
+} as const;
 
 export interface WarrantyWalletProps {
   /** A way to contact the job's shop about it (the route composes the messages' composer). */
@@ -65,7 +70,7 @@ export function WarrantyWallet({ contact, vehicleId, headingOrder = 2 }: Warrant
               <Stack gap={4} component="article" aria-label={`Warranty from ${warranty.shopName}`}>
                 <Group gap="xs" wrap="wrap">
                   <Text fw={600}>{warranty.shopName}</Text>
-                  <Badge size="sm" variant="light" color={STATUS[warranty.status].color}>
+                  <Badge size="sm" variant={STATUS[warranty.status].variant} color={STATUS[warranty.status].color}>
                     {STATUS[warranty.status].label}
                   </Badge>
                 </Group>
