@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maintenanceDue } from './maintenance-due.ts';
-import { addMonths, warrantyLeft } from './read-warranties.ts';
+import { addMonths } from '../../lib/calendar-months.ts';
+import { warrantyLeft } from './read-warranties.ts';
 
 const at = (iso: string) => new Date(iso);
 const slugs = (mileage: number, done: Parameters<typeof maintenanceDue>[1] = []) => maintenanceDue(mileage, done).items.map((item) => `${item.slug}:${item.state}`);

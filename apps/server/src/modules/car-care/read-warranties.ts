@@ -1,21 +1,11 @@
 import type { Warranty } from '@pitstop/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { appointments, offerLineItems, offers, ownedVehicles, serviceRequests, services, shopLocations } from '../../db/schema/index.ts';
+import { addMonths } from '../../lib/calendar-months.ts';
 import type { CarCareDeps } from './car-care-deps.ts';
 import { completedAtOf, vehicleNameOf } from './completed-jobs.ts';
 
 const DAY_MS = 86_400_000;
-
-/** `months` calendar months after `from`, on the same day of the month or the month's last (Jan 31 + 1 = Feb 28). */
-export function addMonths(from: Date, months: number): Date {
-  const target = new Date(from);
-  const day = from.getUTCDate();
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target;
-}
 
 /**
  * What is left of a warranty of `months` and `miles` (whichever comes first) given at `completedAt` with the vehicle
