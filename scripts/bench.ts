@@ -554,6 +554,8 @@ const signedInReads = (userId: string) => [
   { name: 'GET /api/v3/users/{id}/standalone_appointments/upcoming', path: `/api/v3/users/${userId}/standalone_appointments/upcoming` },
   { name: 'GET /api/v3/message_threads', path: '/api/v3/message_threads' },
   { name: 'GET /api/v3/users/reviews', path: '/api/v3/users/reviews' },
+  { name: 'GET /api/v3/users/vehicles/maintenance_due', path: '/api/v3/users/vehicles/maintenance_due' },
+  { name: 'GET /api/v3/users/warranties', path: '/api/v3/users/warranties' },
 ];
 /** A route the bench adds to the app: the auth guard and nothing else, the floor of the GET above. */
 const AUTH_ONLY_PATH = '/api/bench/auth-only';

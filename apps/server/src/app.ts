@@ -30,6 +30,7 @@ import { vehiclesModule } from './modules/vehicles/index.ts';
 import { membershipModule, seedBrandPartner } from './modules/membership/index.ts';
 import { messagesModule } from './modules/messages/index.ts';
 import { searchModule } from './modules/search/index.ts';
+import { carCareModule } from './modules/car-care/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -97,6 +98,7 @@ export const MODULES: AppModule[] = [
   membershipModule,
   messagesModule,
   searchModule,
+  carCareModule,
   testSupportModule,
 ];
 

@@ -13,6 +13,7 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     phoneNumber: null,
     contactViaTextMessage: false,
     phoneVerified: false,
+    maintenanceReminders: true,
     status: 'active',
     unreadCount: 0,
     hasServiceRequests: false,

@@ -130,6 +130,8 @@ export const UserProfile = z.object({
   contactViaTextMessage: z.boolean(),
   /** The phone number was proven by a texted code (PUT /users/confirm_phone); texts go only to a verified number. */
   phoneVerified: z.boolean(),
+  /** Emails when maintenance falls due on a vehicle (docs/product/car-care.md); on unless the person turns them off. */
+  maintenanceReminders: z.boolean(),
   status: UserStatus,
   unreadCount: z.number().int().nonnegative(),
   /** Has made a service request: the navbar shows the global search (spec 001 §2 "Global search", ADR 066). */
@@ -226,6 +228,7 @@ export const ProfileUpdateRequest = z.object({
   /** Absent: unchanged; '' or null: removed. */
   phoneNumber: OptionalPhone.optional(),
   contactViaTextMessage: z.boolean().optional(),
+  maintenanceReminders: z.boolean().optional(),
   address_1: OptionalText,
   address_2: OptionalText,
   city: OptionalText,

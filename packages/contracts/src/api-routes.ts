@@ -17,6 +17,7 @@ import { vehiclesRoutes } from './vehicles.ts';
 import { membershipRoutes } from './membership.ts';
 import { messagesRoutes } from './messages.ts';
 import { searchRoutes } from './search.ts';
+import { carCareRoutes } from './car-care.ts';
 
 /**
  * Every route table, one per module, keyed by the module's name (= its folder under apps/server/src/modules = the
@@ -40,6 +41,7 @@ export const ROUTE_TABLES = {
   membership: membershipRoutes,
   messages: messagesRoutes,
   search: searchRoutes,
+  'car-care': carCareRoutes,
   'test-support': testSupportRoutes,
 } as const;
 

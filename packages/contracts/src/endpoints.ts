@@ -18,6 +18,7 @@ import type { outboxRoutes } from './outbox.ts';
 import type { membershipRoutes } from './membership.ts';
 import type { messagesRoutes } from './messages.ts';
 import type { searchRoutes } from './search.ts';
+import type { carCareRoutes } from './car-care.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -220,6 +221,12 @@ export const messagesEndpoints: Endpoints<typeof messagesRoutes> = {
 
 export const searchEndpoints: Endpoints<typeof searchRoutes> = {
   globalSearch: { namespace: 'main', method: 'GET', path: '/v3/users/search' },
+};
+
+export const carCareEndpoints: Endpoints<typeof carCareRoutes> = {
+  listMaintenanceDue: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/maintenance_due' },
+  getVehicleMaintenanceDue: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/:id/maintenance_due' },
+  listWarranties: { namespace: 'main', method: 'GET', path: '/v3/users/warranties' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

@@ -27,6 +27,7 @@ export * from './outbox.ts';
 export * from './membership.ts';
 export * from './messages.ts';
 export * from './search.ts';
+export * from './car-care.ts';
 export * from './test-support.ts';
 export * from './common/routes.ts';
 export * from './api-routes.ts';

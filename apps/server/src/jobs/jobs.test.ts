@@ -136,6 +136,7 @@ describe('the job queue of an app built by a test (manual: nothing runs until th
       'locations.notify-coverage',
       'payments.reconcile',
       'membership.renew-subscriptions',
+      'car-care.send-maintenance-reminders',
     ]);
   });
 });

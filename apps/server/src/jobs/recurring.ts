@@ -28,6 +28,8 @@ export const RECURRING_JOBS = {
   reconcilePayments: { name: 'payments.reconcile', cron: '*/15 * * * *' },
   /** Charges the memberships whose period ended, retries the past-due ones, expires the ended: membership.renewSubscriptions(now) (ADR 058). */
   renewSubscriptions: { name: 'membership.renew-subscriptions', cron: '*/15 * * * *' },
+  /** Emails the maintenance now due on opted-in users' vehicles, once per vehicle in 30 days: carCare.sendMaintenanceReminders(now). */
+  sendMaintenanceReminders: { name: 'car-care.send-maintenance-reminders', cron: '0 15 * * *' },
 } as const satisfies Record<string, { name: string; cron: string }>;
 
 /**

@@ -41,6 +41,7 @@ export const API_TAGS = [
   { name: 'membership', description: 'Programs, plans and subscription options, the member’s subscriptions, coverage and partner lookups, the partner’s landing-page config (plain JSON under /api/membership/v1; every call carries X-Partner-Id, ADR 057).' },
   { name: 'messages', description: "The signed-in user's messages (main API, JSON:API)." },
   { name: 'search', description: "The signed-in user's global search over their own requests, vehicles, shops and conversations (main API, JSON:API)." },
+  { name: 'car-care', description: "The signed-in user's car care (main API, JSON:API)." },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
 ];
 

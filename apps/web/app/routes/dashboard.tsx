@@ -10,13 +10,15 @@ import { addVehiclePath } from '~/features/vehicles/add-vehicle-steps';
 import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
+import { DueNextSection, WarrantySection } from './shared/car-care-sections';
 import { ServiceRequestStart } from './shared/service-request-start';
 import { RequestListSection, StandaloneListSection } from './shared/your-lists';
 
 /**
  * /dashboard (docs/product/signed-in-home.md, the signed-in home): what the person has, live — open
  * requests with their offers and what is new, upcoming bookings with what can be done about them, past jobs with
- * their receipts, appointments booked directly, messages, reviews waiting, vehicles, rewards — each with a loading state and an empty state
+ * their receipts, appointments booked directly, messages, reviews waiting, what is due next on each vehicle and the
+ * warranties of past jobs (docs/product/car-care.md), vehicles, rewards — each with a loading state and an empty state
  * that is true; a service request to start and a way to book a shop directly.
  */
 export const handle: RouteHandle = { title: 'Dashboard' };
@@ -146,6 +148,12 @@ export default function Dashboard() {
             </Paper>
             <UnreadMessagesCard />
             <ReviewsWaitingCard />
+            <Paper withBorder radius="lg" p="lg">
+              <DueNextSection />
+            </Paper>
+            <Paper withBorder radius="lg" p="lg">
+              <WarrantySection />
+            </Paper>
             <RewardsCard profile={profile} origin={typeof window === 'undefined' ? '' : window.location.origin} detailsHref={href('/rewards')} />
             <VehiclesCard />
           </Stack>

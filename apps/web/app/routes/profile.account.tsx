@@ -2,6 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import { href, useNavigate } from 'react-router';
 import { ProfileAccountForm } from '~/features/accounts/components/profile-account-form';
 import { useFreshProfile } from '~/features/accounts/api/get-profile';
+import { MaintenanceRemindersSetting } from '~/features/accounts/components/maintenance-reminders-setting';
 import { PhoneVerification } from '~/features/accounts/components/phone-verification';
 import { pushAlert } from '~/lib/alerts';
 import { setCurrentUser } from '~/lib/current-user';
@@ -46,6 +47,19 @@ export default function ProfileAccount() {
           />
         </Paper>
       )}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <MaintenanceRemindersSetting
+          profile={profile}
+          onSaved={(saved) => {
+            setCurrentUser(saved);
+            pushAlert({
+              type: 'success',
+              message: saved.maintenanceReminders ? 'Maintenance reminders are on.' : 'Maintenance reminders are off.',
+              timedDismiss: true,
+            });
+          }}
+        />
+      </Paper>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { OwnedVehicleList } from '~/features/vehicles/components/owned-vehicle-list';
 import { PendingVehicleSaver } from '~/features/vehicles/components/pending-vehicle-saver';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
+import { DueNextSection, WarrantySection } from './shared/car-care-sections';
 
-/** /profile/vehicle (docs/product/accounts.md): the user's vehicles. */
+/** /profile/vehicle (docs/product/accounts.md): the user's vehicles, what is due next on them and their jobs' warranties (docs/product/car-care.md). */
 export const handle: RouteHandle = { title: 'Vehicles' };
 
 export const meta = handleMeta;
@@ -17,6 +18,12 @@ export default function ProfileVehicles() {
         Your vehicles
       </Title>
       <OwnedVehicleList />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <DueNextSection />
+      </Paper>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <WarrantySection />
+      </Paper>
     </Stack>
   );
 }

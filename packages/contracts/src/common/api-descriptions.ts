@@ -17,6 +17,7 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   phoneNumber: 'A US phone number, 10 digits (or 11 starting with 1); formatting characters are ignored.',
   phone: 'A US phone number to reach the customer, 10 digits (or 11 starting with 1); blank for none.',
   contactViaTextMessage: 'Whether the person agrees to be sent text messages about their requests and bookings.',
+  maintenanceReminders: 'Whether the person wants an email when maintenance falls due on one of their vehicles.',
   isRetailUser: 'Whether the account is a retail customer (true) rather than a fleet or delivery driver.',
   acquisitionSource: 'Where the person heard of the service (marketing attribution, free text).',
   marketingSource: 'The marketing source of the visit (free text, e.g. a utm_source).',

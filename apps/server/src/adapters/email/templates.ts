@@ -44,7 +44,9 @@ export interface EmailContent {
     | 'membership-payment-failed'
     | 'membership-expired'
     // A new message in a conversation (modules/messages/message-email.ts).
-    | 'new-message';
+    | 'new-message'
+    // Maintenance falling due on a vehicle (modules/car-care/maintenance-reminders.ts).
+    | 'maintenance-due';
   subject: string;
   html: string;
   text: string;

@@ -30,6 +30,8 @@ export const users = pgTable(
     contactViaTextMessage: boolean('contact_via_text_message').notNull().default(false),
     /** When `phoneNumber` was proven by a texted code; a change of number clears it. No text goes to a number without it. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** Emails when maintenance falls due on a vehicle (module car-care); the person may turn them off. */
+    maintenanceReminders: boolean('maintenance_reminders').notNull().default(true),
     /** partial: created from an email alone; active: a full account; disabled: may not sign in. */
     status: text('status', { enum: ['partial', 'active', 'disabled'] }).notNull().default('active'),
     /** How the account was created: 'email' (password) or 'facebook'. */

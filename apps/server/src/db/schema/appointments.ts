@@ -72,6 +72,8 @@ export const appointments = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     reasonCancelled: text('reason_cancelled'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the shop marked the job done, by the marketplace's clock: a warranty runs from it (module car-care). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -15,3 +15,4 @@ export * from './appointments.ts';
 export * from './membership.ts';
 export * from './messages.ts';
 export * from './reviews.ts';
+export * from './car-care.ts';

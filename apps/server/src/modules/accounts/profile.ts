@@ -45,6 +45,7 @@ export async function loadProfile(
     phoneNumber: user.phoneNumber,
     contactViaTextMessage: user.contactViaTextMessage,
     phoneVerified: user.phoneNumber !== null && user.phoneVerifiedAt !== null,
+    maintenanceReminders: user.maintenanceReminders,
     status: user.status,
     unreadCount: unread?.count ?? 0,
     hasServiceRequests: request !== undefined,

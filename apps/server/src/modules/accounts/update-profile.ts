@@ -45,6 +45,7 @@ export async function updateProfile(
   }
   const phone = changes.phoneNumber !== undefined ? changes.phoneNumber : user.phoneNumber;
   if (input.contactViaTextMessage !== undefined) changes.contactViaTextMessage = input.contactViaTextMessage && phone !== null;
+  if (input.maintenanceReminders !== undefined) changes.maintenanceReminders = input.maintenanceReminders;
   // Emptying the phone clears the SMS consent (docs/product/accounts.md "Sign-up").
   if (phone === null) changes.contactViaTextMessage = false;
 

@@ -83,13 +83,13 @@ export async function completeAppointment(
       .update(appointments)
       .set({
         status: 'completed',
+        completedAt: deps.clock.now(),
         authorisationId,
         paymentState: holds.length > 0 ? (captured.capturedCents > 0 ? 'captured' : 'released') : live.paymentState,
         capturedCents: captured.capturedCents,
         failureMessage: null,
         holdOn: null,
-        // When the job was completed (reviews and the car's history read it): the app's clock (ADR 053).
-        updatedAt: deps.clock.now(),
+        updatedAt: sql`now()`,
       })
       .where(eq(appointments.id, booking.id))
       .returning();

@@ -7,6 +7,7 @@ import type { BillingPrice, BillingSubscription, PaymentsBilling } from '../paym
 import { queueMembershipEmail } from './membership-emails.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 import { transition } from './subscription-status.ts';
+import { addMonths } from '../../lib/calendar-months.ts';
 
 /**
  * The recurring charge of a membership (ADR 058): a period is charged off-session on the saved card, through a
@@ -16,16 +17,8 @@ import { transition } from './subscription-status.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** `start` plus `months` calendar months in UTC; a day past the month's end falls on its last day (Jan 31 → Feb 28). */
-export function addMonths(start: Date, months: number): Date {
-  const end = new Date(start);
-  const day = start.getUTCDate();
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(day, lastDay));
-  return end;
-}
+/** A membership's period is calendar months (lib/calendar-months.ts; car care's warranties count them the same way). */
+export { addMonths };
 
 export const periodFrom = (start: Date, frequency: SubscriptionFrequency) => ({ start, end: addMonths(start, FREQUENCY_MONTHS[frequency]) });
 

@@ -134,6 +134,7 @@ export async function seedDemoReviews(db: Db, now: Date): Promise<void> {
             locationId: location.id,
             userId,
             status: 'completed',
+            completedAt,
             proposedBy: 'customer',
             startsAt: new Date(completedAt.getTime() - 3_600_000),
             endsAt: completedAt,

@@ -27,7 +27,7 @@ const REVIEW_COLUMNS = {
   vehicleYear: serviceRequests.vehicleYear,
   vehicleMake: serviceRequests.vehicleMake,
   vehicleModel: serviceRequests.vehicleModel,
-  completedAt: appointments.updatedAt,
+  completedAt: sql<Date>`coalesce(${appointments.completedAt}, ${appointments.updatedAt})`.mapWith(appointments.completedAt),
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   reply: reviews.reply,
@@ -129,7 +129,7 @@ async function jobToReview(tx: Tx, userId: string, locationId: string, appointme
     .from(appointments)
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
     .where(and(eq(appointments.userId, userId), eq(appointments.locationId, locationId), eq(appointments.status, 'completed')))
-    .orderBy(desc(appointments.updatedAt), desc(appointments.id));
+    .orderBy(sql`${appointments.completedAt} desc nulls last`, desc(appointments.id));
   if (completed.length === 0) throw new AppError('forbidden', reviewMessages.noCompletedVisit);
   const waiting = completed.find((job) => job.reviewId === null);
   if (!waiting) throw new AppError('conflict', reviewMessages.alreadyReviewed);
@@ -211,14 +211,14 @@ export async function listUserReviews(db: Db, userId: string): Promise<{ reviews
         vehicleYear: serviceRequests.vehicleYear,
         vehicleMake: serviceRequests.vehicleMake,
         vehicleModel: serviceRequests.vehicleModel,
-        completedAt: appointments.updatedAt,
+        completedAt: sql<Date>`coalesce(${appointments.completedAt}, ${appointments.updatedAt})`.mapWith(appointments.completedAt),
       })
       .from(appointments)
       .innerJoin(shopLocations, eq(shopLocations.id, appointments.locationId))
       .innerJoin(serviceRequests, eq(serviceRequests.id, appointments.serviceRequestId))
       .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
       .where(and(eq(appointments.userId, userId), eq(appointments.status, 'completed'), isNull(reviews.id)))
-      .orderBy(desc(appointments.updatedAt), desc(appointments.id))
+      .orderBy(sql`${appointments.completedAt} desc nulls last`, desc(appointments.id))
       .limit(WAITING_MAX),
   ]);
   const work = await serviceNamesOf(

@@ -6,5 +6,5 @@
 export { serviceRequestsModule } from './service-requests.module.ts';
 export { readOfferLines, readOffers, type ServiceRequestRow, supersededByBid, toServiceRequests } from './read-service-requests.ts';
 export { listMarketLocations, type MarketLocation, nearestLocations, REQUEST_APPOINTMENT_TYPE } from './market-locations.ts';
-export { UserRequestLists } from './user-request-lists.ts';
 export { formatMiles, RANK_WEIGHTS, rankOffers } from './rank-offers.ts';
+export { UserRequestLists } from './user-request-lists.ts';

@@ -1,6 +1,6 @@
-import type { NotificationMethod } from '@pitstop/contracts';
-import { type CartIntervalServices, type CartServiceAnswers, useAppStore } from '~/lib/store';
-import { type OnrampCart, onrampCartOf } from './onramp-steps';
+import type { NotificationMethod, Service } from '@pitstop/contracts';
+import { type CartIntervalServices, type CartServiceAnswers, type CartVehicle, useAppStore } from '~/lib/store';
+import { type OnrampCart, onrampCartOf, vehicleKey } from './onramp-steps';
 
 /**
  * The onramp's changes to its cart (the persisted store's `onrampCart`). They live here, with the onramp, rather
@@ -58,3 +58,16 @@ export const clearRequestParts = () =>
 
 /** Entering services from offer selection resets the chosen services (docs/product/requests-and-offers.md). */
 export const resetChosenServices = () => change(() => ({ services: [], answers: [], intervalServices: null, requestFormToken: null }));
+
+/**
+ * A request started from what is due on a vehicle (docs/product/car-care.md): the chosen services and the vehicle
+ * replace the cart's, and the interval-services step counts as answered with those services at `mileage` (the due
+ * point), so the onramp goes on from the first step still to do (the zip if none is kept, the notes, the contact).
+ */
+export function startMaintenanceRequest({ vehicle, services, mileage }: { vehicle: CartVehicle; services: Service[]; mileage: number }) {
+  resetChosenServices();
+  const { setFlowVehicle, addCartService } = useAppStore.getState();
+  setFlowVehicle('onrampCart', vehicle);
+  for (const service of services) addCartService(service);
+  setIntervalServices({ vehicleKey: vehicleKey(vehicle), mileage, services: services.map((service) => service.id) });
+}

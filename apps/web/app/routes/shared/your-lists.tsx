@@ -119,7 +119,7 @@ function BookedRequestCard({ item }: { item: ServiceRequestListItemView }) {
 }
 
 /** Writes to the booked shop (the request's thread with it, docs/product/messages.md), then opens the conversation. */
-function MessageShop({ requestId, locationId, shopName }: { requestId: string; locationId: string; shopName: string }) {
+export function MessageShop({ requestId, locationId, shopName }: { requestId: string; locationId: string; shopName: string }) {
   const create = useCreateMessage();
   const navigate = useNavigate();
   return (
