@@ -29,6 +29,7 @@ import { testSupportModule } from './modules/test-support/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
 import { membershipModule, seedBrandPartner } from './modules/membership/index.ts';
 import { messagesModule } from './modules/messages/index.ts';
+import { vehicleHistoryModule } from './modules/vehicle-history/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -95,6 +96,7 @@ export const MODULES: AppModule[] = [
   shopsModule,
   membershipModule,
   messagesModule,
+  vehicleHistoryModule,
   testSupportModule,
 ];
 

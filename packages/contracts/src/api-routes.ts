@@ -16,6 +16,7 @@ import { testSupportRoutes } from './test-support.ts';
 import { vehiclesRoutes } from './vehicles.ts';
 import { membershipRoutes } from './membership.ts';
 import { messagesRoutes } from './messages.ts';
+import { vehicleHistoryRoutes } from './vehicle-history.ts';
 
 /**
  * Every route table, one per module, keyed by the module's name (= its folder under apps/server/src/modules = the
@@ -38,6 +39,7 @@ export const ROUTE_TABLES = {
   outbox: outboxRoutes,
   membership: membershipRoutes,
   messages: messagesRoutes,
+  'vehicle-history': vehicleHistoryRoutes,
   'test-support': testSupportRoutes,
 } as const;
 

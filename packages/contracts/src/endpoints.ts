@@ -17,6 +17,7 @@ import type { shopsRoutes } from './shops.ts';
 import type { outboxRoutes } from './outbox.ts';
 import type { membershipRoutes } from './membership.ts';
 import type { messagesRoutes } from './messages.ts';
+import type { vehicleHistoryRoutes } from './vehicle-history.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -209,6 +210,11 @@ export const messagesEndpoints: Endpoints<typeof messagesRoutes> = {
   createShopMessage: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/message-threads/:threadId/messages' },
   createShopRequestMessage: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/requests/:requestId/messages' },
   markShopMessageThreadRead: { namespace: 'shop', method: 'PUT', path: '/locations/:locationId/message-threads/:threadId/read' },
+};
+
+export const vehicleHistoryEndpoints: Endpoints<typeof vehicleHistoryRoutes> = {
+  listVehicleHistory: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history' },
+  getVehicleHistoryItem: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history/:id' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

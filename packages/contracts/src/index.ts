@@ -26,6 +26,7 @@ export * from './vehicles.ts';
 export * from './outbox.ts';
 export * from './membership.ts';
 export * from './messages.ts';
+export * from './vehicle-history.ts';
 export * from './test-support.ts';
 export * from './common/routes.ts';
 export * from './api-routes.ts';

@@ -40,6 +40,7 @@ export const API_TAGS = [
   { name: 'outbox', description: 'Email and text messages kept instead of delivered: local servers and admins only.' },
   { name: 'membership', description: 'Programs, plans and subscription options, the member’s subscriptions, coverage and partner lookups, the partner’s landing-page config (plain JSON under /api/membership/v1; every call carries X-Partner-Id, ADR 057).' },
   { name: 'messages', description: "The signed-in user's messages (main API, JSON:API)." },
+  { name: 'vehicle-history', description: "The signed-in user's vehicle history (main API, JSON:API)." },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
 ];
 

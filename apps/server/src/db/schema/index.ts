@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './appointments.ts';
 export * from './membership.ts';
 export * from './messages.ts';
+export * from './vehicle-history.ts';
