@@ -213,8 +213,15 @@ export const messagesEndpoints: Endpoints<typeof messagesRoutes> = {
 };
 
 export const vehicleHistoryEndpoints: Endpoints<typeof vehicleHistoryRoutes> = {
-  listVehicleHistory: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history' },
-  getVehicleHistoryItem: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history/:id' },
+  getVehicleHistory: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/:id/history' },
+  exportVehicleHistoryPdf: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/:id/history.pdf' },
+  exportVehicleHistoryCsv: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/:id/history.csv' },
+  listVehicleHistoryShares: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/:id/history/shares' },
+  createVehicleHistoryShare: { namespace: 'main', method: 'POST', path: '/v3/users/vehicles/:id/history/shares' },
+  revokeVehicleHistoryShare: { namespace: 'main', method: 'DELETE', path: '/v3/users/vehicles/:id/history/shares/:shareId' },
+  getSharedVehicleHistory: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token' },
+  exportSharedVehicleHistoryPdf: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token/history.pdf' },
+  exportSharedVehicleHistoryCsv: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token/history.csv' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

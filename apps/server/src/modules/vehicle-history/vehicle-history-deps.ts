@@ -1,3 +1,4 @@
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 
@@ -5,4 +6,6 @@ import type { Clock } from '../../lib/clock.ts';
 export interface VehicleHistoryDeps {
   db: Db;
   clock: Clock;
+  /** The share link's address (`publicUrl`) and whose history the PDF says it is (`brandName`). */
+  config: Pick<Config, 'publicUrl' | 'brandName'>;
 }
