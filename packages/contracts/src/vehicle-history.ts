@@ -73,6 +73,19 @@ export const VehicleHistory = z.object({
   totalPaidCents: z.number().int(),
 });
 export type VehicleHistory = z.infer<typeof VehicleHistory>;
+/** `2016 Honda Civic EX`: the car as the history's pages and files name it. */
+export const vehicleHistoryTitle = ({ year, make, model, subModel }: Pick<VehicleHistoryVehicle, 'year' | 'make' | 'model' | 'subModel'>) =>
+  [year, make, model, subModel].filter((part) => part !== null && part !== '').join(' ');
+
+/** `2016-honda-civic-service-history.pdf`: the name of a saved export, the same from the server and the page. */
+export function vehicleHistoryFilename({ year, make, model }: Pick<VehicleHistoryVehicle, 'year' | 'make' | 'model'>, extension: 'pdf' | 'csv'): string {
+  const slug = `${year} ${make} ${model}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'vehicle'}-service-history.${extension}`;
+}
+
 export const VehicleHistoryDocument = jsonApiDocument('vehicle_histories', snakeKeys(VehicleHistory.omit({ id: true })));
 
 /** A live share link of a vehicle's history, as its owner lists it: the token itself is not kept (only its hash). */

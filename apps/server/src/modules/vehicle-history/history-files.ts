@@ -1,4 +1,4 @@
-import { type VehicleHistory, type VehicleHistoryJob, formatCents } from '@pitstop/contracts';
+import { type VehicleHistory, type VehicleHistoryJob, formatCents, vehicleHistoryTitle } from '@pitstop/contracts';
 import PDFDocument from 'pdfkit';
 import { toCsv } from '../../lib/csv.ts';
 
@@ -23,23 +23,11 @@ export const HISTORY_CSV_HEADER = [
   'Paid',
 ] as const;
 
-export const vehicleTitle = ({ vehicle }: VehicleHistory) =>
-  [vehicle.year, vehicle.make, vehicle.model, vehicle.subModel].filter((part) => part !== null && part !== '').join(' ');
-
-/** `2019-honda-civic-service-history.csv`: the car, in the name of the file saved. */
-export function historyFilename(history: VehicleHistory, extension: 'pdf' | 'csv'): string {
-  const slug = `${history.vehicle.year} ${history.vehicle.make} ${history.vehicle.model}`
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${slug || 'vehicle'}-service-history.${extension}`;
-}
-
 const miles = (mileage: number | null) => (mileage === null ? '' : `${mileage.toLocaleString('en-US')} mi`);
 const workLine = (job: VehicleHistoryJob) => job.work.map((line) => `${line.name} (${formatCents(line.totalCents)})`).join('; ');
 
 export function historyCsv(history: VehicleHistory): string {
-  const vehicle = vehicleTitle(history);
+  const vehicle = vehicleHistoryTitle(history.vehicle);
   return toCsv([
     HISTORY_CSV_HEADER,
     ...history.jobs.map((job) => [
@@ -68,7 +56,7 @@ export const formatDay = (day: string) => {
 
 /** The PDF: the car, then each job (date and shop, address and mileage, the work with prices, what was paid). */
 export function historyPdf(history: VehicleHistory, input: { brandName: string; now: Date }): Promise<Buffer> {
-  const title = vehicleTitle(history);
+  const title = vehicleHistoryTitle(history.vehicle);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,

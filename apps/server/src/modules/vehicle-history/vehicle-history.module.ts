@@ -1,4 +1,4 @@
-import { type VehicleHistory, vehicleHistoryRoutes as routes } from '@pitstop/contracts';
+import { type VehicleHistory, vehicleHistoryFilename, vehicleHistoryRoutes as routes } from '@pitstop/contracts';
 import * as contentDisposition from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSV_CONTENT_TYPE } from '../../lib/csv.ts';
@@ -6,7 +6,7 @@ import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
-import { historyCsv, historyFilename, historyPdf, PDF_CONTENT_TYPE } from './history-files.ts';
+import { historyCsv, historyPdf, PDF_CONTENT_TYPE } from './history-files.ts';
 import { readVehicleHistory } from './read-vehicle-history.ts';
 import { createShare, listShares, readSharedHistory, revokeShare } from './shares.ts';
 import type { VehicleHistoryDeps } from './vehicle-history-deps.ts';
@@ -28,13 +28,13 @@ export const vehicleHistoryModule = defineModule(
     const sendPdf = async (reply: FastifyReply, history: VehicleHistory) =>
       reply
         .header('content-type', PDF_CONTENT_TYPE)
-        .header('content-disposition', contentDisposition.create(historyFilename(history, 'pdf')))
+        .header('content-disposition', contentDisposition.create(vehicleHistoryFilename(history.vehicle, 'pdf')))
         .header('cache-control', PRIVATE)
         .send(await historyPdf(history, { brandName: config.brandName, now: deps.clock.now() }));
     const sendCsv = (reply: FastifyReply, history: VehicleHistory) =>
       reply
         .header('content-type', CSV_CONTENT_TYPE)
-        .header('content-disposition', contentDisposition.create(historyFilename(history, 'csv')))
+        .header('content-disposition', contentDisposition.create(vehicleHistoryFilename(history.vehicle, 'csv')))
         .header('cache-control', PRIVATE)
         .send(historyCsv(history));
     /** The signed-in user and the path's vehicle: the owner's routes read only the owner's own. */
