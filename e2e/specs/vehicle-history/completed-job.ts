@@ -21,7 +21,7 @@ export async function completedJob(
   });
   expect(completed.status(), 'the shop completes the job').toBe(200);
   await clock.reset();
-  const vehicles = await request.get('/api/v3/owned_vehicles', { headers: auth(customerToken) });
+  const vehicles = await request.get('/api/v3/users/vehicles', { headers: auth(customerToken) });
   const [vehicle] = ((await vehicles.json()) as { data: { id: string }[] }).data;
   return { vehicleId: vehicle!.id, shopName: offer.location.name, approvedTotalCents: booking!.attributes.approved_total_cents };
 }

@@ -37,6 +37,9 @@ test('PDF and CSV export open', async ({ page, signedInUser, createUser, clock, 
   expect(csv.suggestedFilename()).toBe('2010-honda-civic-service-history.csv');
   const lines = (await readFile((await csv.path())!, 'utf8')).split('\r\n');
   expect(lines[0]).toBe('Date,Vehicle,VIN,Mileage,Shop,Shop address,Work,Price,Member discount,Rewards used,Card charged,Paid');
-  expect(lines[1]).toContain(`,2010 Honda Civic,,98000,${shopName},`);
-  expect(lines[1]).toContain('Brake Pads Replacement');
+  expect(lines[1]).toContain(',2010 Honda Civic,,98000,');
+  // A cell with a comma is quoted (RFC 4180).
+  expect(lines[1]).toContain(shopName.includes(',') ? `"${shopName}"` : shopName);
+  expect(lines[1]).toContain(`Brake Pads Replacement (${formatCents(approvedTotalCents)})`);
+  expect(lines[1]?.endsWith(`,${formatCents(approvedTotalCents)}`)).toBe(true);
 });
