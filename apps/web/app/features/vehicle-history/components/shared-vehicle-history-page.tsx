@@ -1,9 +1,8 @@
-import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { exportSharedVehicleHistoryCsv } from '../api/export-shared-vehicle-history-csv';
 import { exportSharedVehicleHistoryPdf } from '../api/export-shared-vehicle-history-pdf';
 import { useSharedVehicleHistory } from '../api/get-shared-vehicle-history';
-import { HistoryDownloads } from './history-downloads';
-import { HistoryJobList } from './history-job-list';
+import { HistoryBody } from './history-body';
 
 /**
  * The page behind a share link (ADR 068): the history read-only, with its PDF and CSV, for anyone holding the link.
@@ -22,25 +21,16 @@ export function SharedVehicleHistoryPage({ token, brandName }: { token: string; 
             Shared by the vehicle’s owner: the jobs completed through {brandName}, read-only.
           </Text>
         </Stack>
-        {history.isPending ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" />
-            <Text>Loading the service history…</Text>
-          </Group>
-        ) : history.isError ? (
-          <Alert color="yellow" variant="light" role="alert" title="This link does not open a history">
-            {history.error.message}
-          </Alert>
-        ) : (
-          <>
-            <HistoryJobList history={history.data} />
-            <HistoryDownloads
-              vehicle={history.data.vehicle}
-              pdf={() => exportSharedVehicleHistoryPdf(token)}
-              csv={() => exportSharedVehicleHistoryCsv(token)}
-            />
-          </>
-        )}
+        <HistoryBody
+          history={history}
+          pdf={() => exportSharedVehicleHistoryPdf(token)}
+          csv={() => exportSharedVehicleHistoryCsv(token)}
+          failure={(message) => (
+            <Alert color="yellow" variant="light" role="alert" title="This link does not open a history">
+              {message}
+            </Alert>
+          )}
+        />
       </Stack>
     </Container>
   );

@@ -1,11 +1,10 @@
-import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, href } from 'react-router';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { exportVehicleHistoryCsv } from '../api/export-vehicle-history-csv';
 import { exportVehicleHistoryPdf } from '../api/export-vehicle-history-pdf';
 import { useVehicleHistory } from '../api/get-vehicle-history';
-import { HistoryDownloads } from './history-downloads';
-import { HistoryJobList } from './history-job-list';
+import { HistoryBody } from './history-body';
 import { HistoryShareLinks } from './history-share-links';
 
 /** The owner's "Service history" of one vehicle (docs/product/vehicle-history.md): the jobs, the files, the share links. */
@@ -21,24 +20,14 @@ export function VehicleHistoryPage({ vehicleId }: { vehicleId: string }) {
           Service history
         </Title>
       </Stack>
-      {history.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text>Loading the service history…</Text>
-        </Group>
-      ) : history.isError ? (
-        <ProblemAlert problem={history.error.message} />
-      ) : (
-        <>
-          <HistoryJobList history={history.data} />
-          <HistoryDownloads
-            vehicle={history.data.vehicle}
-            pdf={() => exportVehicleHistoryPdf(vehicleId)}
-            csv={() => exportVehicleHistoryCsv(vehicleId)}
-          />
-          <HistoryShareLinks vehicleId={vehicleId} />
-        </>
-      )}
+      <HistoryBody
+        history={history}
+        pdf={() => exportVehicleHistoryPdf(vehicleId)}
+        csv={() => exportVehicleHistoryCsv(vehicleId)}
+        failure={(message) => <ProblemAlert problem={message} />}
+      >
+        <HistoryShareLinks vehicleId={vehicleId} />
+      </HistoryBody>
     </Stack>
   );
 }
