@@ -84,13 +84,14 @@ export function HistoryShareLinks({ vehicleId }: { vehicleId: string }) {
           <Stack gap="xs" component="ul" aria-label="Live links" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {shares.data.map((link) => (
               <Group key={link.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm">
+                <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
                   Link ending …{link.hint}, made {dateFormat.format(new Date(link.createdAt))}
                 </Text>
                 <Button
                   variant="subtle"
                   color="red"
                   size="xs"
+                  style={{ flexShrink: 0 }}
                   onClick={() => setRevoking({ id: link.id, hint: link.hint })}
                   aria-label={`Turn off the link ending ${link.hint}`}
                 >
