@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
+import { text } from './common/fields.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { defineRoutes } from './common/routes.ts';
 
@@ -110,7 +111,7 @@ export const CreatedVehicleHistoryShareDocument = jsonApiDocument(
 export const VehicleHistoryParams = z.object({ id: z.uuid() });
 export const VehicleHistoryShareParams = z.object({ id: z.uuid(), shareId: z.uuid() });
 /** 32 base64url characters (24 random bytes); anything else cannot be a link's token. */
-export const SharedVehicleHistoryParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) });
+export const SharedVehicleHistoryParams = z.object({ token: text().regex(/^[A-Za-z0-9_-]{32}$/) });
 
 const OWNER = "The signed-in user's own vehicle; another user's is 404, as one that does not exist.";
 const SHARED = 'Public: the token is the capability. An unknown or revoked token is 404 (ADR 068); the reply is never cached (private, no-store).';
