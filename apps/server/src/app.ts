@@ -31,6 +31,7 @@ import { membershipModule, seedBrandPartner } from './modules/membership/index.t
 import { messagesModule } from './modules/messages/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { carCareModule } from './modules/car-care/index.ts';
+import { vehicleHistoryModule } from './modules/vehicle-history/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -99,6 +100,7 @@ export const MODULES: AppModule[] = [
   messagesModule,
   searchModule,
   carCareModule,
+  vehicleHistoryModule,
   testSupportModule,
 ];
 

@@ -50,6 +50,10 @@ export default [
         // The person's reviews and the completed jobs waiting for one (docs/product/reviews.md).
         route(leaf('/profile/reviews'), 'routes/profile.reviews.tsx', { id: 'profile-reviews' }),
       ]),
+      // A vehicle's portable history (docs/product/vehicle-history.md, ADR 068): the owner's page, a page of its own
+      // (not a profile tab), and the public page behind a share link, its data rendered on the server (ADR 055).
+      route(at('/profile/vehicle/:id/history'), 'routes/profile.vehicle.$id.history.tsx', { id: 'vehicle-history' }),
+      route(at('/vehicle-history/:token'), 'routes/vehicle-history.$token.tsx', { id: 'shared-vehicle-history' }),
       // Partners and membership (ADR 060; docs/product/membership.md): one module for the program landing and its subpages.
       route(at('/plus/:programName/:planName'), 'routes/plus.tsx', { id: 'subscription-landing' }),
       route(at('/plus/:programName/:planName/create-password'), 'routes/plus.tsx', { id: 'subscription-create-password' }),

@@ -18,6 +18,7 @@ import { membershipRoutes } from './membership.ts';
 import { messagesRoutes } from './messages.ts';
 import { searchRoutes } from './search.ts';
 import { carCareRoutes } from './car-care.ts';
+import { vehicleHistoryRoutes } from './vehicle-history.ts';
 
 /**
  * Every route table, one per module, keyed by the module's name (= its folder under apps/server/src/modules = the
@@ -42,6 +43,7 @@ export const ROUTE_TABLES = {
   messages: messagesRoutes,
   search: searchRoutes,
   'car-care': carCareRoutes,
+  'vehicle-history': vehicleHistoryRoutes,
   'test-support': testSupportRoutes,
 } as const;
 

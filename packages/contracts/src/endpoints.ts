@@ -19,6 +19,7 @@ import type { membershipRoutes } from './membership.ts';
 import type { messagesRoutes } from './messages.ts';
 import type { searchRoutes } from './search.ts';
 import type { carCareRoutes } from './car-care.ts';
+import type { vehicleHistoryRoutes } from './vehicle-history.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -227,6 +228,18 @@ export const carCareEndpoints: Endpoints<typeof carCareRoutes> = {
   listMaintenanceDue: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/maintenance_due' },
   getVehicleMaintenanceDue: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/:id/maintenance_due' },
   listWarranties: { namespace: 'main', method: 'GET', path: '/v3/users/warranties' },
+};
+
+export const vehicleHistoryEndpoints: Endpoints<typeof vehicleHistoryRoutes> = {
+  getVehicleHistory: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/:id/history' },
+  exportVehicleHistoryPdf: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/:id/history.pdf' },
+  exportVehicleHistoryCsv: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/:id/history.csv' },
+  listVehicleHistoryShares: { namespace: 'main', method: 'GET', path: '/v3/users/vehicles/:id/history/shares' },
+  createVehicleHistoryShare: { namespace: 'main', method: 'POST', path: '/v3/users/vehicles/:id/history/shares' },
+  revokeVehicleHistoryShare: { namespace: 'main', method: 'DELETE', path: '/v3/users/vehicles/:id/history/shares/:shareId' },
+  getSharedVehicleHistory: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token' },
+  exportSharedVehicleHistoryPdf: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token/history.pdf' },
+  exportSharedVehicleHistoryCsv: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token/history.csv' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

@@ -28,6 +28,7 @@ export * from './membership.ts';
 export * from './messages.ts';
 export * from './search.ts';
 export * from './car-care.ts';
+export * from './vehicle-history.ts';
 export * from './test-support.ts';
 export * from './common/routes.ts';
 export * from './api-routes.ts';

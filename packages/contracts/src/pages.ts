@@ -32,6 +32,8 @@ export const PAGE_PATHS = [
   '/profile/account',
   '/profile/password',
   '/profile/vehicle',
+  // A vehicle's portable history (docs/product/vehicle-history.md, ADR 068): the owner's page and the public share link.
+  '/profile/vehicle/:id/history',
   '/profile/subscriptions',
   '/profile/roadside',
   '/profile/reviews',
@@ -68,6 +70,7 @@ export const PAGE_PATHS = [
   '/service-request/:id/offer/:offerId/reschedule',
   '/service-request/:id/offer/:offerId/extra-work',
   '/service-request/nps/:token',
+  '/vehicle-history/:token',
   '/book-appointment/vehicles/vehicle/add/:step?',
   '/book-appointment',
   '/book-appointment/schedule',

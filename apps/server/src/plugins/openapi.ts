@@ -42,6 +42,7 @@ export const API_TAGS = [
   { name: 'messages', description: "The signed-in user's messages (main API, JSON:API)." },
   { name: 'search', description: "The signed-in user's global search over their own requests, vehicles, shops and conversations (main API, JSON:API)." },
   { name: 'car-care', description: "The signed-in user's car care (main API, JSON:API)." },
+  { name: 'vehicle-history', description: "The signed-in user's vehicle history (main API, JSON:API)." },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
 ];
 

@@ -7,6 +7,7 @@ import { ProblemAlert } from '~/components/ui/problem-alert';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
+import { saveFile } from '~/lib/save-file';
 import { useAction } from '~/lib/use-action';
 
 /**
@@ -19,16 +20,6 @@ export const handle: RouteHandle = { title: 'Partner admin' };
 export const meta = handleMeta;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** Saves a file the page fetched (the CSV needs the session and the partner header, which a plain link cannot send). */
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 export default function PartnerAdminPage() {
   const user = useCurrentUser();

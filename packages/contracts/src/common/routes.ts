@@ -81,7 +81,7 @@ export interface RouteDef {
    * The success reply is a stream of this media type rather than a document (Server-Sent Events): status 200,
    * documented as that media type; `reply` is then absent. Errors before the stream starts are documents as usual.
    */
-  stream?: 'text/event-stream' | 'text/calendar' | 'text/csv' | 'image/*';
+  stream?: 'text/event-stream' | 'text/calendar' | 'text/csv' | 'application/pdf' | 'image/*';
 }
 
 /** A route table entry after `defineRoutes`: it knows its name (operationId) and its module (tag). */

@@ -16,3 +16,4 @@ export * from './membership.ts';
 export * from './messages.ts';
 export * from './reviews.ts';
 export * from './car-care.ts';
+export * from './vehicle-history.ts';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
 import { partnerAdmins, partners, programPlans, programs, subscriptionOptions, subscriptions } from '../../db/schema/index.ts';
-import { csvCell, toCsv } from './export-partner-members.ts';
 import { seedDemoMembership } from './index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are read as the JSON they are */
@@ -120,17 +119,5 @@ describe('the partner-admin dashboard (ADR 060)', async () => {
       `"'=HYPERLINK(""x"") Smith, ""Jr""",Northwind Plus,member,expired,no,2026-06-01T00:00:00.000Z`,
       '',
     ]);
-  });
-
-  it('writes cells safely: commas, quotes, line breaks, and the formula starts = + - @ tab', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('cr\rhere')).toBe('"cr\rhere"');
-    for (const start of ['=', '+', '-', '@', '\t']) expect(csvCell(`${start}1+1`)).toBe(`'${start}1+1`);
-    expect(csvCell('=1,2')).toBe(`"'=1,2"`);
-    expect(csvCell('')).toBe('');
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d\r\n');
   });
 });

@@ -2,6 +2,7 @@ import { Button, Card, Group, Modal, NumberInput, Stack, Text, Title } from '@ma
 import type { OwnedVehicle } from '@pitstop/contracts';
 import { MILEAGE_MAX } from '@pitstop/contracts/vehicles';
 import { useState } from 'react';
+import { Link, href } from 'react-router';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { pushAlert } from '~/lib/alerts';
 import { useSchemaForm } from '~/lib/use-schema-form';
@@ -17,7 +18,7 @@ export const formatMileage = (mileage: number | null) =>
 export const vehicleName = (vehicle: Pick<OwnedVehicle, 'year' | 'make' | 'model' | 'subModel'>) =>
   describeVehicle({ year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.subModel });
 
-/** One of the user's vehicles: its details, the mileage edited in place, and delete after a confirmation. */
+/** One of the user's vehicles: its details, its service history (a page of its own), the mileage edited in place, and delete after a confirmation. */
 export function OwnedVehicleCard({ vehicle }: { vehicle: OwnedVehicle }) {
   const update = useUpdateOwnedVehicle();
   const remove = useDeleteOwnedVehicle();
@@ -89,6 +90,9 @@ export function OwnedVehicleCard({ vehicle }: { vehicle: OwnedVehicle }) {
           <Group justify="space-between" gap="sm">
             <Text>{formatMileage(vehicle.mileage)}</Text>
             <Group gap="xs">
+              <Button component={Link} to={href('/profile/vehicle/:id/history', { id: vehicle.id })} variant="light" size="sm" aria-label={`Service history of your ${name}`}>
+                Service history
+              </Button>
               <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit mileage of your ${name}`}>
                 Edit mileage
               </Button>
