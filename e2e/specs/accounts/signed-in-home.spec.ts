@@ -19,7 +19,7 @@ async function appointmentOf(request: APIRequestContext, accessToken: string, re
 
 const section = (page: Page, name: RegExp) => page.getByRole('region', { name });
 
-test('a person who booked comes back, signs in and finds the request, the booking (reschedule, cancel) and the receipt from the dashboard and the menu', async ({
+test('a person who booked comes back, signs in and finds the request, the booking (reschedule, cancel), the receipt, the review waiting and the warranty from the dashboard and the menu', async ({
   page,
   createUser,
   clock,
@@ -63,6 +63,11 @@ test('a person who booked comes back, signs in and finds the request, the bookin
 
   const pastJobs = section(page, /^Past jobs/);
   await expect(pastJobs.getByRole('article')).toContainText(/Done: you paid \$\d+\.\d\d\./);
+  // The completed job waits for a review, and its warranty is kept; the car's maintenance is checked; no messages.
+  await expect(page.getByRole('list', { name: 'Reviews waiting' }).getByRole('link', { name: `Review ${past.offer.location.name}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your warranties' }).getByRole('article', { name: `Warranty from ${past.offer.location.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Due next' })).toBeVisible();
+  await expect(page.getByText('No unread messages.')).toBeVisible();
   expect(await seriousA11yViolations()).toEqual([]);
 
   // The receipt of the past job.
