@@ -119,6 +119,8 @@ export default function Dashboard() {
             <Paper withBorder radius="lg" p="lg">
               <RequestListSection scope="past" title="Past jobs" empty="No past jobs yet." allHref={`${href('/service-requests')}?scope=past`} />
             </Paper>
+            <UnreadMessagesCard />
+            <ReviewsWaitingCard />
           </Stack>
           <Stack gap="lg">
             <Paper withBorder radius="lg" p="lg">
@@ -146,8 +148,6 @@ export default function Dashboard() {
                 </Anchor>
               </Stack>
             </Paper>
-            <UnreadMessagesCard />
-            <ReviewsWaitingCard />
             <Paper withBorder radius="lg" p="lg">
               <DueNextSection />
             </Paper>

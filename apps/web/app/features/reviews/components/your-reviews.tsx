@@ -28,7 +28,7 @@ export function YourReviews({ focus }: { focus?: string | null }) {
         </Alert>
       )}
       <Stack gap="sm" component="section" aria-labelledby="reviews-waiting-title">
-        <Title order={2} fz="xl" id="reviews-waiting-title">
+        <Title order={3} fz="lg" id="reviews-waiting-title">
           Waiting for your review
         </Title>
         {waiting.length === 0 && (
@@ -62,7 +62,7 @@ export function YourReviews({ focus }: { focus?: string | null }) {
         ))}
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="reviews-written-title">
-        <Title order={2} fz="xl" id="reviews-written-title">
+        <Title order={3} fz="lg" id="reviews-written-title">
           Your reviews
         </Title>
         {written.length === 0 && (
