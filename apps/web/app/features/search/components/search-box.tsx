@@ -92,7 +92,8 @@ export function SearchBox({ autoFocus = false, inline = false, onNavigate }: Sea
               <Text size="sm" fw={600} truncate="end">
                 {result.title}
               </Text>
-              <Text size="xs" c="dimmed" truncate="end">
+              {/* The option's own colour: white on the highlighted option's fill, where grey would not be read. */}
+              <Text size="xs" c="inherit" truncate="end">
                 {result.subtitle}
               </Text>
             </Combobox.Option>
