@@ -17,6 +17,8 @@ export default [
     route(at('/429'), 'routes/rate-limited.tsx'),
     route(at('/contact'), 'routes/contact.tsx', { id: 'contact' }),
     route(at('/contact-us'), 'routes/contact.tsx', { id: 'contact-us' }),
+    // Search-engine pages (ADR 070, docs/product/search-engine-pages.md): their loaders answer their data and head,
+    // so they sit outside the query layout (no query cache in their JavaScript).
     // Pages that read server state (TanStack Query) go here.
     layout('components/layout/query-layout.tsx', [
       // Accounts (docs/product/accounts.md): each id is the page's route name.
