@@ -24,6 +24,7 @@ import { rewardsModule } from './modules/rewards/index.ts';
 import { serviceRequestsModule } from './modules/service-requests/index.ts';
 import { shopsModule } from './modules/shops/shops.module.ts';
 import { standaloneAppointmentsModule } from './modules/standalone-appointments/index.ts';
+import { sitemapModule } from './modules/sitemap/index.ts';
 import { runtimeConfigFor, systemModule } from './modules/system/index.ts';
 import { testSupportModule } from './modules/test-support/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
@@ -101,6 +102,7 @@ export const MODULES: AppModule[] = [
   searchModule,
   carCareModule,
   vehicleHistoryModule,
+  sitemapModule,
   testSupportModule,
 ];
 

@@ -44,6 +44,7 @@ export const API_TAGS = [
   { name: 'car-care', description: "The signed-in user's car care (main API, JSON:API)." },
   { name: 'vehicle-history', description: "The signed-in user's vehicle history (main API, JSON:API)." },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
+  { name: 'sitemap', description: 'robots.txt and the sitemaps of the public pages (XML, outside the API namespaces).' },
 ];
 
 /** The partner a partner admin's call acts for: the `X-Partner-Id` header, beside the bearer token (mount's security). */

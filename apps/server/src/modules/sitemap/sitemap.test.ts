@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../../../test/index.ts';
+import { disallowedPrefixes } from './sitemap-sources.ts';
+import { partsOf, sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+describe('robots.txt and the sitemaps', async () => {
+  const { app, config } = await build();
+  const base = config.publicUrl.replace(/\/+$/, '');
+
+  it('indexes a child sitemap per source, each listing canonical addresses', async () => {
+    const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const children = locs(index.body);
+    expect(children).toContain(`${base}/sitemaps/pages-1.xml`);
+
+    const pages = await app.inject({ method: 'GET', url: '/sitemaps/pages-1.xml' });
+    expect(pages.statusCode).toBe(200);
+    expect(locs(pages.body)).toEqual(expect.arrayContaining([`${base}/`, `${base}/contact`, `${base}/reviews`]));
+    expect(locs(pages.body)).not.toContain(`${base}/contact-us`);
+  });
+
+  it.each(['/sitemaps/pages-2.xml', '/sitemaps/nothing-1.xml', '/sitemaps/pages.xml', '/sitemaps/pages-0.xml'])('answers 404 for %s', async (url) => {
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('keeps crawlers out of the API and the signed-in pages, and names the sitemap', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = robots.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toEqual(expect.arrayContaining(['Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /profile', 'Disallow: /shop']));
+    expect(lines).not.toContain('Disallow: /reviews');
+    expect(lines).not.toContain('Disallow: /contact');
+    expect(lines).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+});
+
+describe('the sitemap files', () => {
+  it('splits a long list into parts of 50 000', () => {
+    expect(partsOf([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(partsOf([])).toEqual([[]]);
+  });
+
+  it('escapes what XML reserves', () => {
+    expect(urlSetXml(['https://a.example/?a=1&b=<2>'])).toContain('<loc>https://a.example/?a=1&amp;b=&lt;2&gt;</loc>');
+    expect(sitemapIndexXml(['https://a.example/s-1.xml'])).toContain('<sitemap><loc>https://a.example/s-1.xml</loc></sitemap>');
+  });
+
+  it('disallows the first segments no listed page has, never a parameter', () => {
+    const prefixes = disallowedPrefixes(['/', '/reviews', '/auto-repair/tx']);
+    expect(prefixes).not.toContain('/reviews');
+    expect(prefixes).toContain('/service-request');
+    expect(prefixes.some((prefix) => prefix.includes(':'))).toBe(false);
+  });
+});
