@@ -51,7 +51,7 @@ export function InfoList({ items }: { items: readonly ReactNode[] }) {
 /** A link to another page of the app, in running text. */
 export function PageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Anchor component={Link} to={to}>
+    <Anchor component={Link} to={to} underline="always">
       {children}
     </Anchor>
   );
