@@ -4,8 +4,6 @@ import { outboxFor } from '../../../test/factories.ts';
 import { build } from '../../../test/index.ts';
 import { shopApplications } from '../../db/schema/index.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- replies are read as the JSON they are */
-
 const URL = '/api/v3/shop_applications';
 
 /** A complete application, snake_case as the wire has it. */

@@ -52,32 +52,22 @@ export function PlusPage({ brandSlug, prices, joinTo }: { brandSlug: string; pri
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap="xs">
-            <Title order={2} fz={{ base: 20, sm: 22 }}>
-              Member prices
-            </Title>
-            <Text>
-              Each shop chooses its members’ discount, up to {MAX_MEMBER_DISCOUNT_PERCENT}%, and it comes off the whole bill:
-              labor, parts, fees and tax. Every offer shows its member price, so you see what you save before you book.
-            </Text>
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap="xs">
-            <Title order={2} fz={{ base: 20, sm: 22 }}>
-              Roadside help
-            </Title>
-            <Text>
-              {ROADSIDE_EVENTS_PER_YEAR} times a membership year, from {ROADSIDE_WAITING_DAYS} days after you join, on plans that include it:
-            </Text>
-            <List size="sm" spacing={2}>
-              {ROADSIDE_KINDS.map((kind) => (
-                <List.Item key={kind}>{ROADSIDE_KIND_LABELS[kind]}</List.Item>
-              ))}
-            </List>
-          </Stack>
-        </Paper>
+        <Benefit title="Member prices">
+          <Text>
+            Each shop chooses its members’ discount, up to {MAX_MEMBER_DISCOUNT_PERCENT}%, and it comes off the whole bill:
+            labor, parts, fees and tax. Every offer shows its member price, so you see what you save before you book.
+          </Text>
+        </Benefit>
+        <Benefit title="Roadside help">
+          <Text>
+            {ROADSIDE_EVENTS_PER_YEAR} times a membership year, from {ROADSIDE_WAITING_DAYS} days after you join, on plans that include it:
+          </Text>
+          <List size="sm" spacing={2}>
+            {ROADSIDE_KINDS.map((kind) => (
+              <List.Item key={kind}>{ROADSIDE_KIND_LABELS[kind]}</List.Item>
+            ))}
+          </List>
+        </Benefit>
       </SimpleGrid>
       <InfoSection title="Plans">
         {prices && prices.length > 0 ? (
@@ -102,6 +92,20 @@ export function PlusPage({ brandSlug, prices, joinTo }: { brandSlug: string; pri
         </Text>
       </InfoSection>
     </InfoPage>
+  );
+}
+
+/** One benefit of the membership, in its card. */
+function Benefit({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="xs">
+        <Title order={2} fz={{ base: 20, sm: 22 }}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
   );
 }
 

@@ -9,8 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const APPLY = 'POST /api/v3/shop_applications';
 
-const stored = jsonApiResource('shop_applications', {
-  id: 'sa-1',
+/** The application as the form sends it (the schema's output) and the server keeps it, snake_case. */
+const APPLICATION = {
   shop_name: 'Ridgeline Auto Care',
   contact_first_name: 'Dana',
   contact_last_name: 'Ortiz',
@@ -25,8 +25,9 @@ const stored = jsonApiResource('shop_applications', {
   bays: 6,
   website: 'https://ridgeline.example',
   message: null,
-  created_at: '2026-03-10T15:00:00.000Z',
-});
+};
+
+const stored = jsonApiResource('shop_applications', { id: 'sa-1', ...APPLICATION, created_at: '2026-03-10T15:00:00.000Z' });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   const form = screen.getByRole('form', { name: 'Shop application' });
@@ -99,22 +100,8 @@ describe('the shop application form', () => {
     );
     expect(screen.queryByRole('form', { name: 'Shop application' })).not.toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toEqual({
-      shop_name: 'Ridgeline Auto Care',
-      contact_first_name: 'Dana',
-      contact_last_name: 'Ortiz',
-      email: 'Dana@Ridgeline.example',
-      phone: '5125550142',
-      address_line1: '4100 Burnet Rd',
-      address_line2: null,
-      address_city: 'Austin',
-      address_state: 'TX',
-      address_zipcode: '78756',
-      services: ['service', 'collision'],
-      bays: 6,
-      website: 'https://ridgeline.example',
-      message: null,
-    });
+    // The email as typed: the server lower-cases it.
+    expect(calls[0]?.body).toEqual({ ...APPLICATION, email: 'Dana@Ridgeline.example' });
   });
 
   it('puts the server’s refusal of a second application today on the email field, and keeps the form', async () => {
