@@ -167,6 +167,7 @@ export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
   createShopOffer: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/requests/:requestId/offers' },
   updateShopOffer: { namespace: 'shop', method: 'PUT', path: '/locations/:locationId/offers/:offerId' },
   withdrawShopOffer: { namespace: 'shop', method: 'DELETE', path: '/locations/:locationId/offers/:offerId' },
+  createShopApplication: { namespace: 'main', method: 'POST', path: '/v3/shop_applications' },
 };
 
 export const outboxEndpoints: Endpoints<typeof outboxRoutes> = {
@@ -187,6 +188,7 @@ export const membershipEndpoints: Endpoints<typeof membershipRoutes> = {
   exportPartnerMembers: { namespace: 'membership', method: 'GET', path: '/my-partners/admin/:partnerId/members.csv' },
   listPartnerOffers: { namespace: 'membership', method: 'GET', path: '/my-offers/:partnerId' },
   getLandingPage: { namespace: 'membership', method: 'GET', path: '/content/landing-page' },
+  listPublicFaqs: { namespace: 'membership', method: 'GET', path: '/content/faq' },
   listMySubscriptions: { namespace: 'membership', method: 'GET', path: '/my-subscriptions' },
   listMyDetailedSubscriptions: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/detailed' },
   listSubscriptionOptions: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/subscription-options' },
