@@ -3,7 +3,7 @@ import { NotFoundPage } from '~/components/layout/not-found-page';
 import { BRAND_PLAN } from '~/features/membership/brand-plan';
 import { programAndPlanQueryOptions, useProgramAndPlan } from '~/features/membership/api/get-program-and-plan';
 import { publicFaqsQueryOptions, usePublicFaqs } from '~/features/membership/api/list-public-faqs';
-import { type BrandPage, brandPageOf } from '~/features/public-pages/brand-pages';
+import { type BrandPage, brandPageOf } from '@pitstop/contracts/brand-pages';
 import { BrandFaqPage, PartnerPage, PlusPage, brandPageHref } from '~/features/public-pages/components/brand-pages';
 import { PageLink } from '~/features/public-pages/components/info-page';
 import { brandFaq } from '~/features/public-pages/content/brand-faq';

@@ -1,3 +1,4 @@
+import { BRAND_PAGES, brandPageSegment } from '@pitstop/contracts/brand-pages';
 import { PAGE_PATHS, pagePath } from '@pitstop/contracts/pages';
 
 /**
@@ -11,11 +12,27 @@ export interface SitemapSource {
   paths: () => Promise<readonly string[]>;
 }
 
-/** The public pages that carry no data of their own, by their canonical paths (/contact-us is /contact's alias). */
-export const PAGES_SOURCE: SitemapSource = {
+/**
+ * The public pages that carry no data of their own, by their canonical paths (/contact-us is /contact's alias), and the
+ * brand's pages under the brand's slug (docs/product/public-pages.md).
+ */
+export const pagesSource = (brandSlug: string): SitemapSource => ({
   name: 'pages',
-  paths: async () => [pagePath('/'), pagePath('/contact'), pagePath('/reviews')],
-};
+  paths: async () => [
+    pagePath('/'),
+    pagePath('/contact'),
+    pagePath('/reviews'),
+    pagePath('/automotive-service-professionals'),
+    pagePath('/automotive-service-professionals/apply'),
+    pagePath('/asp-faq'),
+    pagePath('/trust-and-saftey'),
+    pagePath('/peace-of-mind'),
+    pagePath('/tos'),
+    pagePath('/privacy-policy'),
+    pagePath('/copyright'),
+    ...BRAND_PAGES.map((page) => pagePath('/:brandPage', { brandPage: brandPageSegment(page, brandSlug) })),
+  ],
+});
 
 /** The first segment of a page path (`/shop/locations/:locationId` → `/shop`); none for a parameter. */
 const firstSegment = (path: string): string | null => {

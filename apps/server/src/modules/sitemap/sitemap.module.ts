@@ -1,7 +1,7 @@
 import { errorReplyFor } from '@pitstop/contracts';
 import { z } from 'zod';
 import { defineModule } from '../../lib/module.ts';
-import { disallowedPrefixes, PAGES_SOURCE, type SitemapSource } from './sitemap-sources.ts';
+import { disallowedPrefixes, pagesSource, type SitemapSource } from './sitemap-sources.ts';
 import { partsOf, sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 
 const CHILD = /^([a-z][a-z-]*)-([1-9]\d{0,3})\.xml$/;
@@ -19,7 +19,7 @@ const XML = 'application/xml';
  */
 export const sitemapModule = defineModule('sitemap', async (app, { config }) => {
   const baseUrl = config.publicUrl.replace(/\/+$/, '');
-  const sources: SitemapSource[] = [PAGES_SOURCE];
+  const sources: SitemapSource[] = [pagesSource(config.brandSlug)];
   const urlsOf = async (source: SitemapSource) => (await source.paths()).map((path) => `${baseUrl}${path}`);
 
   app.get('/robots.txt', { schema: { summary: 'Read the crawling rules and where the sitemap is', operationId: 'getRobots', tags, security, response: { 200: replyOf('text/plain', 'robots.txt'), 429: rateLimited } } }, async (_request, reply) => {

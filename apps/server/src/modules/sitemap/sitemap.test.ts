@@ -19,7 +19,9 @@ describe('robots.txt and the sitemaps', async () => {
 
     const pages = await app.inject({ method: 'GET', url: '/sitemaps/pages-1.xml' });
     expect(pages.statusCode).toBe(200);
-    expect(locs(pages.body)).toEqual(expect.arrayContaining([`${base}/`, `${base}/contact`, `${base}/reviews`]));
+    expect(locs(pages.body)).toEqual(
+      expect.arrayContaining([`${base}/`, `${base}/contact`, `${base}/reviews`, `${base}/tos`, `${base}/pitstop-plus-faq`, `${base}/partner-with-pitstop`]),
+    );
     expect(locs(pages.body)).not.toContain(`${base}/contact-us`);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The brand's own pages (spec 000 §2, 001 §2; docs/product/public-pages.md): their paths carry the runtime brand
+ * The brand's own pages (spec 000 §2, 001 §2; docs/product/public-pages.md; the web's `/:brandPage` route and the sitemap): their paths carry the runtime brand
  * slug (`brandSlug` of /config.json), so one route (`/:brandPage`) serves them and reads which one from the segment.
  */
 export const BRAND_PAGES = ['faq', 'plus-faq', 'partner', 'plus'] as const;

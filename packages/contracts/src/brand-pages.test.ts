@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_PAGES, brandPageOf, brandPageSegment } from './brand-pages';
+import { BRAND_PAGES, brandPageOf, brandPageSegment } from './brand-pages.ts';
 
 describe('the brand pages’ segments', () => {
   it('are the spec’s paths with the brand slug, and read back to their page', () => {
