@@ -10,12 +10,9 @@ import {
 import type { ReactNode } from 'react';
 import { Link, href } from 'react-router';
 import { useBrandName } from '~/lib/runtime-config';
-import { type BrandPage, brandPageSegment } from '@pitstop/contracts/brand-pages';
+import { brandPageHref } from '~/lib/paths';
 import { type FaqEntry, FaqList } from './faq-list';
 import { InfoList, InfoPage, InfoSection, PageLink } from './info-page';
-
-/** A link to one of the brand's pages (`/:brandPage` with the brand slug). */
-export const brandPageHref = (page: BrandPage, brandSlug: string) => href('/:brandPage', { brandPage: brandPageSegment(page, brandSlug) });
 
 /** `/{brand}-faq` and `/{brand}-plus-faq`: the questions, and where to ask more. */
 export function BrandFaqPage({ title, lead, entries, more }: { title: string; lead: string; entries: readonly FaqEntry[]; more: ReactNode }) {
