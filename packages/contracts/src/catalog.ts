@@ -21,6 +21,14 @@ export type ServiceSelectionCategoryName = z.infer<typeof ServiceSelectionCatego
 export const VEHICLE_CLASSES = ['compact', 'midsize', 'fullsize', 'truck_suv', 'luxury'] as const;
 export const VehicleClass = z.enum(VEHICLE_CLASSES);
 export type VehicleClass = z.infer<typeof VehicleClass>;
+/** A vehicle class as a person says it (the shop's bid form, the auto-repair pages' typical prices). */
+export const VEHICLE_CLASS_TEXT: Record<VehicleClass, string> = {
+  compact: 'compact car',
+  midsize: 'midsize car',
+  fullsize: 'full-size car',
+  truck_suv: 'truck or SUV',
+  luxury: 'luxury car',
+};
 /** Catalogue labor hours are for a midsize car; other classes take longer or shorter. */
 export const LABOR_HOURS_FACTOR: Record<VehicleClass, number> = {
   compact: 0.9,

@@ -8,6 +8,16 @@ import { MAX_MEMBER_DISCOUNT_PERCENT } from './common/money.ts';
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
+/** Each weekday's name as a person reads it (the settings form, the auto-repair pages' hours and their JSON-LD). */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 
 const clockTime = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 08:30.');
 export const DayHours = z.object({ open: clockTime, close: clockTime }).nullable();
