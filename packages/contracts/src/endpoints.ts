@@ -244,8 +244,10 @@ export const vehicleHistoryEndpoints: Endpoints<typeof vehicleHistoryRoutes> = {
 };
 
 export const autoRepairEndpoints: Endpoints<typeof autoRepairRoutes> = {
-  listAutoRepair: { namespace: 'main', method: 'GET', path: '/v3/auto_repair' },
-  getAutoRepairItem: { namespace: 'main', method: 'GET', path: '/v3/auto_repair/:id' },
+  listAutoRepairStates: { namespace: 'turbo', method: 'GET', path: '/auto-repair' },
+  getAutoRepairState: { namespace: 'turbo', method: 'GET', path: '/auto-repair/:state' },
+  getAutoRepairCity: { namespace: 'turbo', method: 'GET', path: '/auto-repair/:state/:city' },
+  findAutoRepairCity: { namespace: 'turbo', method: 'GET', path: '/auto-repair-cities/nearest' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

@@ -89,6 +89,10 @@ export const PAGE_PATHS = [
   '/shop/locations/:locationId/appointments/:appointmentId/extra-work',
   '/dev/outbox',
   '/trust-and-saftey',
+  // Auto repair by place (docs/product/auto-repair-pages.md, ADR 070, 071): the states, a state's cities, a city's shops.
+  '/auto-repair',
+  '/auto-repair/:stateAbbreviation',
+  '/auto-repair/:stateAbbreviation/:city',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
