@@ -3,21 +3,12 @@ import { dayField, text } from './common/fields.ts';
 import { AppointmentStatus } from './common/appointment-vocabulary.ts';
 import { defineRoutes } from './common/routes.ts';
 import { MAX_MEMBER_DISCOUNT_PERCENT } from './common/money.ts';
+import { WEEKDAYS } from './common/names.ts';
 
 /** Metros and shop locations (ARCHITECTURE §5 "Markets", "Shops"). Money in integer cents, rates in basis points. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export { WEEKDAYS, WEEKDAY_NAMES } from './common/names.ts';
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
-/** Each weekday's name as a person reads it (the settings form, the auto-repair pages' hours and their JSON-LD). */
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 const clockTime = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 08:30.');
 export const DayHours = z.object({ open: clockTime, close: clockTime }).nullable();

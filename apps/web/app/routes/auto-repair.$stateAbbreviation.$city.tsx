@@ -1,4 +1,5 @@
 import { getAutoRepairCity } from '~/features/auto-repair/api/get-auto-repair-city';
+import { cityView } from '~/features/auto-repair/city-view';
 import { CityPage } from '~/features/auto-repair/components/city-page';
 import { cityHead } from '~/features/auto-repair/heads';
 import { PublicPageError } from '~/components/layout/public-page-error';
@@ -16,7 +17,7 @@ import { CityRequestStart } from './shared/city-request-start';
 export const handle: RouteHandle = { public: true };
 
 export const loader = ({ context, request, params }: Route.LoaderArgs) =>
-  loadPublicPage(context, request, (api) => getAutoRepairCity(params.stateAbbreviation, params.city, api), cityHead);
+  loadPublicPage(context, request, async (api) => cityView(await getAutoRepairCity(params.stateAbbreviation, params.city, api)), cityHead);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
 

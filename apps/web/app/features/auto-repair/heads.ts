@@ -1,7 +1,7 @@
 import type { AutoRepairCityResponse, AutoRepairShop, AutoRepairStateName, AutoRepairStateResponse, AutoRepairStatesResponse } from '@pitstop/contracts';
-import { formatCents } from '@pitstop/contracts/common/money';
 import { href } from 'react-router';
 import type { Crumb, PublicHead } from '~/lib/public-page';
+import type { CityView } from './city-view';
 import { openingHoursSpecification } from './opening-hours';
 
 /**
@@ -60,13 +60,13 @@ function autoRepairJsonLd(shop: AutoRepairShop, path: string): Record<string, un
 /** "Auto repair in Austin, TX". */
 export const cityTitle = ({ state, city }: Pick<AutoRepairCityResponse, 'state' | 'city'>) => `Auto repair in ${city.name}, ${state.abbreviation}`;
 
-export function cityHead(data: AutoRepairCityResponse): PublicHead {
+export function cityHead(data: CityView): PublicHead {
   const { state, city, shops, prices } = data;
   const path = href('/auto-repair/:stateAbbreviation/:city', { stateAbbreviation: state.slug, city: city.slug });
   const title = cityTitle(data);
   const first = prices.jobs[0];
   const shopsText = shops.length === 1 ? '1 auto repair shop' : `${shops.length} auto repair shops`;
-  const priceText = first ? ` ${first.name}: typically ${formatCents(first.lowCents)}–${formatCents(first.highCents)}.` : '';
+  const priceText = first ? ` ${first.name}: typically ${first.range}.` : '';
   return {
     title,
     description: `${shopsText} in ${city.name}, ${state.abbreviation}, with ratings, hours and certifications.${priceText} Compare free estimates.`,

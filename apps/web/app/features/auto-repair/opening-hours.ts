@@ -1,5 +1,5 @@
 import type { OpeningHours } from '@pitstop/contracts';
-import { WEEKDAYS, WEEKDAY_NAMES, type Weekday } from '@pitstop/contracts/shops';
+import { WEEKDAYS, WEEKDAY_NAMES, type Weekday } from '@pitstop/contracts/common/names';
 
 /** A run of consecutive weekdays with the same hours (null: closed), Monday first. */
 export interface HoursRun {

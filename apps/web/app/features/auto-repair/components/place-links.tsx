@@ -1,5 +1,6 @@
-import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import classes from './auto-repair.module.css';
 
 export interface PlaceLink {
   name: string;
@@ -11,7 +12,7 @@ export interface PlaceLink {
 /** The states or cities of an auto-repair page, each a link to its page with what it holds. */
 export function PlaceLinks({ places, label }: { places: readonly PlaceLink[]; label: string }) {
   return (
-    <SimpleGrid component="ul" aria-label={label} cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+    <ul aria-label={label} className={classes.places}>
       {places.map((place) => (
         <li key={place.path}>
           <Anchor component={Link} to={place.path} fw={600}>
@@ -22,7 +23,7 @@ export function PlaceLinks({ places, label }: { places: readonly PlaceLink[]; la
           </Text>
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 

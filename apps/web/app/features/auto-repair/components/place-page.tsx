@@ -1,7 +1,8 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
 import type { Crumb } from '~/lib/public-page';
+import { Heading } from './heading';
 
 /**
  * The frame of the auto-repair index and state pages: the trail, the one h1, a lead, the zip search (composed by the
@@ -27,23 +28,23 @@ export function PlacePage({
       <Stack gap="xl">
         <Stack gap="sm">
           <PageBreadcrumbs crumbs={crumbs} />
-          <Title order={1} fz={{ base: 26, sm: 34 }}>
+          <Heading order={1} fz={{ base: 26, sm: 34 }}>
             {title}
-          </Title>
+          </Heading>
           <Text c="dimmed" maw={720}>
             {lead}
           </Text>
         </Stack>
         <Stack gap="xs" maw={420} component="section" aria-labelledby="zip-search-title">
-          <Title order={2} fz="lg" id="zip-search-title">
+          <Heading order={2} fz="lg" id="zip-search-title">
             Find shops near you
-          </Title>
+          </Heading>
           {zipSearch}
         </Stack>
         <Stack gap="md" component="section" aria-labelledby="places-title">
-          <Title order={2} fz="xl" id="places-title">
+          <Heading order={2} fz="xl" id="places-title">
             {listTitle}
-          </Title>
+          </Heading>
           {children}
         </Stack>
       </Stack>

@@ -1,22 +1,23 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AutoRepairShop } from '@pitstop/contracts';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { shopAnchor } from '../heads';
-import { daysText, hoursRuns, hoursText } from '../opening-hours';
+import type { ShopView } from '../city-view';
+import classes from './auto-repair.module.css';
 import { reviewsText } from './place-links';
+import { Heading } from './heading';
 
 /** "(512) 555-0100" from the ten digits. */
 const phoneText = (phone: string) => (/^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone);
 
 /** One shop of a city page: its standing, address, phone, week and certifications. */
-export function ShopCard({ shop }: { shop: AutoRepairShop }) {
+export function ShopCard({ shop }: { shop: ShopView }) {
   const headingId = `${shopAnchor(shop)}-name`;
   return (
-    <Paper component="article" id={shopAnchor(shop)} aria-labelledby={headingId} withBorder radius="md" p="md">
+    <article id={shopAnchor(shop)} aria-labelledby={headingId} className={classes.box}>
       <Stack gap="xs">
         <div>
-          <Title order={3} fz="lg" id={headingId}>
+          <Heading order={3} fz="lg" id={headingId}>
             {shop.name}
-          </Title>
+          </Heading>
           <Text size="sm" c={shop.reviewCount > 0 ? undefined : 'dimmed'}>
             {shop.reviewCount > 0 ? (
               <>
@@ -37,24 +38,24 @@ export function ShopCard({ shop }: { shop: AutoRepairShop }) {
             {phoneText(shop.phone)}
           </Anchor>
         </Text>
-        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 2, fontSize: 'var(--mantine-font-size-sm)' }}>
-          {hoursRuns(shop.openingHours).map((run) => (
-            <div key={run.days[0]} style={{ display: 'contents' }}>
-              <dt>{daysText(run.days)}</dt>
-              <dd style={{ margin: 0 }}>{hoursText(run.hours)}</dd>
+        <dl className={classes.hours} aria-label="Opening hours">
+          {shop.week.map((run) => (
+            <div key={run.days} style={{ display: 'contents' }}>
+              <dt>{run.days}</dt>
+              <dd>{run.hours}</dd>
             </div>
           ))}
         </dl>
         {shop.certifications.length > 0 && (
-          <Group gap={6} aria-label="Certifications">
+          <ul className={classes.badges} aria-label="Certifications">
             {shop.certifications.map((certification) => (
-              <Badge key={certification} variant="light" radius="sm" tt="none">
+              <li key={certification} className={classes.badge}>
                 {certification}
-              </Badge>
+              </li>
             ))}
-          </Group>
+          </ul>
         )}
       </Stack>
-    </Paper>
+    </article>
   );
 }

@@ -1,57 +1,57 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
-import type { AutoRepairCityResponse } from '@pitstop/contracts';
-import { VEHICLE_CLASS_TEXT } from '@pitstop/contracts/catalog';
-import { formatCents } from '@pitstop/contracts/common/money';
+import { Stack, Text } from '@mantine/core';
+import type { CityView } from '../city-view';
+import classes from './auto-repair.module.css';
 import { shopsText } from './place-links';
+import { Heading } from './heading';
 
 /**
  * What common jobs cost in the city: the offers' autoquote at each of its shops for the named vehicle class, shown as
  * the typical (median) total and the range most shops fall in (10th to 90th percentile), tax included.
  */
-export function TypicalPrices({ city, prices }: Pick<AutoRepairCityResponse, 'city' | 'prices'>) {
+export function TypicalPrices({ city, prices }: Pick<CityView, 'city' | 'prices'>) {
   if (prices.jobs.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="typical-prices-title">
-      <Title order={2} fz="xl" id="typical-prices-title">
+      <Heading order={2} fz="xl" id="typical-prices-title">
         Typical prices in {city.name}
-      </Title>
+      </Heading>
       <Text size="sm" c="dimmed">
-        For a {VEHICLE_CLASS_TEXT[prices.vehicleClass]}, from the instant prices of {city.name}’s {shopsText(prices.shopCount)}, parts, labor and tax
+        For a {prices.vehicleText}, from the instant prices of {city.name}’s {shopsText(prices.shopCount)}, parts, labor and tax
         included. Your car and the work it needs set the price of your own offers.
       </Text>
-      <Table striped withTableBorder verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Job</Table.Th>
-            <Table.Th scope="col" ta="right">
+      <table className={classes.prices}>
+        <thead>
+          <tr>
+            <th scope="col">Job</th>
+            <th scope="col" className={classes.money}>
               Typical
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
+            </th>
+            <th scope="col" className={classes.money}>
               Most shops
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {prices.jobs.map((job) => (
-            <Table.Tr key={job.serviceId}>
-              <Table.Th scope="row" fw={500}>
+            <tr key={job.serviceId}>
+              <th scope="row">
                 {job.name}
                 {job.note && (
                   <Text size="xs" c="dimmed" fw={400}>
                     {job.note}
                   </Text>
                 )}
-              </Table.Th>
-              <Table.Td ta="right" fw={700}>
-                {formatCents(job.medianCents)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatCents(job.lowCents)}–{formatCents(job.highCents)}
-              </Table.Td>
-            </Table.Tr>
+              </th>
+              <td className={classes.money}>
+                <strong>{job.typical}</strong>
+              </td>
+              <td className={classes.money}>
+                {job.range}
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ShopPortalLocation, ShopRequestDetail } from '@pitstop/contracts';
-import { VEHICLE_CLASS_TEXT, type VehicleClass } from '@pitstop/contracts/catalog';
+import { VEHICLE_CLASS_TEXT, type VehicleClass } from '@pitstop/contracts/common/names';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { useState } from 'react';
 import { pushAlert } from '~/lib/alerts';
