@@ -18,7 +18,10 @@ export const loader = ({ context, request, params }: Route.LoaderArgs) =>
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
 
-export { PublicPageError as ErrorBoundary };
+// A function of the route module's own: React Router hands the error to an `ErrorBoundary` it can see declared here.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicPageError error={error} />;
+}
 
 export default function AutoRepairState({ loaderData: { data, head } }: Route.ComponentProps) {
   const { state, cities, shopCount } = data;

@@ -17,7 +17,10 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadPublicPage
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
 
-export { PublicPageError as ErrorBoundary };
+// A function of the route module's own: React Router hands the error to an `ErrorBoundary` it can see declared here.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicPageError error={error} />;
+}
 
 export default function AutoRepairIndex({ loaderData: { data, head } }: Route.ComponentProps) {
   return (

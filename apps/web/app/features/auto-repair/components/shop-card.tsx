@@ -5,9 +5,6 @@ import classes from './auto-repair.module.css';
 import { reviewsText } from './place-links';
 import { Heading } from './heading';
 
-/** "(512) 555-0100" from the ten digits. */
-const phoneText = (phone: string) => (/^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone);
-
 /** One shop of a city page: its standing, address, phone, week and certifications. */
 export function ShopCard({ shop }: { shop: ShopView }) {
   const headingId = `${shopAnchor(shop)}-name`;
@@ -34,8 +31,8 @@ export function ShopCard({ shop }: { shop: ShopView }) {
         <Text size="sm">
           {shop.address}, {shop.city}, {shop.state} {shop.zipcode}
           <br />
-          <Anchor href={`tel:+1${shop.phone}`} size="sm">
-            {phoneText(shop.phone)}
+          <Anchor href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} size="sm">
+            {shop.phone}
           </Anchor>
         </Text>
         <dl className={classes.hours} aria-label="Opening hours">
