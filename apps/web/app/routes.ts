@@ -19,6 +19,10 @@ export default [
     route(at('/contact-us'), 'routes/contact.tsx', { id: 'contact-us' }),
     // Search-engine pages (ADR 070, docs/product/search-engine-pages.md): their loaders answer their data and head,
     // so they sit outside the query layout (no query cache in their JavaScript).
+    // Auto repair by place (docs/product/auto-repair-pages.md, ADR 071).
+    route(at('/auto-repair'), 'routes/auto-repair.tsx', { id: 'auto-repair' }),
+    route(at('/auto-repair/:stateAbbreviation'), 'routes/auto-repair.$stateAbbreviation.tsx', { id: 'auto-repair-state' }),
+    route(at('/auto-repair/:stateAbbreviation/:city'), 'routes/auto-repair.$stateAbbreviation.$city.tsx', { id: 'auto-repair-city' }),
     // Pages that read server state (TanStack Query) go here.
     layout('components/layout/query-layout.tsx', [
       // Accounts (docs/product/accounts.md): each id is the page's route name.

@@ -20,6 +20,7 @@ import type { messagesRoutes } from './messages.ts';
 import type { searchRoutes } from './search.ts';
 import type { carCareRoutes } from './car-care.ts';
 import type { vehicleHistoryRoutes } from './vehicle-history.ts';
+import type { autoRepairRoutes } from './auto-repair.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -242,6 +243,13 @@ export const vehicleHistoryEndpoints: Endpoints<typeof vehicleHistoryRoutes> = {
   getSharedVehicleHistory: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token' },
   exportSharedVehicleHistoryPdf: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token/history.pdf' },
   exportSharedVehicleHistoryCsv: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token/history.csv' },
+};
+
+export const autoRepairEndpoints: Endpoints<typeof autoRepairRoutes> = {
+  listAutoRepairStates: { namespace: 'turbo', method: 'GET', path: '/auto-repair' },
+  getAutoRepairState: { namespace: 'turbo', method: 'GET', path: '/auto-repair/:state' },
+  getAutoRepairCity: { namespace: 'turbo', method: 'GET', path: '/auto-repair/:state/:city' },
+  findAutoRepairCity: { namespace: 'turbo', method: 'GET', path: '/auto-repair-cities/nearest' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

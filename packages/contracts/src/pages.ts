@@ -100,6 +100,10 @@ export const PAGE_PATHS = [
   // The brand's pages, named by the runtime brand slug (`/{brand}-faq`, `/{brand}-plus-faq`, `/partner-with-{brand}`,
   // `/{brand}plus`): one route; any other single segment is the 404 page.
   '/:brandPage',
+  // Auto repair by place (docs/product/auto-repair-pages.md, ADR 070, 071): the states, a state's cities, a city's shops.
+  '/auto-repair',
+  '/auto-repair/:stateAbbreviation',
+  '/auto-repair/:stateAbbreviation/:city',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -6,9 +6,10 @@ import { Email, FirstName, LastName, MAX_INPUT_LENGTH, Phone, dayField, messages
 import { jsonApiDocument } from './common/jsonapi.ts';
 import { snakeKeys } from './accounts.ts';
 import { AddressInput, addressMessages } from './payments.ts';
+import { WEEKDAYS } from './common/names.ts';
 
 /** Metros and shop locations (ARCHITECTURE §5 "Markets", "Shops"). Money in integer cents, rates in basis points. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export { WEEKDAYS, WEEKDAY_NAMES } from './common/names.ts';
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 

@@ -29,7 +29,13 @@ export async function loadPublicPage<Data>(
   }
   const head = headOf(answer);
   const url = new URL(request.url);
-  if (url.pathname !== head.path) throw redirect(`${head.path}${url.search}`, 301);
+  // A navigation in the browser asks for the page's data at `{path}.data?_routes=…` (React Router's single fetch):
+  // the page's own path is the one without the suffix, and the redirect is to the page, not to its data.
+  const pathname = url.pathname.replace(/\.data$/, '');
+  if (pathname !== head.path) {
+    url.searchParams.delete('_routes');
+    throw redirect(`${head.path}${url.search}`, 301);
+  }
   return { data: answer, head };
 }
 

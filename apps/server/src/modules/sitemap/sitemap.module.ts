@@ -1,6 +1,7 @@
 import { errorReplyFor } from '@pitstop/contracts';
 import { z } from 'zod';
 import { defineModule } from '../../lib/module.ts';
+import { sitemapPaths as autoRepairPaths } from '../auto-repair/index.ts';
 import { disallowedPrefixes, pagesSource, type SitemapSource } from './sitemap-sources.ts';
 import { partsOf, sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 
@@ -17,9 +18,12 @@ const XML = 'application/xml';
  * /robots.txt, /sitemap.xml (an index of child sitemaps) and the child sitemaps /sitemaps/{source}-{part}.xml
  * (docs/product/search-engine-pages.md, ADR 070), outside the API namespaces as the probes are: no route table.
  */
-export const sitemapModule = defineModule('sitemap', async (app, { config }) => {
+export const sitemapModule = defineModule('sitemap', async (app, { config, database }) => {
   const baseUrl = config.publicUrl.replace(/\/+$/, '');
-  const sources: SitemapSource[] = [pagesSource(config.brandSlug)];
+  const sources: SitemapSource[] = [
+    pagesSource(config.brandSlug),
+    { name: 'auto-repair', paths: () => autoRepairPaths({ db: database.db }) },
+  ];
   const urlsOf = async (source: SitemapSource) => (await source.paths()).map((path) => `${baseUrl}${path}`);
 
   app.get('/robots.txt', { schema: { summary: 'Read the crawling rules and where the sitemap is', operationId: 'getRobots', tags, security, response: { 200: replyOf('text/plain', 'robots.txt'), 429: rateLimited } } }, async (_request, reply) => {

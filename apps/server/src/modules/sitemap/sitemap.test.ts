@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
+import { createMarket, seedTestCatalog } from '../../../test/market.ts';
 import { disallowedPrefixes } from './sitemap-sources.ts';
 import { partsOf, sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 
@@ -7,6 +8,9 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((mat
 
 describe('robots.txt and the sitemaps', async () => {
   const { app, config } = await build();
+  await seedTestCatalog(app);
+  await createMarket(app, { centre: '78701', locations: [{ zipcode: '78701', name: 'Congress Auto' }, { zipcode: '78664', name: 'Round Rock Tire' }] });
+  await createMarket(app, { centre: '98101', companyName: 'Emerald Auto', locations: [{ zipcode: '98101', name: 'Pike Auto' }] });
   const base = config.publicUrl.replace(/\/+$/, '');
 
   it('indexes a child sitemap per source, each listing canonical addresses', async () => {
@@ -23,6 +27,19 @@ describe('robots.txt and the sitemaps', async () => {
       expect.arrayContaining([`${base}/`, `${base}/contact`, `${base}/reviews`, `${base}/tos`, `${base}/pitstop-plus-faq`, `${base}/partner-with-pitstop`]),
     );
     expect(locs(pages.body)).not.toContain(`${base}/contact-us`);
+  });
+
+  it('lists every state and city with shops taking requests (the auto-repair family)', async () => {
+    const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(locs(index.body)).toContain(`${base}/sitemaps/auto-repair-1.xml`);
+    const listed = locs((await app.inject({ method: 'GET', url: '/sitemaps/auto-repair-1.xml' })).body);
+    const states = (await app.inject({ method: 'GET', url: '/api/turbo/v1/auto-repair' })).json() as { states: { slug: string }[] };
+    expect(states.states.map((state) => state.slug).sort()).toEqual(['tx', 'wa']);
+    for (const state of states.states) {
+      expect(listed).toContain(`${base}/auto-repair/${state.slug}`);
+      const cities = (await app.inject({ method: 'GET', url: `/api/turbo/v1/auto-repair/${state.slug}` })).json() as { cities: { slug: string }[] };
+      for (const city of cities.cities) expect(listed).toContain(`${base}/auto-repair/${state.slug}/${city.slug}`);
+    }
   });
 
   it.each(['/sitemaps/pages-2.xml', '/sitemaps/nothing-1.xml', '/sitemaps/pages.xml', '/sitemaps/pages-0.xml'])('answers 404 for %s', async (url) => {

@@ -17,6 +17,7 @@ function footerColumns(brand: string, brandSlug: string) {
       links: [
         { label: 'How it works', to: `${href('/')}#how-it-works` },
         { label: `${brand} Plus`, to: brandPageHref('plus', brandSlug) },
+        { label: 'Auto repair near you', to: href('/auto-repair') },
         { label: 'Reviews', to: href('/reviews') },
         { label: 'FAQ', to: brandPageHref('faq', brandSlug) },
         { label: 'Peace of mind', to: href('/peace-of-mind') },

@@ -1,7 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { isRouteErrorResponse } from 'react-router';
-import { NotFoundPage } from './not-found-page';
 
+// Both loaded on demand (the server renders them into the HTML; the browser fetches them only on such a page): a
+// search-engine page's first load carries neither (ADR 071, the pages' 150 KB budget).
+const NotFoundPage = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })));
 const RouteError = lazy(() => import('./route-error'));
 
 /**
@@ -9,10 +11,7 @@ const RouteError = lazy(() => import('./route-error'));
  * frame (its loader threw a 404); any other failure is the root's error page.
  */
 export function PublicPageError({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <Suspense fallback={null}>
-      <RouteError error={error} />
-    </Suspense>
+    <Suspense fallback={null}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <RouteError error={error} />}</Suspense>
   );
 }

@@ -1,27 +1,40 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { Crumb } from '~/lib/public-page';
 
+const LIST = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 6px', listStyle: 'none', margin: 0, padding: 0 } as const;
+
 /**
  * The trail of a search-engine page (ADR 070): each crumb a link down to the page itself, which is plain text and
- * marked current. The same crumbs are the page's BreadcrumbList (`publicPageMeta`).
+ * marked current. The same crumbs are the page's BreadcrumbList (`publicPageMeta`). A plain list, not Mantine's
+ * Breadcrumbs: that one split a helper out of the frame's chunks and grew the landing page's bytes (ADR 071).
  */
 export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <Breadcrumbs separator="›" separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
-        {crumbs.map((crumb, index) =>
-          index === crumbs.length - 1 ? (
-            <Text key={crumb.path} size="sm" c="dimmed" aria-current="page">
-              {crumb.name}
-            </Text>
-          ) : (
-            <Anchor key={crumb.path} component={Link} to={crumb.path} size="sm">
-              {crumb.name}
-            </Anchor>
-          ),
-        )}
-      </Breadcrumbs>
+      <Text component="ol" size="sm" style={LIST}>
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.path}>
+            {index > 0 && (
+              <li aria-hidden="true" style={{ color: 'var(--mantine-color-dimmed)' }}>
+                ›
+              </li>
+            )}
+            <li>
+              {index === crumbs.length - 1 ? (
+                <Text span size="sm" c="dimmed" aria-current="page">
+                  {crumb.name}
+                </Text>
+              ) : (
+                <Anchor component={Link} to={crumb.path} size="sm">
+                  {crumb.name}
+                </Anchor>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </Text>
     </nav>
   );
 }
