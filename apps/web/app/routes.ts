@@ -17,6 +17,13 @@ export default [
     route(at('/429'), 'routes/rate-limited.tsx'),
     route(at('/contact'), 'routes/contact.tsx', { id: 'contact' }),
     route(at('/contact-us'), 'routes/contact.tsx', { id: 'contact-us' }),
+    // The public information and legal pages (docs/product/public-pages.md, ADR 069): no server state.
+    route(at('/automotive-service-professionals'), 'routes/automotive-service-professionals.tsx', { id: 'shops-page' }),
+    route(at('/asp-faq'), 'routes/asp-faq.tsx', { id: 'shops-faq' }),
+    route(at('/tos'), 'routes/tos.tsx', { id: 'terms' }),
+    route(at('/copyright'), 'routes/copyright.tsx', { id: 'copyright' }),
+    route(at('/privacy-policy'), 'routes/privacy-policy.tsx', { id: 'privacy-policy' }),
+    route(at('/peace-of-mind'), 'routes/peace-of-mind.tsx', { id: 'peace-of-mind' }),
     // Search-engine pages (ADR 070, docs/product/search-engine-pages.md): their loaders answer their data and head,
     // so they sit outside the query layout (no query cache in their JavaScript).
     // Auto repair by place (docs/product/auto-repair-pages.md, ADR 071).
@@ -141,14 +148,9 @@ export default [
       route(at('/service-request/:id/offer/:offerId/extra-work'), 'routes/service-request.$id.offer.$offerId.extra-work.tsx', { id: 'extra-work' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route(at('/dev/outbox'), 'routes/dev.outbox.tsx', { id: 'outbox' }),
-      // The public information, legal and partner pages (docs/product/public-pages.md, ADR 069).
-      route(at('/automotive-service-professionals'), 'routes/automotive-service-professionals.tsx', { id: 'shops-page' }),
+      // The public pages with server state (docs/product/public-pages.md, ADR 069): the shops' application form, and
+      // the brand's pages (the plus FAQ and prices, rendered on the server).
       route(at('/automotive-service-professionals/apply'), 'routes/automotive-service-professionals.apply.tsx', { id: 'shop-application' }),
-      route(at('/asp-faq'), 'routes/asp-faq.tsx', { id: 'shops-faq' }),
-      route(at('/tos'), 'routes/tos.tsx', { id: 'terms' }),
-      route(at('/copyright'), 'routes/copyright.tsx', { id: 'copyright' }),
-      route(at('/privacy-policy'), 'routes/privacy-policy.tsx', { id: 'privacy-policy' }),
-      route(at('/peace-of-mind'), 'routes/peace-of-mind.tsx', { id: 'peace-of-mind' }),
       // `/{brand}-faq`, `/{brand}-plus-faq`, `/partner-with-{brand}`, `/{brand}plus` by the runtime brand slug; any
       // other single segment answers the 404 page with 404. Static paths outrank it (routes.test.ts).
       route(at('/:brandPage'), 'routes/$brandPage.tsx', { id: 'brand-page' }),

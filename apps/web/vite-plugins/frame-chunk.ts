@@ -21,6 +21,15 @@ const FIELD_RULES = [
  * the client's files grows by it.
  */
 const API_CLIENT = [/[\\/]app[\\/]lib[\\/]api-client\.ts$/, /[\\/]node_modules[\\/]change-case[\\/]/];
+/**
+ * The text field's parts and the heading, in one chunk: the landing page's request start uses them all (and so do
+ * most pages with a form); left to itself the bundler gives each its own file (Input, InputBase, TextInput, Title,
+ * use-id), and each file costs the landing page its gzip overhead and import lines.
+ */
+const TEXT_FIELD = [
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|TextInput|Title)[\\/]/,
+  /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]/,
+];
 /** Index modules that re-export a whole library: the frame takes only the parts it names. */
 const BARREL = /[\\/]node_modules[\\/](@mantine[\\/](?:core|hooks))[\\/]esm[\\/]index\.mjs$/;
 
@@ -101,6 +110,7 @@ export function frameChunk(): Plugin {
         { name: 'frame', test: (id: string) => frame.has(id) },
         { name: 'field-rules', test: (id: string) => FIELD_RULES.some((module) => module.test(id)) },
         { name: 'api-client', test: (id: string) => API_CLIENT.some((module) => module.test(id)) },
+        { name: 'text-field', test: (id: string) => TEXT_FIELD.some((module) => module.test(id)) },
       ];
       return { ...options, codeSplitting: { groups } };
     },

@@ -5,7 +5,7 @@ import { programAndPlanQueryOptions, useProgramAndPlan } from '~/features/member
 import { publicFaqsQueryOptions, usePublicFaqs } from '~/features/membership/api/list-public-faqs';
 import { type BrandPage, brandPageOf } from '@pitstop/contracts/brand-pages';
 import { BrandFaqPage, PartnerPage, PlusPage } from '~/features/public-pages/components/brand-pages';
-import { brandPageHref } from '~/lib/paths';
+import { brandPageHref } from '~/lib/brand-page-href';
 import { PageLink } from '~/features/public-pages/components/info-page';
 import { brandFaq } from '~/features/public-pages/content/brand-faq';
 import { serverPageData } from '~/lib/page-data.server';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link, href } from 'react-router';
 import type { ReactNode } from 'react';
-import { brandPageHref } from '~/lib/paths';
+import { brandPageHref } from '~/lib/brand-page-href';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { usePartnerFrame } from '~/lib/route-handle';
 import { GUEST_NAV_ITEMS } from './logged-out-nav';

@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, href } from 'react-router';
 import { useBrandName } from '~/lib/runtime-config';
-import { brandPageHref } from '~/lib/paths';
+import { brandPageHref } from '~/lib/brand-page-href';
 import { type FaqEntry, FaqList } from './faq-list';
 import { InfoList, InfoPage, InfoSection, PageLink } from './info-page';
 
