@@ -19,6 +19,7 @@ import { messagesRoutes } from './messages.ts';
 import { searchRoutes } from './search.ts';
 import { carCareRoutes } from './car-care.ts';
 import { vehicleHistoryRoutes } from './vehicle-history.ts';
+import { maintenanceRoutes } from './maintenance.ts';
 
 /**
  * Every route table, one per module, keyed by the module's name (= its folder under apps/server/src/modules = the
@@ -44,6 +45,7 @@ export const ROUTE_TABLES = {
   search: searchRoutes,
   'car-care': carCareRoutes,
   'vehicle-history': vehicleHistoryRoutes,
+  maintenance: maintenanceRoutes,
   'test-support': testSupportRoutes,
 } as const;
 

@@ -20,6 +20,7 @@ import type { messagesRoutes } from './messages.ts';
 import type { searchRoutes } from './search.ts';
 import type { carCareRoutes } from './car-care.ts';
 import type { vehicleHistoryRoutes } from './vehicle-history.ts';
+import type { maintenanceRoutes } from './maintenance.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -240,6 +241,16 @@ export const vehicleHistoryEndpoints: Endpoints<typeof vehicleHistoryRoutes> = {
   getSharedVehicleHistory: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token' },
   exportSharedVehicleHistoryPdf: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token/history.pdf' },
   exportSharedVehicleHistoryCsv: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token/history.csv' },
+};
+
+export const maintenanceEndpoints: Endpoints<typeof maintenanceRoutes> = {
+  getMaintenanceOverview: { namespace: 'turbo', method: 'GET', path: '/maintenance' },
+  listMaintenanceMakes: { namespace: 'turbo', method: 'GET', path: '/maintenance/makes' },
+  getMaintenanceMake: { namespace: 'turbo', method: 'GET', path: '/maintenance/makes/:make' },
+  getModelMaintenance: { namespace: 'turbo', method: 'GET', path: '/maintenance/makes/:make/models/:model' },
+  getModelYearMaintenance: { namespace: 'turbo', method: 'GET', path: '/maintenance/makes/:make/models/:model/years/:year' },
+  getMakeModelMaintenance: { namespace: 'turbo', method: 'GET', path: '/maintenance/vehicles/:makeModel' },
+  getMakeModelYearMaintenance: { namespace: 'turbo', method: 'GET', path: '/maintenance/vehicles/:makeModel/years/:year' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

@@ -89,6 +89,15 @@ export const PAGE_PATHS = [
   '/shop/locations/:locationId/appointments/:appointmentId/extra-work',
   '/dev/outbox',
   '/trust-and-saftey',
+  // Maintenance schedules by vehicle (search-engine pages, ADR 072; docs/product/maintenance-pages.md).
+  '/maintenance',
+  '/maintenance/:makeModel',
+  '/maintenance/:makeModel/:year',
+  '/maintenance/:year/:make/:model',
+  '/maintenance-schedule',
+  '/maintenance-schedule/makes',
+  '/maintenance-schedule/:make',
+  '/maintenance-schedule/:make/:model',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
