@@ -72,8 +72,8 @@ export const MaintenanceOverview = MaintenanceScheduleTable.extend({
 });
 export type MaintenanceOverview = z.infer<typeof MaintenanceOverview>;
 
-/** GET /turbo/v1/maintenance/makes: every make with how many models it has. */
-export const MaintenanceMakeList = z.object({
+/** GET /turbo/v1/maintenance/makes: the schedule, and every make with how many models it has. */
+export const MaintenanceMakeList = MaintenanceScheduleTable.extend({
   makes: z.array(MaintenanceMake.extend({ modelCount: z.number().int() })),
   modelCount: z.number().int(),
 });

@@ -67,6 +67,12 @@ describe('publicPageMeta', () => {
     expect(meta).toContainEqual({ 'script:ld+json': { '@context': 'https://schema.org', '@type': 'AutoRepair', name: 'Main Street Auto' } });
   });
 
+  it('names another page as canonical when the same content has its address there', () => {
+    const meta = publicPageMeta(matches, { ...head, path: '/maintenance/2015/honda/civic', canonicalPath: '/maintenance/honda-civic/2015' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://pitstop.example/maintenance/honda-civic/2015' });
+    expect(meta).toContainEqual({ property: 'og:url', content: 'https://pitstop.example/maintenance/honda-civic/2015' });
+  });
+
   it('titles the 404 page when the loader answered none', () => {
     expect(publicPageMeta(matches, undefined)[0]).toEqual({ title: 'Page not found | Pitstop' });
   });

@@ -67,7 +67,7 @@ export const maintenanceModule = defineModule(
     );
 
     mount(app, routes.listMaintenanceMakes, referenceData, (request, reply) =>
-      send(request, reply, documentOf('makes', routes.listMaintenanceMakes.reply, () => listMaintenanceMakes(deps))),
+      send(request, reply, documentOf('makes', routes.listMaintenanceMakes.reply, (table) => listMaintenanceMakes(deps, table))),
     );
 
     mount(app, routes.getMaintenanceMake, referenceData, (request, reply) => {

@@ -60,7 +60,8 @@ describe('maintenance schedules (public, turbo)', async () => {
   });
 
   it('lists the makes, and a make’s models by its slug in any case or by an alias', async () => {
-    const { makes, modelCount } = await ok('/makes');
+    const { makes, modelCount, milestones } = await ok('/makes');
+    expect(milestones).toEqual((await ok('')).milestones);
     expect(makes).toContainEqual({ slug: 'mercedes-benz', name: 'Mercedes-Benz', modelCount: expect.any(Number) });
     expect(modelCount).toBe(makes.reduce((sum: number, make: any) => sum + make.modelCount, 0));
     const honda = await ok('/makes/HONDA');

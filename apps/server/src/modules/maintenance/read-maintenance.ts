@@ -27,10 +27,10 @@ export function maintenanceOverview(deps: Pick<MaintenanceDeps, 'vehicles'>, tab
   };
 }
 
-/** Every make with how many models it has. */
-export function listMaintenanceMakes(deps: Pick<MaintenanceDeps, 'vehicles'>): MaintenanceMakeList {
+/** The schedule, and every make with how many models it has. */
+export function listMaintenanceMakes(deps: Pick<MaintenanceDeps, 'vehicles'>, table: ScheduleTable): MaintenanceMakeList {
   const makes = deps.vehicles.makes.map((make) => ({ slug: make.slug, name: make.name, modelCount: make.models.length }));
-  return { makes, modelCount: makes.reduce((sum, make) => sum + make.modelCount, 0) };
+  return { ...table, makes, modelCount: makes.reduce((sum, make) => sum + make.modelCount, 0) };
 }
 
 /** A make by slug (any case, or an alias); 404 when unknown. */

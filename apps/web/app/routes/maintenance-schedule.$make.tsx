@@ -1,0 +1,45 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { href } from 'react-router';
+import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
+import { getMaintenanceMake } from '~/features/maintenance/api/get-maintenance-make';
+import { ModelLinks } from '~/features/maintenance/components/model-links';
+import { makeHead } from '~/features/maintenance/maintenance-pages';
+import { publicPageMeta } from '~/lib/public-page';
+import { loadPublicPage } from '~/lib/public-page.server';
+import type { RouteHandle } from '~/lib/route-handle';
+import type { Route } from './+types/maintenance-schedule.$make';
+
+/** /maintenance-schedule/{make} (ADR 072): a make's models, each linking to its schedule. */
+export const handle: RouteHandle = { public: true };
+
+export const loader = ({ context, request, params }: Route.LoaderArgs) =>
+  loadPublicPage(context, request, (api) => getMaintenanceMake(params.make, api), makeHead);
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
+
+export { PublicPageError as ErrorBoundary } from '~/components/layout/public-page-error';
+
+export default function MaintenanceMakePage({ loaderData: { data, head } }: Route.ComponentProps) {
+  const { make, models } = data;
+  return (
+    <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 24, sm: 40 }}>
+      <Stack gap="lg">
+        <Stack gap="sm">
+          <PageBreadcrumbs crumbs={head.breadcrumbs} />
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {make.name} maintenance schedules
+          </Title>
+          <Text maw="48rem">
+            Choose your {make.name} for what it is due for at each 5,000 miles: {models.length} {models.length === 1 ? 'model' : 'models'}, with the
+            model years in our vehicle data.
+          </Text>
+        </Stack>
+        <ModelLinks
+          models={models}
+          label={`${make.name} models`}
+          pathOf={(model) => href('/maintenance-schedule/:make/:model', { make: make.slug, model: model.slug })}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, href } from 'react-router';
+import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
+import { listMaintenanceMakes } from '~/features/maintenance/api/list-maintenance-makes';
+import { ScheduleServices } from '~/features/maintenance/components/schedule-services';
+import { ScheduleTable } from '~/features/maintenance/components/schedule-table';
+import { schedulesEntryHead } from '~/features/maintenance/maintenance-pages';
+import { publicPageMeta } from '~/lib/public-page';
+import { loadPublicPage } from '~/lib/public-page.server';
+import type { RouteHandle } from '~/lib/route-handle';
+import type { Route } from './+types/maintenance-schedule._index';
+
+/** /maintenance-schedule (ADR 072): the typical schedule itself, and the way to a make's models. */
+export const handle: RouteHandle = { public: true };
+
+export const loader = ({ context, request }: Route.LoaderArgs) => loadPublicPage(context, request, (api) => listMaintenanceMakes(api), schedulesEntryHead);
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
+
+export { PublicPageError as ErrorBoundary } from '~/components/layout/public-page-error';
+
+export default function MaintenanceSchedulePage({ loaderData: { data, head } }: Route.ComponentProps) {
+  return (
+    <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 24, sm: 40 }}>
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <PageBreadcrumbs crumbs={head.breadcrumbs} />
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Maintenance schedules
+          </Title>
+          <Text maw="48rem">
+            The maintenance we suggest by mileage: typical intervals for a modern car under normal driving, the same for
+            every make and model. Your owner’s manual has the final word.{' '}
+            <Anchor component={Link} to={href('/maintenance-schedule/makes')} fw={600}>
+              Find your car by make ({data.makes.length} makes, {data.modelCount.toLocaleString('en-US')} models)
+            </Anchor>
+          </Text>
+        </Stack>
+        <Stack gap="xs" component="section" aria-labelledby="by-mileage">
+          <Title order={2} fz="lg" id="by-mileage">
+            By mileage
+          </Title>
+          <ScheduleTable milestones={data.milestones} services={data.services} caption="Typical maintenance by mileage" />
+        </Stack>
+        <Stack gap="xs" component="section" aria-labelledby="services">
+          <Title order={2} fz="lg" id="services">
+            The services and how often
+          </Title>
+          <ScheduleServices services={data.services} vehicle="car" />
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
