@@ -1,5 +1,6 @@
+import { DEFAULT_RUNTIME_CONFIG } from '@pitstop/contracts/config-defaults';
 import type { MetaDescriptor } from 'react-router';
-import { brandOf, pageTitle } from './page-meta';
+import { pageMeta } from './page-meta';
 import type { RootLoaderData } from './runtime-config';
 
 /**
@@ -41,10 +42,8 @@ export interface PublicPage<Data> {
 
 type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
-function publicUrlOf(matches: Matches): string {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootLoaderData | undefined;
-  return (root?.runtimeConfig?.publicUrl ?? '').replace(/\/+$/, '');
-}
+const runtimeConfigOf = (matches: Matches) =>
+  (matches.find((match) => match?.id === 'root')?.loaderData as RootLoaderData | undefined)?.runtimeConfig ?? DEFAULT_RUNTIME_CONFIG;
 
 /** The BreadcrumbList of a page's crumbs, with absolute addresses. */
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], baseUrl: string): Record<string, unknown> {
@@ -60,17 +59,19 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], baseUrl: string): Rec
  * (React Router escapes the JSON). Without a head (the loader answered the 404 page) the title is the 404 page's.
  */
 export function publicPageMeta(matches: Matches, head: PublicHead | undefined): MetaDescriptor[] {
-  const brand = brandOf(matches);
-  if (!head) return [{ title: pageTitle('Page not found', brand) }, { name: 'robots', content: 'noindex' }];
-  const baseUrl = publicUrlOf(matches);
+  // The title through `pageMeta`, as every page's: the frame already gives it to the routes' chunks, so these pages
+  // cost the landing page's JavaScript nothing (ADR 072).
+  if (!head) return [...pageMeta(matches, { title: 'Page not found' }), { name: 'robots', content: 'noindex' }];
+  const { brandName, publicUrl } = runtimeConfigOf(matches);
+  const baseUrl = publicUrl.replace(/\/+$/, '');
   const url = `${baseUrl}${head.canonicalPath ?? head.path}`;
-  const title = pageTitle(head.title, brand);
+  const titleAndDescription = pageMeta(matches, { title: head.title, description: head.description });
+  const title = (titleAndDescription[0] as { title: string }).title;
   return [
-    { title },
-    { name: 'description', content: head.description },
+    ...titleAndDescription,
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: brand },
+    { property: 'og:site_name', content: brandName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: head.description },
     { property: 'og:url', content: url },

@@ -31,7 +31,7 @@ export default function MaintenanceSchedulePage({ loaderData: { data, head } }: 
           <Text maw="48rem">
             The maintenance we suggest by mileage: typical intervals for a modern car under normal driving, the same for
             every make and model. Your owner’s manual has the final word.{' '}
-            <Anchor component={Link} to={href('/maintenance-schedule/makes')} fw={600}>
+            <Anchor component={Link} to={href('/maintenance-schedule/makes')} fw={600} underline="always">
               Find your car by make ({data.makes.length} makes, {data.modelCount.toLocaleString('en-US')} models)
             </Anchor>
           </Text>

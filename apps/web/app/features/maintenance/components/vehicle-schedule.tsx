@@ -53,7 +53,7 @@ export function VehicleSchedule({ schedule, head }: { schedule: VehicleMaintenan
             {schedule.trims.length > 0
               ? `Trims in our vehicle data: ${schedule.trims.join(', ')}.`
               : 'Our vehicle data names no trims of this model year.'}{' '}
-            <Anchor component={Link} to={canonicalSchedulePath({ model: schedule.model, year: null })}>
+            <Anchor component={Link} to={canonicalSchedulePath({ model: schedule.model, year: null })} underline="always">
               Every year of the {modelName}
             </Anchor>
           </Text>
