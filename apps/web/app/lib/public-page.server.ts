@@ -28,9 +28,21 @@ export async function loadPublicPage<Data>(
     throw error;
   }
   const head = headOf(answer);
-  const url = new URL(request.url);
-  if (url.pathname !== head.path) throw redirect(`${head.path}${url.search}`, 301);
+  const { pathname, search } = pageAddress(request);
+  if (pathname !== head.path) throw redirect(`${head.path}${search}`, 301);
   return { data: answer, head };
+}
+
+/**
+ * The address of the page a request is for. A navigation in the browser asks for the page's data at the page's
+ * path with `.data` appended (`/_.data` after a trailing slash) and the routes named in `_routes`: those are the
+ * data request's, not the page's (compared as they were, every navigation was a redirect to itself).
+ */
+export function pageAddress(request: Request): { pathname: string; search: string } {
+  const url = new URL(request.url);
+  url.searchParams.delete('_routes');
+  const search = url.searchParams.size > 0 ? `?${url.searchParams}` : '';
+  return { pathname: url.pathname.replace(/(\/_)?\.data$/, (_suffix, slash?: string) => (slash ? '/' : '')), search };
 }
 
 /** A page whose address names nothing (a segment the route does not know): the 404 page with HTTP 404. */

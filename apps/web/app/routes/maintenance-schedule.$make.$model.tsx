@@ -3,6 +3,7 @@ import { pagePath } from '@pitstop/contracts/pages';
 import { getModelMaintenance } from '~/features/maintenance/api/get-model-maintenance';
 import { VehicleSchedule } from '~/features/maintenance/components/vehicle-schedule';
 import { vehicleScheduleHead } from '~/features/maintenance/maintenance-pages';
+import { PublicPageError } from '~/components/layout/public-page-error';
 import { publicPageMeta } from '~/lib/public-page';
 import { loadPublicPage } from '~/lib/public-page.server';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -24,7 +25,10 @@ export const loader = ({ context, request, params }: Route.LoaderArgs) =>
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
 
-export { PublicPageError as ErrorBoundary } from '~/components/layout/public-page-error';
+/** React Router passes the error to an `ErrorBoundary` the module declares itself (not to a re-exported one). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicPageError error={error} />;
+}
 
 export default function MakeAndModelSchedulePage({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@ import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
 import { getMaintenanceMake } from '~/features/maintenance/api/get-maintenance-make';
 import { ModelLinks } from '~/features/maintenance/components/model-links';
 import { makeHead } from '~/features/maintenance/maintenance-pages';
+import { PublicPageError } from '~/components/layout/public-page-error';
 import { publicPageMeta } from '~/lib/public-page';
 import { loadPublicPage } from '~/lib/public-page.server';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -17,7 +18,10 @@ export const loader = ({ context, request, params }: Route.LoaderArgs) =>
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
 
-export { PublicPageError as ErrorBoundary } from '~/components/layout/public-page-error';
+/** React Router passes the error to an `ErrorBoundary` the module declares itself (not to a re-exported one). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicPageError error={error} />;
+}
 
 export default function MaintenanceMakePage({ loaderData: { data, head } }: Route.ComponentProps) {
   const { make, models } = data;

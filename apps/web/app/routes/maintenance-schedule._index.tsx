@@ -5,6 +5,7 @@ import { listMaintenanceMakes } from '~/features/maintenance/api/list-maintenanc
 import { ScheduleServices } from '~/features/maintenance/components/schedule-services';
 import { ScheduleTable } from '~/features/maintenance/components/schedule-table';
 import { schedulesEntryHead } from '~/features/maintenance/maintenance-pages';
+import { PublicPageError } from '~/components/layout/public-page-error';
 import { publicPageMeta } from '~/lib/public-page';
 import { loadPublicPage } from '~/lib/public-page.server';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -17,7 +18,10 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadPublicPage
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
 
-export { PublicPageError as ErrorBoundary } from '~/components/layout/public-page-error';
+/** React Router passes the error to an `ErrorBoundary` the module declares itself (not to a re-exported one). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicPageError error={error} />;
+}
 
 export default function MaintenanceSchedulePage({ loaderData: { data, head } }: Route.ComponentProps) {
   return (

@@ -3,6 +3,7 @@ import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
 import { listMaintenanceMakes } from '~/features/maintenance/api/list-maintenance-makes';
 import { MakeLinks } from '~/features/maintenance/components/make-links';
 import { makesHead } from '~/features/maintenance/maintenance-pages';
+import { PublicPageError } from '~/components/layout/public-page-error';
 import { publicPageMeta } from '~/lib/public-page';
 import { loadPublicPage } from '~/lib/public-page.server';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -15,7 +16,10 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadPublicPage
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
 
-export { PublicPageError as ErrorBoundary } from '~/components/layout/public-page-error';
+/** React Router passes the error to an `ErrorBoundary` the module declares itself (not to a re-exported one). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicPageError error={error} />;
+}
 
 export default function MaintenanceMakesPage({ loaderData: { data, head } }: Route.ComponentProps) {
   return (

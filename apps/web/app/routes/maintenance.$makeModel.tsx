@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { getMakeModelMaintenance } from '~/features/maintenance/api/get-make-model-maintenance';
 import { VehicleSchedule } from '~/features/maintenance/components/vehicle-schedule';
 import { canonicalSchedulePath, vehicleScheduleHead } from '~/features/maintenance/maintenance-pages';
+import { PublicPageError } from '~/components/layout/public-page-error';
 import { publicPageMeta } from '~/lib/public-page';
 import { loadPublicPage } from '~/lib/public-page.server';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -15,7 +16,10 @@ export const loader = ({ context, request, params }: Route.LoaderArgs) =>
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
 
-export { PublicPageError as ErrorBoundary } from '~/components/layout/public-page-error';
+/** React Router passes the error to an `ErrorBoundary` the module declares itself (not to a re-exported one). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicPageError error={error} />;
+}
 
 export default function MakeModelMaintenancePage({ loaderData }: Route.ComponentProps) {
   return (

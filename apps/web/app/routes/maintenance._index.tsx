@@ -4,6 +4,7 @@ import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
 import { getMaintenanceOverview } from '~/features/maintenance/api/get-maintenance-overview';
 import { ModelLinks } from '~/features/maintenance/components/model-links';
 import { overviewHead } from '~/features/maintenance/maintenance-pages';
+import { PublicPageError } from '~/components/layout/public-page-error';
 import { publicPageMeta } from '~/lib/public-page';
 import { loadPublicPage } from '~/lib/public-page.server';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -16,7 +17,10 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadPublicPage
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
 
-export { PublicPageError as ErrorBoundary } from '~/components/layout/public-page-error';
+/** React Router passes the error to an `ErrorBoundary` the module declares itself (not to a re-exported one). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicPageError error={error} />;
+}
 
 export default function MaintenancePage({ loaderData: { data, head } }: Route.ComponentProps) {
   return (
