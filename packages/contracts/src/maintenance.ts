@@ -66,9 +66,9 @@ export const MaintenanceScheduleTable = z.object({
   milestones: z.array(ScheduleMilestone),
 });
 
-/** GET /turbo/v1/maintenance: the schedule and every make with its models (the /maintenance index). */
-export const MaintenanceOverview = MaintenanceScheduleTable.extend({
-  makes: z.array(MaintenanceMake.extend({ models: z.array(MaintenanceModel) })),
+/** GET /turbo/v1/maintenance: every make with its models, by name and make-and-model slug (the /maintenance index). */
+export const MaintenanceOverview = z.object({
+  makes: z.array(MaintenanceMake.extend({ models: z.array(MaintenanceModel.pick({ name: true, makeModel: true })) })),
 });
 export type MaintenanceOverview = z.infer<typeof MaintenanceOverview>;
 
@@ -106,7 +106,7 @@ export const maintenanceRoutes = defineRoutes('maintenance', {
     namespace: 'turbo',
     method: 'GET',
     path: '/maintenance',
-    summary: 'The typical maintenance schedule and every make with its models',
+    summary: 'Every make with its models (names and make-and-model slugs)',
     reply: MaintenanceOverview,
   },
   listMaintenanceMakes: {

@@ -1,8 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { href } from 'react-router';
 import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
 import { getMaintenanceOverview } from '~/features/maintenance/api/get-maintenance-overview';
-import { ModelLinks } from '~/features/maintenance/components/model-links';
+import { ModelIndex } from '~/features/maintenance/components/model-index';
 import { overviewHead } from '~/features/maintenance/maintenance-pages';
 import { PublicPageError } from '~/components/layout/public-page-error';
 import { publicPageMeta } from '~/lib/public-page';
@@ -36,18 +35,7 @@ export default function MaintenancePage({ loaderData: { data, head } }: Route.Co
             schedule gives typical intervals for a modern car under normal driving; your owner’s manual has the final word.
           </Text>
         </Stack>
-        {data.makes.map((make) => (
-          <Stack key={make.slug} gap="xs" component="section" aria-labelledby={`make-${make.slug}`}>
-            <Title order={2} fz="lg" id={`make-${make.slug}`}>
-              {make.name}
-            </Title>
-            <ModelLinks
-              models={make.models}
-              label={`${make.name} models`}
-              pathOf={(model) => href('/maintenance/:makeModel', { makeModel: model.makeModel })}
-            />
-          </Stack>
-        ))}
+        <ModelIndex makes={data.makes} />
       </Stack>
     </Container>
   );

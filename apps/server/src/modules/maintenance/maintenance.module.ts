@@ -63,7 +63,7 @@ export const maintenanceModule = defineModule(
       );
 
     mount(app, routes.getMaintenanceOverview, referenceData, (request, reply) =>
-      send(request, reply, documentOf('overview', routes.getMaintenanceOverview.reply, (table) => maintenanceOverview(deps, table))),
+      send(request, reply, documentOf('overview', routes.getMaintenanceOverview.reply, () => maintenanceOverview(deps))),
     );
 
     mount(app, routes.listMaintenanceMakes, referenceData, (request, reply) =>

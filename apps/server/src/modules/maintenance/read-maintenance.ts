@@ -19,11 +19,14 @@ const modelOf = ({ slug, name, makeModel, years }: SluggedModel): MaintenanceMod
   lastYear: Math.max(...years),
 });
 
-/** The /maintenance index: the schedule and every make with its models. */
-export function maintenanceOverview(deps: Pick<MaintenanceDeps, 'vehicles'>, table: ScheduleTable): MaintenanceOverview {
+/** The /maintenance index: every make with its models, by name and make-and-model slug. */
+export function maintenanceOverview(deps: Pick<MaintenanceDeps, 'vehicles'>): MaintenanceOverview {
   return {
-    ...table,
-    makes: deps.vehicles.makes.map((make) => ({ slug: make.slug, name: make.name, models: make.models.map(modelOf) })),
+    makes: deps.vehicles.makes.map((make) => ({
+      slug: make.slug,
+      name: make.name,
+      models: make.models.map(({ name, makeModel }) => ({ name, makeModel })),
+    })),
   };
 }
 
