@@ -1,6 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { href } from 'react-router';
-import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
+import { PageIntro } from '~/features/maintenance/components/page-intro';
 import { getMaintenanceMake } from '~/features/maintenance/api/get-maintenance-make';
 import { ModelLinks } from '~/features/maintenance/components/model-links';
 import { makeHead } from '~/features/maintenance/maintenance-pages';
@@ -28,16 +28,10 @@ export default function MaintenanceMakePage({ loaderData: { data, head } }: Rout
   return (
     <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 24, sm: 40 }}>
       <Stack gap="lg">
-        <Stack gap="sm">
-          <PageBreadcrumbs crumbs={head.breadcrumbs} />
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {make.name} maintenance schedules
-          </Title>
-          <Text maw="48rem">
-            Choose your {make.name} for what it is due for at each 5,000 miles: {models.length} {models.length === 1 ? 'model' : 'models'}, with the
-            model years in our vehicle data.
-          </Text>
-        </Stack>
+        <PageIntro crumbs={head.breadcrumbs} title={`${make.name} maintenance schedules`}>
+          Choose your {make.name} for what it is due for at each 5,000 miles: {models.length} {models.length === 1 ? 'model' : 'models'}, with the
+          model years in our vehicle data.
+        </PageIntro>
         <ModelLinks
           models={models}
           label={`${make.name} models`}

@@ -1,9 +1,8 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack } from '@mantine/core';
 import { Link, href } from 'react-router';
-import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
+import { PageIntro } from '~/features/maintenance/components/page-intro';
 import { listMaintenanceMakes } from '~/features/maintenance/api/list-maintenance-makes';
-import { ScheduleServices } from '~/features/maintenance/components/schedule-services';
-import { ScheduleTable } from '~/features/maintenance/components/schedule-table';
+import { ScheduleSections } from '~/features/maintenance/components/schedule-sections';
 import { schedulesEntryHead } from '~/features/maintenance/maintenance-pages';
 import { PublicPageError } from '~/components/layout/public-page-error';
 import { publicPageMeta } from '~/lib/public-page';
@@ -27,31 +26,14 @@ export default function MaintenanceSchedulePage({ loaderData: { data, head } }: 
   return (
     <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 24, sm: 40 }}>
       <Stack gap="xl">
-        <Stack gap="sm">
-          <PageBreadcrumbs crumbs={head.breadcrumbs} />
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Maintenance schedules
-          </Title>
-          <Text maw="48rem">
-            The maintenance we suggest by mileage: typical intervals for a modern car under normal driving, the same for
-            every make and model. Your owner’s manual has the final word.{' '}
-            <Anchor component={Link} to={href('/maintenance-schedule/makes')} fw={600} underline="always">
-              Find your car by make ({data.makes.length} makes, {data.modelCount.toLocaleString('en-US')} models)
-            </Anchor>
-          </Text>
-        </Stack>
-        <Stack gap="xs" component="section" aria-labelledby="by-mileage">
-          <Title order={2} fz="lg" id="by-mileage">
-            By mileage
-          </Title>
-          <ScheduleTable milestones={data.milestones} services={data.services} caption="Typical maintenance by mileage" />
-        </Stack>
-        <Stack gap="xs" component="section" aria-labelledby="services">
-          <Title order={2} fz="lg" id="services">
-            The services and how often
-          </Title>
-          <ScheduleServices services={data.services} vehicle="car" />
-        </Stack>
+        <PageIntro crumbs={head.breadcrumbs} title="Maintenance schedules">
+          The maintenance we suggest by mileage: typical intervals for a modern car under normal driving, the same for
+          every make and model. Your owner’s manual has the final word.{' '}
+          <Anchor component={Link} to={href('/maintenance-schedule/makes')} fw={600} underline="always">
+          Find your car by make ({data.makes.length} makes, {data.modelCount.toLocaleString('en-US')} models)
+          </Anchor>
+        </PageIntro>
+        <ScheduleSections milestones={data.milestones} services={data.services} vehicle="car" caption="Typical maintenance by mileage" />
       </Stack>
     </Container>
   );

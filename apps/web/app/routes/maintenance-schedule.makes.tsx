@@ -1,5 +1,5 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
-import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
+import { Container, Stack } from '@mantine/core';
+import { PageIntro } from '~/features/maintenance/components/page-intro';
 import { listMaintenanceMakes } from '~/features/maintenance/api/list-maintenance-makes';
 import { MakeLinks } from '~/features/maintenance/components/make-links';
 import { makesHead } from '~/features/maintenance/maintenance-pages';
@@ -25,13 +25,7 @@ export default function MaintenanceMakesPage({ loaderData: { data, head } }: Rou
   return (
     <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 24, sm: 40 }}>
       <Stack gap="lg">
-        <Stack gap="sm">
-          <PageBreadcrumbs crumbs={head.breadcrumbs} />
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Maintenance schedules by make
-          </Title>
-          <Text maw="48rem">Choose your car’s make, then its model, for what it is due for at each 5,000 miles.</Text>
-        </Stack>
+        <PageIntro crumbs={head.breadcrumbs} title="Maintenance schedules by make">Choose your car’s make, then its model, for what it is due for at each 5,000 miles.</PageIntro>
         <MakeLinks makes={data.makes} />
       </Stack>
     </Container>

@@ -1,5 +1,5 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
-import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
+import { Container, Stack } from '@mantine/core';
+import { PageIntro } from '~/features/maintenance/components/page-intro';
 import { getMaintenanceOverview } from '~/features/maintenance/api/get-maintenance-overview';
 import { ModelIndex } from '~/features/maintenance/components/model-index';
 import { overviewHead } from '~/features/maintenance/maintenance-pages';
@@ -25,16 +25,10 @@ export default function MaintenancePage({ loaderData: { data, head } }: Route.Co
   return (
     <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 24, sm: 40 }}>
       <Stack gap="xl">
-        <Stack gap="sm">
-          <PageBreadcrumbs crumbs={head.breadcrumbs} />
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Car maintenance schedules
-          </Title>
-          <Text maw="48rem">
-            Choose your car for what it is due for at each 5,000 miles, from an oil change to the 90,000-mile service. The
-            schedule gives typical intervals for a modern car under normal driving; your owner’s manual has the final word.
-          </Text>
-        </Stack>
+        <PageIntro crumbs={head.breadcrumbs} title="Car maintenance schedules">
+          Choose your car for what it is due for at each 5,000 miles, from an oil change to the 90,000-mile service. The
+          schedule gives typical intervals for a modern car under normal driving; your owner’s manual has the final word.
+        </PageIntro>
         <ModelIndex makes={data.makes} />
       </Stack>
     </Container>

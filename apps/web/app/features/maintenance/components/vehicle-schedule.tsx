@@ -1,12 +1,11 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { VehicleMaintenanceSchedule } from '@pitstop/contracts';
 import { Link } from 'react-router';
-import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
 import type { PublicHead } from '~/lib/public-page';
 import { canonicalSchedulePath, maintenanceFaq, vehicleName } from '../maintenance-pages';
 import { MaintenanceFaq } from './maintenance-faq';
-import { ScheduleServices } from './schedule-services';
-import { ScheduleTable } from './schedule-table';
+import { PageIntro } from './page-intro';
+import { ScheduleSections } from './schedule-sections';
 
 /**
  * A vehicle's maintenance schedule (a model, or a model year; docs/product/maintenance-pages.md): what the data
@@ -18,18 +17,12 @@ export function VehicleSchedule({ schedule, head }: { schedule: VehicleMaintenan
   const modelName = `${schedule.make.name} ${schedule.model.name}`;
   return (
     <Stack gap="xl">
-      <Stack gap="sm">
-        <PageBreadcrumbs crumbs={head.breadcrumbs} />
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {vehicle} maintenance schedule
-        </Title>
-        <Text maw="48rem">
-          What a {vehicle} is due for at each 5,000 miles, from 5,000 to 150,000. These are typical intervals for a modern
-          car under normal driving, the same we suggest for every make and model — not {schedule.make.name}’s own schedule.
-          The owner’s manual of your car has the final word, and severe driving (short trips, towing, heat, dust) calls for
-          some services sooner.
-        </Text>
-      </Stack>
+      <PageIntro crumbs={head.breadcrumbs} title={`${vehicle} maintenance schedule`}>
+        What a {vehicle} is due for at each 5,000 miles, from 5,000 to 150,000. These are typical intervals for a modern
+        car under normal driving, the same we suggest for every make and model — not {schedule.make.name}’s own schedule.
+        The owner’s manual of your car has the final word, and severe driving (short trips, towing, heat, dust) calls for
+        some services sooner.
+      </PageIntro>
 
       {schedule.year === null ? (
         <Stack gap="xs" component="section" aria-labelledby="model-years">
@@ -60,19 +53,7 @@ export function VehicleSchedule({ schedule, head }: { schedule: VehicleMaintenan
         </Stack>
       )}
 
-      <Stack gap="xs" component="section" aria-labelledby="by-mileage">
-        <Title order={2} fz="lg" id="by-mileage">
-          By mileage
-        </Title>
-        <ScheduleTable milestones={schedule.milestones} services={schedule.services} caption={`Typical maintenance of a ${vehicle}`} />
-      </Stack>
-
-      <Stack gap="xs" component="section" aria-labelledby="services">
-        <Title order={2} fz="lg" id="services">
-          The services and how often
-        </Title>
-        <ScheduleServices services={schedule.services} vehicle={vehicle} />
-      </Stack>
+      <ScheduleSections milestones={schedule.milestones} services={schedule.services} vehicle={vehicle} caption={`Typical maintenance of a ${vehicle}`} />
 
       <Stack gap="xs" component="section" aria-labelledby="questions">
         <Title order={2} fz="lg" id="questions">

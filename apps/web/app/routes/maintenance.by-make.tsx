@@ -1,17 +1,19 @@
 import { Container } from '@mantine/core';
 import { pagePath } from '@pitstop/contracts/pages';
+import { PublicPageError } from '~/components/layout/public-page-error';
+import { getModelMaintenance } from '~/features/maintenance/api/get-model-maintenance';
 import { getModelYearMaintenance } from '~/features/maintenance/api/get-model-year-maintenance';
 import { VehicleSchedule } from '~/features/maintenance/components/vehicle-schedule';
 import { vehicleScheduleHead } from '~/features/maintenance/maintenance-pages';
-import { PublicPageError } from '~/components/layout/public-page-error';
 import { publicPageMeta } from '~/lib/public-page';
 import { loadPublicPage } from '~/lib/public-page.server';
 import type { RouteHandle } from '~/lib/route-handle';
-import type { Route } from './+types/maintenance.$year.$make.$model';
+import type { Route } from './+types/maintenance.by-make';
 
 /**
- * /maintenance/{year}/{make}/{model} (ADR 072): the same model year's schedule as /maintenance/{makeModel}/{year},
- * at the spec's second address: its canonical link names that page, so the two are not indexed as duplicates.
+ * The second addresses of a vehicle's schedule (ADR 072): /maintenance-schedule/{make}/{model}, a model reached
+ * through the makes, and /maintenance/{year}/{make}/{model}, a model year. The same content as
+ * /maintenance/{makeModel}[/{year}], which their canonical link names, so the two are not indexed as duplicates.
  */
 export const handle: RouteHandle = { public: true };
 
@@ -19,8 +21,17 @@ export const loader = ({ context, request, params }: Route.LoaderArgs) =>
   loadPublicPage(
     context,
     request,
-    (api) => getModelYearMaintenance({ make: params.make, model: params.model, year: params.year }, api),
-    (data) => vehicleScheduleHead(data, pagePath('/maintenance/:year/:make/:model', { year: data.year ?? params.year, make: data.make.slug, model: data.model.slug })),
+    (api) =>
+      'year' in params && params.year !== undefined
+        ? getModelYearMaintenance({ make: params.make, model: params.model, year: params.year }, api)
+        : getModelMaintenance({ make: params.make, model: params.model }, api),
+    (data) =>
+      vehicleScheduleHead(
+        data,
+        data.year === null
+          ? pagePath('/maintenance-schedule/:make/:model', { make: data.make.slug, model: data.model.slug })
+          : pagePath('/maintenance/:year/:make/:model', { year: data.year, make: data.make.slug, model: data.model.slug }),
+      ),
   );
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
@@ -30,7 +41,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PublicPageError error={error} />;
 }
 
-export default function YearMakeModelMaintenancePage({ loaderData }: Route.ComponentProps) {
+export default function VehicleScheduleByMakePage({ loaderData }: Route.ComponentProps) {
   return (
     <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 24, sm: 40 }}>
       <VehicleSchedule schedule={loaderData.data} head={loaderData.head} />
