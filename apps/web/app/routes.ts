@@ -21,14 +21,14 @@ export default [
     // so they sit outside the query layout (no query cache in their JavaScript).
     // Maintenance schedules by vehicle (ADR 072, docs/product/maintenance-pages.md).
     route(at('/maintenance'), 'routes/maintenance._index.tsx', { id: 'maintenance' }),
-    // A vehicle's schedule at its canonical addresses (one module), and at the spec's second ones (another module).
-    route(at('/maintenance/:makeModel'), 'routes/maintenance.$makeModel.tsx', { id: 'maintenance-model' }),
-    route(at('/maintenance/:makeModel/:year'), 'routes/maintenance.$makeModel.tsx', { id: 'maintenance-model-year' }),
-    route(at('/maintenance/:year/:make/:model'), 'routes/maintenance.by-make.tsx', { id: 'maintenance-year-make-model' }),
+    // A vehicle's schedule: one module for its canonical addresses and the spec's second ones.
+    route(at('/maintenance/:makeModel'), 'routes/maintenance.vehicle.tsx', { id: 'maintenance-model' }),
+    route(at('/maintenance/:makeModel/:year'), 'routes/maintenance.vehicle.tsx', { id: 'maintenance-model-year' }),
+    route(at('/maintenance/:year/:make/:model'), 'routes/maintenance.vehicle.tsx', { id: 'maintenance-year-make-model' }),
     route(at('/maintenance-schedule'), 'routes/maintenance-schedule._index.tsx', { id: 'maintenance-schedule' }),
     route(at('/maintenance-schedule/makes'), 'routes/maintenance-schedule.makes.tsx', { id: 'maintenance-schedule-makes' }),
     route(at('/maintenance-schedule/:make'), 'routes/maintenance-schedule.$make.tsx', { id: 'maintenance-schedule-make' }),
-    route(at('/maintenance-schedule/:make/:model'), 'routes/maintenance.by-make.tsx', { id: 'maintenance-schedule-model' }),
+    route(at('/maintenance-schedule/:make/:model'), 'routes/maintenance.vehicle.tsx', { id: 'maintenance-schedule-model' }),
     // Pages that read server state (TanStack Query) go here.
     layout('components/layout/query-layout.tsx', [
       // Accounts (docs/product/accounts.md): each id is the page's route name.
