@@ -24,6 +24,7 @@ import { rewardsModule } from './modules/rewards/index.ts';
 import { serviceRequestsModule } from './modules/service-requests/index.ts';
 import { shopsModule } from './modules/shops/shops.module.ts';
 import { standaloneAppointmentsModule } from './modules/standalone-appointments/index.ts';
+import { sitemapModule } from './modules/sitemap/index.ts';
 import { runtimeConfigFor, systemModule } from './modules/system/index.ts';
 import { testSupportModule } from './modules/test-support/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
@@ -32,6 +33,7 @@ import { messagesModule } from './modules/messages/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { carCareModule } from './modules/car-care/index.ts';
 import { vehicleHistoryModule } from './modules/vehicle-history/index.ts';
+import { autoRepairModule } from './modules/auto-repair/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { eventsPlugin } from './plugins/events.ts';
@@ -102,6 +104,8 @@ export const MODULES: AppModule[] = [
   searchModule,
   carCareModule,
   vehicleHistoryModule,
+  autoRepairModule,
+  sitemapModule,
   maintenanceModule,
   testSupportModule,
 ];

@@ -19,6 +19,10 @@ export default [
     route(at('/contact-us'), 'routes/contact.tsx', { id: 'contact-us' }),
     // Search-engine pages (ADR 070, docs/product/search-engine-pages.md): their loaders answer their data and head,
     // so they sit outside the query layout (no query cache in their JavaScript).
+    // Auto repair by place (docs/product/auto-repair-pages.md, ADR 071).
+    route(at('/auto-repair'), 'routes/auto-repair.tsx', { id: 'auto-repair' }),
+    route(at('/auto-repair/:stateAbbreviation'), 'routes/auto-repair.$stateAbbreviation.tsx', { id: 'auto-repair-state' }),
+    route(at('/auto-repair/:stateAbbreviation/:city'), 'routes/auto-repair.$stateAbbreviation.$city.tsx', { id: 'auto-repair-city' }),
     // Maintenance schedules by vehicle (ADR 072, docs/product/maintenance-pages.md).
     route(at('/maintenance'), 'routes/maintenance._index.tsx', { id: 'maintenance' }),
     // A vehicle's schedule: one module for its canonical addresses and the spec's second ones.
@@ -147,10 +151,20 @@ export default [
       route(at('/service-request/:id/offer/:offerId/extra-work'), 'routes/service-request.$id.offer.$offerId.extra-work.tsx', { id: 'extra-work' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route(at('/dev/outbox'), 'routes/dev.outbox.tsx', { id: 'outbox' }),
+      // The public information, legal and partner pages (docs/product/public-pages.md, ADR 069).
+      route(at('/automotive-service-professionals'), 'routes/automotive-service-professionals.tsx', { id: 'shops-page' }),
+      route(at('/automotive-service-professionals/apply'), 'routes/automotive-service-professionals.apply.tsx', { id: 'shop-application' }),
+      route(at('/asp-faq'), 'routes/asp-faq.tsx', { id: 'shops-faq' }),
+      route(at('/tos'), 'routes/tos.tsx', { id: 'terms' }),
+      route(at('/copyright'), 'routes/copyright.tsx', { id: 'copyright' }),
+      route(at('/privacy-policy'), 'routes/privacy-policy.tsx', { id: 'privacy-policy' }),
+      route(at('/peace-of-mind'), 'routes/peace-of-mind.tsx', { id: 'peace-of-mind' }),
+      // `/{brand}-faq`, `/{brand}-plus-faq`, `/partner-with-{brand}`, `/{brand}plus` by the runtime brand slug; any
+      // other single segment answers the 404 page with 404. Static paths outrank it (routes.test.ts).
+      route(at('/:brandPage'), 'routes/$brandPage.tsx', { id: 'brand-page' }),
     ]),
-    // The trust page (spelling as routed), where employees may stay: the public pages build
-    // it; until then the not-found page answers there.
-    route(at('/trust-and-saftey'), 'routes/not-found.tsx', { id: 'trust-and-safety' }),
+    // The trust page (spelling as routed), where employees may stay (spec 000 §4).
+    route(at('/trust-and-saftey'), 'routes/trust-and-saftey.tsx', { id: 'trust-and-safety' }),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
 ] satisfies RouteConfig;

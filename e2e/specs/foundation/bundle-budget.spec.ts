@@ -36,6 +36,7 @@ async function initialJs(request: APIRequestContext, path: string) {
  */
 const PUBLIC_PAGES = [
   '/',
+  '/auto-repair/tx/austin',
   // Maintenance schedules (ADR 072): a model year's schedule, the family's heaviest page (table, services, FAQ).
   '/maintenance/honda-civic/2015',
 ];

@@ -19,6 +19,7 @@ import { messagesRoutes } from './messages.ts';
 import { searchRoutes } from './search.ts';
 import { carCareRoutes } from './car-care.ts';
 import { vehicleHistoryRoutes } from './vehicle-history.ts';
+import { autoRepairRoutes } from './auto-repair.ts';
 import { maintenanceRoutes } from './maintenance.ts';
 
 /**
@@ -45,6 +46,7 @@ export const ROUTE_TABLES = {
   search: searchRoutes,
   'car-care': carCareRoutes,
   'vehicle-history': vehicleHistoryRoutes,
+  'auto-repair': autoRepairRoutes,
   maintenance: maintenanceRoutes,
   'test-support': testSupportRoutes,
 } as const;

@@ -2,6 +2,7 @@ import { snakeCase } from 'change-case';
 import { z } from 'zod';
 import { jsonApiListDocument } from './common/jsonapi.ts';
 import { defineRoutes } from './common/routes.ts';
+import { VEHICLE_CLASSES } from './common/names.ts';
 import { AppointmentType } from './shops.ts';
 
 /**
@@ -17,8 +18,8 @@ export const ServiceSelectionCategoryName = z.enum(SERVICE_SELECTION_CATEGORIES,
 });
 export type ServiceSelectionCategoryName = z.infer<typeof ServiceSelectionCategoryName>;
 
-/** Vehicle classes the catalogue prices parts (and scales labor) by. */
-export const VEHICLE_CLASSES = ['compact', 'midsize', 'fullsize', 'truck_suv', 'luxury'] as const;
+/** Vehicle classes the catalogue prices parts (and scales labor) by (their list and names: common/names.ts). */
+export { VEHICLE_CLASSES, VEHICLE_CLASS_TEXT } from './common/names.ts';
 export const VehicleClass = z.enum(VEHICLE_CLASSES);
 export type VehicleClass = z.infer<typeof VehicleClass>;
 /** Catalogue labor hours are for a midsize car; other classes take longer or shorter. */

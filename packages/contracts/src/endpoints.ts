@@ -20,6 +20,7 @@ import type { messagesRoutes } from './messages.ts';
 import type { searchRoutes } from './search.ts';
 import type { carCareRoutes } from './car-care.ts';
 import type { vehicleHistoryRoutes } from './vehicle-history.ts';
+import type { autoRepairRoutes } from './auto-repair.ts';
 import type { maintenanceRoutes } from './maintenance.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
@@ -168,6 +169,7 @@ export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
   createShopOffer: { namespace: 'shop', method: 'POST', path: '/locations/:locationId/requests/:requestId/offers' },
   updateShopOffer: { namespace: 'shop', method: 'PUT', path: '/locations/:locationId/offers/:offerId' },
   withdrawShopOffer: { namespace: 'shop', method: 'DELETE', path: '/locations/:locationId/offers/:offerId' },
+  createShopApplication: { namespace: 'main', method: 'POST', path: '/v3/shop_applications' },
 };
 
 export const outboxEndpoints: Endpoints<typeof outboxRoutes> = {
@@ -188,6 +190,7 @@ export const membershipEndpoints: Endpoints<typeof membershipRoutes> = {
   exportPartnerMembers: { namespace: 'membership', method: 'GET', path: '/my-partners/admin/:partnerId/members.csv' },
   listPartnerOffers: { namespace: 'membership', method: 'GET', path: '/my-offers/:partnerId' },
   getLandingPage: { namespace: 'membership', method: 'GET', path: '/content/landing-page' },
+  listPublicFaqs: { namespace: 'membership', method: 'GET', path: '/content/faq' },
   listMySubscriptions: { namespace: 'membership', method: 'GET', path: '/my-subscriptions' },
   listMyDetailedSubscriptions: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/detailed' },
   listSubscriptionOptions: { namespace: 'membership', method: 'GET', path: '/my-subscriptions/subscription-options' },
@@ -241,6 +244,13 @@ export const vehicleHistoryEndpoints: Endpoints<typeof vehicleHistoryRoutes> = {
   getSharedVehicleHistory: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token' },
   exportSharedVehicleHistoryPdf: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token/history.pdf' },
   exportSharedVehicleHistoryCsv: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token/history.csv' },
+};
+
+export const autoRepairEndpoints: Endpoints<typeof autoRepairRoutes> = {
+  listAutoRepairStates: { namespace: 'turbo', method: 'GET', path: '/auto-repair' },
+  getAutoRepairState: { namespace: 'turbo', method: 'GET', path: '/auto-repair/:state' },
+  getAutoRepairCity: { namespace: 'turbo', method: 'GET', path: '/auto-repair/:state/:city' },
+  findAutoRepairCity: { namespace: 'turbo', method: 'GET', path: '/auto-repair-cities/nearest' },
 };
 
 export const maintenanceEndpoints: Endpoints<typeof maintenanceRoutes> = {

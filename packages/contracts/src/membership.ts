@@ -534,6 +534,16 @@ export const membershipRoutes = defineRoutes('membership', {
     auth: 'partner',
     reply: LandingPage,
   },
+  listPublicFaqs: {
+    namespace: 'membership',
+    method: 'GET',
+    path: '/content/faq',
+    summary: 'The FAQ as listFaqs answers it, without signing in: the public plus FAQ page (ADR 069)',
+    description: `The same entries, order and paging as my-subscriptions/faq for the X-Partner-Id partner. ${PARTNER_READ}`,
+    auth: 'partner',
+    query: FaqQuery,
+    reply: FaqPage,
+  },
   listMySubscriptions: {
     namespace: 'membership',
     method: 'GET',

@@ -88,7 +88,22 @@ export const PAGE_PATHS = [
   '/shop/locations/:locationId/messages',
   '/shop/locations/:locationId/appointments/:appointmentId/extra-work',
   '/dev/outbox',
+  // The public information, legal and partner pages (spec 000 §2, 001 §2; docs/product/public-pages.md, ADR 069).
+  '/automotive-service-professionals',
+  '/automotive-service-professionals/apply',
+  '/asp-faq',
   '/trust-and-saftey',
+  '/tos',
+  '/copyright',
+  '/privacy-policy',
+  '/peace-of-mind',
+  // The brand's pages, named by the runtime brand slug (`/{brand}-faq`, `/{brand}-plus-faq`, `/partner-with-{brand}`,
+  // `/{brand}plus`): one route; any other single segment is the 404 page.
+  '/:brandPage',
+  // Auto repair by place (docs/product/auto-repair-pages.md, ADR 070, 071): the states, a state's cities, a city's shops.
+  '/auto-repair',
+  '/auto-repair/:stateAbbreviation',
+  '/auto-repair/:stateAbbreviation/:city',
   // Maintenance schedules by vehicle (search-engine pages, ADR 072; docs/product/maintenance-pages.md).
   '/maintenance',
   '/maintenance/:makeModel',

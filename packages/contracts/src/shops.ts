@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { dayField, text } from './common/fields.ts';
 import { AppointmentStatus } from './common/appointment-vocabulary.ts';
 import { defineRoutes } from './common/routes.ts';
 import { MAX_MEMBER_DISCOUNT_PERCENT } from './common/money.ts';
+import { Email, FirstName, LastName, MAX_INPUT_LENGTH, Phone, dayField, messages, text } from './common/fields.ts';
+import { jsonApiDocument } from './common/jsonapi.ts';
+import { snakeKeys } from './accounts.ts';
+import { AddressInput, addressMessages } from './payments.ts';
+import { WEEKDAYS } from './common/names.ts';
 
 /** Metros and shop locations (ARCHITECTURE §5 "Markets", "Shops"). Money in integer cents, rates in basis points. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export { WEEKDAYS, WEEKDAY_NAMES } from './common/names.ts';
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 
@@ -308,6 +312,87 @@ export type ShopBookingTimes = z.infer<typeof ShopBookingTimes>;
 /** Another time for a booking, one of the location's free starts (ISO instant). */
 export const ShopProposalInput = z.object({ startsAt: text().trim().min(1).max(64) });
 
+// ─── Shop applications (main API, JSON:API, no login; docs/product/public-pages.md, ADR 069) ─────────────
+/** What a shop that applies says it does: the appointment types a location takes, in people's words. */
+export const SHOP_APPLICATION_SERVICE_LABELS: Record<AppointmentType, string> = {
+  service: 'Repair and maintenance',
+  car_wash: 'Car wash',
+  collision: 'Collision repair',
+};
+/** A shop's service bays, as an application may say them. */
+export const SHOP_APPLICATION_BAYS_MIN = 1;
+export const SHOP_APPLICATION_BAYS_MAX = 99;
+/** The longest message an application takes (a note, as the suggest-a-shop notes). */
+export const SHOP_APPLICATION_MESSAGE_MAX_LENGTH = 1000;
+/** The placeholder the spec's custom-check rule names for the website ('Please enter a valid {placeholder}'). */
+export const SHOP_APPLICATION_WEBSITE_PLACEHOLDER = 'website address';
+
+export const shopApplicationMessages = {
+  servicesRequired: 'Choose at least one service the shop offers.',
+  baysInvalid: `Enter the number of service bays, from ${SHOP_APPLICATION_BAYS_MIN} to ${SHOP_APPLICATION_BAYS_MAX}.`,
+  websiteInvalid: addressMessages.invalid(SHOP_APPLICATION_WEBSITE_PLACEHOLDER),
+  /** A second application from the same email within a day (409). */
+  alreadyApplied: 'We already have an application from this email today. We will contact you about it; there is no need to apply again.',
+} as const;
+
+/** A website as a shop types it: with or without https://, a host with a dot; stored with its scheme. */
+const WEBSITE_PATTERN = /^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?([/?#]\S*)?$/;
+
+/**
+ * POST /v3/shop_applications: a shop asks to join. The field rules are the spec's forms' own (000 §5): the shop's name as the
+ * suggest-a-shop form's, the contact's names as the sign-up's, email, phone, and the address as the billing and
+ * service address (line 1, city, state and a 5-digit zip required; line 2 optional).
+ */
+export const ShopApplicationRequest = z.object({
+  shopName: text({ required: messages.shopNameRequired }).trim().min(1, { message: messages.shopNameRequired }).max(MAX_INPUT_LENGTH),
+  contactFirstName: FirstName,
+  contactLastName: LastName,
+  email: text({ required: messages.emailInvalid }).pipe(Email),
+  phone: text({ required: messages.invalidPhone }).pipe(Phone),
+  ...AddressInput.omit({ addressCountry: true }).shape,
+  services: z
+    .array(AppointmentType, { error: shopApplicationMessages.servicesRequired })
+    .min(1, { message: shopApplicationMessages.servicesRequired })
+    .transform((services) => [...new Set(services)]),
+  bays: z.coerce
+    .number({ error: shopApplicationMessages.baysInvalid })
+    .int({ message: shopApplicationMessages.baysInvalid })
+    .min(SHOP_APPLICATION_BAYS_MIN, { message: shopApplicationMessages.baysInvalid })
+    .max(SHOP_APPLICATION_BAYS_MAX, { message: shopApplicationMessages.baysInvalid }),
+  website: text()
+    .trim()
+    .max(MAX_INPUT_LENGTH, { message: shopApplicationMessages.websiteInvalid })
+    .nullish()
+    .refine((value) => !value || WEBSITE_PATTERN.test(value), { message: shopApplicationMessages.websiteInvalid })
+    .transform((value) => (value ? (/^https?:\/\//i.test(value) ? value : `https://${value}`) : null)),
+  message: text({ multiline: true })
+    .trim()
+    .max(SHOP_APPLICATION_MESSAGE_MAX_LENGTH)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ShopApplicationRequest = z.input<typeof ShopApplicationRequest>;
+
+export const ShopApplication = z.object({
+  shopName: z.string(),
+  contactFirstName: z.string(),
+  contactLastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  addressCity: z.string(),
+  addressState: z.string(),
+  addressZipcode: z.string(),
+  services: z.array(AppointmentType),
+  bays: z.number().int(),
+  website: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ShopApplication = z.infer<typeof ShopApplication>;
+export const ShopApplicationDocument = jsonApiDocument('shop_applications', snakeKeys(ShopApplication));
+
 export const shopsRoutes = defineRoutes('shops', {
   listShopLocations: {
     namespace: 'shop',
@@ -381,5 +466,16 @@ export const shopsRoutes = defineRoutes('shops', {
     params: ShopOfferParams,
     status: 204,
     errors: ['not_found', 'offer_accepted'],
+  },
+  createShopApplication: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/shop_applications',
+    summary: 'Apply to join as a shop: the application is kept and the operations mailbox told',
+    description: 'No login; limited per address. A second application from the same email on the same day (UTC) is 409 `conflict`.',
+    body: ShopApplicationRequest,
+    reply: ShopApplicationDocument,
+    status: 201,
+    errors: ['conflict'],
   },
 });

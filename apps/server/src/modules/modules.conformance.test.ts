@@ -16,8 +16,8 @@ import { API_TAGS } from '../plugins/openapi.ts';
  * module are libraries: pure functions through their index.ts, no routes.
  */
 const LIBRARIES = ['offers', 'scheduling', 'partners'];
-/** Modules that serve no route of a table: probes and the API document are the system module's own. */
-const WITHOUT_TABLE = ['system'];
+/** Modules that serve no route of a table: probes and the API document are the system module's own, robots.txt and the sitemaps the sitemap module's. */
+const WITHOUT_TABLE = ['system', 'sitemap'];
 
 /** The fixture modules read no options. */
 const NO_OPTIONS = {} as ModuleOptions;

@@ -10,10 +10,12 @@ import { describe, expect, it } from 'vitest';
  */
 const WEB_EXCEPTIONS: Record<string, string> = {
   marketing: 'the public home page and its cards: no server domain, it links into the others',
+  'public-pages': 'the information, legal, FAQ and partner pages: authored content; their forms and data come from shops and membership (ADR 069)',
 };
 const E2E_EXCEPTIONS: Record<string, string> = {
   foundation: 'cross-cutting checks of the whole app (CSP, error pages, bundle budget, keyboard journey, rate limit)',
   newcomer: "the README's path for a new developer, across every domain",
+  'public-pages': 'the public information pages, each answering with its h1, and the shop application across shops and the web (ADR 069)',
 };
 
 const MODULES = Object.keys(ROUTE_TABLES);

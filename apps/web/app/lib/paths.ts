@@ -1,3 +1,6 @@
+import { type BrandPage, brandPageSegment } from '@pitstop/contracts/brand-pages';
+import { href } from 'react-router';
+
 /**
  * An app path with a query string, empty values left out: `withQuery(href('/sign-in'), { redirectTo })`.
  * Paths come from React Router's `href()`, typed from app/routes.ts, the one place a page's path is written.
@@ -8,3 +11,6 @@ export function withQuery(path: string, query: Record<string, string | null | un
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** A link to one of the brand's pages (`/:brandPage` with the brand slug: `/{brand}-faq`, `/partner-with-{brand}`, …). */
+export const brandPageHref = (page: BrandPage, brandSlug: string) => href('/:brandPage', { brandPage: brandPageSegment(page, brandSlug) });

@@ -28,21 +28,15 @@ export async function loadPublicPage<Data>(
     throw error;
   }
   const head = headOf(answer);
-  const { pathname, search } = pageAddress(request);
-  if (pathname !== head.path) throw redirect(`${head.path}${search}`, 301);
-  return { data: answer, head };
-}
-
-/**
- * The address of the page a request is for. A navigation in the browser asks for the page's data at the page's
- * path with `.data` appended (`/_.data` after a trailing slash) and the routes named in `_routes`: those are the
- * data request's, not the page's (compared as they were, every navigation was a redirect to itself).
- */
-export function pageAddress(request: Request): { pathname: string; search: string } {
   const url = new URL(request.url);
-  url.searchParams.delete('_routes');
-  const search = url.searchParams.size > 0 ? `?${url.searchParams}` : '';
-  return { pathname: url.pathname.replace(/(\/_)?\.data$/, (_suffix, slash?: string) => (slash ? '/' : '')), search };
+  // A navigation in the browser asks for the page's data at `{path}.data?_routes=…` (React Router's single fetch):
+  // the page's own path is the one without the suffix, and the redirect is to the page, not to its data.
+  const pathname = url.pathname.replace(/\.data$/, '');
+  if (pathname !== head.path) {
+    url.searchParams.delete('_routes');
+    throw redirect(`${head.path}${url.search}`, 301);
+  }
+  return { data: answer, head };
 }
 
 /** A page whose address names nothing (a segment the route does not know): the 404 page with HTTP 404. */

@@ -8,11 +8,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const handle: RouteHandle = {
-  public: true,
-  title: 'Page not found',
-  byRoute: { 'trust-and-safety': { staffMayStay: true } },
-};
+export const handle: RouteHandle = { public: true, title: 'Page not found' };
 
 export const meta = handleMeta;
 

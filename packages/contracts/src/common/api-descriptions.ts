@@ -199,6 +199,16 @@ export const OPERATION_FIELD_DESCRIPTIONS: Record<string, Record<string, string>
     services: 'The services asked for, each at most once (a service listed twice is refused), with its answers and a note.',
     mileage: "The interval's mileage.",
   },
+  createShopApplication: {
+    contactFirstName: 'The first name of the person at the shop to contact.',
+    contactLastName: 'The last name of the person at the shop to contact.',
+    email: 'The email address to contact the shop at; one application an address a day.',
+    phone: "The shop's phone number, 10 digits (or 11 starting with 1); formatting characters are ignored.",
+    services: 'What the shop offers: repair and maintenance (`service`), `car_wash`, `collision`; at least one.',
+    bays: "How many service bays the shop has, 1 to 99.",
+    website: "The shop's website, optional; kept with https:// when typed without a scheme.",
+    message: 'Anything else the shop wants us to know, optional, at most 1000 characters.',
+  },
   createReview: {
     appointmentId: 'The completed job reviewed; without it, the latest completed job at the location not reviewed yet.',
     body: 'The review: plain text, shown as written (never as HTML).',

@@ -36,6 +36,8 @@ export interface EmailContent {
     | 'coverage-requested'
     | 'coverage-opened'
     | 'shop-suggested'
+    // A shop's application to join (modules/shops/shop-application-email.ts).
+    | 'shop-application'
     | 'standalone-booked'
     | 'standalone-cancelled'
     | 'standalone-reminder'

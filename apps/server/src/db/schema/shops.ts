@@ -3,12 +3,15 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  uniqueIndex,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
@@ -97,4 +100,35 @@ export const shopLocations = pgTable(
     index('shop_locations_active_idx').on(table.active),
     check('shop_locations_member_discount_check', sql`${table.memberDiscountPercent} between 0 and 25`),
   ],
+);
+
+/**
+ * A shop's application to join (POST /v3/shop_applications; docs/product/public-pages.md, ADR 069): what the shop
+ * said, kept for the operations team the application is emailed to. One an email a day (UTC): a second is refused.
+ */
+export const shopApplications = pgTable(
+  'shop_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopName: text('shop_name').notNull(),
+    contactFirstName: text('contact_first_name').notNull(),
+    contactLastName: text('contact_last_name').notNull(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    /** Digits only. */
+    phone: text('phone').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    addressCity: text('address_city').notNull(),
+    addressState: text('address_state').notNull(),
+    addressZipcode: text('address_zipcode').notNull(),
+    services: text('services').array().$type<AppointmentType[]>().notNull(),
+    bays: integer('bays').notNull(),
+    website: text('website'),
+    message: text('message'),
+    /** The day (UTC, by the app's clock) it was made: with the email, its key. */
+    appliedOn: date('applied_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('shop_applications_email_day_key').on(table.email, table.appliedOn)],
 );

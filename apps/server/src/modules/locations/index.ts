@@ -6,4 +6,5 @@
 export { locationsModule } from './locations.module.ts';
 export { assertInMarket, coverageFor } from './coverage-for.ts';
 export { Coverage, type ZipCoverage } from './coverage.ts';
+export { citySlug } from './city-slug.ts';
 export type { ShopsPort } from './shops-port.ts';

@@ -142,6 +142,11 @@ export const membershipModule = defineModule(
       sendOptions(request, reply, { partnerId: currentPartnerId(request), programPlanId: request.params.programPlanId }),
     );
     mount(app, routes.listFaqs, async (request) => listFaqs(deps, { partnerId: currentPartnerId(request), page: request.query }));
+    // The same entries without signing in, for the public plus FAQ page (ADR 069); they change only with a deploy's seed.
+    mount(app, routes.listPublicFaqs, async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return listFaqs(deps, { partnerId: currentPartnerId(request), page: request.query });
+    });
     // Every signed-in page asks "am I a member?": the answer is kept per user in this process and dropped by the
     // user's `membership.changed` from any node (lib/owned-documents.ts).
     const checks = new OwnedDocuments();

@@ -122,7 +122,7 @@ describe('membership (ADR 057)', async () => {
         expect((await call(route, member, stranger.id)).statusCode, route.operationId).toBe(404);
       }
       const open = (Object.values(membershipRoutes) as Route[]).filter((route) => route.auth === 'partner');
-      expect(open).toHaveLength(5);
+      expect(open).toHaveLength(6);
       for (const route of open) {
         const path = fillPath(route.path, { ...params, zipcode: '78701' });
         expect((await get(path, null, null)).statusCode, route.operationId).toBe(400);

@@ -239,6 +239,9 @@ export async function listUserReviews(db: Db, userId: string): Promise<{ reviews
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
+/** A location's standing as the public reads it (its running rating and count, `shop_locations`): the rating to one decimal. */
+export const publicStanding = ({ rating, reviewCount }: { rating: number; reviewCount: number }) => ({ rating: oneDecimal(rating), reviewCount });
+
 /** GET /v3/reviews: the latest reviews, a page, with their shops' standing and the average of all. */
 export async function listPublicReviews(db: Db, page: { page: number; perPage: number }) {
   const [rows, [totals]] = await Promise.all([

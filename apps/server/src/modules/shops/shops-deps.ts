@@ -8,7 +8,7 @@ import type { DomainEvents } from '../../plugins/events.ts';
 /** What the shop portal's use-cases use; built once by the shops module (shops.module.ts). */
 export interface ShopsDeps {
   db: Db;
-  config: Pick<Config, 'brandName' | 'publicUrl'>;
+  config: Pick<Config, 'brandName' | 'publicUrl' | 'supportEmail'>;
   /** Tells customers of new offers (email, SMS; kept in /dev/outbox without a transport). */
   outbox: Outbox;
   /** Every customer message is counted against it (tellMember, ADR 047). */

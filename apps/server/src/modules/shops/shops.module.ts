@@ -1,7 +1,9 @@
 import { shopsRoutes as routes } from '@pitstop/contracts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
+import { jsonApiResource } from '../../plugins/jsonapi.ts';
 import { currentLocation, currentUser } from '../../plugins/auth.ts';
+import { createShopApplication } from './create-shop-application.ts';
 import { createShopOffer } from './create-shop-offer.ts';
 import { getShopRequest } from './get-shop-request.ts';
 import { listShopLocations } from './list-shop-locations.ts';
@@ -15,6 +17,7 @@ import { withdrawShopOffer } from './withdraw-shop-offer.ts';
  * The shop portal's API (/api/shop/v1, contracts `shopsRoutes`, plain JSON): shop staff read the requests in their
  * locations' reach, bid by hand, change or withdraw their bids, and change the settings that price them. Every
  * route names a location the caller must be staff of; anything else answers 404 (docs/security.md "Shop portal").
+ * Also, on the main API without a login, a shop's application to join (POST /v3/shop_applications, ADR 069).
  */
 export const shopsModule = defineModule(
   'shops',
@@ -28,6 +31,14 @@ export const shopsModule = defineModule(
       events: app.events,
     };
     const noStore = { 'cache-control': 'private, no-store' };
+
+    // A shop applies to join (main API, no login; docs/product/public-pages.md): limited per address as the
+    // coverage-gap forms are (locations.module.ts).
+    mount(app, routes.createShopApplication, { config: { rateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' } } }, async (request, reply) => {
+      const application = await createShopApplication(deps, request.body);
+      reply.status(201);
+      return jsonApiResource('shop_applications', application);
+    });
 
     mount(app, routes.listShopLocations, async (request, reply) => {
       reply.headers(noStore);

@@ -1,11 +1,60 @@
 import { Anchor, Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link, href } from 'react-router';
-import { useBrandName } from '~/lib/runtime-config';
+import type { ReactNode } from 'react';
+import { brandPageHref } from '~/lib/paths';
+import { useRuntimeConfig } from '~/lib/runtime-config';
 import { usePartnerFrame } from '~/lib/route-handle';
 import { GUEST_NAV_ITEMS } from './logged-out-nav';
 import { Logo } from './logo';
 
 export const ZIP_DATA_LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
+
+/** The brand's footer links, by whom they are for (docs/product/public-pages.md). */
+function footerColumns(brand: string, brandSlug: string) {
+  return [
+    {
+      title: 'Car owners',
+      links: [
+        { label: 'How it works', to: `${href('/')}#how-it-works` },
+        { label: `${brand} Plus`, to: brandPageHref('plus', brandSlug) },
+        { label: 'Auto repair near you', to: href('/auto-repair') },
+        { label: 'Reviews', to: href('/reviews') },
+        { label: 'FAQ', to: brandPageHref('faq', brandSlug) },
+        { label: 'Peace of mind', to: href('/peace-of-mind') },
+      ],
+    },
+    {
+      title: 'Shops',
+      links: [
+        { label: `${brand} for shops`, to: href('/automotive-service-professionals') },
+        { label: 'Apply to join', to: href('/automotive-service-professionals/apply') },
+        { label: 'Shop FAQ', to: href('/asp-faq') },
+      ],
+    },
+    {
+      title: 'Company',
+      links: [
+        { label: `Partner with ${brand}`, to: brandPageHref('partner', brandSlug) },
+        { label: 'Trust and safety', to: href('/trust-and-saftey') },
+        { label: 'Help', to: href('/contact-us') },
+      ],
+    },
+    {
+      title: 'Legal',
+      links: [
+        { label: 'Terms of service', to: href('/tos') },
+        { label: 'Privacy policy', to: href('/privacy-policy') },
+        { label: 'Copyright', to: href('/copyright') },
+      ],
+    },
+  ];
+}
+
+const FooterLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Anchor component={Link} to={to} size="sm" c="dark.6">
+    {children}
+  </Anchor>
+);
 
 /**
  * The footer: brand, links to pages that exist, the copyright notice and the ZIP data credit (CC BY 4.0). On a
@@ -13,7 +62,7 @@ export const ZIP_DATA_LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0
  * and the brand's name is not shown (ADR 060).
  */
 export function AppFooter() {
-  const brand = useBrandName();
+  const { brandName: brand, brandSlug } = useRuntimeConfig();
   const partner = usePartnerFrame()?.whiteLabel;
   const year = new Date().getFullYear();
   const phone = partner?.memberServicesPhone;
@@ -27,26 +76,41 @@ export function AppFooter() {
               {partner ? `${partner.plusBranding}: member prices from local auto shops.` : 'Upfront offers from local auto shops. Compare, book and pay online.'}
             </Text>
           </Stack>
-          <Group component="nav" aria-label="Footer" gap="lg">
-            <Anchor component={Link} to={href('/')} size="sm" c="dark.6">
-              Home
-            </Anchor>
-            {GUEST_NAV_ITEMS.map((item) => (
-              <Anchor key={item.to} component={Link} to={item.to} size="sm" c="dark.6">
-                {item.label}
-              </Anchor>
-            ))}
-            {partner?.termsAndConditions && (
-              <Anchor href={partner.termsAndConditions} size="sm" c="dark.6">
-                Terms and conditions
-              </Anchor>
-            )}
-            {partner?.privacyPolicy && (
-              <Anchor href={partner.privacyPolicy} size="sm" c="dark.6">
-                Privacy policy
-              </Anchor>
-            )}
-          </Group>
+          {partner ? (
+            <Group component="nav" aria-label="Footer" gap="lg">
+              <FooterLink to={href('/')}>Home</FooterLink>
+              {GUEST_NAV_ITEMS.map((item) => (
+                <FooterLink key={item.to} to={item.to}>
+                  {item.label}
+                </FooterLink>
+              ))}
+              {partner.termsAndConditions && (
+                <Anchor href={partner.termsAndConditions} size="sm" c="dark.6">
+                  Terms and conditions
+                </Anchor>
+              )}
+              {partner.privacyPolicy && (
+                <Anchor href={partner.privacyPolicy} size="sm" c="dark.6">
+                  Privacy policy
+                </Anchor>
+              )}
+            </Group>
+          ) : (
+            <Group component="nav" aria-label="Footer" align="flex-start" gap={40}>
+              {footerColumns(brand, brandSlug).map((column) => (
+                <Stack key={column.title} gap={6} miw={150}>
+                  <Text size="sm" fw={700} c="dark.7">
+                    {column.title}
+                  </Text>
+                  {column.links.map((link) => (
+                    <FooterLink key={link.to} to={link.to}>
+                      {link.label}
+                    </FooterLink>
+                  ))}
+                </Stack>
+              ))}
+            </Group>
+          )}
         </Group>
         <Divider my="lg" />
         <Stack gap={4}>

@@ -1,24 +1,25 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { Crumb } from '~/lib/public-page';
 
+const LIST = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 6px', listStyle: 'none', margin: 0, padding: 0 } as const;
+
 /**
  * The trail of a search-engine page (ADR 070): each crumb a link down to the page itself, which is plain text and
- * marked current. The same crumbs are the page's BreadcrumbList (`publicPageMeta`). An ordered list of the frame's
- * own parts (Group, Anchor, Text), not Mantine's Breadcrumbs: that one splits a helper the frame's menus share into
- * a chunk of its own, which the landing page's budget pays for (ADR 072).
+ * marked current. The same crumbs are the page's BreadcrumbList (`publicPageMeta`). A plain list, not Mantine's
+ * Breadcrumbs: that one split a helper out of the frame's chunks and grew the landing page's bytes (ADR 071).
  */
 export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <Group component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none', rowGap: 4 }}>
+      <Text component="ol" size="sm" style={LIST}>
         {crumbs.map((crumb, index) => (
           <Fragment key={crumb.path}>
             {index > 0 && (
-              <Text component="li" size="sm" c="dimmed" aria-hidden>
+              <li aria-hidden="true" style={{ color: 'var(--mantine-color-dimmed)' }}>
                 ›
-              </Text>
+              </li>
             )}
             <li>
               {index === crumbs.length - 1 ? (
@@ -33,7 +34,7 @@ export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
             </li>
           </Fragment>
         ))}
-      </Group>
+      </Text>
     </nav>
   );
 }

@@ -36,15 +36,6 @@ export const vehicleText = ({ year, make, model, subModel }: ShopInboxRequest['v
 
 export const milesText = (miles: number) => `${miles.toLocaleString('en-US', { maximumFractionDigits: 1 })} miles away`;
 
-/** A vehicle class as a person says it (the catalogue prices hours and parts by class). */
-export const CLASS_TEXT: Record<string, string> = {
-  compact: 'compact car',
-  midsize: 'midsize car',
-  fullsize: 'full-size car',
-  truck_suv: 'truck or SUV',
-  luxury: 'luxury car',
-};
-
 /** The location's live offer by hand on a request, if any (a withdrawn one is history). */
 export const liveHandOffer = (request: Pick<ShopInboxRequest, 'offers'>) =>
   request.offers.find((offer) => offer.source === 'shop' && offer.status !== 'withdrawn');

@@ -1,22 +1,11 @@
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import type { ShopPortalLocation, ShopSettingsPatch } from '@pitstop/contracts';
-import { MAX_BAYS, WEEKDAYS, type Weekday } from '@pitstop/contracts/shops';
+import { MAX_BAYS, WEEKDAY_NAMES as DAY_NAMES, WEEKDAYS } from '@pitstop/contracts/shops';
 import { MAX_MEMBER_DISCOUNT_PERCENT } from '@pitstop/contracts/common/money';
 import { ProblemAlert } from '~/components/ui/problem-alert';
 import { useSchemaForm } from '~/lib/use-schema-form';
 import { MONEY_INPUT, PERCENT_INPUT } from './number-inputs';
 import { SettingsFormSchema, settingsFormValues, settingsPatch } from '../settings-values';
-
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
-
 
 /**
  * A location's settings, which price its instant offers and its bid drafts: money in dollars and rates in percent

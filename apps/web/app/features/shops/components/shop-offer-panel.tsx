@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ShopPortalLocation, ShopRequestDetail } from '@pitstop/contracts';
+import { VEHICLE_CLASS_TEXT, type VehicleClass } from '@pitstop/contracts/common/names';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { useState } from 'react';
 import { pushAlert } from '~/lib/alerts';
@@ -7,7 +8,7 @@ import { useCreateShopOffer } from '../api/create-shop-offer';
 import { useUpdateShopOffer } from '../api/update-shop-offer';
 import { useWithdrawShopOffer } from '../api/withdraw-shop-offer';
 import { bidFormValues } from '../bid-values';
-import { CLASS_TEXT, liveAutoquote, liveHandOffer } from '../format';
+import { liveAutoquote, liveHandOffer } from '../format';
 import { BidForm } from './bid-form';
 import { OfferSummary } from './offer-summary';
 import { useAction } from '~/lib/use-action';
@@ -113,7 +114,7 @@ export function ShopOfferPanel({ location, request }: { location: ShopPortalLoca
       )}
       {!mine && request.status === 'open' && (
         <Text size="sm">
-          Prefilled from the catalogue’s hours and parts for a {CLASS_TEXT[request.vehicle.vehicleClass] ?? 'car'} at your rates. Adjust what you need and send.
+          Prefilled from the catalogue’s hours and parts for a {VEHICLE_CLASS_TEXT[request.vehicle.vehicleClass as VehicleClass] ?? 'car'} at your rates. Adjust what you need and send.
         </Text>
       )}
       {body}

@@ -1,0 +1,2 @@
+// robots.txt and the sitemaps of the public pages (docs/product/search-engine-pages.md).
+export { sitemapModule } from './sitemap.module.ts';
