@@ -34,6 +34,7 @@ import { searchModule } from './modules/search/index.ts';
 import { carCareModule } from './modules/car-care/index.ts';
 import { vehicleHistoryModule } from './modules/vehicle-history/index.ts';
 import { autoRepairModule } from './modules/auto-repair/index.ts';
+import { maintenanceModule } from './modules/maintenance/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -105,6 +106,7 @@ export const MODULES: AppModule[] = [
   vehicleHistoryModule,
   autoRepairModule,
   sitemapModule,
+  maintenanceModule,
   testSupportModule,
 ];
 

@@ -30,6 +30,16 @@ export default [
     route(at('/auto-repair'), 'routes/auto-repair.tsx', { id: 'auto-repair' }),
     route(at('/auto-repair/:stateAbbreviation'), 'routes/auto-repair.$stateAbbreviation.tsx', { id: 'auto-repair-state' }),
     route(at('/auto-repair/:stateAbbreviation/:city'), 'routes/auto-repair.$stateAbbreviation.$city.tsx', { id: 'auto-repair-city' }),
+    // Maintenance schedules by vehicle (ADR 072, docs/product/maintenance-pages.md).
+    route(at('/maintenance'), 'routes/maintenance._index.tsx', { id: 'maintenance' }),
+    // A vehicle's schedule: one module for its canonical addresses and the spec's second ones.
+    route(at('/maintenance/:makeModel'), 'routes/maintenance.vehicle.tsx', { id: 'maintenance-model' }),
+    route(at('/maintenance/:makeModel/:year'), 'routes/maintenance.vehicle.tsx', { id: 'maintenance-model-year' }),
+    route(at('/maintenance/:year/:make/:model'), 'routes/maintenance.vehicle.tsx', { id: 'maintenance-year-make-model' }),
+    route(at('/maintenance-schedule'), 'routes/maintenance-schedule._index.tsx', { id: 'maintenance-schedule' }),
+    route(at('/maintenance-schedule/makes'), 'routes/maintenance-schedule.makes.tsx', { id: 'maintenance-schedule-makes' }),
+    route(at('/maintenance-schedule/:make'), 'routes/maintenance-schedule.$make.tsx', { id: 'maintenance-schedule-make' }),
+    route(at('/maintenance-schedule/:make/:model'), 'routes/maintenance.vehicle.tsx', { id: 'maintenance-schedule-model' }),
     // Pages that read server state (TanStack Query) go here.
     layout('components/layout/query-layout.tsx', [
       // Accounts (docs/product/accounts.md): each id is the page's route name.

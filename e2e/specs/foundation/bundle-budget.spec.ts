@@ -34,7 +34,12 @@ async function initialJs(request: APIRequestContext, path: string) {
  * Every public page a search brings people to keeps within the budget (issue 28 §3): the landing page, and one page
  * of each family of public pages (their loaders answer data, so the page is the family's heaviest kind).
  */
-const PUBLIC_PAGES = ['/', '/auto-repair/tx/austin'];
+const PUBLIC_PAGES = [
+  '/',
+  '/auto-repair/tx/austin',
+  // Maintenance schedules (ADR 072): a model year's schedule, the family's heaviest page (table, services, FAQ).
+  '/maintenance/honda-civic/2015',
+];
 
 for (const path of PUBLIC_PAGES) {
   test(`the initial JS of ${path} stays within 150 KB gzipped`, async ({ request }) => {

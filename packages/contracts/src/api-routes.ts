@@ -20,6 +20,7 @@ import { searchRoutes } from './search.ts';
 import { carCareRoutes } from './car-care.ts';
 import { vehicleHistoryRoutes } from './vehicle-history.ts';
 import { autoRepairRoutes } from './auto-repair.ts';
+import { maintenanceRoutes } from './maintenance.ts';
 
 /**
  * Every route table, one per module, keyed by the module's name (= its folder under apps/server/src/modules = the
@@ -46,6 +47,7 @@ export const ROUTE_TABLES = {
   'car-care': carCareRoutes,
   'vehicle-history': vehicleHistoryRoutes,
   'auto-repair': autoRepairRoutes,
+  maintenance: maintenanceRoutes,
   'test-support': testSupportRoutes,
 } as const;
 

@@ -21,6 +21,7 @@ import type { searchRoutes } from './search.ts';
 import type { carCareRoutes } from './car-care.ts';
 import type { vehicleHistoryRoutes } from './vehicle-history.ts';
 import type { autoRepairRoutes } from './auto-repair.ts';
+import type { maintenanceRoutes } from './maintenance.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -250,6 +251,16 @@ export const autoRepairEndpoints: Endpoints<typeof autoRepairRoutes> = {
   getAutoRepairState: { namespace: 'turbo', method: 'GET', path: '/auto-repair/:state' },
   getAutoRepairCity: { namespace: 'turbo', method: 'GET', path: '/auto-repair/:state/:city' },
   findAutoRepairCity: { namespace: 'turbo', method: 'GET', path: '/auto-repair-cities/nearest' },
+};
+
+export const maintenanceEndpoints: Endpoints<typeof maintenanceRoutes> = {
+  getMaintenanceOverview: { namespace: 'turbo', method: 'GET', path: '/maintenance' },
+  listMaintenanceMakes: { namespace: 'turbo', method: 'GET', path: '/maintenance/makes' },
+  getMaintenanceMake: { namespace: 'turbo', method: 'GET', path: '/maintenance/makes/:make' },
+  getModelMaintenance: { namespace: 'turbo', method: 'GET', path: '/maintenance/makes/:make/models/:model' },
+  getModelYearMaintenance: { namespace: 'turbo', method: 'GET', path: '/maintenance/makes/:make/models/:model/years/:year' },
+  getMakeModelMaintenance: { namespace: 'turbo', method: 'GET', path: '/maintenance/vehicles/:makeModel' },
+  getMakeModelYearMaintenance: { namespace: 'turbo', method: 'GET', path: '/maintenance/vehicles/:makeModel/years/:year' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

@@ -30,6 +30,7 @@ export * from './search.ts';
 export * from './car-care.ts';
 export * from './vehicle-history.ts';
 export * from './auto-repair.ts';
+export * from './maintenance.ts';
 export * from './test-support.ts';
 export * from './common/routes.ts';
 export * from './api-routes.ts';

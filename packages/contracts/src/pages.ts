@@ -104,6 +104,15 @@ export const PAGE_PATHS = [
   '/auto-repair',
   '/auto-repair/:stateAbbreviation',
   '/auto-repair/:stateAbbreviation/:city',
+  // Maintenance schedules by vehicle (search-engine pages, ADR 072; docs/product/maintenance-pages.md).
+  '/maintenance',
+  '/maintenance/:makeModel',
+  '/maintenance/:makeModel/:year',
+  '/maintenance/:year/:make/:model',
+  '/maintenance-schedule',
+  '/maintenance-schedule/makes',
+  '/maintenance-schedule/:make',
+  '/maintenance-schedule/:make/:model',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

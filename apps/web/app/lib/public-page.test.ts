@@ -40,6 +40,15 @@ describe('loadPublicPage', () => {
     expect(response.headers.get('location')).toBe('/auto-repair/tx/austin?a=1');
   });
 
+  it('reads a navigation’s data request as the page it is for', async () => {
+    const page = await loadPublicPage(context, new Request('http://x/auto-repair/tx/austin.data?_routes=routes%2Fcity'), async () => 1, () => head);
+    expect(page.head).toBe(head);
+    const moved = (await thrown(loadPublicPage(context, new Request('http://x/auto-repair/TX/austin.data?a=1&_routes=x'), async () => 1, () => head))) as Response;
+    expect(moved.headers.get('location')).toBe('/auto-repair/tx/austin?a=1');
+    const slashed = (await thrown(loadPublicPage(context, new Request('http://x/auto-repair/tx/austin/_.data'), async () => 1, () => head))) as Response;
+    expect(slashed.headers.get('location')).toBe('/auto-repair/tx/austin');
+  });
+
   it.each([404, 422, 400])('answers the 404 page when the API answers %i', async (status) => {
     const error = await thrown(loadPublicPage(context, new Request('http://x/auto-repair/zz'), () => Promise.reject(new ApiError(status, null)), () => head));
     // React Router answers a thrown `data()` as its error response: the 404 page, with the status.
@@ -73,6 +82,12 @@ describe('publicPageMeta', () => {
       },
     });
     expect(meta).toContainEqual({ 'script:ld+json': { '@context': 'https://schema.org', '@type': 'AutoRepair', name: 'Main Street Auto' } });
+  });
+
+  it('names another page as canonical when the same content has its address there', () => {
+    const meta = publicPageMeta(matches, { ...head, path: '/maintenance/2015/honda/civic', canonicalPath: '/maintenance/honda-civic/2015' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://pitstop.example/maintenance/honda-civic/2015' });
+    expect(meta).toContainEqual({ property: 'og:url', content: 'https://pitstop.example/maintenance/honda-civic/2015' });
   });
 
   it('titles the 404 page when the loader answered none', () => {

@@ -23,6 +23,11 @@ export interface PublicHead {
   description: string;
   /** The canonical path of the page (`pagePath(…)`): other spellings of it redirect here. */
   path: string;
+  /**
+   * When the same content has its canonical address elsewhere (a second route of a family, ADR 072): the canonical
+   * link and `og:url` name that page, while other spellings of this one still redirect to `path`.
+   */
+  canonicalPath?: string;
   /** From the top ("Auto repair") down to this page, which is the last one. */
   breadcrumbs: readonly Crumb[];
   /** schema.org objects (`AutoRepair`, `FAQPage`, `Offer`, …) beside the BreadcrumbList this module adds. */
@@ -59,7 +64,7 @@ export function publicPageMeta(matches: Matches, head: PublicHead | undefined): 
   const config = runtimeConfigOf(matches);
   const brand = config?.brandName ?? DEFAULT_RUNTIME_CONFIG.brandName;
   const baseUrl = (config?.publicUrl ?? '').replace(/\/+$/, '');
-  const url = `${baseUrl}${head.path}`;
+  const url = `${baseUrl}${head.canonicalPath ?? head.path}`;
   const [titleTag, descriptionTag] = pageMeta(matches, head);
   const title = (titleTag as { title: string }).title;
   return [

@@ -51,6 +51,7 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   mileage: "The vehicle's odometer reading in miles (a whole number; commas allowed in a string).",
   vin: 'Vehicle identification number: 17 letters and digits (no I, O or Q), checked against year, make and model.',
   vehicle: 'The vehicle as the customer describes it (year, make and model).',
+  makeModel: "A make and model as one address segment: the make's slug, a hyphen, the model's (`honda-civic`); any case.",
   ownedVehicleId: "The id of the user's own vehicle the request is for.",
   // Service requests
   services: 'The services asked for, each at most once, with its answers to the service questions and a note.',
@@ -176,6 +177,10 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   limit: 'At most this many items (a query string, read as an integer).',
 };
 
+/** The maintenance pages' path segments (ADR 072): slugs of the vehicle data's names. */
+const MAKE_SLUG = "The make's slug (`land-rover`), any case, or a short name of it (`chevy`).";
+const MODEL_SLUG = "The model's slug (`cr-v`), any case.";
+
 /** Where one operation's field means something its name alone does not say (`:name`: its path parameter). */
 export const OPERATION_FIELD_DESCRIPTIONS: Record<string, Record<string, string>> = {
   bookOffer: {
@@ -211,6 +216,9 @@ export const OPERATION_FIELD_DESCRIPTIONS: Record<string, Record<string, string>
   updateReview: { appointmentId: 'The job whose review is edited.', body: 'The review: plain text, shown as written (never as HTML).' },
   replyToReview: { body: "The shop's reply, plain text." },
   getNpsSurvey: { ':id': 'The token of the satisfaction link that was emailed (this path holds it where others hold an id).' },
+  getMaintenanceMake: { ':make': MAKE_SLUG },
+  getModelMaintenance: { ':make': MAKE_SLUG, ':model': MODEL_SLUG },
+  getModelYearMaintenance: { ':make': MAKE_SLUG, ':model': MODEL_SLUG },
   listIntervalServices: { mileage: 'The mileage of the maintenance interval, in miles (a query string, read as an integer).' },
   listSelectionCategoryServices: { name: 'The name of the service selection category.' },
   listShopRequests: { status: 'Which requests: open (not yet answered), answered (the shop made an offer) or all.' },

@@ -7,4 +7,5 @@ export { serviceRequestsModule } from './service-requests.module.ts';
 export { readOfferLines, readOffers, type ServiceRequestRow, supersededByBid, toServiceRequests } from './read-service-requests.ts';
 export { listMarketLocations, type MarketLocation, nearestLocations, REQUEST_APPOINTMENT_TYPE } from './market-locations.ts';
 export { formatMiles, RANK_WEIGHTS, rankOffers } from './rank-offers.ts';
+export { scheduledServices } from './list-packages.ts';
 export { UserRequestLists } from './user-request-lists.ts';

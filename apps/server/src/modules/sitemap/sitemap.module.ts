@@ -2,6 +2,7 @@ import { errorReplyFor } from '@pitstop/contracts';
 import { z } from 'zod';
 import { defineModule } from '../../lib/module.ts';
 import { sitemapPaths as autoRepairPaths } from '../auto-repair/index.ts';
+import { maintenanceSitemapDeps, sitemapPaths as maintenancePaths } from '../maintenance/index.ts';
 import { disallowedPrefixes, pagesSource, type SitemapSource } from './sitemap-sources.ts';
 import { partsOf, sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 
@@ -23,6 +24,7 @@ export const sitemapModule = defineModule('sitemap', async (app, { config, datab
   const sources: SitemapSource[] = [
     pagesSource(config.brandSlug),
     { name: 'auto-repair', paths: () => autoRepairPaths({ db: database.db }) },
+    { name: 'maintenance', paths: async () => maintenancePaths(maintenanceSitemapDeps()) },
   ];
   const urlsOf = async (source: SitemapSource) => (await source.paths()).map((path) => `${baseUrl}${path}`);
 

@@ -42,6 +42,17 @@ describe('robots.txt and the sitemaps', async () => {
     }
   });
 
+  it('lists the canonical maintenance pages (the maintenance family), not their second addresses', async () => {
+    const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(locs(index.body)).toContain(`${base}/sitemaps/maintenance-1.xml`);
+    const listed = locs((await app.inject({ method: 'GET', url: '/sitemaps/maintenance-1.xml' })).body);
+    expect(listed).toEqual(expect.arrayContaining([`${base}/maintenance`, `${base}/maintenance-schedule/makes`, `${base}/maintenance/honda-civic/2015`]));
+    expect(listed).not.toContain(`${base}/maintenance/2015/honda/civic`);
+    const robots = (await app.inject({ method: 'GET', url: '/robots.txt' })).body.split('\n');
+    expect(robots).not.toContain('Disallow: /maintenance');
+    expect(robots).not.toContain('Disallow: /maintenance-schedule');
+  });
+
   it.each(['/sitemaps/pages-2.xml', '/sitemaps/nothing-1.xml', '/sitemaps/pages.xml', '/sitemaps/pages-0.xml'])('answers 404 for %s', async (url) => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
