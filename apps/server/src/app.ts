@@ -32,6 +32,7 @@ import { messagesModule } from './modules/messages/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { carCareModule } from './modules/car-care/index.ts';
 import { vehicleHistoryModule } from './modules/vehicle-history/index.ts';
+import { repairCostsModule } from './modules/repair-costs/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -101,6 +102,7 @@ export const MODULES: AppModule[] = [
   searchModule,
   carCareModule,
   vehicleHistoryModule,
+  repairCostsModule,
   testSupportModule,
 ];
 

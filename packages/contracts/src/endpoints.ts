@@ -20,6 +20,7 @@ import type { messagesRoutes } from './messages.ts';
 import type { searchRoutes } from './search.ts';
 import type { carCareRoutes } from './car-care.ts';
 import type { vehicleHistoryRoutes } from './vehicle-history.ts';
+import type { repairCostsRoutes } from './repair-costs.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -88,6 +89,7 @@ export const vehiclesEndpoints: Endpoints<typeof vehiclesRoutes> = {
 export const serviceRequestsEndpoints: Endpoints<typeof serviceRequestsRoutes> = {
   createServiceRequest: { namespace: 'main', method: 'POST', path: '/v3/service_requests' },
   getServiceRequest: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id' },
+  getPublicOffer: { namespace: 'main', method: 'GET', path: '/v3/offers/:offerId' },
   listOffers: { namespace: 'main', method: 'GET', path: '/v3/service_requests/:id/offers' },
   streamServiceRequestEvents: { namespace: 'main', method: 'GET', path: '/v3/service_requests/:id/events' },
   listUserServiceRequests: { namespace: 'main', method: 'GET', path: '/v3/users/:userId/service_requests' },
@@ -240,6 +242,14 @@ export const vehicleHistoryEndpoints: Endpoints<typeof vehicleHistoryRoutes> = {
   getSharedVehicleHistory: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token' },
   exportSharedVehicleHistoryPdf: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token/history.pdf' },
   exportSharedVehicleHistoryCsv: { namespace: 'main', method: 'GET', path: '/v3/vehicle_history_shares/:token/history.csv' },
+};
+
+export const repairCostsEndpoints: Endpoints<typeof repairCostsRoutes> = {
+  getRepairCostIndex: { namespace: 'turbo', method: 'GET', path: '/repair-costs' },
+  getRepairCostMake: { namespace: 'turbo', method: 'GET', path: '/repair-costs/:makeName' },
+  getRepairCostModel: { namespace: 'turbo', method: 'GET', path: '/repair-costs/:makeName/:modelName' },
+  listRecentRepairs: { namespace: 'turbo', method: 'GET', path: '/repair-costs/:makeName/:modelName/recent-repairs' },
+  getRepairCostJob: { namespace: 'turbo', method: 'GET', path: '/repair-costs/:makeName/:modelName/:serviceSlug' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

@@ -29,6 +29,7 @@ export * from './messages.ts';
 export * from './search.ts';
 export * from './car-care.ts';
 export * from './vehicle-history.ts';
+export * from './repair-costs.ts';
 export * from './test-support.ts';
 export * from './common/routes.ts';
 export * from './api-routes.ts';

@@ -89,6 +89,14 @@ export const PAGE_PATHS = [
   '/shop/locations/:locationId/appointments/:appointmentId/extra-work',
   '/dev/outbox',
   '/trust-and-saftey',
+  // Repair costs (docs/product/repair-cost-pages.md, ADR 073): fair prices of a job by make and model, recent repairs.
+  '/repair-cost',
+  '/repair-cost/:makeName',
+  '/repair-cost/:makeName/:modelName',
+  '/repair-cost/:makeName/:modelName/recent-repairs',
+  '/repair-cost/:makeName/:modelName/:serviceSlug',
+  // One offer, shared publicly by its link (docs/product/repair-cost-pages.md, ADR 073).
+  '/offer/:offerId',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

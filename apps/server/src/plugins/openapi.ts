@@ -43,6 +43,7 @@ export const API_TAGS = [
   { name: 'search', description: "The signed-in user's global search over their own requests, vehicles, shops and conversations (main API, JSON:API)." },
   { name: 'car-care', description: "The signed-in user's car care (main API, JSON:API)." },
   { name: 'vehicle-history', description: "The signed-in user's vehicle history (main API, JSON:API)." },
+  { name: 'repair-costs', description: 'What a job costs on a make and model across the markets, and recent completed jobs, anonymised: the repair-cost pages (lookups, plain JSON, public).' },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
 ];
 
