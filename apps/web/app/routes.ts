@@ -19,6 +19,13 @@ export default [
     route(at('/contact-us'), 'routes/contact.tsx', { id: 'contact-us' }),
     // Search-engine pages (ADR 070, docs/product/search-engine-pages.md): their loaders answer their data and head,
     // so they sit outside the query layout (no query cache in their JavaScript).
+    // Repair costs and a shared offer (docs/product/repair-cost-pages.md, ADR 073).
+    route(at('/repair-cost'), 'routes/repair-cost._index.tsx', { id: 'repair-cost' }),
+    route(at('/repair-cost/:makeName'), 'routes/repair-cost.$makeName.tsx', { id: 'repair-cost-make' }),
+    route(at('/repair-cost/:makeName/:modelName'), 'routes/repair-cost.$makeName.$modelName.tsx', { id: 'repair-cost-model' }),
+    route(at('/repair-cost/:makeName/:modelName/recent-repairs'), 'routes/repair-cost.$makeName.$modelName.recent-repairs.tsx', { id: 'repair-cost-recent' }),
+    route(at('/repair-cost/:makeName/:modelName/:serviceSlug'), 'routes/repair-cost.$makeName.$modelName.$serviceSlug.tsx', { id: 'repair-cost-job' }),
+    route(at('/offer/:offerId'), 'routes/offer.$offerId.tsx', { id: 'public-offer' }),
     // Pages that read server state (TanStack Query) go here.
     layout('components/layout/query-layout.tsx', [
       // Accounts (docs/product/accounts.md): each id is the page's route name.

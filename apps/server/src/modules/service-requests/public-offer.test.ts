@@ -6,7 +6,7 @@ import { createUser } from '../../../test/factories.ts';
 import { createMarket, openRequest, seedTestCatalog } from '../../../test/market.ts';
 import { offers, ownedVehicles, serviceRequests } from '../../db/schema/index.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
+ 
 
 // GET /v3/offers/:offerId (ADR 073): one offer as its shared link shows it, to anyone, with nothing of the customer.
 describe('a shared offer', async () => {
