@@ -38,6 +38,14 @@ describe('loadPublicPage', () => {
     expect((error as { init?: ResponseInit }).init?.status).toBe(404);
   });
 
+  it('takes a navigation’s data request (/x.data) for its page, and redirects it to the page', async () => {
+    const page = await loadPublicPage(context, new Request('http://x/auto-repair/tx/austin.data?_routes=a'), async () => 1, () => head);
+    expect(page.head).toBe(head);
+    const response = (await thrown(loadPublicPage(context, new Request('http://x/auto-repair/TX/austin.data?_routes=a'), async () => 1, () => head))) as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/auto-repair/tx/austin');
+  });
+
   it('lets any other failure through', async () => {
     const failure = new ApiError(500, null);
     expect(await thrown(loadPublicPage(context, new Request('http://x/a'), () => Promise.reject(failure), () => head))).toBe(failure);

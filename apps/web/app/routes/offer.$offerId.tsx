@@ -1,6 +1,7 @@
 import { getPublicOffer } from '~/features/service-requests/api/get-public-offer';
 import { PublicOfferPage } from '~/features/service-requests/components/public-offer-page';
 import { publicOfferHead } from '~/features/service-requests/public-offer-head';
+import { PublicPageError } from '~/components/layout/public-page-error';
 import { publicPageMeta } from '~/lib/public-page';
 import { loadPublicPage } from '~/lib/public-page.server';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -20,7 +21,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...(loaderData ? [{ name: 'robots', content: 'noindex' }] : []),
 ];
 
-export { PublicPageError as ErrorBoundary } from '~/components/layout/public-page-error';
+/** The 404 page for a name the API does not know (ADR 070); RR passes `error` only to a function declared here. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicPageError error={error} />;
+}
 
 export default function PublicOfferRoute({ loaderData }: Route.ComponentProps) {
   return <PublicOfferPage offer={loaderData.data} head={loaderData.head} />;

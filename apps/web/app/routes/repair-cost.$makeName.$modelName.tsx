@@ -1,6 +1,7 @@
 import { getRepairCostModel } from '~/features/repair-costs/api/get-repair-cost-model';
 import { RepairCostModelPage } from '~/features/repair-costs/components/repair-cost-model-page';
 import { modelHead } from '~/features/repair-costs/repair-cost-heads';
+import { PublicPageError } from '~/components/layout/public-page-error';
 import { publicPageMeta } from '~/lib/public-page';
 import { loadPublicPage } from '~/lib/public-page.server';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -14,7 +15,10 @@ export const loader = ({ context, request, params }: Route.LoaderArgs) =>
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
 
-export { PublicPageError as ErrorBoundary } from '~/components/layout/public-page-error';
+/** The 404 page for a name the API does not know (ADR 070); RR passes `error` only to a function declared here. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicPageError error={error} />;
+}
 
 export default function RepairCostModelRoute({ loaderData }: Route.ComponentProps) {
   return <RepairCostModelPage data={loaderData.data} head={loaderData.head} />;

@@ -1,6 +1,7 @@
 import { getRepairCostMake } from '~/features/repair-costs/api/get-repair-cost-make';
 import { RepairCostMakePage } from '~/features/repair-costs/components/repair-cost-make-page';
 import { makeHead } from '~/features/repair-costs/repair-cost-heads';
+import { PublicPageError } from '~/components/layout/public-page-error';
 import { publicPageMeta } from '~/lib/public-page';
 import { loadPublicPage } from '~/lib/public-page.server';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -14,7 +15,10 @@ export const loader = ({ context, request, params }: Route.LoaderArgs) =>
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.head);
 
-export { PublicPageError as ErrorBoundary } from '~/components/layout/public-page-error';
+/** The 404 page for a name the API does not know (ADR 070); RR passes `error` only to a function declared here. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicPageError error={error} />;
+}
 
 export default function RepairCostMakeRoute({ loaderData }: Route.ComponentProps) {
   return <RepairCostMakePage data={loaderData.data} head={loaderData.head} />;

@@ -1,6 +1,7 @@
 import type { RepairCostJob } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { Table } from '@mantine/core';
+import { TableScroll } from '~/components/ui/table-scroll';
 
 type Band = NonNullable<RepairCostJob['band']>;
 
@@ -12,7 +13,7 @@ export function PriceBandTable({ band, caption }: { band: Band; caption: string 
     { name: 'Parts (before tax)', figures: band.parts },
   ];
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <TableScroll label={caption}>
       <Table striped withTableBorder captionSide="top" fz={{ base: 'sm', sm: 'md' }}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -38,6 +39,6 @@ export function PriceBandTable({ band, caption }: { band: Band; caption: string 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import type { RecentRepairs } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link, href } from 'react-router';
+import { TableScroll } from '~/components/ui/table-scroll';
 import type { PublicHead } from '~/lib/public-page';
 import { GetOffersLink } from './get-offers-link';
 import { RepairCostFrame } from './repair-cost-frame';
@@ -23,7 +24,7 @@ export function RecentRepairsPage({ data, head }: { data: RecentRepairs; head: P
       {data.repairs.length === 0 ? (
         <Text>No completed {vehicle} jobs in the last {data.months} months yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <TableScroll label="Recent repairs">
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -47,7 +48,7 @@ export function RecentRepairsPage({ data, head }: { data: RecentRepairs; head: P
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <Anchor component={Link} to={href('/repair-cost/:makeName/:modelName', { makeName: make.slug, modelName: model.slug })}>
         What each job costs on a {vehicle}

@@ -2,6 +2,7 @@ import type { RepairCostIndex } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { Anchor, List, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { Link, href } from 'react-router';
+import { TableScroll } from '~/components/ui/table-scroll';
 import type { PublicHead } from '~/lib/public-page';
 import { GetOffersLink } from './get-offers-link';
 import { PriceBasisNote } from './price-basis-note';
@@ -24,7 +25,7 @@ export function RepairCostIndexPage({ data, head }: { data: RepairCostIndex; hea
       {data.popularServices.length > 0 ? (
         <Stack gap="xs">
           <Title order={2} fz="xl">Popular jobs on a midsize car</Title>
-          <Table.ScrollContainer minWidth={320}>
+          <TableScroll label="Popular jobs">
             <Table striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>
@@ -43,7 +44,7 @@ export function RepairCostIndexPage({ data, head }: { data: RepairCostIndex; hea
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           <PriceBasisNote basis={data.basis} />
         </Stack>
       ) : null}

@@ -2,6 +2,7 @@ import type { RepairCostModel } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { Anchor, Group, Stack, Table } from '@mantine/core';
 import { Link, href } from 'react-router';
+import { TableScroll } from '~/components/ui/table-scroll';
 import type { PublicHead } from '~/lib/public-page';
 import { VEHICLE_CLASS_WORDS } from '../repair-cost-heads';
 import { GetOffersLink } from './get-offers-link';
@@ -24,7 +25,7 @@ export function RepairCostModelPage({ data, head }: { data: RepairCostModel; hea
         </Anchor>
       </Group>
       <Stack gap="xs">
-        <Table.ScrollContainer minWidth={320}>
+        <TableScroll label={`Jobs on the ${make.name} ${model.name}`}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -47,7 +48,7 @@ export function RepairCostModelPage({ data, head }: { data: RepairCostModel; hea
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         <PriceBasisNote basis={data.basis} />
       </Stack>
       <GetOffersLink />

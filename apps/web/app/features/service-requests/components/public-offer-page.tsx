@@ -2,6 +2,7 @@ import type { PublicOffer } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
 import { Alert, Badge, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, href } from 'react-router';
+import { TableScroll } from '~/components/ui/table-scroll';
 import type { PublicHead } from '~/lib/public-page';
 import { PUBLIC_OFFER_STATUS_WORDS, jobWords } from '../public-offer-head';
 
@@ -50,7 +51,7 @@ export function PublicOfferPage({ offer, head }: { offer: PublicOffer; head: Pub
         <Text fz={{ base: 28, sm: 34 }} fw={700}>
           {formatCents(offer.totalCents)} <Text span c="dimmed" fz="md" fw={400}>tax included</Text>
         </Text>
-        <Table.ScrollContainer minWidth={320}>
+        <TableScroll label="The offer, line by line">
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -73,7 +74,7 @@ export function PublicOfferPage({ offer, head }: { offer: PublicOffer; head: Pub
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         <Text size="sm">
           Warranty: {offer.warranty.months} months or {offer.warranty.miles.toLocaleString('en-US')} miles. {offer.warranty.terms}
         </Text>
