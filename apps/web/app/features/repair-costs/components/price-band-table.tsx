@@ -1,7 +1,6 @@
 import type { RepairCostJob } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
-import { Table } from '@mantine/core';
-import { TableScroll } from '~/components/ui/table-scroll';
+import { DataTable } from '~/components/ui/data-table';
 
 type Band = NonNullable<RepairCostJob['band']>;
 
@@ -13,32 +12,30 @@ export function PriceBandTable({ band, caption }: { band: Band; caption: string 
     { name: 'Parts (before tax)', figures: band.parts },
   ];
   return (
-    <TableScroll label={caption}>
-      <Table striped withTableBorder captionSide="top" fz={{ base: 'sm', sm: 'md' }}>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Figure</Table.Th>
-            <Table.Th scope="col" ta="right">Low</Table.Th>
-            <Table.Th scope="col" ta="right">Typical</Table.Th>
-            <Table.Th scope="col" ta="right">High</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+    <DataTable label={caption}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Figure</th>
+            <th scope="col" data-num>Low</th>
+            <th scope="col" data-num>Typical</th>
+            <th scope="col" data-num>High</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map(({ name, figures }) => (
-            <Table.Tr key={name}>
-              <Table.Th scope="row" fw={name.startsWith('Total') ? 700 : 500}>
+            <tr key={name}>
+              <th scope="row" data-strong={name.startsWith('Total') || undefined}>
                 {name}
-              </Table.Th>
-              <Table.Td ta="right">{formatCents(figures.lowCents)}</Table.Td>
-              <Table.Td ta="right" fw={700}>
+              </th>
+              <td data-num>{formatCents(figures.lowCents)}</td>
+              <td data-num data-strong>
                 {formatCents(figures.typicalCents)}
-              </Table.Td>
-              <Table.Td ta="right">{formatCents(figures.highCents)}</Table.Td>
-            </Table.Tr>
+              </td>
+              <td data-num>{formatCents(figures.highCents)}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        </tbody>
+      </DataTable>
   );
 }

@@ -1,8 +1,8 @@
 import type { RecentRepairs } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link, href } from 'react-router';
-import { TableScroll } from '~/components/ui/table-scroll';
+import { DataTable } from '~/components/ui/data-table';
 import type { PublicHead } from '~/lib/public-page';
 import { GetOffersLink } from './get-offers-link';
 import { RepairCostFrame } from './repair-cost-frame';
@@ -24,31 +24,29 @@ export function RecentRepairsPage({ data, head }: { data: RecentRepairs; head: P
       {data.repairs.length === 0 ? (
         <Text>No completed {vehicle} jobs in the last {data.months} months yet.</Text>
       ) : (
-        <TableScroll label="Recent repairs">
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Job</Table.Th>
-                <Table.Th scope="col">City</Table.Th>
-                <Table.Th scope="col">Month</Table.Th>
-                <Table.Th scope="col" ta="right">Price</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <DataTable label="Recent repairs">
+            <thead>
+              <tr>
+                <th scope="col">Job</th>
+                <th scope="col">City</th>
+                <th scope="col">Month</th>
+                <th scope="col" data-num>Price</th>
+              </tr>
+            </thead>
+            <tbody>
               {data.repairs.map((repair, index) => (
                 // Rows carry no id (anonymised); their order is the API's and never changes on the page.
-                <Table.Tr key={index}>
-                  <Table.Td>{repair.services.join(', ')}</Table.Td>
-                  <Table.Td>
+                <tr key={index}>
+                  <td>{repair.services.join(', ')}</td>
+                  <td>
                     {repair.city}, {repair.state}
-                  </Table.Td>
-                  <Table.Td>{monthWords(repair.month)}</Table.Td>
-                  <Table.Td ta="right">{formatCents(repair.priceCents)}</Table.Td>
-                </Table.Tr>
+                  </td>
+                  <td>{monthWords(repair.month)}</td>
+                  <td data-num>{formatCents(repair.priceCents)}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+            </tbody>
+          </DataTable>
       )}
       <Anchor component={Link} to={href('/repair-cost/:makeName/:modelName', { makeName: make.slug, modelName: model.slug })}>
         What each job costs on a {vehicle}

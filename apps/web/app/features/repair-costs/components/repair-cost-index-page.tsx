@@ -1,8 +1,8 @@
 import type { RepairCostIndex } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
-import { Anchor, List, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Anchor, List, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link, href } from 'react-router';
-import { TableScroll } from '~/components/ui/table-scroll';
+import { DataTable } from '~/components/ui/data-table';
 import type { PublicHead } from '~/lib/public-page';
 import { GetOffersLink } from './get-offers-link';
 import { PriceBasisNote } from './price-basis-note';
@@ -25,26 +25,24 @@ export function RepairCostIndexPage({ data, head }: { data: RepairCostIndex; hea
       {data.popularServices.length > 0 ? (
         <Stack gap="xs">
           <Title order={2} fz="xl">Popular jobs on a midsize car</Title>
-          <TableScroll label="Popular jobs">
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Job</Table.Th>
-                  <Table.Th scope="col" ta="right">Typical</Table.Th>
-                  <Table.Th scope="col" ta="right">Range</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          <DataTable label="Popular jobs">
+              <thead>
+                <tr>
+                  <th scope="col">Job</th>
+                  <th scope="col" data-num>Typical</th>
+                  <th scope="col" data-num>Range</th>
+                </tr>
+              </thead>
+              <tbody>
                 {data.popularServices.map((job) => (
-                  <Table.Tr key={job.slug}>
-                    <Table.Th scope="row" fw={500}>{job.name}</Table.Th>
-                    <Table.Td ta="right">{job.total ? formatCents(job.total.typicalCents) : '—'}</Table.Td>
-                    <Table.Td ta="right">{job.total ? `${formatCents(job.total.lowCents)}–${formatCents(job.total.highCents)}` : '—'}</Table.Td>
-                  </Table.Tr>
+                  <tr key={job.slug}>
+                    <th scope="row">{job.name}</th>
+                    <td data-num>{job.total ? formatCents(job.total.typicalCents) : '—'}</td>
+                    <td data-num>{job.total ? `${formatCents(job.total.lowCents)}–${formatCents(job.total.highCents)}` : '—'}</td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+              </tbody>
+            </DataTable>
           <PriceBasisNote basis={data.basis} />
         </Stack>
       ) : null}

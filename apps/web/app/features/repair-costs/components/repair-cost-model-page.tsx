@@ -1,8 +1,8 @@
 import type { RepairCostModel } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
-import { Anchor, Group, Stack, Table } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { Link, href } from 'react-router';
-import { TableScroll } from '~/components/ui/table-scroll';
+import { DataTable } from '~/components/ui/data-table';
 import type { PublicHead } from '~/lib/public-page';
 import { VEHICLE_CLASS_WORDS } from '../repair-cost-heads';
 import { GetOffersLink } from './get-offers-link';
@@ -25,30 +25,28 @@ export function RepairCostModelPage({ data, head }: { data: RepairCostModel; hea
         </Anchor>
       </Group>
       <Stack gap="xs">
-        <TableScroll label={`Jobs on the ${make.name} ${model.name}`}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Job</Table.Th>
-                <Table.Th scope="col">Category</Table.Th>
-                <Table.Th scope="col" ta="right">Typical price</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <DataTable label={`Jobs on the ${make.name} ${model.name}`}>
+            <thead>
+              <tr>
+                <th scope="col">Job</th>
+                <th scope="col">Category</th>
+                <th scope="col" data-num>Typical price</th>
+              </tr>
+            </thead>
+            <tbody>
               {data.jobs.map((job) => (
-                <Table.Tr key={job.slug}>
-                  <Table.Th scope="row" fw={500}>
+                <tr key={job.slug}>
+                  <th scope="row">
                     <Anchor component={Link} to={href('/repair-cost/:makeName/:modelName/:serviceSlug', { ...params, serviceSlug: job.slug })}>
                       {job.name}
                     </Anchor>
-                  </Table.Th>
-                  <Table.Td>{job.categoryName}</Table.Td>
-                  <Table.Td ta="right">{job.total ? formatCents(job.total.typicalCents) : '—'}</Table.Td>
-                </Table.Tr>
+                  </th>
+                  <td>{job.categoryName}</td>
+                  <td data-num>{job.total ? formatCents(job.total.typicalCents) : '—'}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+            </tbody>
+          </DataTable>
         <PriceBasisNote basis={data.basis} />
       </Stack>
       <GetOffersLink />

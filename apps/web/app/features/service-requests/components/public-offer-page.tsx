@@ -1,8 +1,8 @@
 import type { PublicOffer } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
-import { Alert, Badge, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, href } from 'react-router';
-import { TableScroll } from '~/components/ui/table-scroll';
+import { DataTable } from '~/components/ui/data-table';
 import type { PublicHead } from '~/lib/public-page';
 import { PUBLIC_OFFER_STATUS_WORDS, jobWords } from '../public-offer-head';
 
@@ -48,33 +48,31 @@ export function PublicOfferPage({ offer, head }: { offer: PublicOffer; head: Pub
                 : 'This offer can no longer be booked.'}
           </Alert>
         )}
-        <Text fz={{ base: 28, sm: 34 }} fw={700}>
+        <Text fz={{ base: 28, sm: 34 }} data-strong>
           {formatCents(offer.totalCents)} <Text span c="dimmed" fz="md" fw={400}>tax included</Text>
         </Text>
-        <TableScroll label="The offer, line by line">
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Service</Table.Th>
-                <Table.Th scope="col" ta="right">Labor</Table.Th>
-                <Table.Th scope="col" ta="right">Parts</Table.Th>
-                <Table.Th scope="col" ta="right">Tax</Table.Th>
-                <Table.Th scope="col" ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <DataTable label="The offer, line by line">
+            <thead>
+              <tr>
+                <th scope="col">Service</th>
+                <th scope="col" data-num>Labor</th>
+                <th scope="col" data-num>Parts</th>
+                <th scope="col" data-num>Tax</th>
+                <th scope="col" data-num>Total</th>
+              </tr>
+            </thead>
+            <tbody>
               {offer.lineItems.map((line) => (
-                <Table.Tr key={line.serviceName}>
-                  <Table.Th scope="row" fw={500}>{line.serviceName}</Table.Th>
-                  <Table.Td ta="right">{formatCents(line.laborCents)}</Table.Td>
-                  <Table.Td ta="right">{formatCents(line.partsCents + line.feesCents)}</Table.Td>
-                  <Table.Td ta="right">{formatCents(line.taxCents)}</Table.Td>
-                  <Table.Td ta="right">{formatCents(line.totalCents)}</Table.Td>
-                </Table.Tr>
+                <tr key={line.serviceName}>
+                  <th scope="row">{line.serviceName}</th>
+                  <td data-num>{formatCents(line.laborCents)}</td>
+                  <td data-num>{formatCents(line.partsCents + line.feesCents)}</td>
+                  <td data-num>{formatCents(line.taxCents)}</td>
+                  <td data-num>{formatCents(line.totalCents)}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+            </tbody>
+          </DataTable>
         <Text size="sm">
           Warranty: {offer.warranty.months} months or {offer.warranty.miles.toLocaleString('en-US')} miles. {offer.warranty.terms}
         </Text>
@@ -92,19 +90,19 @@ export function PublicOfferPage({ offer, head }: { offer: PublicOffer; head: Pub
         </Stack>
         <Stack gap={4}>
           <Title order={3} fz="md">Opening hours</Title>
-          <Table withRowBorders={false} maw={320} fz="sm">
-            <Table.Tbody>
+          <DataTable label="Opening hours">
+            <tbody>
               {DAYS.map(([key, day]) => {
                 const hours = shop.openingHours[key];
                 return (
-                  <Table.Tr key={key}>
-                    <Table.Th scope="row" fw={500}>{day}</Table.Th>
-                    <Table.Td>{hours ? `${hours.open}–${hours.close}` : 'Closed'}</Table.Td>
-                  </Table.Tr>
+                  <tr key={key}>
+                    <th scope="row">{day}</th>
+                    <td>{hours ? `${hours.open}–${hours.close}` : 'Closed'}</td>
+                  </tr>
                 );
               })}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </DataTable>
         </Stack>
         <Group>
           <Button component={Link} to={href('/service-request/services/service')} size="md">
