@@ -51,7 +51,7 @@ export type PriceBasis = z.infer<typeof PriceBasis>;
 /** A job on the model page: the service and its typical total (null while no shop prices it). */
 export const RepairCostJobSummary = RepairCostName.extend({
   categoryName: z.string(),
-  total: PriceBand.nullable(),
+  total: PriceBand.nullable().describe('The band of the total, tax included, in cents; null while no shop prices the job.'),
 });
 export type RepairCostJobSummary = z.infer<typeof RepairCostJobSummary>;
 
@@ -95,10 +95,9 @@ export const RepairCostJob = z.object({
   band: z
     .object({
       /** What the customer pays: labor, parts and sales tax on the parts. */
-      total: PriceBand,
-      labor: PriceBand,
-      /** Parts with the shop's markup, before tax. */
-      parts: PriceBand,
+      total: PriceBand.describe('What the customer pays — labor, parts and sales tax on the parts — in cents.'),
+      labor: PriceBand.describe('Labor, in cents.'),
+      parts: PriceBand.describe("Parts with the shop's markup, before tax, in cents."),
       /** Billed hours for this class, the same at every shop. */
       laborHours: z.number().nonnegative(),
     })

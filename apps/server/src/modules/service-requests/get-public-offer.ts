@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { offers, serviceRequests, shopCompanies, shopLocations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from './ids.ts';
+import { OFFER_LOCATION_COLUMNS } from './market-locations.ts';
 import { readOfferLines } from './read-service-requests.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 
@@ -21,18 +22,8 @@ export async function getPublicOffer(deps: Pick<ServiceRequestsDeps, 'db' | 'clo
           requestStatus: serviceRequests.status,
           make: serviceRequests.vehicleMake,
           model: serviceRequests.vehicleModel,
-          shop: {
-            companyName: shopCompanies.name,
-            name: shopLocations.name,
-            address: shopLocations.address,
-            city: shopLocations.city,
-            state: shopLocations.state,
-            zipcode: shopLocations.zipcode,
-            rating: shopLocations.rating,
-            reviewCount: shopLocations.reviewCount,
-            certifications: shopLocations.certifications,
-            openingHours: shopLocations.openingHours,
-          },
+          location: OFFER_LOCATION_COLUMNS,
+          openingHours: shopLocations.openingHours,
         })
         .from(offers)
         .innerJoin(serviceRequests, eq(serviceRequests.id, offers.serviceRequestId))
@@ -42,6 +33,8 @@ export async function getPublicOffer(deps: Pick<ServiceRequestsDeps, 'db' | 'clo
     : [];
   if (!row) throw new AppError('not_found', serviceRequestMessages.offerNotFound);
   const { offer } = row;
+  // What an offer shows of its location, less the company's id and the members' discount (a signed-in matter).
+  const { companyId: _companyId, memberDiscountPercent: _memberDiscountPercent, ...shop } = row.location;
   const lines = (await readOfferLines(deps.db, [offer.id])).get(offer.id) ?? [];
   return {
     id: offer.id,
@@ -55,7 +48,7 @@ export async function getPublicOffer(deps: Pick<ServiceRequestsDeps, 'db' | 'clo
     lineItems: lines.map(({ serviceId: _serviceId, ...line }) => line),
     warranty: { months: offer.warrantyMonths, miles: offer.warrantyMiles, terms: offer.warrantyTerms },
     vehicle: { make: row.make, model: row.model },
-    shop: row.shop,
+    shop: { ...shop, openingHours: row.openingHours },
   };
 }
 
