@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VehicleClass } from './catalog.ts';
+import { text } from './common/fields.ts';
 import { defineRoutes } from './common/routes.ts';
 
 /**
@@ -19,8 +20,7 @@ export const repairCostsMessages = {
  * A name in a repair-cost address: its slug (`honda`, `cr-v`, `brake-pads-replacement`) or another spelling the API
  * resolves to it (`Honda`, `crv`, `chevy`); the page then redirects to the slug.
  */
-const NameParam = z
-  .string()
+const NameParam = text()
   .min(1)
   .max(80)
   .regex(/^[A-Za-z0-9][A-Za-z0-9 ._'-]*$/, { message: repairCostsMessages.nameInvalid });

@@ -395,7 +395,7 @@ export const PublicOffer = z.object({
 });
 export type PublicOffer = z.infer<typeof PublicOffer>;
 export const PublicOfferDocument = jsonApiDocument('public_offers', snakeKeys(PublicOffer.omit({ id: true })));
-export const PublicOfferParams = z.object({ offerId: z.string().min(1).max(64) });
+export const PublicOfferParams = z.object({ offerId: text().min(1).max(64) });
 
 // ─── Live updates (GET /v3/service_requests/{id}/events, Server-Sent Events) ───────────────────────────
 /**
