@@ -35,6 +35,7 @@ import { carCareModule } from './modules/car-care/index.ts';
 import { vehicleHistoryModule } from './modules/vehicle-history/index.ts';
 import { autoRepairModule } from './modules/auto-repair/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
+import { repairCostsModule } from './modules/repair-costs/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -105,8 +106,9 @@ export const MODULES: AppModule[] = [
   carCareModule,
   vehicleHistoryModule,
   autoRepairModule,
-  sitemapModule,
   maintenanceModule,
+  repairCostsModule,
+  sitemapModule,
   testSupportModule,
 ];
 

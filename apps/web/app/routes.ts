@@ -40,6 +40,13 @@ export default [
     route(at('/maintenance-schedule/makes'), 'routes/maintenance-schedule.makes.tsx', { id: 'maintenance-schedule-makes' }),
     route(at('/maintenance-schedule/:make'), 'routes/maintenance-schedule.$make.tsx', { id: 'maintenance-schedule-make' }),
     route(at('/maintenance-schedule/:make/:model'), 'routes/maintenance.vehicle.tsx', { id: 'maintenance-schedule-model' }),
+    // Repair costs and a shared offer (docs/product/repair-cost-pages.md, ADR 073).
+    route(at('/repair-cost'), 'routes/repair-cost._index.tsx', { id: 'repair-cost' }),
+    route(at('/repair-cost/:makeName'), 'routes/repair-cost.$makeName.tsx', { id: 'repair-cost-make' }),
+    route(at('/repair-cost/:makeName/:modelName'), 'routes/repair-cost.$makeName.$modelName.tsx', { id: 'repair-cost-model' }),
+    route(at('/repair-cost/:makeName/:modelName/recent-repairs'), 'routes/repair-cost.$makeName.$modelName.recent-repairs.tsx', { id: 'repair-cost-recent' }),
+    route(at('/repair-cost/:makeName/:modelName/:serviceSlug'), 'routes/repair-cost.$makeName.$modelName.$serviceSlug.tsx', { id: 'repair-cost-job' }),
+    route(at('/offer/:offerId'), 'routes/offer.$offerId.tsx', { id: 'public-offer' }),
     // Pages that read server state (TanStack Query) go here.
     layout('components/layout/query-layout.tsx', [
       // Accounts (docs/product/accounts.md): each id is the page's route name.

@@ -39,6 +39,8 @@ const PUBLIC_PAGES = [
   '/auto-repair/tx/austin',
   // Maintenance schedules (ADR 072): a model year's schedule, the family's heaviest page (table, services, FAQ).
   '/maintenance/honda-civic/2015',
+  // Repair costs (ADR 073): a job's price page, the family's heaviest (tables, FAQ).
+  '/repair-cost/honda/civic/brake-pads-replacement',
 ];
 
 for (const path of PUBLIC_PAGES) {

@@ -21,6 +21,7 @@ import { carCareRoutes } from './car-care.ts';
 import { vehicleHistoryRoutes } from './vehicle-history.ts';
 import { autoRepairRoutes } from './auto-repair.ts';
 import { maintenanceRoutes } from './maintenance.ts';
+import { repairCostsRoutes } from './repair-costs.ts';
 
 /**
  * Every route table, one per module, keyed by the module's name (= its folder under apps/server/src/modules = the
@@ -48,6 +49,7 @@ export const ROUTE_TABLES = {
   'vehicle-history': vehicleHistoryRoutes,
   'auto-repair': autoRepairRoutes,
   maintenance: maintenanceRoutes,
+  'repair-costs': repairCostsRoutes,
   'test-support': testSupportRoutes,
 } as const;
 

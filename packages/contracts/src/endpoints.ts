@@ -22,6 +22,7 @@ import type { carCareRoutes } from './car-care.ts';
 import type { vehicleHistoryRoutes } from './vehicle-history.ts';
 import type { autoRepairRoutes } from './auto-repair.ts';
 import type { maintenanceRoutes } from './maintenance.ts';
+import type { repairCostsRoutes } from './repair-costs.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -90,6 +91,7 @@ export const vehiclesEndpoints: Endpoints<typeof vehiclesRoutes> = {
 export const serviceRequestsEndpoints: Endpoints<typeof serviceRequestsRoutes> = {
   createServiceRequest: { namespace: 'main', method: 'POST', path: '/v3/service_requests' },
   getServiceRequest: { namespace: 'main', method: 'GET', path: '/v3/users/service_requests/:id' },
+  getPublicOffer: { namespace: 'main', method: 'GET', path: '/v3/offers/:offerId' },
   listOffers: { namespace: 'main', method: 'GET', path: '/v3/service_requests/:id/offers' },
   streamServiceRequestEvents: { namespace: 'main', method: 'GET', path: '/v3/service_requests/:id/events' },
   listUserServiceRequests: { namespace: 'main', method: 'GET', path: '/v3/users/:userId/service_requests' },
@@ -261,6 +263,14 @@ export const maintenanceEndpoints: Endpoints<typeof maintenanceRoutes> = {
   getModelYearMaintenance: { namespace: 'turbo', method: 'GET', path: '/maintenance/makes/:make/models/:model/years/:year' },
   getMakeModelMaintenance: { namespace: 'turbo', method: 'GET', path: '/maintenance/vehicles/:makeModel' },
   getMakeModelYearMaintenance: { namespace: 'turbo', method: 'GET', path: '/maintenance/vehicles/:makeModel/years/:year' },
+};
+
+export const repairCostsEndpoints: Endpoints<typeof repairCostsRoutes> = {
+  getRepairCostIndex: { namespace: 'turbo', method: 'GET', path: '/repair-costs' },
+  getRepairCostMake: { namespace: 'turbo', method: 'GET', path: '/repair-costs/:makeName' },
+  getRepairCostModel: { namespace: 'turbo', method: 'GET', path: '/repair-costs/:makeName/:modelName' },
+  listRecentRepairs: { namespace: 'turbo', method: 'GET', path: '/repair-costs/:makeName/:modelName/recent-repairs' },
+  getRepairCostJob: { namespace: 'turbo', method: 'GET', path: '/repair-costs/:makeName/:modelName/:serviceSlug' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

@@ -31,6 +31,7 @@ export * from './car-care.ts';
 export * from './vehicle-history.ts';
 export * from './auto-repair.ts';
 export * from './maintenance.ts';
+export * from './repair-costs.ts';
 export * from './test-support.ts';
 export * from './common/routes.ts';
 export * from './api-routes.ts';

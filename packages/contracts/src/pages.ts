@@ -113,6 +113,14 @@ export const PAGE_PATHS = [
   '/maintenance-schedule/makes',
   '/maintenance-schedule/:make',
   '/maintenance-schedule/:make/:model',
+  // Repair costs (docs/product/repair-cost-pages.md, ADR 073): fair prices of a job by make and model, recent repairs.
+  '/repair-cost',
+  '/repair-cost/:makeName',
+  '/repair-cost/:makeName/:modelName',
+  '/repair-cost/:makeName/:modelName/recent-repairs',
+  '/repair-cost/:makeName/:modelName/:serviceSlug',
+  // One offer, shared publicly by its link (docs/product/repair-cost-pages.md, ADR 073).
+  '/offer/:offerId',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

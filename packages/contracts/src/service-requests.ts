@@ -8,6 +8,7 @@ import { AppointmentStatus, PaymentState, SlotTime } from './common/appointment-
 import { ZipcodeInput } from './locations.ts';
 import { VehicleClass } from './catalog.ts';
 import { Mileage, MileageNumber } from './vehicles.ts';
+import { OpeningHours } from './shops.ts';
 
 /**
  * Service requests and their offers (docs/product/requests-and-offers.md). The main API (JSON:API, snake_case on the wire). A request is always a signed-in
@@ -356,6 +357,46 @@ const OfferAttributes = snakeKeys(Offer.omit({ id: true }));
 export const OfferDocument = jsonApiDocument('offers', OfferAttributes);
 export const OfferListDocument = jsonApiListDocument('offers', OfferAttributes);
 
+// ─── One offer shared by its link (GET /v3/offers/{offerId}, public; ADR 073) ─────────────────────────────
+/**
+ * What anyone with an offer's link reads of it: `open` (bookable until `validUntil`), `expired` (its validity passed),
+ * `withdrawn` (the shop took it back) or `closed` (the request it answered is booked, withdrawn or done — which of
+ * these is the customer's business, so it is not said).
+ */
+export const PublicOfferStatus = z.enum(['open', 'expired', 'withdrawn', 'closed']);
+export type PublicOfferStatus = z.infer<typeof PublicOfferStatus>;
+
+/** One offer without its customer (/offer/{offerId}): the shop, the job, the price and its lines, the validity. */
+export const PublicOffer = z.object({
+  id: z.string(),
+  status: PublicOfferStatus,
+  validUntil: z.string(),
+  totalCents: z.number().int().nonnegative(),
+  laborCents: z.number().int().nonnegative(),
+  partsCents: z.number().int().nonnegative(),
+  feesCents: z.number().int().nonnegative(),
+  taxCents: z.number().int().nonnegative(),
+  lineItems: z.array(OfferLineItem.omit({ serviceId: true })).min(1),
+  warranty: z.object({ months: z.number().int(), miles: z.number().int(), terms: z.string() }),
+  /** The make and model the job was priced for (no year, trim, mileage, VIN or plate). */
+  vehicle: z.object({ make: z.string(), model: z.string() }),
+  shop: z.object({
+    companyName: z.string(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipcode: z.string(),
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    certifications: z.array(z.string()),
+    openingHours: OpeningHours,
+  }),
+});
+export type PublicOffer = z.infer<typeof PublicOffer>;
+export const PublicOfferDocument = jsonApiDocument('public_offers', snakeKeys(PublicOffer.omit({ id: true })));
+export const PublicOfferParams = z.object({ offerId: text().min(1).max(64) });
+
 // ─── Live updates (GET /v3/service_requests/{id}/events, Server-Sent Events) ───────────────────────────
 /**
  * One event of the stream: the SSE `event` field is the type, `data` the JSON (snake_case keys, as the rest of
@@ -455,6 +496,16 @@ export const serviceRequestsRoutes = defineRoutes('service-requests', {
     auth: 'user',
     params: ServiceRequestParams,
     reply: ServiceRequestDocument,
+    errors: ['not_found'],
+  },
+  getPublicOffer: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/offers/:offerId',
+    summary: 'One offer as its shared link shows it: the shop, the job, the price and the validity (public)',
+    description: 'No customer data: not the customer, the vehicle beyond its make and model, nor the request. An unknown id is 404.',
+    params: PublicOfferParams,
+    reply: PublicOfferDocument,
     errors: ['not_found'],
   },
   listOffers: {

@@ -45,6 +45,7 @@ export const API_TAGS = [
   { name: 'vehicle-history', description: "The signed-in user's vehicle history (main API, JSON:API)." },
   { name: 'auto-repair', description: "The auto-repair pages: states and cities with shops, a city's shops and typical prices (turbo, public, plain JSON)." },
   { name: 'maintenance', description: 'Maintenance schedules by vehicle for the public search-engine pages: makes and models by slug, the typical schedule by mileage (turbo API, plain JSON, public).' },
+  { name: 'repair-costs', description: 'What a job costs on a make and model across the markets, and recent completed jobs, anonymised: the repair-cost pages (lookups, plain JSON, public).' },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
   { name: 'sitemap', description: 'robots.txt and the sitemaps of the public pages (XML, outside the API namespaces).' },
 ];

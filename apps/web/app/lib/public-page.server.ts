@@ -29,14 +29,23 @@ export async function loadPublicPage<Data>(
   }
   const head = headOf(answer);
   const url = new URL(request.url);
-  // A navigation in the browser asks for the page's data at `{path}.data?_routes=…` (React Router's single fetch):
-  // the page's own path is the one without the suffix, and the redirect is to the page, not to its data.
-  const pathname = url.pathname.replace(/\.data$/, '');
-  if (pathname !== head.path) {
+  if (pagePathOf(url) !== head.path) {
+    // A navigation's data request names the routes it wants (`_routes`): not part of the page's address.
     url.searchParams.delete('_routes');
     throw redirect(`${head.path}${url.search}`, 301);
   }
   return { data: answer, head };
+}
+
+/**
+ * The page a request is for: a navigation in the browser asks for the page's data at `/x.data` (`/_root.data` for
+ * `/`, `/x/_.data` for `/x/`), and the loader sees that address.
+ */
+function pagePathOf(url: URL): string {
+  const path = url.pathname;
+  if (path === '/_root.data') return '/';
+  if (path.endsWith('/_.data')) return path.slice(0, -'_.data'.length);
+  return path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
 }
 
 /** A page whose address names nothing (a segment the route does not know): the 404 page with HTTP 404. */

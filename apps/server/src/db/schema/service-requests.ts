@@ -80,6 +80,10 @@ export const serviceRequests = pgTable(
     index('service_requests_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('service_requests_owned_vehicle_id_idx').on(t.ownedVehicleId),
     index('service_requests_metro_id_status_idx').on(t.metroId, t.status, t.createdAt),
+    // The recent repairs of a make and model (repair-costs' list-recent-repairs.ts, ADR 073): completed requests only.
+    index('service_requests_completed_vehicle_idx')
+      .on(sql`lower(${t.vehicleMake})`, sql`lower(${t.vehicleModel})`)
+      .where(sql`${t.status} = 'completed'`),
     check(
       'service_requests_status_check',
       sql`${t.status} in ('open', 'booked', 'completed', 'withdrawn')`,

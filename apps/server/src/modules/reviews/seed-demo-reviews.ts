@@ -4,6 +4,7 @@ import { METROS } from '../../data/metros.ts';
 import type { Db } from '../../db/client.ts';
 import {
   appointments,
+  offerLineItems,
   offers,
   ownedVehicles,
   reviews,
@@ -14,7 +15,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { findUserByEmail } from '../accounts/index.ts';
+import { vehicleClassOf } from '../../data/vehicles/vehicle-class.ts';
 import { demoStaffLocationSlugs } from '../shops/index.ts';
+import { offerLineRow, priceJob, type Quote } from '../offers/index.ts';
 import { countReview } from './written-reviews.ts';
 
 /** The demo reviewers: customers without a password (no one signs in as them), each with completed jobs. */
@@ -28,14 +31,18 @@ const REVIEWERS = [
 ] as const;
 export const demoReviewerEmail = (index: number) => `reviewer.${index + 1}@pitstop.test`;
 
-/** What the demo jobs were, and what their customers wrote: [service slug, car, stars, text]. */
+/**
+ * What the demo jobs were, and what their customers wrote: [service slug, car, stars, text]. Each is priced by
+ * autoquote at its shop (its offer's lines and total), so the recent repairs of a model (repair-costs, ADR 073) read
+ * as real prices.
+ */
 const JOBS = [
-  ['oil-change', [2016, 'Honda', 'Civic', 'compact'], 5, 'In and out in forty minutes, and the price was exactly what the offer said. They even showed me the old filter.'],
-  ['brake-pads-replacement', [2014, 'Toyota', 'Camry', 'midsize'], 4, 'Brakes feel new. It took an hour longer than promised, but they texted me before I asked.'],
-  ['synthetic-oil-change', [2019, 'Ford', 'F-150', 'truck_suv'], 5, 'Friendly front desk and no upsell. Booking through the app was easier than calling.'],
-  ['wiper-blades-replacement', [2012, 'Mazda', 'Mazda3', 'compact'], 3, 'Fine job, but I waited a while for a simple swap on a quiet morning.'],
-  ['brake-inspection', [2017, 'Subaru', 'Outback', 'midsize'], 5, 'They told me my pads still had plenty left instead of selling me a brake job. Honest shop.'],
-  ['engine-air-filter-replacement', [2015, 'Chevrolet', 'Malibu', 'midsize'], 4, 'Quick and clean. The waiting room coffee could use work.'],
+  ['oil-change', [2016, 'Honda', 'Civic'], 5, 'In and out in forty minutes, and the price was exactly what the offer said. They even showed me the old filter.'],
+  ['brake-pads-replacement', [2014, 'Toyota', 'Camry'], 4, 'Brakes feel new. It took an hour longer than promised, but they texted me before I asked.'],
+  ['synthetic-oil-change', [2019, 'Ford', 'F-150'], 5, 'Friendly front desk and no upsell. Booking through the app was easier than calling.'],
+  ['wiper-blades-replacement', [2012, 'Mazda', 'Mazda3'], 3, 'Fine job, but I waited a while for a simple swap on a quiet morning.'],
+  ['brake-inspection', [2017, 'Subaru', 'Outback'], 5, 'They told me my pads still had plenty left instead of selling me a brake job. Honest shop.'],
+  ['engine-air-filter-replacement', [2015, 'Chevrolet', 'Malibu'], 4, 'Quick and clean. The waiting room coffee could use work.'],
 ] as const;
 
 /** How many demo jobs, and reviews, each demo staff location gets. */
@@ -49,7 +56,12 @@ const REVIEWS_PER_LOCATION = 2;
 export async function seedDemoReviews(db: Db, now: Date): Promise<void> {
   if (await findUserByEmail(db, demoReviewerEmail(0))) return;
   const bySlug = new Map(
-    (await db.select({ id: services.id, slug: services.slug }).from(services).where(inArray(services.slug, JOBS.map(([slug]) => slug)))).map((row) => [row.slug, row.id]),
+    (
+      await db
+        .select({ id: services.id, slug: services.slug, laborHours: services.laborHours, partsCost: services.partsCost, autoquotable: services.autoquotable, pricingMethod: services.pricingMethod })
+        .from(services)
+        .where(inArray(services.slug, JOBS.map(([slug]) => slug)))
+    ).map(({ slug, id, ...pricing }) => [slug, { serviceId: id, ...pricing }]),
   );
   const locations = await db
     .select()
@@ -76,9 +88,13 @@ export async function seedDemoReviews(db: Db, now: Date): Promise<void> {
     let job = 0;
     for (const location of locations.sort((a, b) => a.slug.localeCompare(b.slug))) {
       for (let n = 0; n < REVIEWS_PER_LOCATION; n += 1, job += 1) {
-        const [slug, [year, make, model, vehicleClass], rating, body] = JOBS[job % JOBS.length]!;
-        const serviceId = bySlug.get(slug);
-        if (!serviceId) continue;
+        const [slug, [year, make, model], rating, body] = JOBS[job % JOBS.length]!;
+        const pricing = bySlug.get(slug);
+        if (!pricing) continue;
+        const serviceId = pricing.serviceId;
+        const vehicleClass = vehicleClassOf({ year, make, model });
+        const quote = priceJob({ services: [{ pricing }], vehicleClass, shop: location }) as Quote;
+        const totalCents = quote.totalCents;
         const userId = reviewers[job % reviewers.length]!.id;
         // Completed one to a few weeks ago, at 10 AM on the shop's clock roughly.
         const completedAt = new Date(now.getTime() - (3 + ((job * 5) % 40)) * 86_400_000);
@@ -106,7 +122,6 @@ export async function seedDemoReviews(db: Db, now: Date): Promise<void> {
           })
           .returning({ id: serviceRequests.id });
         await tx.insert(serviceRequestServices).values({ serviceRequestId: request!.id, serviceId, position: 0 });
-        const totalCents = 6_000 + ((job * 2_750) % 30_000);
         const [offer] = await tx
           .insert(offers)
           .values({
@@ -114,10 +129,10 @@ export async function seedDemoReviews(db: Db, now: Date): Promise<void> {
             locationId: location.id,
             source: 'autoquote',
             status: 'accepted',
-            laborCents: Math.round(totalCents * 0.55),
-            partsCents: totalCents - Math.round(totalCents * 0.55),
-            feesCents: 0,
-            taxCents: 0,
+            laborCents: quote.laborCents,
+            partsCents: quote.partsCents,
+            feesCents: quote.feesCents,
+            taxCents: quote.taxCents,
             totalCents,
             warrantyMonths: location.warrantyMonths,
             warrantyMiles: location.warrantyMiles,
@@ -126,6 +141,7 @@ export async function seedDemoReviews(db: Db, now: Date): Promise<void> {
             distanceMiles: 2.4,
           })
           .returning({ id: offers.id });
+        await tx.insert(offerLineItems).values(quote.lines.map((line, position) => offerLineRow(offer!.id, position, line)));
         const [appointment] = await tx
           .insert(appointments)
           .values({

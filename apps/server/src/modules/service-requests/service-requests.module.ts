@@ -18,6 +18,7 @@ import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
 import { createServiceRequest } from './create-service-request.ts';
 import { ServiceRequestEventHub, type ServiceRequestSignal } from './event-hub.ts';
 import { findOwnRequest, getServiceRequest, listOffers } from './get-service-request.ts';
+import { getPublicOffer } from './get-public-offer.ts';
 import { listIntervalServices } from './list-interval-services.ts';
 import { listPackages } from './list-packages.ts';
 import { listServiceRequests } from './list-service-requests.ts';
@@ -112,6 +113,12 @@ export const serviceRequestsModule = defineModule(
     mount(app, routes.listOffers, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return jsonApiList(OFFERS, await listOffers(deps, { userId: currentUser(request).id, id: request.params.id }));
+    });
+
+    // Public by its link (ADR 073); a shared cache may keep it a minute (a withdrawal shows within it).
+    mount(app, routes.getPublicOffer, async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return jsonApiResource('public_offers', await getPublicOffer(deps, request.params));
     });
 
     mount(app, routes.streamServiceRequestEvents, { compress: false }, async (request, reply) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineModule } from '../../lib/module.ts';
 import { sitemapPaths as autoRepairPaths } from '../auto-repair/index.ts';
 import { maintenanceSitemapDeps, sitemapPaths as maintenancePaths } from '../maintenance/index.ts';
+import { sitemapPaths as repairCostPaths } from '../repair-costs/index.ts';
 import { disallowedPrefixes, pagesSource, type SitemapSource } from './sitemap-sources.ts';
 import { partsOf, sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 
@@ -19,12 +20,15 @@ const XML = 'application/xml';
  * /robots.txt, /sitemap.xml (an index of child sitemaps) and the child sitemaps /sitemaps/{source}-{part}.xml
  * (docs/product/search-engine-pages.md, ADR 070), outside the API namespaces as the probes are: no route table.
  */
-export const sitemapModule = defineModule('sitemap', async (app, { config, database }) => {
+export const sitemapModule = defineModule(
+  'sitemap',
+  async (app, { config, database }) => {
   const baseUrl = config.publicUrl.replace(/\/+$/, '');
   const sources: SitemapSource[] = [
     pagesSource(config.brandSlug),
     { name: 'auto-repair', paths: () => autoRepairPaths({ db: database.db }) },
     { name: 'maintenance', paths: async () => maintenancePaths(maintenanceSitemapDeps()) },
+    { name: 'repair-cost', paths: () => repairCostPaths({ catalog: app.catalog }) },
   ];
   const urlsOf = async (source: SitemapSource) => (await source.paths()).map((path) => `${baseUrl}${path}`);
 
@@ -61,4 +65,6 @@ export const sitemapModule = defineModule('sitemap', async (app, { config, datab
     return reply.type(`${XML}; charset=utf-8`).header('cache-control', CACHE_CONTROL).send(urlSetXml(urls));
     },
   );
-});
+},
+  ['catalog'], // the repair-cost pages list the catalogue's priced jobs
+);

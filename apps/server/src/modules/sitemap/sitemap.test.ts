@@ -19,7 +19,9 @@ describe('robots.txt and the sitemaps', async () => {
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const children = locs(index.body);
-    expect(children).toContain(`${base}/sitemaps/pages-1.xml`);
+    expect(children).toEqual(
+      expect.arrayContaining([`${base}/sitemaps/pages-1.xml`, `${base}/sitemaps/auto-repair-1.xml`, `${base}/sitemaps/maintenance-1.xml`, `${base}/sitemaps/repair-cost-1.xml`]),
+    );
 
     const pages = await app.inject({ method: 'GET', url: '/sitemaps/pages-1.xml' });
     expect(pages.statusCode).toBe(200);

@@ -1,0 +1,1 @@
+CREATE INDEX "service_requests_completed_vehicle_idx" ON "service_requests" USING btree (lower("vehicle_make"),lower("vehicle_model")) WHERE "service_requests"."status" = 'completed';

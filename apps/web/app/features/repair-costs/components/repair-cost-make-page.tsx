@@ -1,0 +1,23 @@
+import type { RepairCostMake } from '@pitstop/contracts';
+import { Anchor, List } from '@mantine/core';
+import { Link, href } from 'react-router';
+import type { PublicHead } from '~/lib/public-page';
+import { RepairCostFrame } from './repair-cost-frame';
+
+/** /repair-cost/{make}: its models, each to its jobs. */
+export function RepairCostMakePage({ data, head }: { data: RepairCostMake; head: PublicHead }) {
+  const { make, models } = data;
+  return (
+    <RepairCostFrame head={head} title={`${make.name} repair costs`} lead={`Choose your ${make.name} to see what each repair and maintenance job costs on it.`}>
+      <List listStyleType="none" spacing={4} styles={{ root: { columnWidth: '11rem' } }} aria-label={`${make.name} models`}>
+        {models.map((model) => (
+          <List.Item key={model.slug}>
+            <Anchor component={Link} to={href('/repair-cost/:makeName/:modelName', { makeName: make.slug, modelName: model.slug })}>
+              {make.name} {model.name}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </RepairCostFrame>
+  );
+}
