@@ -18,6 +18,8 @@ function footerColumns(brand: string, brandSlug: string) {
         { label: 'How it works', to: `${href('/')}#how-it-works` },
         { label: `${brand} Plus`, to: brandPageHref('plus', brandSlug) },
         { label: 'Auto repair near you', to: href('/auto-repair') },
+        { label: 'Repair costs', to: href('/repair-cost') },
+        { label: 'Maintenance schedules', to: href('/maintenance-schedule') },
         { label: 'Reviews', to: href('/reviews') },
         { label: 'FAQ', to: brandPageHref('faq', brandSlug) },
         { label: 'Peace of mind', to: href('/peace-of-mind') },
