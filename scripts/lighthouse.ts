@@ -6,6 +6,7 @@
  * LIGHTHOUSE_PAGES (comma-separated paths) picks other pages; CHROME_PATH another browser.
  */
 import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -13,9 +14,11 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/db/seed.ts';
 
 const run = promisify(execFile);
+/** The project's own Lighthouse (an npm devDependency), run on the project's Node. */
+const LIGHTHOUSE = fileURLToPath(new URL('../node_modules/.bin/lighthouse', import.meta.url));
 
 /** The landing page, a city page and a repair-cost page (issue 28 §3). */
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/auto-repair/tx/austin', '/repair-cost/honda/civic/brake-pads-replacement'];
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 const LCP_TARGET_MS = 1500;
@@ -40,7 +43,7 @@ async function startServer() {
 
 async function audit(url: string): Promise<LighthouseResult> {
   const { stdout } = await run(
-    'lighthouse',
+    LIGHTHOUSE,
     [url, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   );
