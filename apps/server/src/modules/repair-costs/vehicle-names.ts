@@ -1,5 +1,5 @@
 import type { RepairCostName, VehicleClass } from '@pitstop/contracts';
-import { MAKE_ALIASES } from '../../data/symptoms.ts';
+import { MAKE_ALIASES } from '../../data/vehicles/slugs.ts';
 import { vehicleClassOf } from '../../data/vehicles/vehicle-class.ts';
 import { vehicleData } from '../../data/vehicles/index.ts';
 
