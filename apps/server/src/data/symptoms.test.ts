@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from './catalog.ts';
-import { FOLLOW_UP_SYMPTOMS, GENERAL_FOLLOW_UP, MAKE_ALIASES, SYMPTOMS } from './symptoms.ts';
-import { vehicleData } from './vehicles/index.ts';
+import { FOLLOW_UP_SYMPTOMS, GENERAL_FOLLOW_UP, SYMPTOMS } from './symptoms.ts';
 
 describe('the symptom knowledge base', () => {
   const all = [...SYMPTOMS, ...FOLLOW_UP_SYMPTOMS, GENERAL_FOLLOW_UP];
@@ -31,10 +30,5 @@ describe('the symptom knowledge base', () => {
         expect(symptom.followUp.options.length, symptom.id).toBeGreaterThanOrEqual(2);
       }
     }
-  });
-
-  it('maps every make alias to a make of the vehicle data', () => {
-    const makes = new Set(vehicleData().makes);
-    for (const [alias, make] of Object.entries(MAKE_ALIASES)) expect(makes.has(make), `${alias} → ${make}`).toBe(true);
   });
 });

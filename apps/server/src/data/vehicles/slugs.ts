@@ -4,6 +4,7 @@
  * ('Mercedes-Benz' → `mercedes-benz`, 'CR-V' → `cr-v`, '124 Spider' → `124-spider`), and a make and model together
  * (`honda-civic`, `land-rover-range-rover`) is the make's slug, "-", the model's. Built once from the data; the
  * data has no two makes, no two models of a make and no two make-and-model pairs with one slug (checked when built).
+ * The maintenance pages (ADR 072) and the repair-cost pages (ADR 073) both name vehicles by these slugs.
  */
 import { type VehicleData, vehicleData } from './index.ts';
 
@@ -18,14 +19,42 @@ export function nameSlug(name: string): string {
 }
 
 /**
- * Other names people use for a make, as slugs, and the make's own slug: such an address is answered as the make's
- * (and the page moves to the make's address).
+ * Other names people use for a make — lower-case words → the make's name as the vehicle data spells it. The one
+ * list of make aliases: an address naming one is answered as the make's (and the page moves to the make's
+ * address), and the assistant and the vehicle classes read typed names with it.
  */
 export const MAKE_ALIASES: Readonly<Record<string, string>> = {
-  mercedes: 'mercedes-benz',
-  chevy: 'chevrolet',
-  vw: 'volkswagen',
+  chevy: 'Chevrolet',
+  chev: 'Chevrolet',
+  vw: 'Volkswagen',
+  volks: 'Volkswagen',
+  merc: 'Mercedes-Benz',
+  mercedes: 'Mercedes-Benz',
+  benz: 'Mercedes-Benz',
+  mb: 'Mercedes-Benz',
+  bimmer: 'BMW',
+  beemer: 'BMW',
+  caddy: 'Cadillac',
+  olds: 'Oldsmobile',
+  landrover: 'Land Rover',
+  'range rover': 'Land Rover',
+  alfa: 'Alfa Romeo',
+  aston: 'Aston Martin',
+  vette: 'Chevrolet',
+  mopar: 'Dodge',
+  hyundia: 'Hyundai',
+  hundai: 'Hyundai',
+  mitsu: 'Mitsubishi',
+  subie: 'Subaru',
+  lexis: 'Lexus',
+  porche: 'Porsche',
+  jag: 'Jaguar',
+  rr: 'Rolls-Royce',
+  gmc: 'GMC',
 };
+
+/** A name without separators (`CR-V` → `crv`, `F-150` → `f150`), another spelling people write. */
+export const compactSlug = (name: string) => nameSlug(name).replace(/-/g, '');
 
 export interface SluggedModel {
   slug: string;
@@ -47,9 +76,9 @@ export interface SluggedMake {
 export interface VehicleSlugs {
   /** Every make with at least one model, sorted by name. */
   makes: SluggedMake[];
-  /** A make by its slug, any case or spacing, or an alias; undefined when unknown. */
+  /** A make by its slug, any case or spacing, its separator-free spelling (`landrover`) or an alias; undefined when unknown. */
   findMake(make: string): SluggedMake | undefined;
-  /** A make's model by its slug, any case or spacing. */
+  /** A make's model by its slug, any case or spacing, or its separator-free spelling (`crv`, `f150`). */
   findModel(make: string, model: string): { make: SluggedMake; model: SluggedModel } | undefined;
   /**
    * A make and model by their joined slug (`honda-civic`): the pair whose make slug and model slug, joined, are
@@ -108,13 +137,22 @@ export function indexVehicleSlugs(data: VehicleData): VehicleSlugs {
     }
   }
 
+  const makeByCompact = new Map(makes.map((make) => [compactSlug(make.name), make]));
+  const modelByCompact = new Map(makes.map((make) => [make.slug, new Map(make.models.map((model) => [compactSlug(model.name), model]))]));
+  const makeByAlias = new Map<string, SluggedMake>();
+  for (const [alias, name] of Object.entries(MAKE_ALIASES)) {
+    const make = makeBySlug.get(nameSlug(name));
+    if (make) makeByAlias.set(compactSlug(alias), make);
+  }
+  const aliasSlugs = Object.keys(MAKE_ALIASES).map(nameSlug);
+
   const findMake = (make: string) => {
-    const slug = nameSlug(make);
-    return makeBySlug.get(MAKE_ALIASES[slug] ?? slug);
+    const compact = compactSlug(make);
+    return makeBySlug.get(nameSlug(make)) ?? makeByCompact.get(compact) ?? makeByAlias.get(compact);
   };
   const findModel = (make: string, model: string) => {
     const makeEntry = findMake(make);
-    const modelEntry = makeEntry && modelBySlug.get(makeEntry.slug)?.get(nameSlug(model));
+    const modelEntry = makeEntry && (modelBySlug.get(makeEntry.slug)?.get(nameSlug(model)) ?? modelByCompact.get(makeEntry.slug)?.get(compactSlug(model)));
     return makeEntry && modelEntry ? { make: makeEntry, model: modelEntry } : undefined;
   };
   return {
@@ -125,8 +163,9 @@ export function indexVehicleSlugs(data: VehicleData): VehicleSlugs {
       const slug = nameSlug(makeModel);
       const exact = pairBySlug.get(slug);
       if (exact) return exact;
-      for (const [alias] of Object.entries(MAKE_ALIASES)) {
-        if (slug.startsWith(`${alias}-`)) return findModel(alias, slug.slice(alias.length + 1));
+      for (const alias of aliasSlugs) {
+        const found = slug.startsWith(`${alias}-`) ? findModel(alias, slug.slice(alias.length + 1)) : undefined;
+        if (found) return found;
       }
       return undefined;
     },

@@ -12,7 +12,7 @@
  *   are written for (LABOR_HOURS_FACTOR 1): an unknown car gets the catalogue's own figures.
  */
 import type { VehicleClass } from '@pitstop/contracts';
-import { MAKE_ALIASES } from '../symptoms.ts';
+import { MAKE_ALIASES } from './slugs.ts';
 
 export interface ClassifiableVehicle {
   year: number;

@@ -1,6 +1,6 @@
 import type { AssistantVehicle } from '@pitstop/contracts';
 import Fuse from 'fuse.js';
-import { MAKE_ALIASES } from '../../data/symptoms.ts';
+import { MAKE_ALIASES } from '../../data/vehicles/slugs.ts';
 
 /**
  * Reads a vehicle out of free text ("2014 civic", "my wife's 09 chevy silverado 1500", "f150 2019") against the

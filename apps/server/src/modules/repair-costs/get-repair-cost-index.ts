@@ -1,9 +1,9 @@
 import type { RepairCostIndex } from '@pitstop/contracts';
+import { vehicleSlugs } from '../../data/vehicles/slugs.ts';
 import { nameOf } from './find-vehicle.ts';
 import { jobSummaries } from './get-repair-cost-model.ts';
 import { pricedServices } from './priced-services.ts';
 import type { RepairCostsDeps } from './repair-costs-deps.ts';
-import { vehicleNames } from './vehicle-names.ts';
 
 /** Models people most often ask about, as [make slug, model slug]; a test holds each to the vehicle data. */
 export const POPULAR_MODELS = [
@@ -26,13 +26,12 @@ const INDEX_CLASS = 'midsize';
 
 /** /repair-cost: every make, the popular models, the popular services with their typical price on a midsize car. */
 export async function getRepairCostIndex(deps: RepairCostsDeps): Promise<RepairCostIndex> {
-  const names = vehicleNames();
+  const names = vehicleSlugs();
   const snapshot = await deps.catalog.get();
   const popular = pricedServices(snapshot).services.filter((service) => service.popular);
   const popularModels = POPULAR_MODELS.flatMap(([makeSlug, modelSlug]) => {
-    const make = names.findMake(makeSlug);
-    const model = make && names.findModel(make, modelSlug);
-    return make && model ? [{ make: nameOf(make), model: nameOf(model) }] : [];
+    const found = names.findModel(makeSlug, modelSlug);
+    return found ? [{ make: nameOf(found.make), model: nameOf(found.model) }] : [];
   });
   return {
     makes: names.makes.map(nameOf),

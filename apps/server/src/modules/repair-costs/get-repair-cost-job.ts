@@ -1,6 +1,6 @@
 import { type RepairCostJob, repairCostsMessages } from '@pitstop/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { findModel, nameOf } from './find-vehicle.ts';
+import { findModel, modelClass, nameOf } from './find-vehicle.ts';
 import { pricedFor, pricedServices } from './priced-services.ts';
 import type { RepairCostsDeps } from './repair-costs-deps.ts';
 
@@ -13,15 +13,16 @@ export async function getRepairCostJob(
   input: { makeName: string; modelName: string; serviceSlug: string },
 ): Promise<RepairCostJob> {
   const { make, model } = findModel(input.makeName, input.modelName);
+  const vehicleClass = modelClass(make, model);
   const snapshot = await deps.catalog.get();
   const { services, bySlug } = pricedServices(snapshot);
   const service = bySlug.get(input.serviceSlug.toLowerCase());
   if (!service) throw new AppError('not_found', repairCostsMessages.serviceNotFound);
-  const band = await deps.prices.band(service, model.vehicleClass);
+  const band = await deps.prices.band(service, vehicleClass);
   return {
     make: nameOf(make),
     model: nameOf(model),
-    vehicleClass: model.vehicleClass,
+    vehicleClass,
     service: {
       slug: service.slug,
       name: service.name,

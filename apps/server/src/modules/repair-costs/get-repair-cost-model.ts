@@ -1,6 +1,6 @@
 import type { RepairCostJobSummary, RepairCostModel, VehicleClass } from '@pitstop/contracts';
 import type { CatalogService } from '../catalog/index.ts';
-import { findModel, nameOf } from './find-vehicle.ts';
+import { findModel, modelClass, nameOf } from './find-vehicle.ts';
 import { pricedServices } from './priced-services.ts';
 import type { RepairCostsDeps } from './repair-costs-deps.ts';
 
@@ -23,12 +23,13 @@ export async function jobSummaries(
 /** /repair-cost/{make}/{model}: every priced job with its typical total for the model's class. */
 export async function getRepairCostModel(deps: RepairCostsDeps, input: { makeName: string; modelName: string }): Promise<RepairCostModel> {
   const { make, model } = findModel(input.makeName, input.modelName);
+  const vehicleClass = modelClass(make, model);
   const { services } = pricedServices(await deps.catalog.get());
   return {
     make: nameOf(make),
     model: nameOf(model),
-    vehicleClass: model.vehicleClass,
-    jobs: await jobSummaries(deps, services, model.vehicleClass),
+    vehicleClass,
+    jobs: await jobSummaries(deps, services, vehicleClass),
     basis: (await deps.prices.shops()).basis,
   };
 }

@@ -9,7 +9,7 @@ import { appointments, serviceRequests, shopLocations } from '../../db/schema/in
 import { bandOfTotals, fairPriceBand, priceJob, type Quote } from '../offers/index.ts';
 import { POPULAR_MODELS } from './get-repair-cost-index.ts';
 import { sitemapPaths } from './index.ts';
-import { vehicleNames } from './vehicle-names.ts';
+import { vehicleSlugs } from '../../data/vehicles/slugs.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies are read as the JSON they are */
 
@@ -105,7 +105,7 @@ describe('repair costs', async () => {
 
   it('answers the index: every make, the popular models, the popular services priced for a midsize car', async () => {
     const index = (await get('')).json();
-    expect(index.makes.length).toBe(vehicleNames().makes.length);
+    expect(index.makes.length).toBe(vehicleSlugs().makes.length);
     expect(index.popularModels).toHaveLength(POPULAR_MODELS.length);
     expect(index.popularModels[0]).toEqual({ make: { slug: 'honda', name: 'Honda' }, model: { slug: 'civic', name: 'Civic' } });
     expect(index.popularServices.length).toBeGreaterThan(0);
@@ -183,9 +183,9 @@ describe('repair costs', async () => {
 
   it('lists every canonical page of the family for the sitemap, and no other', async () => {
     const paths = await sitemapPaths({ catalog: app.catalog });
-    const models = vehicleNames().makes.reduce((sum, make) => sum + make.models.length, 0);
+    const models = vehicleSlugs().makes.reduce((sum, make) => sum + make.models.length, 0);
     const priced = (await app.catalog.get()).services.filter((service) => service.type === 'service' && service.pricing.autoquotable && service.pricing.pricingMethod === 'labor_parts');
-    expect(paths).toHaveLength(1 + vehicleNames().makes.length + models * (2 + priced.length));
+    expect(paths).toHaveLength(1 + vehicleSlugs().makes.length + models * (2 + priced.length));
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(
       expect.arrayContaining(['/repair-cost', '/repair-cost/honda', '/repair-cost/honda/cr-v', '/repair-cost/honda/civic/recent-repairs', '/repair-cost/honda/civic/brake-pads-replacement']),
@@ -196,9 +196,9 @@ describe('repair costs', async () => {
 
   it('holds the popular models to the vehicle data', () => {
     for (const [make, model] of POPULAR_MODELS) {
-      const found = vehicleNames().findMake(make);
-      expect(found?.slug, make).toBe(make);
-      expect(vehicleNames().findModel(found!, model)?.slug, model).toBe(model);
+      const found = vehicleSlugs().findModel(make, model);
+      expect(found?.make.slug, make).toBe(make);
+      expect(found?.model.slug, model).toBe(model);
     }
   });
 });

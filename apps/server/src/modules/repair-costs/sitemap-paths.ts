@@ -1,7 +1,7 @@
 import { pagePath } from '@pitstop/contracts/pages';
+import { vehicleSlugs } from '../../data/vehicles/slugs.ts';
 import { pricedServices } from './priced-services.ts';
 import type { RepairCostsDeps } from './repair-costs-deps.ts';
-import { vehicleNames } from './vehicle-names.ts';
 
 /**
  * Every canonical page of the repair costs (ADR 073), for the sitemap: the index, each make, each model, its recent
@@ -10,7 +10,7 @@ import { vehicleNames } from './vehicle-names.ts';
 export async function sitemapPaths(deps: Pick<RepairCostsDeps, 'catalog'>): Promise<string[]> {
   const { services } = pricedServices(await deps.catalog.get());
   const paths = [pagePath('/repair-cost')];
-  for (const make of vehicleNames().makes) {
+  for (const make of vehicleSlugs().makes) {
     paths.push(pagePath('/repair-cost/:makeName', { makeName: make.slug }));
     for (const model of make.models) {
       const params = { makeName: make.slug, modelName: model.slug };
