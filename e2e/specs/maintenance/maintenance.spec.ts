@@ -39,7 +39,8 @@ for (const width of [1280, 360]) {
     await page.getByRole('link', { name: 'Get offers for tire rotation on your 2015 Honda Civic' }).click();
     await expect(page).toHaveURL(/\/service-request\/services\/service$/);
     await expect(page.getByRole('heading', { level: 1, name: 'What services do you need?' })).toBeVisible();
-    await expect(page.getByText('Tire Rotation').first()).toBeVisible();
+    const chosen = page.getByRole('region', { name: /Your services/ });
+    await expect(chosen.getByRole('button', { name: 'Remove Tire Rotation' })).toBeVisible();
   });
 }
 

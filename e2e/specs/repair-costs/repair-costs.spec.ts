@@ -39,8 +39,11 @@ for (const width of [1280, 360]) {
     expect(await noHorizontalScroll(page)).toBe(true);
     expect(await seriousA11yViolations()).toEqual([]);
 
+    // The request starts with the job chosen.
     await page.getByRole('link', { name: 'Get real offers for your Honda Civic' }).click();
     await expect(page).toHaveURL(/\/service-request\/services\/service$/);
+    const chosen = page.getByRole('region', { name: /Your services/ });
+    await expect(chosen.getByRole('button', { name: 'Remove Brake Pads Replacement' })).toBeVisible();
   });
 }
 

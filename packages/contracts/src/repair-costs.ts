@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VehicleClass } from './catalog.ts';
+import { Service, VehicleClass } from './catalog.ts';
 import { text } from './common/fields.ts';
 import { defineRoutes } from './common/routes.ts';
 
@@ -84,10 +84,11 @@ export const RepairCostJob = z.object({
   make: RepairCostName,
   model: RepairCostName,
   vehicleClass: VehicleClass,
-  service: RepairCostName.extend({
-    categoryName: z.string(),
-    /** What the job includes, in the catalogue's words; null when the catalogue says nothing more than its name. */
-    description: z.string().nullable(),
+  /**
+   * The catalogue's service (as a request's cart holds it: the page's "get offers" starts a request with it chosen);
+   * its `note` is what the job includes, null when the catalogue says nothing more than its name.
+   */
+  service: Service.extend({
     /** The answers the standard job is priced for (the interview's answer of weight 1, e.g. "4 tires"). */
     pricedFor: z.array(z.object({ question: z.string(), answer: z.string() })),
   }),

@@ -1,5 +1,6 @@
 import { type RepairCostJob, repairCostsMessages } from '@pitstop/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { toService } from '../catalog/index.ts';
 import { findModel, modelClass, nameOf } from './find-vehicle.ts';
 import { pricedFor, pricedServices } from './priced-services.ts';
 import type { RepairCostsDeps } from './repair-costs-deps.ts';
@@ -23,13 +24,7 @@ export async function getRepairCostJob(
     make: nameOf(make),
     model: nameOf(model),
     vehicleClass,
-    service: {
-      slug: service.slug,
-      name: service.name,
-      categoryName: service.categoryName,
-      description: service.note,
-      pricedFor: pricedFor(snapshot, service),
-    },
+    service: { ...toService(service), pricedFor: pricedFor(snapshot, service) },
     band,
     basis: (await deps.prices.shops()).basis,
     related: services

@@ -56,7 +56,7 @@ describe('repair costs', async () => {
     expect(body.band.laborHours).toBe(quotes[0]!.lines[0]!.laborHours);
     expect(body.basis.shopCount).toBe(5);
     expect(body.basis.markets.map((market: any) => market.shopCount).sort()).toEqual([2, 3]);
-    expect(body.service).toMatchObject({ slug: 'brake-pads-replacement', name: brakes.name, description: brakes.note });
+    expect(body.service).toMatchObject({ slug: 'brake-pads-replacement', name: brakes.name, note: brakes.note, id: brakes.id, serviceId: brakes.id });
     expect(body.service.pricedFor.length).toBeGreaterThan(0);
     expect(body.related.map((job: any) => job.slug)).not.toContain('brake-pads-replacement');
     expect(body.related.length).toBeGreaterThan(0);

@@ -103,7 +103,7 @@ export function jobHead(data: RepairCostJob): PublicHead {
             lowPrice: (band.total.lowCents / 100).toFixed(2),
             highPrice: (band.total.highCents / 100).toFixed(2),
             offerCount: data.basis.shopCount,
-            itemOffered: { '@type': 'Service', name: service.name, serviceType: service.categoryName, ...(service.description ? { description: service.description } : {}) },
+            itemOffered: { '@type': 'Service', name: service.name, serviceType: service.categoryName, ...(service.note ? { description: service.note } : {}) },
           },
           {
             '@type': 'FAQPage',

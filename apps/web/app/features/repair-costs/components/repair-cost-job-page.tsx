@@ -23,7 +23,7 @@ export function RepairCostJobPage({ data, head }: { data: RepairCostJob; head: P
       <PriceBasisNote basis={data.basis} labor />
       <Stack gap="xs">
         <Title order={2} fz="xl">What is included</Title>
-        <Text>{service.description ?? `${service.name}, as the shop's standard job.`}</Text>
+        <Text>{service.note ?? `${service.name}, as the shop's standard job.`}</Text>
         {service.pricedFor.length > 0 ? (
           <Text size="sm" c="dimmed">
             Priced for: {service.pricedFor.map(({ answer }) => answer).join('; ')}.
@@ -31,7 +31,7 @@ export function RepairCostJobPage({ data, head }: { data: RepairCostJob; head: P
         ) : null}
       </Stack>
       <Group>
-        <GetOffersLink label={`Get real offers for your ${vehicle}`} />
+        <GetOffersLink label={`Get real offers for your ${vehicle}`} service={service} />
       </Group>
       {band ? (
         <Stack gap="xs">
