@@ -91,7 +91,10 @@ const CASES: BenchCase[] = [
  * Issue 28 §3: the search-engine pages a search brings people to, rendered with their data and the page cache off
  * (at no less than UNCACHED_PAGE_RPS), and from the page cache as browsers ask (a share of the bare route, below).
  */
-const SEARCH_PAGES = [{ what: 'a city page', path: '/auto-repair/tx/austin' }];
+const SEARCH_PAGES = [
+  { what: 'a city page', path: '/auto-repair/tx/austin' },
+  { what: 'a repair-cost page', path: '/repair-cost/honda/civic/brake-pads-replacement' },
+];
 const UNCACHED_PAGE_RPS = 300;
 const uncachedPageName = (page: { what: string; path: string }) => `GET ${page.path} (${page.what}) server-rendered, page cache off`;
 const cachedPageName = (page: { what: string; path: string }) => `GET ${page.path} (${page.what}) from the page cache (br, as browsers ask)`;
