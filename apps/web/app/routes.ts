@@ -30,6 +30,10 @@ export default [
     route(at('/auto-repair'), 'routes/auto-repair.tsx', { id: 'auto-repair' }),
     route(at('/auto-repair/:stateAbbreviation'), 'routes/auto-repair.$stateAbbreviation.tsx', { id: 'auto-repair-state' }),
     route(at('/auto-repair/:stateAbbreviation/:city'), 'routes/auto-repair.$stateAbbreviation.$city.tsx', { id: 'auto-repair-city' }),
+    // The brand's pages (ADR 069): `/{brand}-faq`, `/{brand}-plus-faq`, `/partner-with-{brand}`, `/{brand}plus` by the
+    // runtime brand slug; any other single segment answers the 404 page with 404. Static paths outrank it
+    // (routes.test.ts). Their data (the plus FAQ, the plan's prices) is the loader's, as the search-engine pages' is.
+    route(at('/:brandPage'), 'routes/$brandPage.tsx', { id: 'brand-page' }),
     // Pages that read server state (TanStack Query) go here.
     layout('components/layout/query-layout.tsx', [
       // Accounts (docs/product/accounts.md): each id is the page's route name.
@@ -148,12 +152,8 @@ export default [
       route(at('/service-request/:id/offer/:offerId/extra-work'), 'routes/service-request.$id.offer.$offerId.extra-work.tsx', { id: 'extra-work' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route(at('/dev/outbox'), 'routes/dev.outbox.tsx', { id: 'outbox' }),
-      // The public pages with server state (docs/product/public-pages.md, ADR 069): the shops' application form, and
-      // the brand's pages (the plus FAQ and prices, rendered on the server).
+      // The public page with server state (docs/product/public-pages.md, ADR 069): the shops' application form.
       route(at('/automotive-service-professionals/apply'), 'routes/automotive-service-professionals.apply.tsx', { id: 'shop-application' }),
-      // `/{brand}-faq`, `/{brand}-plus-faq`, `/partner-with-{brand}`, `/{brand}plus` by the runtime brand slug; any
-      // other single segment answers the 404 page with 404. Static paths outrank it (routes.test.ts).
-      route(at('/:brandPage'), 'routes/$brandPage.tsx', { id: 'brand-page' }),
     ]),
     // The trust page (spelling as routed), where employees may stay (spec 000 §4).
     route(at('/trust-and-saftey'), 'routes/trust-and-saftey.tsx', { id: 'trust-and-safety' }),
