@@ -34,6 +34,8 @@ export default [
     // runtime brand slug; any other single segment answers the 404 page with 404. Static paths outrank it
     // (routes.test.ts). Their data (the plus FAQ, the plan's prices) is the loader's, as the search-engine pages' is.
     route(at('/:brandPage'), 'routes/$brandPage.tsx', { id: 'brand-page' }),
+    // Reviews of shops (docs/product/reviews.md): the public list, its data the loader's (ADR 070's way).
+    route(at('/reviews'), 'routes/reviews.tsx', { id: 'reviews' }),
     // Pages that read server state (TanStack Query) go here.
     layout('components/layout/query-layout.tsx', [
       // Accounts (docs/product/accounts.md): each id is the page's route name.
@@ -51,8 +53,6 @@ export default [
       // Conversations with shops and support (docs/product/messages.md).
       route(at('/messages'), 'routes/messages.tsx', { id: 'messages' }),
       route(at('/rewards'), 'routes/rewards.tsx', { id: 'rewards' }),
-      // Reviews of shops (docs/product/reviews.md): the public list, rendered on the server with its data (ADR 055).
-      route(at('/reviews'), 'routes/reviews.tsx', { id: 'reviews' }),
       // What the person has (docs/product/signed-in-home.md): the spec names no route for these lists; ADR 037 reads the paths.
       route(at('/service-requests'), 'routes/service-requests.tsx', { id: 'service-requests' }),
       route(at('/appointments'), 'routes/appointments.tsx', { id: 'appointments' }),

@@ -1,7 +1,8 @@
 /**
- * The product's figures that its public pages quote (offer validity, rewards, card holds, services per request),
- * without zod: the public information pages import them from here so their first JS stays small (issue 28 §3),
- * and the modules that own them (service-requests, bookings, accounts) re-export them for everyone else.
+ * The product's figures that its public pages quote (offer validity, rewards, card holds, services per request, the
+ * public reviews' page size), without zod: the public pages import them from here so their first JS stays small
+ * (issue 28 §3, 150 KB), and the modules that own them (service-requests, bookings, accounts, reviews) re-export
+ * them for everyone else.
  */
 
 /** At most this many services in one request (a request is one visit to one shop). */
@@ -23,3 +24,6 @@ export const HOLD_NOW_MAX_DAYS = 5;
 export const HOLD_DAYS_BEFORE = 2;
 /** Each side of an accepted invite earns this much (cents), once the invitee's email is confirmed (ADR 022). */
 export const INVITE_REWARD_CENTS = 1000;
+/** The public /reviews page's page size, and the most a page may hold. */
+export const PUBLIC_REVIEWS_PER_PAGE = 12;
+export const PUBLIC_REVIEWS_PER_PAGE_MAX = 50;

@@ -1,5 +1,5 @@
-import { data, href } from 'react-router';
-import { NotFoundPage } from '~/components/layout/not-found-page';
+import { href } from 'react-router';
+import { PublicPageError } from '~/components/layout/public-page-error';
 import { BRAND_PLAN } from '~/features/membership/brand-plan';
 import { getProgramAndPlan } from '~/features/membership/api/get-program-and-plan';
 import { listPublicFaqs } from '~/features/membership/api/list-public-faqs';
@@ -10,6 +10,7 @@ import type { FaqEntry } from '~/features/public-pages/components/faq-list';
 import { PageLink } from '~/features/public-pages/components/info-page';
 import { brandFaq } from '~/features/public-pages/content/brand-faq';
 import { pageApi } from '~/lib/page-api';
+import { notAPage } from '~/lib/public-page.server';
 import { brandOf, pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useRuntimeConfig } from '~/lib/runtime-config';
@@ -27,7 +28,7 @@ import type { Route } from './+types/$brandPage';
 export const handle: RouteHandle = { public: true };
 
 interface BrandPageData {
-  page: BrandPage | null;
+  page: BrandPage;
   /**
    * The questions: the brand FAQ's (`faq`, content/brand-faq.ts), or the members' FAQ rows (`plus-faq`; GET
    * content/faq, the same as my-subscriptions/faq) as the brand's partner.
@@ -40,7 +41,7 @@ interface BrandPageData {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const config = runtimeConfigFromRequest(request);
   const page = brandPageOf(params.brandPage, config.brandSlug);
-  if (!page) return data<BrandPageData>({ page: null, faqs: null, prices: null }, { status: 404 });
+  if (!page) notAPage();
   const partnerId = config.brandPartnerId;
   const api = context.get(pageApi);
   // The brand FAQ's words are the loader's too: they stay out of the page's JavaScript.
@@ -74,9 +75,14 @@ const TITLES: Record<BrandPage, (brand: string) => { title: string; description:
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, loaderData?.page ? TITLES[loaderData.page](brandOf(matches)) : { title: 'Page not found' });
 
+// A function of the route module's own: React Router hands the error to an `ErrorBoundary` it can see declared here.
+// Any other segment is the 404 page with HTTP 404 (its loader threw it), loaded only on such a page.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PublicPageError error={error} />;
+}
+
 export default function BrandPageRoute({ loaderData: { page, faqs, prices } }: Route.ComponentProps) {
   const { brandName: brand, brandSlug } = useRuntimeConfig();
-  if (!page) return <NotFoundPage />;
   switch (page) {
     case 'faq':
       return (
