@@ -70,7 +70,7 @@ test('a shop applies: the spec’s messages for bad input, then the thank-you, a
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/automotive-service-professionals');
   await appStarted(page);
-  await page.getByRole('link', { name: 'Apply to join' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Apply to join' }).click();
   await expect(page).toHaveURL('/automotive-service-professionals/apply');
 
   const form = page.getByRole('form', { name: 'Shop application' });
