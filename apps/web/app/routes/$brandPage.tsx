@@ -48,7 +48,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const answer: BrandPageData = { page, faqs: page === 'faq' ? brandFaq(config.brandName) : null, prices: null };
   if (partnerId === null) return answer;
   if (page === 'plus-faq') {
-    answer.faqs = await listPublicFaqs(partnerId, undefined, api).then(
+    answer.faqs = await listPublicFaqs(partnerId, api).then(
       (faqs) => faqs.map(({ question, answer: reply }) => ({ question, answer: reply })),
       () => null,
     );
