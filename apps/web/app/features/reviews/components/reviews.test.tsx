@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { reviewsJsonLd } from './public-reviews';
+import { PublicReviews, reviewsJsonLd } from './public-reviews';
 import { YourReviews } from './your-reviews';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -124,5 +124,57 @@ describe('the public page’s structured data', () => {
         aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 120 },
       },
     });
+  });
+});
+
+describe('the public list (/reviews, its page the loader’s data)', () => {
+  const view = (count: number) => ({
+    reviews: [
+      {
+        id: 'rev-1',
+        type: 'reviews' as const,
+        appointmentId: 'apt-1',
+        locationId: 'loc-1',
+        shopName: 'Test Garage',
+        shopCity: 'Austin, TX',
+        rating: 4,
+        body: 'Solid work',
+        reviewerName: 'Alice T.',
+        jobSummary: '2016 Honda Civic · Oil Change',
+        completedAt: REVIEW.completed_at,
+        createdAt: REVIEW.created_at,
+        updatedAt: REVIEW.updated_at,
+        reply: null,
+        repliedAt: null,
+      },
+    ],
+    count,
+    averageRating: 4,
+    shops: [],
+  });
+  const renderList = (count: number, page: number, loading: boolean, onPage = vi.fn()) => {
+    renderWithProviders(<PublicReviews view={view(count)} page={page} loading={loading} onPage={onPage} brandName="Pitstop" />);
+    return onPage;
+  };
+
+  it('shows the page it is given and asks for the next one', async () => {
+    const onPage = renderList(30, 1, false);
+    expect(screen.getByText('Solid work')).toBeInTheDocument();
+    expect(screen.getByText('4.0 average from 30 reviews written here')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('holds both buttons while the next page loads', () => {
+    renderList(30, 2, true);
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+  });
+
+  it('has no pager when every review fits on one page', () => {
+    renderList(1, 1, false);
+    expect(screen.queryByRole('navigation', { name: 'Review pages' })).not.toBeInTheDocument();
   });
 });
