@@ -80,29 +80,30 @@ describe('your reviews (/profile/reviews)', () => {
   });
 });
 
+/** A review as the public list's page holds it (the app's shape). */
+const PUBLIC_REVIEW = {
+  id: 'rev-1',
+  type: 'reviews' as const,
+  appointmentId: 'apt-1',
+  locationId: 'loc-1',
+  shopName: 'Test Garage',
+  shopCity: 'Austin, TX',
+  rating: 4,
+  body: 'Solid work',
+  reviewerName: 'Alice T.',
+  jobSummary: '2016 Honda Civic · Oil Change',
+  completedAt: REVIEW.completed_at,
+  createdAt: REVIEW.created_at,
+  updatedAt: REVIEW.updated_at,
+  reply: null,
+  repliedAt: null,
+};
+
 describe('the public page’s structured data', () => {
   it('is a list of Reviews of AutoRepair shops with their AggregateRating; customers’ text cannot close the script', () => {
     const json = reviewsJsonLd(
       {
-        reviews: [
-          {
-            id: 'rev-1',
-            type: 'reviews',
-            appointmentId: 'apt-1',
-            locationId: 'loc-1',
-            shopName: 'Test Garage',
-            shopCity: 'Austin, TX',
-            rating: 4,
-            body: 'Solid work </script><b>bold</b>',
-            reviewerName: 'Alice T.',
-            jobSummary: '2016 Honda Civic · Oil Change',
-            completedAt: REVIEW.completed_at,
-            createdAt: REVIEW.created_at,
-            updatedAt: REVIEW.updated_at,
-            reply: null,
-            repliedAt: null,
-          },
-        ],
+        reviews: [{ ...PUBLIC_REVIEW, body: 'Solid work </script><b>bold</b>' }],
         count: 1,
         averageRating: 4,
         shops: [{ locationId: 'loc-1', shopName: 'Test Garage', rating: 4.6, reviewCount: 120 }],
@@ -129,25 +130,7 @@ describe('the public page’s structured data', () => {
 
 describe('the public list (/reviews, its page the loader’s data)', () => {
   const view = (count: number) => ({
-    reviews: [
-      {
-        id: 'rev-1',
-        type: 'reviews' as const,
-        appointmentId: 'apt-1',
-        locationId: 'loc-1',
-        shopName: 'Test Garage',
-        shopCity: 'Austin, TX',
-        rating: 4,
-        body: 'Solid work',
-        reviewerName: 'Alice T.',
-        jobSummary: '2016 Honda Civic · Oil Change',
-        completedAt: REVIEW.completed_at,
-        createdAt: REVIEW.created_at,
-        updatedAt: REVIEW.updated_at,
-        reply: null,
-        repliedAt: null,
-      },
-    ],
+    reviews: [PUBLIC_REVIEW],
     count,
     averageRating: 4,
     shops: [],
