@@ -47,6 +47,12 @@ export default [
     route(at('/repair-cost/:makeName/:modelName/recent-repairs'), 'routes/repair-cost.$makeName.$modelName.recent-repairs.tsx', { id: 'repair-cost-recent' }),
     route(at('/repair-cost/:makeName/:modelName/:serviceSlug'), 'routes/repair-cost.$makeName.$modelName.$serviceSlug.tsx', { id: 'repair-cost-job' }),
     route(at('/offer/:offerId'), 'routes/offer.$offerId.tsx', { id: 'public-offer' }),
+    // The brand's pages (ADR 069): `/{brand}-faq`, `/{brand}-plus-faq`, `/partner-with-{brand}`, `/{brand}plus` by the
+    // runtime brand slug; any other single segment answers the 404 page with 404. Static paths outrank it
+    // (routes.test.ts). Their data (the plus FAQ, the plan's prices) is the loader's, as the search-engine pages' is.
+    route(at('/:brandPage'), 'routes/$brandPage.tsx', { id: 'brand-page' }),
+    // Reviews of shops (docs/product/reviews.md): the public list, its data the loader's (ADR 070's way).
+    route(at('/reviews'), 'routes/reviews.tsx', { id: 'reviews' }),
     // Pages that read server state (TanStack Query) go here.
     layout('components/layout/query-layout.tsx', [
       // Accounts (docs/product/accounts.md): each id is the page's route name.
@@ -64,8 +70,6 @@ export default [
       // Conversations with shops and support (docs/product/messages.md).
       route(at('/messages'), 'routes/messages.tsx', { id: 'messages' }),
       route(at('/rewards'), 'routes/rewards.tsx', { id: 'rewards' }),
-      // Reviews of shops (docs/product/reviews.md): the public list, rendered on the server with its data (ADR 055).
-      route(at('/reviews'), 'routes/reviews.tsx', { id: 'reviews' }),
       // What the person has (docs/product/signed-in-home.md): the spec names no route for these lists; ADR 037 reads the paths.
       route(at('/service-requests'), 'routes/service-requests.tsx', { id: 'service-requests' }),
       route(at('/appointments'), 'routes/appointments.tsx', { id: 'appointments' }),
@@ -165,12 +169,8 @@ export default [
       route(at('/service-request/:id/offer/:offerId/extra-work'), 'routes/service-request.$id.offer.$offerId.extra-work.tsx', { id: 'extra-work' }),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route(at('/dev/outbox'), 'routes/dev.outbox.tsx', { id: 'outbox' }),
-      // The public pages with server state (docs/product/public-pages.md, ADR 069): the shops' application form, and
-      // the brand's pages (the plus FAQ and prices, rendered on the server).
+      // The public page with server state (docs/product/public-pages.md, ADR 069): the shops' application form.
       route(at('/automotive-service-professionals/apply'), 'routes/automotive-service-professionals.apply.tsx', { id: 'shop-application' }),
-      // `/{brand}-faq`, `/{brand}-plus-faq`, `/partner-with-{brand}`, `/{brand}plus` by the runtime brand slug; any
-      // other single segment answers the 404 page with 404. Static paths outrank it (routes.test.ts).
-      route(at('/:brandPage'), 'routes/$brandPage.tsx', { id: 'brand-page' }),
     ]),
     // The trust page (spelling as routed), where employees may stay (spec 000 §4).
     route(at('/trust-and-saftey'), 'routes/trust-and-saftey.tsx', { id: 'trust-and-safety' }),

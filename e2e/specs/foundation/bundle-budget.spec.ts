@@ -31,8 +31,11 @@ async function initialJs(request: APIRequestContext, path: string) {
 }
 
 /**
- * Every public page a search brings people to keeps within the budget (issue 28 §3): the landing page, and one page
- * of each family of public pages (their loaders answer data, so the page is the family's heaviest kind).
+ * Every public page a search brings people to keeps within the budget (issue 28 §3): the landing page, one page of
+ * each family of search-engine pages (their loaders answer data, so the page is the family's heaviest kind), every
+ * kind of information page (docs/product/public-pages.md), each brand page (one route: the plus pages with their
+ * data) and the public reviews. Not here: /automotive-service-professionals/apply, a form (useSchemaForm: zod, the
+ * API client and TanStack Query's mutation), over the budget (ADR 069).
  */
 const PUBLIC_PAGES = [
   '/',
@@ -41,6 +44,21 @@ const PUBLIC_PAGES = [
   '/maintenance/honda-civic/2015',
   // Repair costs (ADR 073): a job's price page, the family's heaviest (tables, FAQ).
   '/repair-cost/honda/civic/brake-pads-replacement',
+  '/contact',
+  '/tos',
+  '/copyright',
+  '/privacy-policy',
+  '/peace-of-mind',
+  '/trust-and-saftey',
+  '/automotive-service-professionals',
+  '/asp-faq',
+  '/pitstop-faq',
+  '/pitstop-plus-faq',
+  '/pitstopplus',
+  '/partner-with-pitstop',
+  // The same JavaScript as /reviews; another URL, so the page cache's minute-long copy of /reviews is not this
+  // test's render (the reviews spec reads /reviews right after writing one).
+  '/reviews?page=2',
 ];
 
 for (const path of PUBLIC_PAGES) {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { Email, FirstName, LastName, MAX_INPUT_LENGTH, OptionalPhone, Password, ShortText, text, Zip } from './common/fields.ts';
 import { jsonApiDocument } from './common/jsonapi.ts';
 import { defineRoutes } from './common/routes.ts';
+// The figure lives in a zod-free module (the public pages read it there); re-exported for everyone else.
+export { INVITE_REWARD_CENTS } from './product-figures.ts';
 
 /**
  * Accounts, sessions and roles (docs/product/accounts.md).
@@ -83,8 +85,6 @@ export const CONFIRMATION_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** How recent a sign-in must be for an account without a password to set one or change its email. */
 export const RECENT_SIGN_IN_MINUTES = 15;
-/** Each side of an accepted invite earns this much (cents), once the invitee's email is confirmed (ADR 022). */
-export const INVITE_REWARD_CENTS = 1000;
 /** How long an account counts as a new member's, for welcome codes (ADR 022). */
 export const NEW_MEMBER_DAYS = 30;
 

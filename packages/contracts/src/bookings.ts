@@ -8,6 +8,9 @@ import { AppointmentStatus, PaymentState, SlotTime } from './common/appointment-
 import { Address, AddressInput, CardBrand } from './payments.ts';
 import { EntityId, ServiceRequestDocument, ServiceRequestParams } from './service-requests.ts';
 import { ShopAppointmentParams, ShopBooking, ShopBookingTimes, ShopBookingsResponse, ShopCompletionInput, ShopDayQuery, ShopLocationParams, ShopProposalInput } from './shops.ts';
+import { REWARDS_EARNED_BPS, REWARDS_EARNED_CAP_CENTS } from './product-figures.ts';
+// The figures live in a zod-free module (the public pages read them there); re-exported for everyone else.
+export { HOLD_DAYS_BEFORE, HOLD_NOW_MAX_DAYS, REWARDS_EARNED_BPS, REWARDS_EARNED_CAP_CENTS } from './product-figures.ts';
 
 export * from './common/appointment-vocabulary.ts';
 
@@ -56,18 +59,8 @@ export const SLOT_MINUTES = 30;
 export const BOOKING_LEAD_MINUTES = 120;
 /** How far ahead proposals go. */
 export const BOOKING_HORIZON_DAYS = 60;
-/**
- * Rewards earned by a completed job (docs/product/rewards.md; ADR 031 addendum): 2 % of what the card paid, whole cents
- * rounded down, at most $20 a job. Rewards applied to the job earn nothing (they are not paid by card).
- */
-export const REWARDS_EARNED_BPS = 200;
-export const REWARDS_EARNED_CAP_CENTS = 2000;
 export const rewardsEarnedCents = (paidByCardCents: number): number =>
   Math.min(REWARDS_EARNED_CAP_CENTS, Math.floor((Math.max(0, paidByCardCents) * REWARDS_EARNED_BPS) / 10_000));
-/** A card hold lasts about 7 days (5 for some networks): a booking further out than this is held later… */
-export const HOLD_NOW_MAX_DAYS = 5;
-/** …this many days before the appointment, by a job. */
-export const HOLD_DAYS_BEFORE = 2;
 
 // ─── Proposals (GET /v3/users/service_requests/{id}/appointment_proposals/{slotArg}) ───────────────────
 /**

@@ -5,6 +5,10 @@ import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { text } from './common/fields.ts';
 import { defineRoutes } from './common/routes.ts';
 import { ShopLocationParams } from './shops.ts';
+import { PUBLIC_REVIEWS_PER_PAGE, PUBLIC_REVIEWS_PER_PAGE_MAX } from './product-figures.ts';
+// The page size lives in a zod-free module (the public /reviews page reads it there); re-exported for everyone else.
+export { PUBLIC_REVIEWS_PER_PAGE, PUBLIC_REVIEWS_PER_PAGE_MAX } from './product-figures.ts';
+
 /**
  * Reviews of completed jobs: the satisfaction survey (NPS, ADR 034) and the written reviews of shops
  * (docs/product/reviews.md, ADR 064), one per completed job, with the shop's reply and the public /reviews page.
@@ -56,9 +60,6 @@ export type NpsAnswer = z.input<typeof NpsAnswer>;
 // ─── Written reviews (POST/GET /v3/users/reviews; ADR 064) ─────────────────────────────────────────────
 export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;
-/** The public page's page size, and the most a page may hold. */
-export const PUBLIC_REVIEWS_PER_PAGE = 12;
-export const PUBLIC_REVIEWS_PER_PAGE_MAX = 50;
 
 export const reviewMessages = {
   ratingRequired: 'Choose a rating from 1 to 5 stars.',

@@ -9,6 +9,9 @@ import { ZipcodeInput } from './locations.ts';
 import { VehicleClass } from './catalog.ts';
 import { Mileage, MileageNumber } from './vehicles.ts';
 import { OpeningHours } from './shops.ts';
+import { MAX_REWARDS_CAP_CENTS, MAX_REWARDS_SHARE_BPS, MAX_SERVICES_PER_REQUEST } from './product-figures.ts';
+// The figures live in a zod-free module (the public pages read them there); re-exported for everyone else.
+export { MAX_REWARDS_CAP_CENTS, MAX_REWARDS_SHARE_BPS, MAX_SERVICES_PER_REQUEST, OFFER_VALID_DAYS } from './product-figures.ts';
 
 /**
  * Service requests and their offers (docs/product/requests-and-offers.md). The main API (JSON:API, snake_case on the wire). A request is always a signed-in
@@ -37,23 +40,16 @@ export const serviceRequestMessages = {
     'Some of these services need a look at your car before a shop can price them. Nearby shops have your request and their estimates will appear here.',
 } as const;
 
-/** At most this many services in one request (a request is one visit to one shop). */
-export const MAX_SERVICES_PER_REQUEST = 10;
 /** Notes for the mechanic: a paragraph or two, not the generic 128-character input. */
 export const NOTE_MAX_LENGTH = 1000;
 /** Offers made instantly (autoquote) for one request, by default (config OFFERS_PER_REQUEST). */
 export const DEFAULT_OFFERS_PER_REQUEST = 5;
-/** How long an offer's price holds. */
-export const OFFER_VALID_DAYS = 14;
 /**
  * Live-update streams one user may hold open on one server (ADR 048): the signed-in home opens up to 5 (one per
  * open request shown) and the offers page 1, so 8 leaves room for a page or two more; beyond it a stream is refused
  * with 429 `too_many_streams` and the page polls instead.
  */
 export const STREAMS_PER_USER = 8;
-/** Rewards that may be applied to an offer: this share of its total, capped (spec: max rewards, sent × 100). */
-export const MAX_REWARDS_SHARE_BPS = 1000;
-export const MAX_REWARDS_CAP_CENTS = 5000;
 
 /** The rewards a customer may apply to an offer of this total, in cents (10 %, at most $50). */
 export const maxRewardsCents = (totalCents: number): number =>

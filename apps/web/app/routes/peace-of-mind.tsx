@@ -1,4 +1,4 @@
-import { OFFER_VALID_DAYS } from '@pitstop/contracts';
+import { OFFER_VALID_DAYS } from '@pitstop/contracts/product-figures';
 import { PeaceOfMindPage } from '~/features/public-pages/components/assurance-pages';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';

@@ -1,12 +1,6 @@
 import { Text } from '@mantine/core';
-import {
-  HOLD_DAYS_BEFORE,
-  HOLD_NOW_MAX_DAYS,
-  OFFER_VALID_DAYS,
-  ROADSIDE_EVENTS_PER_YEAR,
-  ROADSIDE_TOW_MILES,
-  ROADSIDE_WAITING_DAYS,
-} from '@pitstop/contracts';
+import { ROADSIDE_EVENTS_PER_YEAR, ROADSIDE_TOW_MILES, ROADSIDE_WAITING_DAYS } from '@pitstop/contracts/membership-constants';
+import { HOLD_DAYS_BEFORE, HOLD_NOW_MAX_DAYS, OFFER_VALID_DAYS } from '@pitstop/contracts/product-figures';
 import { href } from 'react-router';
 import { useBrandName } from '~/lib/runtime-config';
 import { InfoList, InfoPage, InfoSection, PageLink } from './info-page';

@@ -1,12 +1,6 @@
 import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  MAX_MEMBER_DISCOUNT_PERCENT,
-  PLUS_DISCOUNT_TEXT,
-  ROADSIDE_EVENTS_PER_YEAR,
-  ROADSIDE_KIND_LABELS,
-  ROADSIDE_KINDS,
-  ROADSIDE_WAITING_DAYS,
-} from '@pitstop/contracts';
+import { MAX_MEMBER_DISCOUNT_PERCENT } from '@pitstop/contracts/common/money';
+import { PLUS_DISCOUNT_TEXT, ROADSIDE_EVENTS_PER_YEAR, ROADSIDE_KIND_LABELS, ROADSIDE_KINDS, ROADSIDE_WAITING_DAYS } from '@pitstop/contracts/membership-constants';
 import type { ReactNode } from 'react';
 import { Link, href } from 'react-router';
 import { useBrandName } from '~/lib/runtime-config';

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_MEMBER_DISCOUNT_PERCENT, MAX_MEMBER_DISCOUNT_PERCENT, OFFER_VALID_DAYS } from '@pitstop/contracts';
+import { DEFAULT_MEMBER_DISCOUNT_PERCENT, MAX_MEMBER_DISCOUNT_PERCENT } from '@pitstop/contracts/common/money';
+import { OFFER_VALID_DAYS } from '@pitstop/contracts/product-figures';
 import { Link, href } from 'react-router';
 import { useBrandName } from '~/lib/runtime-config';
 import { InfoList, InfoPage, InfoSection, PageLink } from './info-page';

@@ -1,14 +1,5 @@
-import {
-  HOLD_DAYS_BEFORE,
-  HOLD_NOW_MAX_DAYS,
-  INVITE_REWARD_CENTS,
-  MAX_REWARDS_CAP_CENTS,
-  MAX_SERVICES_PER_REQUEST,
-  OFFER_VALID_DAYS,
-  REWARDS_EARNED_BPS,
-  REWARDS_EARNED_CAP_CENTS,
-  formatCents,
-} from '@pitstop/contracts';
+import { formatCents } from '@pitstop/contracts/common/money';
+import { HOLD_DAYS_BEFORE, HOLD_NOW_MAX_DAYS, INVITE_REWARD_CENTS, MAX_REWARDS_CAP_CENTS, MAX_SERVICES_PER_REQUEST, OFFER_VALID_DAYS, REWARDS_EARNED_BPS, REWARDS_EARNED_CAP_CENTS } from '@pitstop/contracts/product-figures';
 import type { FaqEntry } from '../components/faq-list';
 
 const percent = (bps: number) => `${bps / 100}%`;

@@ -1,4 +1,5 @@
-import { DEFAULT_MEMBER_DISCOUNT_PERCENT, MAX_MEMBER_DISCOUNT_PERCENT, OFFER_VALID_DAYS } from '@pitstop/contracts';
+import { DEFAULT_MEMBER_DISCOUNT_PERCENT, MAX_MEMBER_DISCOUNT_PERCENT } from '@pitstop/contracts/common/money';
+import { OFFER_VALID_DAYS } from '@pitstop/contracts/product-figures';
 import type { FaqEntry } from '../components/faq-list';
 
 /**

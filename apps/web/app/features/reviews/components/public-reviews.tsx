@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { LoadFailed, Loading } from '~/components/ui/load-states';
-import { PUBLIC_REVIEWS_PER_PAGE } from '@pitstop/contracts';
-import { type PublicReviewsView, usePublicReviews } from '../api/list-public-reviews';
+import { PUBLIC_REVIEWS_PER_PAGE } from '@pitstop/contracts/product-figures';
+import type { PublicReviewsView } from '../api/list-public-reviews';
 import { ReviewCard } from './review-card';
 import { ReviewStars } from './review-stars';
 
@@ -41,16 +40,28 @@ export function reviewsJsonLd(view: PublicReviewsView, brandName: string): strin
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** The public list (docs/product/reviews.md): the latest reviews, a page at a time, and the average of all. */
-export function PublicReviews({ page, onPage, brandName }: { page: number; onPage: (page: number) => void; brandName: string }) {
-  const reviews = usePublicReviews(page);
-  if (reviews.isPending) return <Loading>Loading reviews…</Loading>;
-  if (reviews.isError) return <LoadFailed title="We could not load the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />;
-  const { count, averageRating } = reviews.data;
+/**
+ * The public list (docs/product/reviews.md): the latest reviews, a page at a time, and the average of all. `view` is
+ * the page's (its loader's data); `loading` while the next page is on its way.
+ */
+export function PublicReviews({
+  view,
+  page,
+  loading,
+  onPage,
+  brandName,
+}: {
+  view: PublicReviewsView;
+  page: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+  brandName: string;
+}) {
+  const { count, averageRating } = view;
   const pages = Math.max(1, Math.ceil(count / PUBLIC_REVIEWS_PER_PAGE));
   return (
     <Stack gap="md">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: reviewsJsonLd(reviews.data, brandName) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: reviewsJsonLd(view, brandName) }} />
       {count > 0 ? (
         <Group gap="sm">
           <ReviewStars rating={averageRating} size="md" />
@@ -61,18 +72,18 @@ export function PublicReviews({ page, onPage, brandName }: { page: number; onPag
       ) : (
         <Text c="dimmed">No reviews yet. Reviews appear here once customers review the shops that served them.</Text>
       )}
-      {reviews.data.reviews.map((review) => (
+      {view.reviews.map((review) => (
         <ReviewCard key={review.id} review={review} heading="shop" />
       ))}
       {pages > 1 && (
         <Group justify="space-between" component="nav" aria-label="Review pages">
-          <Button variant="default" disabled={page <= 1 || reviews.isFetching} onClick={() => onPage(page - 1)}>
+          <Button variant="default" disabled={page <= 1 || loading} onClick={() => onPage(page - 1)}>
             Newer
           </Button>
           <Text size="sm" c="dimmed">
             Page {page} of {pages}
           </Text>
-          <Button variant="default" disabled={page >= pages || reviews.isFetching} onClick={() => onPage(page + 1)}>
+          <Button variant="default" disabled={page >= pages || loading} onClick={() => onPage(page + 1)}>
             Older
           </Button>
         </Group>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { reviewsJsonLd } from './public-reviews';
+import { PublicReviews, reviewsJsonLd } from './public-reviews';
 import { YourReviews } from './your-reviews';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -80,29 +80,30 @@ describe('your reviews (/profile/reviews)', () => {
   });
 });
 
+/** A review as the public list's page holds it (the app's shape). */
+const PUBLIC_REVIEW = {
+  id: 'rev-1',
+  type: 'reviews' as const,
+  appointmentId: 'apt-1',
+  locationId: 'loc-1',
+  shopName: 'Test Garage',
+  shopCity: 'Austin, TX',
+  rating: 4,
+  body: 'Solid work',
+  reviewerName: 'Alice T.',
+  jobSummary: '2016 Honda Civic · Oil Change',
+  completedAt: REVIEW.completed_at,
+  createdAt: REVIEW.created_at,
+  updatedAt: REVIEW.updated_at,
+  reply: null,
+  repliedAt: null,
+};
+
 describe('the public page’s structured data', () => {
   it('is a list of Reviews of AutoRepair shops with their AggregateRating; customers’ text cannot close the script', () => {
     const json = reviewsJsonLd(
       {
-        reviews: [
-          {
-            id: 'rev-1',
-            type: 'reviews',
-            appointmentId: 'apt-1',
-            locationId: 'loc-1',
-            shopName: 'Test Garage',
-            shopCity: 'Austin, TX',
-            rating: 4,
-            body: 'Solid work </script><b>bold</b>',
-            reviewerName: 'Alice T.',
-            jobSummary: '2016 Honda Civic · Oil Change',
-            completedAt: REVIEW.completed_at,
-            createdAt: REVIEW.created_at,
-            updatedAt: REVIEW.updated_at,
-            reply: null,
-            repliedAt: null,
-          },
-        ],
+        reviews: [{ ...PUBLIC_REVIEW, body: 'Solid work </script><b>bold</b>' }],
         count: 1,
         averageRating: 4,
         shops: [{ locationId: 'loc-1', shopName: 'Test Garage', rating: 4.6, reviewCount: 120 }],
@@ -124,5 +125,39 @@ describe('the public page’s structured data', () => {
         aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 120 },
       },
     });
+  });
+});
+
+describe('the public list (/reviews, its page the loader’s data)', () => {
+  const view = (count: number) => ({
+    reviews: [PUBLIC_REVIEW],
+    count,
+    averageRating: 4,
+    shops: [],
+  });
+  const renderList = (count: number, page: number, loading: boolean, onPage = vi.fn()) => {
+    renderWithProviders(<PublicReviews view={view(count)} page={page} loading={loading} onPage={onPage} brandName="Pitstop" />);
+    return onPage;
+  };
+
+  it('shows the page it is given and asks for the next one', async () => {
+    const onPage = renderList(30, 1, false);
+    expect(screen.getByText('Solid work')).toBeInTheDocument();
+    expect(screen.getByText('4.0 average from 30 reviews written here')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('holds both buttons while the next page loads', () => {
+    renderList(30, 2, true);
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+  });
+
+  it('has no pager when every review fits on one page', () => {
+    renderList(1, 1, false);
+    expect(screen.queryByRole('navigation', { name: 'Review pages' })).not.toBeInTheDocument();
   });
 });

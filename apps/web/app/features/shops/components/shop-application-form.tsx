@@ -1,5 +1,14 @@
 import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { APPOINTMENT_TYPES, type ShopApplication, MAX_INPUT_LENGTH, SHOP_APPLICATION_BAYS_MAX, SHOP_APPLICATION_BAYS_MIN, SHOP_APPLICATION_MESSAGE_MAX_LENGTH, SHOP_APPLICATION_SERVICE_LABELS, ShopApplicationRequest } from '@pitstop/contracts';
+import { MAX_INPUT_LENGTH } from '@pitstop/contracts/common/fields';
+import {
+  APPOINTMENT_TYPES,
+  SHOP_APPLICATION_BAYS_MAX,
+  SHOP_APPLICATION_BAYS_MIN,
+  SHOP_APPLICATION_MESSAGE_MAX_LENGTH,
+  SHOP_APPLICATION_SERVICE_LABELS,
+  type ShopApplication,
+  ShopApplicationRequest,
+} from '@pitstop/contracts/shops';
 import { EMAIL_CHECK_DEBOUNCE_MS, REQUIRED_ADDRESS_DEBOUNCE_MS } from '@pitstop/contracts/constants';
 import { useState } from 'react';
 import { ProblemAlert } from '~/components/ui/problem-alert';
