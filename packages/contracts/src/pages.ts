@@ -50,7 +50,6 @@ export const PAGE_PATHS = [
   '/admin',
   '/admin/users',
   '/admin/users/:userId',
-  '/admin/shop-applications',
   '/admin/audit-log',
   '/staff',
   '/staff/customers/:userId',
