@@ -12,6 +12,7 @@ import {
   recordWrites,
   routeRecorder,
   SEED,
+  send,
   toWire,
   urlOf,
   validSample,
@@ -87,7 +88,7 @@ describe('fuzzing every route from its contract', async () => {
         const before = await writes.mark();
         let response: LightMyRequestResponse;
         try {
-          response = await send(options, route);
+          response = await send(app, options, route);
         } catch (error) {
           failures.push(`${keyOf(route)} [${sample.kind}] threw ${String(error)}`);
           continue;
@@ -95,7 +96,7 @@ describe('fuzzing every route from its contract', async () => {
         requests += 1;
         const label = `${route.method} ${url.slice(0, 160)} [${sample.kind}] as ${actor}`;
         if (response.statusCode >= 500) {
-          failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)} — sent ${String(options.payload ?? '').slice(0, 300)}`);
           continue;
         }
         if (response.statusCode >= 400) {
@@ -111,19 +112,6 @@ describe('fuzzing every route from its contract', async () => {
     expect(failures).toEqual([]);
   });
 
-  /** A request; an event stream is read to its first byte and let go (it stays open otherwise). */
-  async function send(options: InjectOptions, route: Route): Promise<LightMyRequestResponse> {
-    if (route.stream !== 'text/event-stream') return app.inject(options);
-    const response = await app.inject({ ...options, payloadAsStream: true });
-    if (response.statusCode < 300) {
-      response.stream().destroy();
-      return response;
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of response.stream()) chunks.push(Buffer.from(chunk));
-    const body = Buffer.concat(chunks).toString();
-    return Object.assign(response, { body, json: () => JSON.parse(body) });
-  }
 });
 
 /** One route's requests: valid-shaped ones from its schemas, mutations of valid ones, broken params and bodies. */

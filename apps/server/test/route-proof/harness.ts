@@ -124,4 +124,16 @@ export async function recordWrites(app: FastifyInstance): Promise<{ mark: () => 
   };
 }
 
-export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+/** A request; an event stream is read to its first byte and let go when it opens (it stays open otherwise). */
+export async function send(app: FastifyInstance, options: InjectOptions, route: Route): Promise<LightMyRequestResponse> {
+  if (route.stream !== 'text/event-stream') return app.inject(options);
+  const response = await app.inject({ ...options, payloadAsStream: true });
+  if (response.statusCode < 300) {
+    response.stream().destroy();
+    return Object.assign(response, { body: '' });
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of response.stream()) chunks.push(Buffer.from(chunk));
+  const body = Buffer.concat(chunks).toString();
+  return Object.assign(response, { body, json: () => JSON.parse(body) });
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appointments, offers, outboxMessages, partnerAdmins, partners } from '../../src/db/schema/index.ts';
+import { appointments, offers, outboxMessages, partnerAdmins, partners, shopLocations } from '../../src/db/schema/index.ts';
 import { seedDemoMembership } from '../../src/modules/membership/index.ts';
 import { build } from '../index.ts';
 import { type CreatedUser, createUser } from '../factories.ts';
@@ -26,6 +26,8 @@ export interface World {
   /** Shop X's and shop Y's locations. */
   locationX: string;
   locationY: string;
+  /** Shop X's metro (an area). */
+  metroX: string;
   /** Partner P (a demo partner with programs and offers) and another partner P2. */
   partnerP: string;
   partnerP2: string;
@@ -55,6 +57,9 @@ export interface World {
   /** An id no record has. */
   missing: string;
 }
+
+/** A PNG's signature and a few bytes: what the photo checks read. */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really pixels')]);
 
 const expectOk = (what: string, response: { statusCode: number; body: string }) => {
   if (response.statusCode >= 300) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
@@ -102,6 +107,7 @@ export async function buildWorld(
     await call(staff, 'POST', `${shop}/appointments/${booked.appointmentId}/extra_lines`, {
       lineItems: [{ serviceName: 'Wiper blades', laborHours: 0, partsCents: 3_000, feesCents: 0 }],
       note: 'Found while the car was on the lift.',
+      photo: { data: PNG.toString('base64') },
     }),
   );
   const proposal = expectOk('proposal', await call(staff, 'POST', `${shop}/appointments/${booked.appointmentId}/proposals`, { startsAt: '2026-12-08T15:00:00.000Z' }));
@@ -115,6 +121,7 @@ export async function buildWorld(
     users: { A: alice, B: bob, X: staff, Y: staffY, P: partnerAdmin, P2: otherPartnerAdmin, admin },
     locationX: locationId,
     locationY: otherLocationId,
+    metroX: (await db.select({ metroId: shopLocations.metroId }).from(shopLocations).where(eq(shopLocations.id, locationId)))[0]!.metroId,
     partnerP: partnerP!.id,
     partnerP2: partnerP2.id,
     vehicleA,
