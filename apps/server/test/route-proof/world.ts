@@ -54,6 +54,8 @@ export interface World {
   planP: string;
   programPlanP: string;
   promoSlugA: string;
+  /** A catalogue service (an oil change). */
+  serviceId: string;
   /** An id no record has. */
   missing: string;
 }
@@ -142,6 +144,7 @@ export async function buildWorld(
     planP: 'member',
     programPlanP: await membershipLookups(db).planOf('northwind', 'member'),
     missing: randomUUID(),
+    serviceId: (await app.catalog.get()).bySlug.get('oil-change')!.id,
     promoSlugA: profile.data.attributes.invite_slug ?? profile.data.attributes.promo_slug ?? 'none',
   };
 }
