@@ -79,7 +79,7 @@ describe('the access matrix: every route, every role, records owned by A, X and 
     return { authorization: `Bearer ${accessToken}` };
   }
 
-  it('every cell answers as expected: 0 leaks', { timeout: 300_000 }, async () => {
+  it('every cell answers as expected: 0 leaks', { timeout: 900_000 }, async () => {
     const { contract, problems } = inventory(recorder.keys, OTHER_ROUTES);
     expect(problems).toEqual([]);
     const routes = [...contract.values()]

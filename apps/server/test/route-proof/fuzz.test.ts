@@ -50,7 +50,7 @@ describe('fuzzing every route from its contract', async () => {
     expect(inventory(recorder.keys, OTHER_ROUTES).problems).toEqual([]);
   });
 
-  it('0 answers 5xx, every error in its format with a message, no data changed by a refused request', { timeout: 300_000 }, async () => {
+  it('0 answers 5xx, every error in its format with a message, no data changed by a refused request', { timeout: 900_000 }, async () => {
     const { contract } = inventory(recorder.keys, OTHER_ROUTES);
     // Test support (end-to-end runs only) last: it moves the clock and makes users.
     // Deletions after the rest (they take fixture records away).
