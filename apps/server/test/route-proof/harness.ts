@@ -104,8 +104,9 @@ export function errorFormatProblem(route: Route | undefined, response: LightMyRe
 /**
  * Every row written, recorded by a row trigger on each table of the schema (ADR 079): a refused request must add
  * none. A rolled-back transaction's rows go with it, as they should; an UPDATE that matches no row records none.
+ * The function returned answers the writes since its last call.
  */
-export async function recordWrites(app: FastifyInstance): Promise<{ mark: () => Promise<number>; since: (mark: number) => Promise<string[]> }> {
+export async function recordWrites(app: FastifyInstance): Promise<() => Promise<string[]>> {
   const { db } = app.database;
   await db.execute(sql.raw(`
     create table if not exists proof_writes (id bigserial primary key, table_name text not null, op text not null);
@@ -116,12 +117,9 @@ export async function recordWrites(app: FastifyInstance): Promise<{ mark: () => 
         execute format('create or replace trigger proof_write after insert or update or delete on %I for each row execute function proof_record_write()', t);
       end loop;
     end $$;`));
-  const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-  return {
-    mark: async () => Number(rows<{ id: string | null }>(await db.execute(sql`select max(id) as id from proof_writes`))[0]?.id ?? 0),
-    since: async (mark) =>
-      rows<{ w: string }>(await db.execute(sql`select distinct op || ' ' || table_name as w from proof_writes where id > ${mark}`)).map((row) => row.w),
-  };
+  const rows = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ w: string }>;
+  // One statement a request: what was written since the last call, taken out of the journal.
+  return async () => [...new Set(rows(await db.execute(sql`delete from proof_writes returning op || ' ' || table_name as w`)).map((row) => row.w))];
 }
 
 /** A request; an event stream is read to its first byte and let go when it opens (it stays open otherwise). */

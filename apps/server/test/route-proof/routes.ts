@@ -21,6 +21,11 @@ export interface RouteEntry {
   note?: string;
   /** Each call on a session of its own (a call that ends its session: signing out). */
   freshSession?: boolean;
+  /**
+   * Writes a refused call makes on purpose (`UPDATE table`), with why: a wrong code counts against its attempts. The
+   * fuzzing fails on any other write by a refused call.
+   */
+  writesOnRefusal?: { writes: string[]; reason: string };
   /** Fresh records for this route's calls (a deletion's own record), over the world's. */
   prepare?: (w: World) => Promise<Partial<World>>;
   /** A cell skipped in the matrix, with its reason (listed, never passed silently). */
@@ -54,7 +59,7 @@ export const ROUTE_ENTRIES: Routes = {
   'PUT /api/v3/users/confirm_email': { expect: { all: 409, X: 422, Y: 422 }, note: 'the confirmed are told so (409); X and Y (unconfirmed) get the code refused (422): each caller’s own account' },
   'POST /api/v3/users/resend_confirmation_code': { expect: { A: 409, B: 409, P: 409, P2: 409, admin: 409 }, note: 'the confirmed are told so; X and Y (unconfirmed) get a new code' },
   'POST /api/v3/users/phone_verification_code': { expect: { all: 422 }, note: 'no caller has a mobile number: each is told to add one (their own account)' },
-  'PUT /api/v3/users/confirm_phone': { expect: { all: 422 }, note: 'no caller has a mobile number to confirm: each is told to add one (their own account)' },
+  'PUT /api/v3/users/confirm_phone': { expect: { all: 422 }, note: 'no caller has a mobile number to confirm: each is told to add one (their own account)', writesOnRefusal: { writes: ['UPDATE phone_codes'], reason: 'a wrong code counts against the code’s attempts (the brute-force limit)' } },
   'POST /api/v3/users/promo': { body: () => ({ promo_code: 'NO-SUCH-CODE' }), expect: { all: 422, guest: 401 }, note: 'an unknown code: refused for everyone (the account is the caller’s own)' },
   'GET /api/v3/users/credit_transactions': {  },
   'GET /api/v3/invites/:promoSlug': { params: (w) => ({ promoSlug: w.promoSlugA }) },
