@@ -73,6 +73,8 @@ export interface BuildOptions {
   jobPollingIntervalSeconds?: number;
   /** Where JSON log lines go instead of stdout (a test reads what the log would hold). */
   logStream?: { write(line: string): void };
+  /** Told of every route as it is registered (Fastify's route table): the route proof enumerates them (ADR 079). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -149,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   if (config.testSupport) app.log.warn({ testSupport: true }, TEST_SUPPORT_WARNING);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

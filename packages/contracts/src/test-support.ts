@@ -31,7 +31,7 @@ export const TestUserRequest = z.object({
   isRetailUser: z.boolean().optional(),
   partnerName: text().max(MAX_INPUT_LENGTH).nullable().optional(),
   /** Rewards balance to start with, in cents (one 'earned' ledger row). */
-  rewardsCents: z.number().int().nonnegative().optional(),
+  rewardsCents: z.number().int().nonnegative().max(100_000_000).optional(),
   /** Partner slugs this user administers (partners are created when missing). */
   administeredPartners: z.array(text().min(1).max(64)).optional(),
   promoSlug: text().min(1).max(64).optional(),
@@ -104,6 +104,7 @@ export const testSupportRoutes = defineRoutes('test-support', {
     body: TestUserRequest,
     reply: TestUserResponse,
     status: 201,
+    errors: ['conflict'],
   },
   createTestAccessToken: {
     namespace: 'test',

@@ -3,6 +3,7 @@ import { RIDE_SHARE_PROGRAMS } from '@pitstop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type Executor = Db | Tx;
@@ -17,6 +18,8 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  // A malformed id names no one (the route proof's fuzzing found a test-support call answering 500 for one).
+  if (!isUuid(id)) return undefined;
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }

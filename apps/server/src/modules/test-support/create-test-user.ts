@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { partnerAdmins, partners, users } from '../../db/schema/index.ts';
 import { hashPassword, newPromoSlug, type Session, startSession, type UserRow } from '../accounts/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { type LedgerEvents, recordCreditTransaction } from '../rewards/index.ts';
 import { linkStaffNear } from '../shops/index.ts';
 
@@ -27,7 +28,8 @@ export async function createTestUser(deps: { db: Db; config: Config; clock: Cloc
   const unique = randomBytes(5).toString('hex');
   const firstName = attributes.firstName === undefined ? 'Test' : attributes.firstName;
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  return deps.db
+    .transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -74,5 +76,10 @@ export async function createTestUser(deps: { db: Db; config: Config; clock: Cloc
       throw new AppError('validation_failed', `No shop location reaches ${attributes.shopStaffNear}.`);
     }
     return { user: user!, password, session: await startSession(tx, deps, user!) };
-  });
+  })
+    // An email, Facebook id or invite slug another user has (the route proof's fuzzing found it answering 500).
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new AppError('conflict', 'A user with that email, Facebook id or invite slug already exists.');
+      throw error;
+    });
 }

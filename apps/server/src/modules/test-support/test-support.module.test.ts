@@ -61,6 +61,18 @@ describe('test-support routes (development server)', async () => {
     expect(expired.json().errors[0]).toMatchObject({ code: 'session_expired', detail: 'Your session has expired. Please sign in again.' });
   });
 
+  // Found by the route proof's fuzzing (ADR 079): each answered 500.
+  it('refuses what it cannot make with a 4xx: a malformed user id, a taken Facebook id, a balance past the column', async () => {
+    const token = await app.inject({ method: 'POST', url: '/api/test/access-tokens', payload: { userId: 'not-a-uuid' } });
+    expect(token.statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/test/users', payload: { facebookUid: 'fb-twice' } })).statusCode).toBe(201);
+    const twice = await app.inject({ method: 'POST', url: '/api/test/users', payload: { facebookUid: 'fb-twice' } });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ code: 'conflict', message: 'A user with that email, Facebook id or invite slug already exists.' });
+    const rich = await app.inject({ method: 'POST', url: '/api/test/users', payload: { rewardsCents: 6_533_516_851_110 } });
+    expect(rich.statusCode).toBe(422);
+  });
+
   it('POST /api/test/password-reset-tokens gives a usable or an expired reset token', async () => {
     await app.inject({ method: 'POST', url: '/api/test/users', payload: { email: 'reset-e2e@example.com' } });
     const make = async (expired: boolean) =>
