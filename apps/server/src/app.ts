@@ -5,6 +5,7 @@ import pinoPretty from 'pino-pretty';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { databaseLocation, unavailabilityCode, waitForDatabase } from './db/unavailable.ts';
 import { demoDataNotice, seed } from './db/seed.ts';
 import { jobsPlugin, type JobsMode } from './jobs/index.ts';
 import { type Clock, ShiftableClock } from './lib/clock.ts';
@@ -70,6 +71,11 @@ export interface BuildOptions {
   jobs?: JobsMode;
   /** How often a worker looks for jobs, in seconds ('run'; pg-boss's minimum 0.5): the two-node test's is short. */
   jobPollingIntervalSeconds?: number;
+  /**
+   * A PostgreSQL that does not answer at start is waited for (one log line, then tries with a backoff) rather than
+   * failing the start (main.ts; ADR 077). Off by default: a test's unreachable database fails at once.
+   */
+  waitForDatabase?: boolean;
   /** Where JSON log lines go instead of stdout (a test reads what the log would hold). */
   logStream?: { write(line: string): void };
 }
@@ -159,6 +165,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.pgliteDataDir },
     ));
   if (!options.database) {
+    if (options.waitForDatabase && config.databaseUrl) {
+      const where = databaseLocation(config.databaseUrl);
+      await waitForDatabase(database.ping, {
+        onWaiting: (error) =>
+          app.log.warn(
+            { database: where, code: unavailabilityCode(error) },
+            `PostgreSQL at ${where} does not answer (${unavailabilityCode(error) ?? 'no connection'}): starting once it does, trying again every few seconds`,
+          ),
+        onReachable: () => app.log.info({ database: where }, `PostgreSQL at ${where} answers: starting`),
+      });
+    }
     await database.migrate();
     app.addHook('onClose', () => database.close());
   }

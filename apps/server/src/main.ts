@@ -6,7 +6,7 @@ import { type ReadyFacts, readyBanner } from './ready-banner.ts';
 /** Listen and shut down gracefully; everything else is in app.ts. */
 const config = loadConfigOrExit();
 const dev = process.argv.includes('--dev');
-const app = await buildApp(config, { web: dev ? 'dev' : 'production', seed: true, jobs: 'run' });
+const app = await buildApp(config, { web: dev ? 'dev' : 'production', seed: true, jobs: 'run', waitForDatabase: true });
 
 let closing = false;
 async function shutdown(reason: string, exitCode: number) {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Db as JobStore } from 'pg-boss';
 import { installJobSchema, pgliteJobStore, poolJobStore } from '../jobs/store.ts';
 import * as schema from './schema/index.ts';
+import { classifyPoolFailures } from './unavailable.ts';
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,6 +38,11 @@ export interface Database {
 /** Channel names are identifiers we write ourselves, never user input; still, only plain ones are accepted. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const RELISTEN_DELAY_MS = 1000;
+/**
+ * How long a call waits for a connection — a new one, or its turn in the pool — before it fails as "database
+ * unavailable" (503, ADR 077) rather than hang on a host that does not answer.
+ */
+const CONNECTION_TIMEOUT_MS = 5000;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
@@ -46,7 +52,11 @@ export type DatabaseOptions =
 /** PostgreSQL through `pg` when DATABASE_URL is set, embedded PGlite otherwise: same schema, same migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = keepConnectionOnStatementError(new pg.Pool({ connectionString: options.url, max: options.max ?? 10 }));
+    const pool = keepConnectionOnStatementError(
+      classifyPoolFailures(
+        new pg.Pool({ connectionString: options.url, max: options.max ?? 10, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS }),
+      ),
+    );
     // An idle client losing its connection (a database restart, a dropped test database) emits 'error' on the
     // pool; unhandled, that would crash the process. The pool replaces the client on next use.
     pool.on('error', () => {});
