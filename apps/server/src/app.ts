@@ -82,6 +82,9 @@ export interface BuildOptions {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** The answering process's pid, with test support on (the several-processes tests, main.ts). */
+export const SERVED_BY_HEADER = 'x-served-by';
+
 /** Said at every start with test support on (E2E or DEV_TEST_SUPPORT): anyone can then sign in as anyone. */
 export const TEST_SUPPORT_WARNING =
   'TEST SUPPORT IS ON (E2E or DEV_TEST_SUPPORT): /api/test makes any user, admins too, and `dev:` Facebook tokens sign in as anyone. Never on a public server.';
@@ -176,17 +179,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         onReachable: () => app.log.info({ database: where }, `PostgreSQL at ${where} answers: starting`),
       });
     }
-    await database.migrate();
     app.addHook('onClose', () => database.close());
   }
-  if (options.seed) {
-    const notice = demoDataNotice(config);
-    if (notice) app.log[notice.level]({ seedDemoData: config.seedDemoData }, notice.message);
-    await seed(database.db, { demo: config.seedDemoData, brand: { slug: config.brandSlug, name: config.brandName } });
-  }
+  // Several processes starting on one database at once (main.ts's WEB_CONCURRENCY, nodes behind a balancer): one at a
+  // time migrates and seeds, and the next finds it done (ADR 077).
+  const brandPartnerId = await database.runAlone(async () => {
+    if (!options.database) await database.migrate();
+    if (options.seed) {
+      const notice = demoDataNotice(config);
+      if (notice) app.log[notice.level]({ seedDemoData: config.seedDemoData }, notice.message);
+      await seed(database.db, { demo: config.seedDemoData, brand: { slug: config.brandSlug, name: config.brandName } });
+    }
+    // Every server has the brand's own partner, seeded or not: the web sends its id as X-Partner-Id (ADR 057).
+    return seedBrandPartner(database.db, { slug: config.brandSlug, name: config.brandName });
+  });
   app.decorate('database', database);
-  // Every server has the brand's own partner, seeded or not: the web sends its id as X-Partner-Id (ADR 057).
-  app.decorate('brandPartnerId', await seedBrandPartner(database.db, { slug: config.brandSlug, name: config.brandName }));
+  app.decorate('brandPartnerId', brandPartnerId);
+  // Which process answered, for the tests of several processes (test support only: no server says so otherwise).
+  if (config.testSupport) {
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      reply.header(SERVED_BY_HEADER, String(process.pid));
+      done(null, payload);
+    });
+  }
 
   // Security first: the not-found handler (errors plugin) is rate-limited with its decorator.
   await app.register(securityPlugin, { config });

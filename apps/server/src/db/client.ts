@@ -26,6 +26,12 @@ export interface Database {
   /** Our migrations (drizzle), then pg-boss's own schema `pgboss` (installed or brought up to date). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on the same database runs its own (migrations and seeding at start:
+   * N processes starting at once, ADR 077). On PostgreSQL a session advisory lock on a connection of its own; PGlite
+   * belongs to one process.
+   */
+  runAlone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel` from any connection (any server node on the
@@ -43,6 +49,8 @@ const RELISTEN_DELAY_MS = 1000;
  * unavailable" (503, ADR 077) rather than hang on a host that does not answer.
  */
 const CONNECTION_TIMEOUT_MS = 5000;
+/** The advisory lock that lets one starting process at a time migrate and seed (`runAlone`). */
+const START_LOCK = 'pitstop:start';
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
@@ -73,6 +81,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      runAlone: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [START_LOCK]);
+          return await work();
+        } finally {
+          // Ending the session would free the lock too; a broken connection is not returned to the pool.
+          const unlocked = await client.query('select pg_advisory_unlock(hashtext($1))', [START_LOCK]).then(
+            () => true,
+            () => false,
+          );
+          client.release(!unlocked);
+        }
+      },
       close: () => pool.end(),
       listen: (channel, onMessage) => listenPg(options.url, channel, onMessage),
     };
@@ -99,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    runAlone: (work) => work(),
     close: () => client.close(),
     listen: async (channel, onMessage) => {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);

@@ -30,18 +30,13 @@ describe.skipIf(!binaries)('PostgreSQL going away under a running server, and co
   let app: FastifyInstance;
   let alice: CreatedUser;
   let locationId: string;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     const [server, webBuildDir] = await Promise.all([createPrivatePostgres(), ensureWebBuild()]);
     postgres = server;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: postgres.url(),
-      DEV_TEST_SUPPORT: 'true',
-      RATE_LIMIT_MAX: '100000',
-      WEB_BUILD_DIR: webBuildDir,
-      PAGE_CACHE_MAX_BYTES: '0',
-    });
+    env = { NODE_ENV: 'test', DATABASE_URL: postgres.url(), DEV_TEST_SUPPORT: 'true', RATE_LIMIT_MAX: '100000' };
+    const config = loadConfig({ ...env, WEB_BUILD_DIR: webBuildDir, PAGE_CACHE_MAX_BYTES: '0' });
     app = await buildApp(config, { web: 'production' });
     await app.ready();
     app.clock.set!(MONDAY);
@@ -159,5 +154,36 @@ describe.skipIf(!binaries)('PostgreSQL going away under a running server, and co
     const holds = await db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.cardId, card));
     expect(holds).toHaveLength(1);
     expect(holds[0]).toMatchObject({ id: booked[0]!.authorisationId, status: 'authorised', attached: true });
+  }, 30_000);
+
+  it('a server started while the database is stopped says so in one line, waits, and starts when it comes', async () => {
+    const lines: string[] = [];
+    const waiting = () => lines.filter((line) => line.includes('does not answer'));
+    await postgres.stop();
+    let started = false;
+    const starting = buildApp(loadConfig({ ...env, LOG_LEVEL: 'info', LOG_FORMAT: 'json' }), {
+      waitForDatabase: true,
+      logStream: { write: (line) => void lines.push(line) },
+    }).then((server) => {
+      started = true;
+      return server;
+    });
+    try {
+      await expect.poll(() => waiting().length, { timeout: 10_000, interval: 20 }).toBe(1);
+      expect(started).toBe(false);
+    } finally {
+      await postgres.start();
+    }
+    const second = await starting;
+    try {
+      await second.ready();
+      expect((await second.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+    // One line while it waited, saying where (no credentials) and why; one when it could start.
+    expect(waiting()).toHaveLength(1);
+    expect(JSON.parse(waiting()[0]!)).toMatchObject({ level: 40, database: `127.0.0.1:${postgres.port}/postgres`, code: 'ECONNREFUSED' });
+    expect(lines.filter((line) => line.includes('answers: starting'))).toHaveLength(1);
   }, 30_000);
 });
