@@ -25,7 +25,8 @@ export function postgresBinaries(): string | null {
 
 export const NO_POSTGRES_BINARIES = `no PostgreSQL server binaries under ${DEBIAN_POSTGRES}/<version>/bin (Debian's postgresql package): skipped`;
 
-async function freePort(): Promise<number> {
+/** A loopback port free now (for a server a test starts). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
