@@ -6,6 +6,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVED_BY_HEADER } from './app.ts';
+import { loadConfig } from './config.ts';
+import { processCount, singleProcessNotice } from './processes.ts';
 import { build, testDatabaseUrl } from '../test/index.ts';
 import { createUser } from '../test/factories.ts';
 import { freePort } from '../test/private-postgres.ts';
@@ -20,6 +22,22 @@ interface Answer {
   pid: string;
   json: { meta?: { access_token?: string } } | null;
 }
+
+describe('how many processes a start runs', () => {
+  const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/pitstop' };
+  it('WEB_CONCURRENCY on PostgreSQL; one, said in one line, on PGlite', () => {
+    expect(processCount(loadConfig({ ...postgres, WEB_CONCURRENCY: '4' }))).toBe(4);
+    expect(processCount(loadConfig(postgres))).toBe(1);
+    expect(singleProcessNotice(loadConfig({ ...postgres, WEB_CONCURRENCY: '4' }))).toBeNull();
+    expect(processCount(loadConfig({ WEB_CONCURRENCY: '4' }))).toBe(1);
+    expect(singleProcessNotice(loadConfig({}))).toEqual({
+      level: 'info',
+      message: "Embedded PGlite is one process's database: one server process; set DATABASE_URL to PostgreSQL to run several",
+    });
+    expect(singleProcessNotice(loadConfig({ WEB_CONCURRENCY: '4' }))?.level).toBe('warn');
+    expect(singleProcessNotice(loadConfig({ WEB_CONCURRENCY: '4' }))?.message).toContain('(WEB_CONCURRENCY=4 ignored)');
+  });
+});
 
 /**
  * ADR 077: `npm start` with WEB_CONCURRENCY=2 on PostgreSQL — the primary forks two workers on one port; each new
