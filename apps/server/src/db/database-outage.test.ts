@@ -47,8 +47,12 @@ describe.skipIf(!binaries)('PostgreSQL going away under a running server, and co
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
-    await postgres?.destroy();
+    try {
+      await app?.close();
+    } finally {
+      // The private server goes whatever happened above: no postgres left running in /tmp.
+      await postgres?.destroy();
+    }
   });
 
   const whileDown = async (during: () => Promise<void>) => {
