@@ -5,6 +5,7 @@ import pinoPretty from 'pino-pretty';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { databaseLocation, unavailabilityCode, waitForDatabase } from './db/unavailable.ts';
 import { demoDataNotice, seed } from './db/seed.ts';
 import { jobsPlugin, type JobsMode } from './jobs/index.ts';
 import { type Clock, ShiftableClock } from './lib/clock.ts';
@@ -71,6 +72,11 @@ export interface BuildOptions {
   jobs?: JobsMode;
   /** How often a worker looks for jobs, in seconds ('run'; pg-boss's minimum 0.5): the two-node test's is short. */
   jobPollingIntervalSeconds?: number;
+  /**
+   * A PostgreSQL that does not answer at start is waited for (one log line, then tries with a backoff) rather than
+   * failing the start (main.ts; ADR 077). Off by default: a test's unreachable database fails at once.
+   */
+  waitForDatabase?: boolean;
   /** Where JSON log lines go instead of stdout (a test reads what the log would hold). */
   logStream?: { write(line: string): void };
   /** Told of every route as it is registered (Fastify's route table): the route proof enumerates them (ADR 079). */
@@ -78,6 +84,9 @@ export interface BuildOptions {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The answering process's pid, with test support on (the several-processes tests, main.ts). */
+export const SERVED_BY_HEADER = 'x-served-by';
 
 /** Said at every start with test support on (E2E or DEV_TEST_SUPPORT): anyone can then sign in as anyone. */
 export const TEST_SUPPORT_WARNING =
@@ -164,17 +173,40 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.pgliteDataDir },
     ));
   if (!options.database) {
-    await database.migrate();
+    if (options.waitForDatabase && config.databaseUrl) {
+      const where = databaseLocation(config.databaseUrl);
+      await waitForDatabase(database.ping, {
+        onWaiting: (error) =>
+          app.log.warn(
+            { database: where, code: unavailabilityCode(error) },
+            `PostgreSQL at ${where} does not answer (${unavailabilityCode(error) ?? 'no connection'}): starting once it does, trying again every few seconds`,
+          ),
+        onReachable: () => app.log.info({ database: where }, `PostgreSQL at ${where} answers: starting`),
+      });
+    }
     app.addHook('onClose', () => database.close());
   }
-  if (options.seed) {
-    const notice = demoDataNotice(config);
-    if (notice) app.log[notice.level]({ seedDemoData: config.seedDemoData }, notice.message);
-    await seed(database.db, { demo: config.seedDemoData, brand: { slug: config.brandSlug, name: config.brandName } });
-  }
+  // Several processes starting on one database at once (main.ts's WEB_CONCURRENCY, nodes behind a balancer): one at a
+  // time migrates and seeds, and the next finds it done (ADR 077).
+  const brandPartnerId = await database.runAlone(async () => {
+    if (!options.database) await database.migrate();
+    if (options.seed) {
+      const notice = demoDataNotice(config);
+      if (notice) app.log[notice.level]({ seedDemoData: config.seedDemoData }, notice.message);
+      await seed(database.db, { demo: config.seedDemoData, brand: { slug: config.brandSlug, name: config.brandName } });
+    }
+    // Every server has the brand's own partner, seeded or not: the web sends its id as X-Partner-Id (ADR 057).
+    return seedBrandPartner(database.db, { slug: config.brandSlug, name: config.brandName });
+  });
   app.decorate('database', database);
-  // Every server has the brand's own partner, seeded or not: the web sends its id as X-Partner-Id (ADR 057).
-  app.decorate('brandPartnerId', await seedBrandPartner(database.db, { slug: config.brandSlug, name: config.brandName }));
+  app.decorate('brandPartnerId', brandPartnerId);
+  // Which process answered, for the tests of several processes (test support only: no server says so otherwise).
+  if (config.testSupport) {
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      reply.header(SERVED_BY_HEADER, String(process.pid));
+      done(null, payload);
+    });
+  }
 
   // Security first: the not-found handler (errors plugin) is rate-limited with its decorator.
   await app.register(securityPlugin, { config });

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   /** pretty: one readable line per entry (a terminal); json: JSON lines (log collectors). Default: by the terminal. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   DATABASE_URL: z.string().optional(),
+  /** Server processes sharing the port (node:cluster, main.ts; ADR 077): PostgreSQL only, PGlite runs one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** Relative paths are taken from the repository root, whichever workspace runs. */
   DATA_DIR: z.string().default('.data'),
   REDIS_URL: z.string().optional(),
@@ -119,6 +121,10 @@ export interface Config {
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   logFormat: NonNullable<Env['LOG_FORMAT']>;
   databaseUrl: string | undefined;
+  /** How many server processes main.ts runs (WEB_CONCURRENCY; 1 unless asked). */
+  processes: number;
+  /** Whether WEB_CONCURRENCY was given (PGlite then says it runs one process anyway). */
+  processesGiven: boolean;
   /** Where PGlite keeps its data when no DATABASE_URL; `memory://` keeps it in memory. */
   pgliteDataDir: string;
   redisUrl: string | undefined;
@@ -202,6 +208,8 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     logFormat: env.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     databaseUrl: env.DATABASE_URL,
+    processes: env.WEB_CONCURRENCY ?? 1,
+    processesGiven: env.WEB_CONCURRENCY !== undefined,
     pgliteDataDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(repoRoot, env.DATA_DIR, 'pglite'),
     redisUrl: env.REDIS_URL,
     brandName: env.BRAND_NAME,

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Db as JobStore } from 'pg-boss';
 import { installJobSchema, pgliteJobStore, poolJobStore } from '../jobs/store.ts';
 import * as schema from './schema/index.ts';
+import { classifyPoolFailures } from './unavailable.ts';
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,12 @@ export interface Database {
   /** Our migrations (drizzle), then pg-boss's own schema `pgboss` (installed or brought up to date). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on the same database runs its own (migrations and seeding at start:
+   * N processes starting at once, ADR 077). On PostgreSQL a session advisory lock on a connection of its own; PGlite
+   * belongs to one process.
+   */
+  runAlone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel` from any connection (any server node on the
@@ -37,6 +44,13 @@ export interface Database {
 /** Channel names are identifiers we write ourselves, never user input; still, only plain ones are accepted. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const RELISTEN_DELAY_MS = 1000;
+/**
+ * How long a call waits for a connection — a new one, or its turn in the pool — before it fails as "database
+ * unavailable" (503, ADR 077) rather than hang on a host that does not answer.
+ */
+const CONNECTION_TIMEOUT_MS = 5000;
+/** The advisory lock that lets one starting process at a time migrate and seed (`runAlone`). */
+const START_LOCK = 'pitstop:start';
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
@@ -46,7 +60,11 @@ export type DatabaseOptions =
 /** PostgreSQL through `pg` when DATABASE_URL is set, embedded PGlite otherwise: same schema, same migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = keepConnectionOnStatementError(new pg.Pool({ connectionString: options.url, max: options.max ?? 10 }));
+    const pool = keepConnectionOnStatementError(
+      classifyPoolFailures(
+        new pg.Pool({ connectionString: options.url, max: options.max ?? 10, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS }),
+      ),
+    );
     // An idle client losing its connection (a database restart, a dropped test database) emits 'error' on the
     // pool; unhandled, that would crash the process. The pool replaces the client on next use.
     pool.on('error', () => {});
@@ -62,6 +80,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       ping: async () => {
         await pool.query('select 1');
+      },
+      runAlone: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [START_LOCK]);
+          return await work();
+        } finally {
+          // Ending the session would free the lock too; a broken connection is not returned to the pool.
+          const unlocked = await client.query('select pg_advisory_unlock(hashtext($1))', [START_LOCK]).then(
+            () => true,
+            () => false,
+          );
+          client.release(!unlocked);
+        }
       },
       close: () => pool.end(),
       listen: (channel, onMessage) => listenPg(options.url, channel, onMessage),
@@ -89,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    runAlone: (work) => work(),
     close: () => client.close(),
     listen: async (channel, onMessage) => {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name ${channel}`);

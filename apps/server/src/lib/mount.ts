@@ -66,7 +66,8 @@ const refusesQuery = (route: RouteDef, options: MountOptions) =>
   !route.params && !route.query && !route.body && options.config?.rateLimit === false;
 
 /**
- * The codes a route may answer besides its own: bad input, missing or refused credentials, rate limiting. A body
+ * The codes a route may answer besides its own: bad input, missing or refused credentials, rate limiting, the
+ * database out of reach. A body
  * can also be malformed JSON or nested too deep (400), too large (413) or of a type no route reads (415).
  */
 export function impliedErrors(route: RouteDef, options: MountOptions = {}): ErrorCode[] {
@@ -81,6 +82,8 @@ export function impliedErrors(route: RouteDef, options: MountOptions = {}): Erro
   // The partner roles: no X-Partner-Id is 400; an unknown or foreign one 404 (ADR 057).
   if (route.auth !== undefined && PARTNER_ROLES.includes(route.auth)) codes.push('bad_request', 'not_found');
   if (options.config?.rateLimit !== false) codes.push('rate_limited');
+  // Any route may find the database gone for a moment (ADR 077).
+  codes.push('temporarily_unavailable');
   return codes;
 }
 

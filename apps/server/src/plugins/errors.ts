@@ -1,6 +1,8 @@
 import {
   DEFAULT_ERROR_TEXT,
   ERROR_STATUS,
+  TEMPORARILY_UNAVAILABLE_RETRY_SECONDS,
+  TEMPORARILY_UNAVAILABLE_TEXT,
   errorTitle,
   type ErrorCode,
   type JsonApiErrorObject,
@@ -12,6 +14,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, z } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** Which wire format a path answers in: JSON:API for the main API, plain JSON for other namespaces. */
@@ -119,6 +122,11 @@ export function toProblems(error: unknown, request: FastifyRequest): Problem[] {
           : (CLIENT_ERROR_TEXT[problemCode] ?? 'The request is not valid.');
     return [{ status: statusCode, code: problemCode, detail }];
   }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug of ours (no error line, no stack): the request is refused with 503 until the database is back.
+    request.log.warn({ err: error }, 'database unavailable');
+    return [{ status: 503, code: 'temporarily_unavailable', detail: TEMPORARILY_UNAVAILABLE_TEXT }];
+  }
   request.log.error({ err: error }, 'unhandled error');
   return [{ status: 500, code: 'internal', detail: DEFAULT_ERROR_TEXT }];
 }
@@ -153,7 +161,9 @@ export const notFoundProblem = (request: FastifyRequest): Problem => ({
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError && error.options.headers) reply.headers(error.options.headers);
-    return sendProblems(request, reply, toProblems(error, request));
+    const problems = toProblems(error, request);
+    if (problems[0]?.code === 'temporarily_unavailable') reply.header('retry-after', String(TEMPORARILY_UNAVAILABLE_RETRY_SECONDS));
+    return sendProblems(request, reply, problems);
   });
   // Rate-limited too (fastify/demo): probing unknown paths costs the same budget as real ones.
   app.setNotFoundHandler({ preHandler: [app.securityHeaders, app.rateLimit()] }, (request, reply) =>

@@ -6,7 +6,7 @@ import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createRequestHandler, isRouteErrorResponse, type RouterContextProvider, type ServerBuild } from 'react-router';
-import type { RuntimeConfig } from '@pitstop/contracts';
+import { type RuntimeConfig, TEMPORARILY_UNAVAILABLE_RETRY_SECONDS } from '@pitstop/contracts';
 import type { ApiTransport } from '@pitstop/contracts/common/routes';
 import type { Config } from '../config.ts';
 import { compressOnce, type Encoding, negotiateEncoding } from '../lib/content-encoding.ts';
@@ -222,6 +222,10 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
     // client (inline preamble, HMR socket on another port) runs under no policy.
     if (dev) reply.removeHeader('content-security-policy');
     else response.headers.set('content-security-policy', pageCsp(nonce, origins));
+    // A page whose data the database could not give (ADR 077: the page API's 503) says when to try again.
+    if (response.status === 503 && !response.headers.has('retry-after')) {
+      response.headers.set('retry-after', String(TEMPORARILY_UNAVAILABLE_RETRY_SECONDS));
+    }
     const isDocument = (response.headers.get('content-type') ?? '').includes('text/html');
     if (isDocument && !response.headers.has('cache-control')) {
       response.headers.set('cache-control', response.status === 200 || response.status === 404 ? PAGE_CACHE_CONTROL : 'no-store');

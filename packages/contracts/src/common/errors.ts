@@ -1,6 +1,10 @@
 /** The error catalogue (docs/product/errors-and-validation.md) and the client's error-text extraction rule. */
 export const DEFAULT_ERROR_TEXT = 'There was an error. Please try again later.';
 export const GENERIC_FAILURE_TEXT = 'Hmm, something went wrong. Sorry about that.';
+/** What `temporarily_unavailable` says: the server is up but cannot reach its database for a moment (ADR 077). */
+export const TEMPORARILY_UNAVAILABLE_TEXT = 'We can’t reach our records for a moment. Please try again in a minute.';
+/** The Retry-After (seconds) sent with `temporarily_unavailable`. */
+export const TEMPORARILY_UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** Keys searched, in this order, when the error is an object. */
 export const ERROR_TEXT_KEYS = [
@@ -87,6 +91,8 @@ export const ERROR_STATUS = {
   too_many_streams: 429,
   internal: 500,
   unavailable: 503,
+  /** The server cannot reach its database right now (any route; Retry-After says when to try again; ADR 077). */
+  temporarily_unavailable: 503,
   // Accounts
   email_taken: 422,
   facebook_account: 422,

@@ -1,0 +1,527 @@
+/**
+ * `npm run load`: two server processes on one fresh PostgreSQL database and Redis, behind haproxy, under a mixed
+ * workload at a fixed rate (ADR 077). Not a test: it prints figures and stops. Everything listens on 127.0.0.1.
+ *
+ * 1. A database of its own (`pitstop_load_<pid>` on LOAD_POSTGRES_URL, dropped at the end): migrated and seeded by
+ *    an in-process server, which also makes a market of LOAD_LOCATIONS shops at Austin, LOAD_USERS customers, each
+ *    with a vehicle and a saved sandbox card (4242…).
+ * 2. Two servers (`apps/server/src/main.ts`, NODE_ENV=production, LOAD_PORT+1 and +2) on it, with REDIS_URL and a
+ *    brand slug of this run's own (so its rate-limit keys, `<slug>-rl-…`, are its own, deleted at the end), and
+ *    haproxy (/usr/sbin/haproxy) on LOAD_PORT in front, round-robin per request, naming the node in X-Served-By.
+ * 3. An open-loop generator: LOAD_RATE requests a second for LOAD_SECONDS, each sent at its time whether or not
+ *    earlier ones have answered; a latency is counted from that time (no coordinated omission). The mix: browsing
+ *    (pages, the service list, zip search, /config.json) and customers going through sign in → a service request →
+ *    its offers → the shop's first free times → a booking with the saved card → a message to the shop → the
+ *    request read back. Each customer comes from an address of its own (X-Forwarded-For; TRUST_PROXY on).
+ * 4. Prints the errors (anything but the step's expected statuses; a 409 slot_taken on a booking is a loser of a
+ *    race, expected), p50/p95/p99 overall and per step, each node's RSS every 10 s with its growth after the
+ *    warm-up (LOAD_WARMUP_SECONDS), and the shared rate limit: one new address sends RATE_LIMIT_MAX + 40 calls
+ *    through the balancer; shared limits let RATE_LIMIT_MAX through in all, and both nodes refuse the rest.
+ *
+ * Tuning: LOAD_RATE (200), LOAD_SECONDS (120), LOAD_WARMUP_SECONDS (30), LOAD_USERS (80), LOAD_LOCATIONS (6),
+ * LOAD_PORT (3940), LOAD_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL
+ * (redis://127.0.0.1:6379), WEB_BUILD_DIR (build: `npm run build` first), HAPROXY (/usr/sbin/haproxy).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, readFileSync, writeFileSync, mkdtempSync, rmSync, createWriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createUser } from '../apps/server/test/factories.ts';
+import { createMarket, createOwnedVehicle, seedTestCatalog } from '../apps/server/test/market.ts';
+import { saveTestCard } from '../apps/server/test/payments.ts';
+
+const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const RATE = numberFrom('LOAD_RATE', 200);
+const SECONDS = numberFrom('LOAD_SECONDS', 120);
+const WARMUP_SECONDS = numberFrom('LOAD_WARMUP_SECONDS', 30);
+const USERS = numberFrom('LOAD_USERS', 80);
+const LOCATIONS = numberFrom('LOAD_LOCATIONS', 6);
+const PORT = numberFrom('LOAD_PORT', 3940);
+const RATE_LIMIT_MAX = 300;
+const SAMPLE_EVERY_MS = 10_000;
+const POSTGRES_URL = process.env.LOAD_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR ?? 'build';
+const ZIPS = ['78701', '78702', '78703', '78704', '78705', '78751', '78756', '78757'];
+
+const run = `${process.pid}`;
+const brandSlug = `pitstop-load-${run}`;
+const databaseName = `pitstop_load_${run}`;
+const origin = `http://127.0.0.1:${PORT}`;
+const children: ChildProcess[] = [];
+const workDir = mkdtempSync(path.join(tmpdir(), 'pitstop-load-'));
+
+function databaseUrl(name: string): string {
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Setup
+
+interface Customer {
+  email: string;
+  password: string;
+  vehicleId: string;
+  cardId: string;
+  address: string;
+}
+
+async function prepare(serviceId: { value: string }): Promise<Customer[]> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl(databaseName),
+    DEV_TEST_SUPPORT: 'true',
+    BRAND_SLUG: brandSlug,
+    SEED_DEMO_DATA: 'false',
+  });
+  const app = await buildApp(config, { seed: true });
+  await app.ready();
+  try {
+    await seedTestCatalog(app);
+    await createMarket(app, { locations: ZIPS.slice(0, LOCATIONS).map((zipcode) => ({ zipcode })) });
+    const oilChange = (await app.catalog.get()).bySlug.get('oil-change');
+    if (!oilChange) throw new Error('no oil-change service in the catalogue');
+    serviceId.value = oilChange.id;
+    const customers: Customer[] = [];
+    for (let index = 0; index < USERS; index += 1) {
+      const password = `load-pass-${index}`;
+      const user = await createUser(app, { email: `load-${index}-${run}@example.com`, password, confirmed: true });
+      const vehicle = await createOwnedVehicle(app, user.user.id, { year: 2016, make: 'Honda', model: 'Civic', mileage: 60_000 });
+      const card = await saveTestCard(app, user);
+      customers.push({ email: user.user.email, password, vehicleId: vehicle.id, cardId: card.id, address: `10.1.${index >> 8}.${index & 255}` });
+    }
+    return customers;
+  } finally {
+    await app.close();
+  }
+}
+
+/** One server process; resolves with it once it says it is ready. */
+async function startNode(port: number): Promise<ChildProcess> {
+  const out = createWriteStream(path.join(workDir, `node-${port}.log`));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATABASE_URL: databaseUrl(databaseName),
+      REDIS_URL,
+      JWT_SECRET: `load-${run}-secret-of-enough-length-0123456789`,
+      BRAND_SLUG: brandSlug,
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+      REQUEST_DAILY_MAX: '100000',
+      BOOKING_LIMITS: 'false',
+      SEED_DEMO_DATA: 'false',
+      WEB_BUILD_DIR,
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  child.stderr!.pipe(out);
+  const lines = createInterface({ input: child.stdout! });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server on ${port} exited (${code}) before it was ready: see ${workDir}`)));
+    lines.on('line', (line) => {
+      out.write(`${line}\n`);
+    });
+    // Ready once it answers (its ready line is at info; the log here is at warn).
+    void (async () => {
+      while (child.exitCode === null) {
+        const answer = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+        if (answer?.ok) return resolve();
+        await new Promise((again) => setTimeout(again, 250));
+      }
+    })();
+  });
+  return child;
+}
+
+async function startBalancer(): Promise<ChildProcess> {
+  const file = path.join(workDir, 'haproxy.cfg');
+  writeFileSync(
+    file,
+    `global
+  maxconn 4096
+defaults
+  mode http
+  timeout connect 5s
+  timeout client 60s
+  timeout server 60s
+  option forwardfor
+frontend pitstop
+  bind 127.0.0.1:${PORT}
+  default_backend nodes
+backend nodes
+  balance roundrobin
+  http-response set-header X-Served-By %s
+  timeout queue 30s
+  # A node gets at most 64 requests at once; the rest wait in haproxy's queue, not in the node's accept backlog.
+  server node1 127.0.0.1:${PORT + 1} check inter 2s maxconn 64
+  server node2 127.0.0.1:${PORT + 2} check inter 2s maxconn 64
+`,
+  );
+  const child = spawn(HAPROXY, ['-f', file, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  for (let tries = 0; tries < 100; tries += 1) {
+    const answer = await fetch(`${origin}/healthz`).catch(() => null);
+    if (answer?.ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('haproxy did not answer');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The workload
+
+interface Step {
+  name: string;
+  method: string;
+  path: string;
+  address: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  expect: number[];
+  /** What the customer learns from the answer. */
+  then?: (status: number, json: any) => void; // eslint-disable-line @typescript-eslint/no-explicit-any -- wire documents
+}
+
+interface Flow {
+  customer: Customer;
+  busy: boolean;
+  token?: string;
+  requestId?: string;
+  offer?: { id: string; version: number };
+  time?: string;
+  booked?: boolean;
+  messaged?: boolean;
+}
+
+const BROWSE: Array<Pick<Step, 'name' | 'path'>> = [
+  { name: 'page /', path: '/' },
+  { name: 'page /reviews', path: '/reviews' },
+  { name: 'GET services', path: '/api/v3/services' },
+  { name: 'GET zip search', path: '/api/turbo/v1/zipcode/search?term=787' },
+  { name: 'GET /config.json', path: '/config.json' },
+];
+const browseAddresses = Array.from({ length: 200 }, (_, index) => `10.2.${index >> 8}.${index & 255}`);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+function nextStep(flow: Flow, serviceId: string): Step {
+  const { customer } = flow;
+  const base = { address: customer.address, token: flow.token };
+  if (!flow.token) {
+    return {
+      ...base,
+      name: 'sign in',
+      method: 'POST',
+      path: '/api/v3/sessions',
+      body: { email: customer.email, password: customer.password },
+      expect: [200],
+      then: (_status, json) => (flow.token = json.meta.access_token),
+    };
+  }
+  if (!flow.requestId) {
+    return {
+      ...base,
+      name: 'create request',
+      method: 'POST',
+      path: '/api/v3/service_requests',
+      body: { services: [{ service_id: serviceId }], owned_vehicle_id: customer.vehicleId, zipcode: '78701', request_form_token: randomUUID() },
+      expect: [201],
+      then: (_status, json) => (flow.requestId = json.data.id),
+    };
+  }
+  if (!flow.offer) {
+    return {
+      ...base,
+      name: 'read offers',
+      method: 'GET',
+      path: `/api/v3/service_requests/${flow.requestId}/offers`,
+      expect: [200],
+      then: (_status, json) => {
+        const offer = pick(json.data as Array<{ id: string; attributes: { version: number } }>);
+        flow.offer = { id: offer.id, version: offer.attributes.version };
+      },
+    };
+  }
+  if (!flow.time) {
+    return {
+      ...base,
+      name: 'first free times',
+      method: 'GET',
+      path: `/api/v3/users/service_requests/${flow.requestId}/appointment_proposals/first?offer_id=${flow.offer.id}`,
+      expect: [200],
+      then: (_status, json) => (flow.time = pick(json.data as Array<{ attributes: { starts_at: string } }>).attributes.starts_at),
+    };
+  }
+  if (!flow.booked) {
+    return {
+      ...base,
+      name: 'book',
+      method: 'PUT',
+      path: `/api/v3/service_requests/${flow.requestId}/offers/${flow.offer.id}`,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { credit_card_id: customer.cardId, appointment_time: flow.time, offer_version: flow.offer.version },
+      // 409: another customer took the time first (slot_taken): ask for free times again.
+      expect: [200, 409],
+      then: (status) => {
+        if (status === 200) flow.booked = true;
+        else flow.time = undefined;
+      },
+    };
+  }
+  if (!flow.messaged) {
+    return {
+      ...base,
+      name: 'message the shop',
+      method: 'POST',
+      path: '/api/v3/messages',
+      body: { body: 'Can I drop the car off early?', reference_id: flow.requestId, reference_type: 'service_request' },
+      expect: [200, 201],
+      then: () => (flow.messaged = true),
+    };
+  }
+  return {
+    ...base,
+    name: 'read request',
+    method: 'GET',
+    path: `/api/v3/users/service_requests/${flow.requestId}`,
+    expect: [200],
+    then: () => Object.assign(flow, { requestId: undefined, offer: undefined, time: undefined, booked: false, messaged: false }),
+  };
+}
+
+interface Result {
+  step: string;
+  status: number;
+  ms: number;
+  node: string;
+  error?: string;
+}
+
+async function send(step: Step, due: number): Promise<Result> {
+  const headers: Record<string, string> = { 'x-forwarded-for': step.address, 'accept-encoding': 'gzip, br', ...step.headers };
+  if (step.token) headers.authorization = `Bearer ${step.token}`;
+  if (step.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await fetch(`${origin}${step.path}`, {
+      method: step.method,
+      headers,
+      body: step.body === undefined ? undefined : JSON.stringify(step.body),
+    });
+    const text = await response.text();
+    const ms = performance.now() - due;
+    const node = response.headers.get('x-served-by') ?? '?';
+    if (!step.expect.includes(response.status)) return { step: step.name, status: response.status, ms, node, error: text.slice(0, 200) };
+    try {
+      step.then?.(response.status, text ? JSON.parse(text) : null);
+    } catch (error) {
+      return { step: step.name, status: response.status, ms, node, error: `unexpected answer: ${String(error)} ${text.slice(0, 200)}` };
+    }
+    return { step: step.name, status: response.status, ms, node };
+  } catch (error) {
+    return { step: step.name, status: 0, ms: performance.now() - due, node: '?', error: String(error) };
+  }
+}
+
+/** Resident memory of a process, in MiB (Linux). */
+function rssMiB(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+async function drive(customers: Customer[], serviceId: string, nodes: ChildProcess[]) {
+  const flows: Flow[] = customers.map((customer) => ({ customer, busy: false }));
+  const results: Result[] = [];
+  const samples: Array<{ second: number; rss: number[] }> = [];
+  const total = RATE * SECONDS;
+  const interval = 1000 / RATE;
+  const started = performance.now();
+  const sample = () => samples.push({ second: Math.round((performance.now() - started) / 1000), rss: nodes.map((node) => rssMiB(node.pid!)) });
+  sample();
+  const sampler = setInterval(sample, SAMPLE_EVERY_MS);
+  const pending: Promise<void>[] = [];
+  for (let index = 0; index < total; index += 1) {
+    const due = started + index * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    // About half the calls are a customer's next step (one at a time per customer), the rest browsing.
+    const free = Math.random() < 0.55 ? flows.filter((candidate) => !candidate.busy) : [];
+    const chosen = free.length > 0 ? pick(free) : undefined;
+    let step: Step;
+    if (chosen) {
+      chosen.busy = true;
+      step = nextStep(chosen, serviceId);
+    } else {
+      const page = pick(BROWSE);
+      step = { ...page, method: 'GET', address: pick(browseAddresses), expect: [200] };
+    }
+    pending.push(
+      send(step, due).then((result) => {
+        results.push(result);
+        if (chosen) chosen.busy = false;
+      }),
+    );
+  }
+  await Promise.all(pending);
+  clearInterval(sampler);
+  sample();
+  return { results, samples, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Each browsing call a few times, one after another (first renders, caches filled), before the clock starts. */
+async function warmUp() {
+  for (const { path: target } of BROWSE) {
+    for (let round = 0; round < 4; round += 1) {
+      await (await fetch(`${origin}${target}`, { headers: { 'x-forwarded-for': '10.8.0.1' } })).arrayBuffer();
+    }
+  }
+}
+
+/** One new address sends RATE_LIMIT_MAX + 40 calls through the balancer, one after another. */
+async function sharedRateLimit() {
+  const address = '10.9.9.9';
+  const byNode = new Map<string, { ok: number; limited: number }>();
+  for (let index = 0; index < RATE_LIMIT_MAX + 40; index += 1) {
+    // A page: counted (the API's reference reads, such as the service list, opt out of the limit).
+    const response = await fetch(`${origin}/`, { headers: { 'x-forwarded-for': address } });
+    await response.arrayBuffer();
+    const node = response.headers.get('x-served-by') ?? '?';
+    const counts = byNode.get(node) ?? { ok: 0, limited: 0 };
+    if (response.status === 200) counts.ok += 1;
+    else if (response.status === 429) counts.limited += 1;
+    byNode.set(node, counts);
+  }
+  return byNode;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report
+
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function printTable(rows: string[][]) {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   ')}`);
+}
+
+function report(drive: Awaited<ReturnType<typeof drive>>, limits: Awaited<ReturnType<typeof sharedRateLimit>>) {
+  const { results, samples, seconds } = drive;
+  const errors = results.filter((result) => result.error !== undefined);
+  log('');
+  log(`Load: ${results.length} requests in ${seconds.toFixed(1)} s (${(results.length / seconds).toFixed(1)} req/s asked ${RATE}), 2 nodes behind haproxy, PostgreSQL + Redis`);
+  log(`Errors: ${errors.length}`);
+  const byError = new Map<string, number>();
+  for (const error of errors) byError.set(`${error.step} → ${error.status} ${error.error}`, (byError.get(`${error.step} → ${error.status} ${error.error}`) ?? 0) + 1);
+  for (const [what, count] of byError) log(`  ${count} × ${what}`);
+  const rows = [['step', 'count', 'p50', 'p95', 'p99', 'max']];
+  const steps = [...new Set(results.map((result) => result.step))].sort();
+  for (const step of [...steps, 'all']) {
+    const sorted = results.filter((result) => step === 'all' || result.step === step).map((result) => result.ms).sort((a, b) => a - b);
+    rows.push([step, String(sorted.length), ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(percentile(sorted, 99)), ms(sorted.at(-1) ?? Number.NaN)]);
+  }
+  printTable(rows);
+  const booked = results.filter((result) => result.step === 'book' && result.status === 200).length;
+  const lost = results.filter((result) => result.step === 'book' && result.status === 409).length;
+  log(`Bookings: ${booked} booked, ${lost} times taken by another customer first (409, asked again)`);
+  const perNode = new Map<string, number>();
+  for (const result of results) perNode.set(result.node, (perNode.get(result.node) ?? 0) + 1);
+  log(`Answered by: ${[...perNode].map(([node, count]) => `${node} ${count}`).join(', ')}`);
+
+  log('');
+  log(`Resident memory (MiB), every ${SAMPLE_EVERY_MS / 1000} s:`);
+  printTable([['second', 'node1', 'node2'], ...samples.map((row) => [String(row.second), ...row.rss.map((value) => value.toFixed(1))])]);
+  const warm = samples.find((row) => row.second >= WARMUP_SECONDS) ?? samples[0]!;
+  const last = samples.at(-1)!;
+  last.rss.forEach((value, node) => {
+    const growth = ((value - warm.rss[node]!) / warm.rss[node]!) * 100;
+    log(`  node${node + 1}: ${warm.rss[node]!.toFixed(1)} MiB at ${warm.second} s → ${value.toFixed(1)} MiB at ${last.second} s: ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % ${growth < 10 ? '(growth < 10 %)' : '(GREW 10 % OR MORE)'}`);
+  });
+
+  log('');
+  const allowed = [...limits.values()].reduce((sum, counts) => sum + counts.ok, 0);
+  const refusing = [...limits].filter(([, counts]) => counts.limited > 0).map(([node]) => node);
+  log(`Rate limit (RATE_LIMIT_MAX=${RATE_LIMIT_MAX} a minute per address), ${RATE_LIMIT_MAX + 40} calls from one address through the balancer:`);
+  for (const [node, counts] of limits) log(`  ${node}: ${counts.ok} × 200, ${counts.limited} × 429`);
+  log(
+    `  ${allowed} let through in all (${allowed === RATE_LIMIT_MAX ? 'the one shared budget' : `expected ${RATE_LIMIT_MAX}`}); refused by ${refusing.join(' and ') || 'no node'}` +
+      (refusing.length === 2 && allowed === RATE_LIMIT_MAX ? ': the limit is shared' : ': NOT shared'),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function cleanUp(admin: pg.Client) {
+  for (const child of children.reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  await admin.query(`drop database if exists ${databaseName} with (force)`).catch(() => {});
+  await admin.end();
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    const keys: string[] = [];
+    for await (const batch of redis.scanStream({ match: `${brandSlug}-rl-*`, count: 500 })) keys.push(...(batch as string[]));
+    if (keys.length > 0) await redis.del(...keys);
+  } catch {
+    // Redis gone: its keys expire by themselves within the minute.
+  } finally {
+    redis.disconnect();
+  }
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+async function main() {
+  if (!existsSync(HAPROXY)) throw new Error(`haproxy is not installed at ${HAPROXY} (Debian's haproxy package; or set HAPROXY)`);
+  if (!existsSync(path.join(repoRoot, 'apps/web', WEB_BUILD_DIR, 'server/index.js'))) {
+    throw new Error(`no web build in apps/web/${WEB_BUILD_DIR}: run \`npm run build\` first (or set WEB_BUILD_DIR)`);
+  }
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  const stop = () => void cleanUp(admin).finally(() => process.exit(130));
+  process.once('SIGINT', stop);
+  try {
+    log(`Preparing ${databaseName}: ${LOCATIONS} shops, ${USERS} customers with a vehicle and a saved card…`);
+    const serviceId = { value: '' };
+    const customers = await prepare(serviceId);
+    log('Starting two server processes and haproxy…');
+    const nodes = await Promise.all([startNode(PORT + 1), startNode(PORT + 2)]);
+    await startBalancer();
+    await warmUp();
+    log(`Driving ${RATE} req/s for ${SECONDS} s through ${origin}…`);
+    const driven = await drive(customers, serviceId.value, nodes);
+    const limits = await sharedRateLimit();
+    report(driven, limits);
+  } finally {
+    await cleanUp(admin);
+  }
+}
+
+await main();
