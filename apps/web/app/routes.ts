@@ -24,6 +24,8 @@ export default [
     route(at('/copyright'), 'routes/copyright.tsx', { id: 'copyright' }),
     route(at('/privacy-policy'), 'routes/privacy-policy.tsx', { id: 'privacy-policy' }),
     route(at('/peace-of-mind'), 'routes/peace-of-mind.tsx', { id: 'peace-of-mind' }),
+    // The shops' application form (ADR 069): its code, query provider included, loads after the page's (ADR 074).
+    route(at('/automotive-service-professionals/apply'), 'routes/automotive-service-professionals.apply.tsx', { id: 'shop-application' }),
     // Search-engine pages (ADR 070, docs/product/search-engine-pages.md): their loaders answer their data and head,
     // so they sit outside the query layout (no query cache in their JavaScript).
     // Auto repair by place (docs/product/auto-repair-pages.md, ADR 071).
@@ -180,8 +182,6 @@ export default [
       ]),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route(at('/dev/outbox'), 'routes/dev.outbox.tsx', { id: 'outbox' }),
-      // The public page with server state (docs/product/public-pages.md, ADR 069): the shops' application form.
-      route(at('/automotive-service-professionals/apply'), 'routes/automotive-service-professionals.apply.tsx', { id: 'shop-application' }),
     ]),
     // The trust page (spelling as routed), where employees may stay (spec 000 §4).
     route(at('/trust-and-saftey'), 'routes/trust-and-saftey.tsx', { id: 'trust-and-safety' }),

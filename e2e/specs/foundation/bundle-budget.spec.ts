@@ -34,8 +34,7 @@ async function initialJs(request: APIRequestContext, path: string) {
  * Every public page a search brings people to keeps within the budget (issue 28 §3): the landing page, one page of
  * each family of search-engine pages (their loaders answer data, so the page is the family's heaviest kind), every
  * kind of information page (docs/product/public-pages.md), each brand page (one route: the plus pages with their
- * data) and the public reviews. Not here: /automotive-service-professionals/apply, a form (useSchemaForm: zod, the
- * API client and TanStack Query's mutation), over the budget (ADR 069).
+ * data), the public reviews and the shops' application form (its code loaded after the page's, ADR 074).
  */
 const PUBLIC_PAGES = [
   '/',
@@ -51,6 +50,7 @@ const PUBLIC_PAGES = [
   '/peace-of-mind',
   '/trust-and-saftey',
   '/automotive-service-professionals',
+  '/automotive-service-professionals/apply',
   '/asp-faq',
   '/pitstop-faq',
   '/pitstop-plus-faq',

@@ -119,3 +119,41 @@ test('a shop applies: the spec’s messages for bad input, then the thank-you, a
   });
   expect(again.status()).toBe(409);
 });
+
+test('what a shop types, ticks and sends before the form’s code has arrived is kept and sent once it has (ADR 074)', async ({ page, consoleErrors }) => {
+  const email = uniqueEmail('shop-apply-early');
+  // The form's code is held back until the person has typed and pressed "Send application" in the server's HTML.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const formCode: string[] = [];
+  await page.route(/\/assets\/shop-application-form-[\w-]+\.js$/, async (route) => {
+    formCode.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto('/automotive-service-professionals/apply');
+  await appStarted(page);
+  expect(formCode).toHaveLength(1);
+
+  const form = page.getByRole('form', { name: 'Shop application' });
+  await form.getByLabel(/Shop name/).pressSequentially('Early Bird Auto');
+  await form.getByLabel(/Address line 1/).fill('500 Congress Ave');
+  await form.getByLabel(/^City/).fill('Austin');
+  await form.getByLabel(/^State/).fill('TX');
+  await form.getByLabel(/Zip code/).fill('78701');
+  await form.getByRole('checkbox', { name: 'Collision repair' }).check();
+  await form.getByLabel(/Service bays/).fill('3');
+  await form.getByLabel(/First name/).fill('Robin');
+  await form.getByLabel(/Last name/).fill('Hale');
+  await form.getByLabel(/Email/).fill(email);
+  await form.getByLabel(/Phone number/).pressSequentially('5125550199');
+  await form.getByRole('button', { name: 'Send application' }).click();
+
+  release();
+  await expect(page.getByRole('status')).toContainText(`We have the application of Early Bird Auto. Our team will contact Robin at ${email} about joining Pitstop.`);
+  // The submit was held and made by the form, not sent by the browser as a page load of its own.
+  expect(formCode).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,13 +1,16 @@
 import { Text } from '@mantine/core';
 import { href } from 'react-router';
 import { InfoPage, PageLink } from '~/features/public-pages/components/info-page';
-import { ShopApplicationForm } from '~/features/shops/components/shop-application-form';
+import { lazyForm } from '~/lib/lazy-form';
 import { pageMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useBrandName } from '~/lib/runtime-config';
 import type { Route } from './+types/automotive-service-professionals.apply';
 
 /** /automotive-service-professionals/apply (spec 000 §2; docs/product/public-pages.md): a shop applies to join. */
+/** The form's code loads after the page's (ADR 074); its HTML is the server's at once. */
+const ShopApplicationForm = lazyForm(() => import('~/features/shops/components/shop-application-form').then((module) => module.ShopApplicationForm));
+
 export const handle: RouteHandle = { public: true, title: 'Apply as a shop' };
 
 export const meta: Route.MetaFunction = ({ matches }) =>

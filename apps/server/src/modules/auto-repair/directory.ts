@@ -1,5 +1,5 @@
 import type { AutoRepairShop, AutoRepairStateName } from '@pitstop/contracts';
-import { and, arrayContains, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { listStates, normaliseName } from '../../data/zips.ts';
 import type { Db } from '../../db/client.ts';
 import { metros, shopCompanies, shopLocations } from '../../db/schema/index.ts';
@@ -8,6 +8,7 @@ import type { CatalogSnapshot } from '../catalog/index.ts';
 import { citySlug } from '../locations/index.ts';
 import type { ShopRates } from '../offers/index.ts';
 import { publicStanding } from '../reviews/index.ts';
+import { activeLocationOffering } from '../shops/index.ts';
 
 /**
  * The auto-repair directory (docs/product/auto-repair-pages.md, ADR 071): every active shop location of an active
@@ -72,14 +73,7 @@ export async function readDirectoryShops(db: Db): Promise<DirectoryShop[]> {
     .from(shopLocations)
     .innerJoin(shopCompanies, eq(shopCompanies.id, shopLocations.companyId))
     .innerJoin(metros, eq(metros.id, shopLocations.metroId))
-    .where(
-      and(
-        eq(shopLocations.active, true),
-        eq(shopCompanies.active, true),
-        eq(metros.active, true),
-        arrayContains(shopLocations.appointmentTypes, ['service']),
-      ),
-    )
+    .where(activeLocationOffering('service'))
     .orderBy(asc(shopLocations.id));
   return rows.map((row) => ({ ...row, ...publicStanding(row) }));
 }

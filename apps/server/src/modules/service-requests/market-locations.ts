@@ -1,10 +1,10 @@
 import type { AppointmentType } from '@pitstop/contracts';
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { distanceMiles, type LatLon } from '../../data/zips.ts';
 import type { Db } from '../../db/client.ts';
 import { metros, shopCompanies, shopLocations } from '../../db/schema/index.ts';
 import type { ShopRates } from '../offers/index.ts';
-import { medianAnswerMinutes } from '../shops/index.ts';
+import { activeLocationOffering, medianAnswerMinutes } from '../shops/index.ts';
 import type { OfferLocationRow } from './read-service-requests.ts';
 
 /** The appointment type a service request is priced and booked as (one visit to a repair shop). */
@@ -66,15 +66,7 @@ export async function listMarketLocations(
     .from(shopLocations)
     .innerJoin(shopCompanies, eq(shopCompanies.id, shopLocations.companyId))
     .innerJoin(metros, eq(metros.id, shopLocations.metroId))
-    .where(
-      and(
-        eq(shopLocations.metroId, metroId),
-        eq(shopLocations.active, true),
-        eq(shopCompanies.active, true),
-        eq(metros.active, true),
-        arrayContains(shopLocations.appointmentTypes, [appointmentType]),
-      ),
-    )
+    .where(and(eq(shopLocations.metroId, metroId), activeLocationOffering(appointmentType)))
     .orderBy(shopLocations.id);
   const medians = await medianAnswerMinutes(db, rows.map((row) => row.id));
   return rows.map((row) => ({ ...row, medianAnswerMinutes: medians.get(row.id) ?? null }));

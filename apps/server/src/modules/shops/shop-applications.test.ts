@@ -1,29 +1,14 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SHOP_APPLICATION_KEPT, SHOP_APPLICATION_TYPED } from '@pitstop/contracts/testing/shop-applications';
 import { outboxFor } from '../../../test/factories.ts';
 import { build } from '../../../test/index.ts';
 import { shopApplications } from '../../db/schema/index.ts';
 
 const URL = '/api/v3/shop_applications';
 
-/** A complete application, snake_case as the wire has it. */
-const application = (fields: Record<string, unknown> = {}) => ({
-  shop_name: 'Ridgeline Auto Care',
-  contact_first_name: 'Dana',
-  contact_last_name: 'Ortiz',
-  email: 'Dana@Ridgeline.example',
-  phone: '(512) 555-0142',
-  address_line1: '4100 Burnet Rd',
-  address_line2: '',
-  address_city: 'Austin',
-  address_state: 'tx',
-  address_zipcode: '78756',
-  services: ['service', 'collision', 'service'],
-  bays: 6,
-  website: 'ridgeline.example',
-  message: 'ASE certified, open Saturdays.',
-  ...fields,
-});
+/** A complete application as a shop types it, snake_case as the wire has it. */
+const application = (fields: Record<string, unknown> = {}) => ({ ...SHOP_APPLICATION_TYPED, ...fields });
 
 describe('POST /api/v3/shop_applications (docs/product/public-pages.md, ADR 069)', async () => {
   const { app, database, config } = await build();
@@ -39,20 +24,7 @@ describe('POST /api/v3/shop_applications (docs/product/public-pages.md, ADR 069)
     const { data } = reply.json();
     expect(data.type).toBe('shop_applications');
     expect(data.attributes).toEqual({
-      shop_name: 'Ridgeline Auto Care',
-      contact_first_name: 'Dana',
-      contact_last_name: 'Ortiz',
-      email: 'dana@ridgeline.example',
-      phone: '5125550142',
-      address_line1: '4100 Burnet Rd',
-      address_line2: null,
-      address_city: 'Austin',
-      address_state: 'TX',
-      address_zipcode: '78756',
-      services: ['service', 'collision'],
-      bays: 6,
-      website: 'https://ridgeline.example',
-      message: 'ASE certified, open Saturdays.',
+      ...SHOP_APPLICATION_KEPT,
       // The app's clock, set above and running on.
       created_at: expect.stringMatching(/^2026-03-10T15:00/),
     });

@@ -10,6 +10,8 @@ export interface SitemapSource {
   /** Lower-case, hyphenated: the child sitemaps are `/sitemaps/{name}-{part}.xml`. */
   name: string;
   paths: () => Promise<readonly string[]>;
+  /** Its paths change with the market (shops joining, leaving, changing what they take): kept until `market.changed`. */
+  market?: boolean;
 }
 
 /**

@@ -7,7 +7,7 @@ import { partsOf, sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe('robots.txt and the sitemaps', async () => {
-  const { app, config } = await build();
+  const { app, config, database } = await build();
   await seedTestCatalog(app);
   await createMarket(app, { centre: '78701', locations: [{ zipcode: '78701', name: 'Congress Auto' }, { zipcode: '78664', name: 'Round Rock Tire' }] });
   await createMarket(app, { centre: '98101', companyName: 'Emerald Auto', locations: [{ zipcode: '98101', name: 'Pike Auto' }] });
@@ -69,6 +69,25 @@ describe('robots.txt and the sitemaps', async () => {
     expect(lines).not.toContain('Disallow: /reviews');
     expect(lines).not.toContain('Disallow: /contact');
     expect(lines).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
+  it('keeps the documents it built until the market changes, and lists the change in the next response', async () => {
+    const autoRepair = async () => locs((await app.inject({ method: 'GET', url: '/sitemaps/auto-repair-1.xml' })).body);
+    const before = await autoRepair();
+    const index = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const robots = (await app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    expect(before).not.toContain(`${base}/auto-repair/or`);
+
+    // A market written without its event (as a seed or a change in SQL would be): the kept documents are served.
+    const portland = await createMarket(app, { centre: '97201', companyName: 'Rose City Auto', locations: [{ zipcode: '97201', name: 'Burnside Auto' }] });
+    expect(await autoRepair()).toEqual(before);
+
+    // The market's event (a shop's settings, a review, a new offer): the next response lists the new state and city.
+    await app.events.emit(database.db, { type: 'market.changed', metroId: portland.metroId });
+    const after = await autoRepair();
+    expect(after).toEqual(expect.arrayContaining([...before, `${base}/auto-repair/or`, `${base}/auto-repair/or/portland`]));
+    expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toBe(index);
+    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe(robots);
   });
 });
 

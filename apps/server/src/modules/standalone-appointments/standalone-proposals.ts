@@ -1,5 +1,5 @@
 import { type AppointmentType, STANDALONE_JOB_MINUTES, type StandaloneLocation, standaloneAppointmentMessages } from '@pitstop/contracts';
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { distanceMiles, getZip } from '../../data/zips.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { metros, shopCompanies, shopLocations } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { StandaloneDeps } from './standalone-deps.ts';
 import { type ProposalPage, proposalPage } from '../bookings/index.ts';
+import { activeLocationOffering } from '../shops/index.ts';
 import type { StandaloneLocationRow } from './standalone-read.ts';
 
 /** How many locations the Schedule step chooses among. */
@@ -59,14 +60,7 @@ export async function standaloneLocationsNear(
     .from(shopLocations)
     .innerJoin(shopCompanies, eq(shopCompanies.id, shopLocations.companyId))
     .innerJoin(metros, eq(metros.id, shopLocations.metroId))
-    .where(
-      and(
-        eq(shopLocations.active, true),
-        eq(shopCompanies.active, true),
-        eq(metros.active, true),
-        arrayContains(shopLocations.appointmentTypes, [input.appointmentType]),
-      ),
-    );
+    .where(activeLocationOffering(input.appointmentType));
   return rows
     .map((row) => ({ ...row, miles: distanceMiles(zip, row.location) }))
     .filter((row) => row.miles <= row.radius)

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHOP_APPLICATION_KEPT, SHOP_APPLICATION_TYPED } from '@pitstop/contracts/testing/shop-applications';
 import { fakeApi, jsonApiResource } from '../../../../test/fake-api';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { ShopApplicationForm } from './shop-application-form';
@@ -9,41 +10,28 @@ afterEach(() => vi.unstubAllGlobals());
 
 const APPLY = 'POST /api/v3/shop_applications';
 
-/** The application as the form sends it (the schema's output) and the server keeps it, snake_case. */
-const APPLICATION = {
-  shop_name: 'Ridgeline Auto Care',
-  contact_first_name: 'Dana',
-  contact_last_name: 'Ortiz',
-  email: 'dana@ridgeline.example',
-  phone: '5125550142',
-  address_line1: '4100 Burnet Rd',
-  address_line2: null,
-  address_city: 'Austin',
-  address_state: 'TX',
-  address_zipcode: '78756',
-  services: ['service', 'collision'],
-  bays: 6,
-  website: 'https://ridgeline.example',
-  message: null,
-};
+/** The application as the form sends it (the schema's output) and the server keeps it, snake_case: nothing typed in the note. */
+const APPLICATION = { ...SHOP_APPLICATION_KEPT, message: null };
+const TYPED = SHOP_APPLICATION_TYPED;
 
 const stored = jsonApiResource('shop_applications', { id: 'sa-1', ...APPLICATION, created_at: '2026-03-10T15:00:00.000Z' });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   const form = screen.getByRole('form', { name: 'Shop application' });
-  await user.type(within(form).getByLabelText(/Shop name/), 'Ridgeline Auto Care');
-  await user.type(within(form).getByLabelText(/Address line 1/), '4100 Burnet Rd');
-  await user.type(within(form).getByLabelText(/^City/), 'Austin');
-  await user.type(within(form).getByLabelText(/^State/), 'tx');
-  await user.type(within(form).getByLabelText(/Zip code/), '78756');
+  await user.type(within(form).getByLabelText(/Shop name/), TYPED.shop_name);
+  await user.type(within(form).getByLabelText(/Address line 1/), TYPED.address_line1);
+  await user.type(within(form).getByLabelText(/^City/), TYPED.address_city);
+  await user.type(within(form).getByLabelText(/^State/), TYPED.address_state);
+  await user.type(within(form).getByLabelText(/Zip code/), TYPED.address_zipcode);
   await user.click(within(form).getByRole('checkbox', { name: 'Repair and maintenance' }));
   await user.click(within(form).getByRole('checkbox', { name: 'Collision repair' }));
-  await user.type(within(form).getByLabelText(/Service bays/), '6');
-  await user.type(within(form).getByLabelText('Website (optional)'), 'ridgeline.example');
-  await user.type(within(form).getByLabelText(/First name/), 'Dana');
-  await user.type(within(form).getByLabelText(/Last name/), 'Ortiz');
-  await user.type(within(form).getByLabelText(/Email/), 'Dana@Ridgeline.example');
-  await user.type(within(form).getByLabelText(/Phone number/), '5125550142');
+  await user.type(within(form).getByLabelText(/Service bays/), String(TYPED.bays));
+  await user.type(within(form).getByLabelText('Website (optional)'), TYPED.website);
+  await user.type(within(form).getByLabelText(/First name/), TYPED.contact_first_name);
+  await user.type(within(form).getByLabelText(/Last name/), TYPED.contact_last_name);
+  await user.type(within(form).getByLabelText(/Email/), TYPED.email);
+  // The digits: the mask writes the rest.
+  await user.type(within(form).getByLabelText(/Phone number/), TYPED.phone.replace(/\D/g, ''));
   return form;
 }
 
@@ -101,7 +89,7 @@ describe('the shop application form', () => {
     expect(screen.queryByRole('form', { name: 'Shop application' })).not.toBeInTheDocument();
     expect(calls).toHaveLength(1);
     // The email as typed: the server lower-cases it.
-    expect(calls[0]?.body).toEqual({ ...APPLICATION, email: 'Dana@Ridgeline.example' });
+    expect(calls[0]?.body).toEqual({ ...APPLICATION, email: TYPED.email });
   });
 
   it('puts the server’s refusal of a second application today on the email field, and keeps the form', async () => {
