@@ -1,10 +1,33 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { NONCE_HEADER } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+const MODULE_PRELOAD = /(<link rel="modulepreload" href="[^"]*")/g;
+
+/**
+ * The page's module preloads at low priority (ADR 075), as React preloads its own bootstrap modules: the page paints
+ * from its HTML and stylesheet alone, so on a slow connection those go first and the JavaScript (which only makes
+ * the painted page interactive) after. React Router's <Scripts> gives its preload links no such attribute, and
+ * React hoists them into the head: they are marked here, in the head only (the body is passed through untouched).
+ */
+function lowPriorityModulePreloads() {
+  let inHead = true;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!inHead) return callback(null, chunk);
+      // Read byte for byte (latin1): the markup looked for is ASCII, and any other byte goes back out unchanged.
+      const text = chunk.toString('latin1');
+      const headEnd = text.indexOf('</head>');
+      if (headEnd >= 0) inHead = false;
+      const head = headEnd >= 0 ? text.slice(0, headEnd) : text;
+      callback(null, Buffer.from(head.replace(MODULE_PRELOAD, '$1 fetchpriority="low"') + text.slice(head.length), 'latin1'));
+    },
+  });
+}
 
 /** The server builds each page request's load context with this (plugins/web.ts; ADR 055): the loader-side API. */
 export { createLoadContext } from './lib/page-api';
@@ -40,7 +63,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          resolve(new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), { headers: responseHeaders, status }));
         },
         onShellError: reject,
         onError(error) {

@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// The Mantine styles server-rendered pages use; the rest after hydration (ADR 075).
+import './styles/mantine-public';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from 'react-router';
@@ -58,6 +58,10 @@ export default function App() {
   const navigate = useNavigate();
 
   useEffect(() => registerNavigate((to, options) => void navigate(to, options)), [navigate]);
+  // The rest of Mantine's styles, for what a page opens after its first paint (menus, modals, lists): ADR 075.
+  useEffect(() => {
+    void import('./styles/mantine-all');
+  }, []);
   const deploymentHash = useRouteLoaderData<typeof loader>('root')?.runtimeConfig.deploymentHash;
   useEffect(() => {
     void startApp(deploymentHash);
