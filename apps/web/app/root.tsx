@@ -11,7 +11,7 @@ import { pageMeta } from './lib/page-meta';
 import { runtimeConfigFromRequest } from './lib/runtime-config.server';
 import type { RootLoaderData } from './lib/runtime-config';
 import { createScrollKeyGetter } from './lib/scroll-restoration';
-import { cssVariablesResolver, theme, themeCssVariables } from './lib/theme';
+import { cssVariablesResolver, theme } from './lib/theme';
 
 export function loader({ request }: Route.LoaderArgs): RootLoaderData {
   return {
@@ -44,9 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false}>
-          {/* The theme's CSS variables as Mantine writes them, computed once (lib/theme.ts). */}
-          <style data-mantine-styles dangerouslySetInnerHTML={{ __html: themeCssVariables }} />
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} getKey={getScrollKey} />

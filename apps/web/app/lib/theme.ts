@@ -1,12 +1,4 @@
-import {
-  type CSSVariablesResolver,
-  DEFAULT_THEME,
-  convertCssVariables,
-  createTheme,
-  deepMerge,
-  defaultCssVariablesResolver,
-  mergeMantineTheme,
-} from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 /**
  * Teal, darkened from shade 6 on so every shade that carries text passes WCAG AA (checked by axe in the e2e
@@ -38,18 +30,3 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });
-
-/**
- * What Mantine's provider would write into its `<style data-mantine-styles>` on every render (the theme's CSS
- * variables that differ from Mantine's defaults, with `cssVariablesResolver`'s), computed once: the theme never
- * changes, and working it out cost every server render 4 % of its time. The provider runs with
- * `withCssVariables={false}` and root.tsx renders this string the way Mantine does (theme.test.ts checks they agree).
- */
-export const themeCssVariables = (() => {
-  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
-  const variables = deepMerge(defaultCssVariablesResolver(merged), cssVariablesResolver(merged));
-  const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
-  const changed = (scope: 'variables' | 'light' | 'dark') =>
-    Object.fromEntries(Object.entries(variables[scope]).filter(([name, value]) => defaults[scope][name as keyof typeof defaults[typeof scope]] !== value));
-  return convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') });
-})();

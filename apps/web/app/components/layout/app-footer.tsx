@@ -52,10 +52,10 @@ function footerColumns(brand: string, brandSlug: string) {
   ];
 }
 
-const LINK = `mantine-focus-auto ${classes.footerLink}`;
+const LINK = { className: 'mantine-focus-auto', 'data-footer': 'link' } as const;
 
 const FooterLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link to={to} className={LINK}>
+  <Link to={to} {...LINK}>
     {children}
   </Link>
 );
@@ -73,16 +73,16 @@ export function AppFooter() {
   const phone = partner?.memberServicesPhone;
   return (
     <footer className={classes.footer}>
-      <div className={classes.footerContainer}>
-        <div className={classes.footerTop}>
-          <div className={classes.footerAbout}>
+      <div data-footer="container">
+        <div data-footer="top">
+          <div data-footer="about">
             <Logo size={26} />
-            <p className={classes.footerText}>
+            <p>
               {partner ? `${partner.plusBranding}: member prices from local auto shops.` : 'Upfront offers from local auto shops. Compare, book and pay online.'}
             </p>
           </div>
           {partner ? (
-            <nav aria-label="Footer" className={classes.footerNav}>
+            <nav aria-label="Footer">
               <FooterLink to={href('/')}>Home</FooterLink>
               {GUEST_NAV_ITEMS.map((item) => (
                 <FooterLink key={item.to} to={item.to}>
@@ -90,21 +90,21 @@ export function AppFooter() {
                 </FooterLink>
               ))}
               {partner.termsAndConditions && (
-                <a href={partner.termsAndConditions} className={LINK}>
+                <a href={partner.termsAndConditions} {...LINK}>
                   Terms and conditions
                 </a>
               )}
               {partner.privacyPolicy && (
-                <a href={partner.privacyPolicy} className={LINK}>
+                <a href={partner.privacyPolicy} {...LINK}>
                   Privacy policy
                 </a>
               )}
             </nav>
           ) : (
-            <nav aria-label="Footer" className={classes.footerColumns}>
+            <nav aria-label="Footer" data-footer="columns">
               {footerColumns(brand, brandSlug).map((column) => (
-                <div key={column.title} className={classes.footerColumn}>
-                  <p className={classes.footerTitle}>{column.title}</p>
+                <div key={column.title} data-footer="column">
+                  <p data-footer="title">{column.title}</p>
                   {column.links.map((link) => (
                     <FooterLink key={link.to} to={link.to}>
                       {link.label}
@@ -115,23 +115,23 @@ export function AppFooter() {
             </nav>
           )}
         </div>
-        <hr className={classes.footerRule} />
-        <div className={classes.footerNotes}>
-          <p className={classes.footerText}>
+        <hr />
+        <div data-footer="notes">
+          <p>
             {/* A page cached across New Year renders last year's number on the server: not an error. */}
             <span suppressHydrationWarning>{partner ? partner.copyrightNotice : `© ${year} ${brand}. All rights reserved.`}</span>
           </p>
           {phone && (
-            <p className={classes.footerText}>
+            <p>
               {partner.memberServices}:{' '}
-              <a href={`tel:+1${phone.number}`} className={LINK} data-underline="always">
+              <a href={`tel:+1${phone.number}`} {...LINK} data-underline="always">
                 {phone.formatted}
               </a>
             </p>
           )}
-          <p className={classes.footerSmall}>
+          <p data-footer="small">
             ZIP code data: GeoNames, licensed{' '}
-            <a href={ZIP_DATA_LICENSE_URL} target="_blank" rel="noopener noreferrer license" className={LINK} data-underline="always">
+            <a href={ZIP_DATA_LICENSE_URL} target="_blank" rel="noopener noreferrer license" {...LINK} data-underline="always">
               CC BY 4.0
             </a>
           </p>

@@ -20,8 +20,8 @@ export function CityPage({ data, crumbs, requestBox }: { data: CityView; crumbs:
   const cityPath = (slug: string) => href('/auto-repair/:stateAbbreviation/:city', { stateAbbreviation: state.slug, city: slug });
   return (
     <div className={classes.page}>
-      <div className={`${classes.stack} ${classes.stackXl}`}>
-        <div className={`${classes.stack} ${classes.stackSm}`}>
+      <div className={classes.stack} data-gap="xl">
+        <div className={classes.stack} data-gap="sm">
           <PageBreadcrumbs crumbs={crumbs} />
           <Heading order={1} size="title">
             {cityTitle(data)}
@@ -34,16 +34,16 @@ export function CityPage({ data, crumbs, requestBox }: { data: CityView; crumbs:
         {/* The request box first (a phone sees it before the shops), beside the shops on a wide screen. */}
         <div className={classes.layout}>
           <section aria-labelledby="request-box-title" className={`${classes.box} ${classes.aside}`}>
-            <div className={`${classes.stack} ${classes.stackSm}`}>
+            <div className={classes.stack} data-gap="sm">
               <Heading order={2} size="xl" id="request-box-title">
                 Get free estimates in {city.name}
               </Heading>
-              <p className={`${classes.text} ${classes.dimmed}`}>Start a request for your car; shops near the zip answer with prices.</p>
+              <p className={classes.text} data-dimmed>Start a request for your car; shops near the zip answer with prices.</p>
               {requestBox}
             </div>
           </section>
           <section aria-labelledby="shops-title" className={classes.main}>
-            <div className={`${classes.stack} ${classes.stackMd}`}>
+            <div className={classes.stack} data-gap="md">
               <Heading order={2} size="xl" id="shops-title">
                 Shops in {city.name}
               </Heading>
@@ -73,7 +73,8 @@ export function CityPage({ data, crumbs, requestBox }: { data: CityView; crumbs:
             <li>
               <Link
                 to={href('/auto-repair/:stateAbbreviation', { stateAbbreviation: state.slug })}
-                className={`mantine-focus-auto ${classes.link} ${classes.strong}`}
+                className={`mantine-focus-auto ${classes.link}`}
+                data-strong
               >
                 Every city in {state.name}
               </Link>

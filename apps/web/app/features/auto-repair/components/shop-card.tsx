@@ -17,7 +17,7 @@ export function ShopCard({ shop }: { shop: ShopView }) {
           <Heading order={3} size="lg" id={headingId}>
             {shop.name}
           </Heading>
-          <p className={shop.reviewCount > 0 ? classes.text : `${classes.text} ${classes.dimmed}`}>
+          <p className={classes.text} data-dimmed={shop.reviewCount > 0 ? undefined : true}>
             {shop.reviewCount > 0 ? (
               <>
                 <strong>{shop.rating.toFixed(1)}</strong> out of 5 · {reviewsText(shop.reviewCount)}

@@ -10,11 +10,11 @@ import { Heading } from './heading';
 export function TypicalPrices({ city, prices }: Pick<CityView, 'city' | 'prices'>) {
   if (prices.jobs.length === 0) return null;
   return (
-    <section className={`${classes.stack} ${classes.stackSm}`} aria-labelledby="typical-prices-title">
+    <section className={classes.stack} data-gap="sm" aria-labelledby="typical-prices-title">
       <Heading order={2} size="xl" id="typical-prices-title">
         Typical prices in {city.name}
       </Heading>
-      <p className={`${classes.text} ${classes.dimmed}`}>
+      <p className={classes.text} data-dimmed>
         For a {prices.vehicleText}, from the instant prices of {city.name}’s {shopsText(prices.shopCount)}, parts, labor and tax
         included. Your car and the work it needs set the price of your own offers.
       </p>
