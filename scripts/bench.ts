@@ -18,6 +18,7 @@
  * (a piece of a case name) runs only those cases and the baseline; BENCH_ONLY=bookings runs the booking
  * cases alone (scripts/bench-bookings.ts, which says what they do and how they are tuned).
  */
+import './production-mode.ts';
 import { execFile, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

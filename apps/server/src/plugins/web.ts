@@ -146,8 +146,8 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
           },
         };
 
-  if (build) {
-    const served = logged(build);
+  const served = build && logged(build);
+  if (served) {
     getBuild = async () => served;
     await app.register(fastifyStatic, {
       root: path.join(buildDirOf(config), 'client'),
@@ -177,7 +177,9 @@ export async function webPlugin(app: FastifyInstance, { config, build, runtimeCo
     getBuild = async () => logged((await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild);
   }
 
-  const handle = createRequestHandler(getBuild, dev ? 'development' : 'production');
+  // Handed a function, React Router derives the routes and a static handler from the build on every request (for
+  // HMR); handed the build, once. In production the build never changes.
+  const handle = served ? createRequestHandler(served, 'production') : createRequestHandler(getBuild, 'development');
   const { maxBytes, ttlSeconds } = config.pageCache;
   // Bounded by bytes and by age; a page larger than an eighth of the cache is not worth evicting others for.
   const cache =

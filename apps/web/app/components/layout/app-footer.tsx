@@ -1,9 +1,9 @@
-import { Anchor, Box, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link, href } from 'react-router';
 import type { ReactNode } from 'react';
 import { brandPageHref } from '~/lib/brand-page-href';
 import { useRuntimeConfig } from '~/lib/runtime-config';
 import { usePartnerFrame } from '~/lib/route-handle';
+import classes from './app-layout.module.css';
 import { GUEST_NAV_ITEMS } from './logged-out-nav';
 import { Logo } from './logo';
 
@@ -52,16 +52,19 @@ function footerColumns(brand: string, brandSlug: string) {
   ];
 }
 
+const LINK = { className: 'mantine-focus-auto', 'data-footer': 'link' } as const;
+
 const FooterLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Anchor component={Link} to={to} size="sm" c="dark.6">
+  <Link to={to} {...LINK}>
     {children}
-  </Anchor>
+  </Link>
 );
 
 /**
  * The footer: brand, links to pages that exist, the copyright notice and the ZIP data credit (CC BY 4.0). On a
  * white-label partner's pages its own copyright notice, member services phone and legal links replace the brand's,
- * and the brand's name is not shown (ADR 060).
+ * and the brand's name is not shown (ADR 060). Plain elements in the look Mantine's gave it (app-layout.module.css):
+ * every page renders the footer on the server (ADR 076).
  */
 export function AppFooter() {
   const { brandName: brand, brandSlug } = useRuntimeConfig();
@@ -69,17 +72,17 @@ export function AppFooter() {
   const year = new Date().getFullYear();
   const phone = partner?.memberServicesPhone;
   return (
-    <Box component="footer" bg="gray.0" py="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-      <Container size="lg">
-        <Group justify="space-between" align="flex-start" gap="lg">
-          <Stack gap={6} maw={360}>
+    <footer className={classes.footer}>
+      <div data-footer="container">
+        <div data-footer="top">
+          <div data-footer="about">
             <Logo size={26} />
-            <Text size="sm" c="dimmed">
+            <p>
               {partner ? `${partner.plusBranding}: member prices from local auto shops.` : 'Upfront offers from local auto shops. Compare, book and pay online.'}
-            </Text>
-          </Stack>
+            </p>
+          </div>
           {partner ? (
-            <Group component="nav" aria-label="Footer" gap="lg">
+            <nav aria-label="Footer">
               <FooterLink to={href('/')}>Home</FooterLink>
               {GUEST_NAV_ITEMS.map((item) => (
                 <FooterLink key={item.to} to={item.to}>
@@ -87,55 +90,53 @@ export function AppFooter() {
                 </FooterLink>
               ))}
               {partner.termsAndConditions && (
-                <Anchor href={partner.termsAndConditions} size="sm" c="dark.6">
+                <a href={partner.termsAndConditions} {...LINK}>
                   Terms and conditions
-                </Anchor>
+                </a>
               )}
               {partner.privacyPolicy && (
-                <Anchor href={partner.privacyPolicy} size="sm" c="dark.6">
+                <a href={partner.privacyPolicy} {...LINK}>
                   Privacy policy
-                </Anchor>
+                </a>
               )}
-            </Group>
+            </nav>
           ) : (
-            <Group component="nav" aria-label="Footer" align="flex-start" gap={40}>
+            <nav aria-label="Footer" data-footer="columns">
               {footerColumns(brand, brandSlug).map((column) => (
-                <Stack key={column.title} gap={6} miw={150}>
-                  <Text size="sm" fw={700} c="dark.7">
-                    {column.title}
-                  </Text>
+                <div key={column.title} data-footer="column">
+                  <p data-footer="title">{column.title}</p>
                   {column.links.map((link) => (
                     <FooterLink key={link.to} to={link.to}>
                       {link.label}
                     </FooterLink>
                   ))}
-                </Stack>
+                </div>
               ))}
-            </Group>
+            </nav>
           )}
-        </Group>
-        <Divider my="lg" />
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed">
+        </div>
+        <hr />
+        <div data-footer="notes">
+          <p>
             {/* A page cached across New Year renders last year's number on the server: not an error. */}
             <span suppressHydrationWarning>{partner ? partner.copyrightNotice : `© ${year} ${brand}. All rights reserved.`}</span>
-          </Text>
+          </p>
           {phone && (
-            <Text size="sm" c="dimmed">
+            <p>
               {partner.memberServices}:{' '}
-              <Anchor href={`tel:+1${phone.number}`} size="sm" c="dark.6" underline="always">
+              <a href={`tel:+1${phone.number}`} {...LINK} data-underline="always">
                 {phone.formatted}
-              </Anchor>
-            </Text>
+              </a>
+            </p>
           )}
-          <Text size="xs" c="dimmed">
+          <p data-footer="small">
             ZIP code data: GeoNames, licensed{' '}
-            <Anchor href={ZIP_DATA_LICENSE_URL} target="_blank" rel="noopener noreferrer license" size="xs" c="dark.6" underline="always">
+            <a href={ZIP_DATA_LICENSE_URL} target="_blank" rel="noopener noreferrer license" {...LINK} data-underline="always">
               CC BY 4.0
-            </Anchor>
-          </Text>
-        </Stack>
-      </Container>
-    </Box>
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Container, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, href } from 'react-router';
 import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
@@ -14,39 +13,38 @@ import { Heading } from './heading';
 /**
  * /auto-repair/{state}/{city} (docs/product/auto-repair-pages.md): the city's shops by standing, the request box
  * (composed by the route, prefilled with the city's zip), typical prices of common jobs, and the state's nearby cities.
+ * Plain elements in Mantine's look rather than its layout components (auto-repair.module.css, ADR 076).
  */
 export function CityPage({ data, crumbs, requestBox }: { data: CityView; crumbs: readonly Crumb[]; requestBox: ReactNode }) {
   const { state, city, shops, nearbyCities } = data;
   const cityPath = (slug: string) => href('/auto-repair/:stateAbbreviation/:city', { stateAbbreviation: state.slug, city: slug });
   return (
-    <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 24, sm: 40 }}>
-      <Stack gap="xl">
-        <Stack gap="sm">
+    <div className={classes.page}>
+      <div className={classes.stack} data-gap="xl">
+        <div className={classes.stack} data-gap="sm">
           <PageBreadcrumbs crumbs={crumbs} />
-          <Heading order={1} fz={{ base: 26, sm: 34 }}>
+          <Heading order={1} size="title">
             {cityTitle(data)}
           </Heading>
-          <Text c="dimmed" maw={720}>
+          <p className={classes.lead}>
             {shopsText(shops.length)} in {city.name} take service requests: tell us what your car needs and they send upfront offers you can
             compare, then book a time and pay online.
-          </Text>
-        </Stack>
+          </p>
+        </div>
         {/* The request box first (a phone sees it before the shops), beside the shops on a wide screen. */}
         <div className={classes.layout}>
           <section aria-labelledby="request-box-title" className={`${classes.box} ${classes.aside}`}>
-            <Stack gap="sm">
-              <Heading order={2} fz="xl" id="request-box-title">
+            <div className={classes.stack} data-gap="sm">
+              <Heading order={2} size="xl" id="request-box-title">
                 Get free estimates in {city.name}
               </Heading>
-              <Text size="sm" c="dimmed">
-                Start a request for your car; shops near the zip answer with prices.
-              </Text>
+              <p className={classes.text} data-dimmed>Start a request for your car; shops near the zip answer with prices.</p>
               {requestBox}
-            </Stack>
+            </div>
           </section>
           <section aria-labelledby="shops-title" className={classes.main}>
-            <Stack gap="md">
-              <Heading order={2} fz="xl" id="shops-title">
+            <div className={classes.stack} data-gap="md">
+              <Heading order={2} size="xl" id="shops-title">
                 Shops in {city.name}
               </Heading>
               <ul className={classes.cards} aria-label={`Shops in ${city.name}`}>
@@ -56,30 +54,34 @@ export function CityPage({ data, crumbs, requestBox }: { data: CityView; crumbs:
                   </li>
                 ))}
               </ul>
-            </Stack>
+            </div>
           </section>
         </div>
         <TypicalPrices city={city} prices={data.prices} />
-        <Stack gap="xs" component="section" aria-labelledby="nearby-title">
-          <Heading order={2} fz="xl" id="nearby-title">
+        <section className={classes.stack} aria-labelledby="nearby-title">
+          <Heading order={2} size="xl" id="nearby-title">
             More auto repair in {state.name}
           </Heading>
           <ul className={classes.inline}>
             {nearbyCities.map((other) => (
               <li key={other.slug}>
-                <Anchor component={Link} to={cityPath(other.slug)}>
+                <Link to={cityPath(other.slug)} className={`mantine-focus-auto ${classes.link}`}>
                   {other.name}
-                </Anchor>
+                </Link>
               </li>
             ))}
             <li>
-              <Anchor component={Link} to={href('/auto-repair/:stateAbbreviation', { stateAbbreviation: state.slug })} fw={600}>
+              <Link
+                to={href('/auto-repair/:stateAbbreviation', { stateAbbreviation: state.slug })}
+                className={`mantine-focus-auto ${classes.link}`}
+                data-strong
+              >
                 Every city in {state.name}
-              </Anchor>
+              </Link>
             </li>
           </ul>
-        </Stack>
-      </Stack>
-    </Container>
+        </section>
+      </div>
+    </div>
   );
 }

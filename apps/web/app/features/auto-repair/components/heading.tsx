@@ -1,14 +1,16 @@
-import { Text, type TextProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './auto-repair.module.css';
 
 /**
- * A heading of the auto-repair pages: Mantine's Text as h1–h3 (already in the frame), not Title, a chunk of its own
- * the city page's budget has no room for (ADR 071).
+ * A heading of the auto-repair pages: a plain h1–h3 with Mantine's Text look (bold, line height 1.25), sized
+ * `title` (the page's, 26 px then 34 px from `sm`), `xl` or `lg`. Not Title, a chunk of its own the city page's
+ * budget has no room for (ADR 071), nor Text, whose cost a page of shop cards paid on every render (ADR 076).
  */
-export function Heading({ order, id, children, ...props }: TextProps & { order: 1 | 2 | 3; id?: string; children: ReactNode }) {
+export function Heading({ order, size, id, children }: { order: 1 | 2 | 3; size: 'title' | 'xl' | 'lg'; id?: string; children: ReactNode }) {
+  const Tag = `h${order}` as const;
   return (
-    <Text component={`h${order}`} id={id} fw={700} lh={1.25} {...props}>
+    <Tag id={id} className={classes.heading} data-size={size}>
       {children}
-    </Text>
+    </Tag>
   );
 }

@@ -28,7 +28,7 @@ export function PlacePage({
       <Stack gap="xl">
         <Stack gap="sm">
           <PageBreadcrumbs crumbs={crumbs} />
-          <Heading order={1} fz={{ base: 26, sm: 34 }}>
+          <Heading order={1} size="title">
             {title}
           </Heading>
           <Text c="dimmed" maw={720}>
@@ -36,13 +36,13 @@ export function PlacePage({
           </Text>
         </Stack>
         <Stack gap="xs" maw={420} component="section" aria-labelledby="zip-search-title">
-          <Heading order={2} fz="lg" id="zip-search-title">
+          <Heading order={2} size="lg" id="zip-search-title">
             Find shops near you
           </Heading>
           {zipSearch}
         </Stack>
         <Stack gap="md" component="section" aria-labelledby="places-title">
-          <Heading order={2} fz="xl" id="places-title">
+          <Heading order={2} size="xl" id="places-title">
             {listTitle}
           </Heading>
           {children}

@@ -1,40 +1,39 @@
-import { Anchor, Stack, Text } from '@mantine/core';
 import { shopAnchor } from '../heads';
 import type { ShopView } from '../city-view';
 import classes from './auto-repair.module.css';
 import { reviewsText } from './place-links';
 import { Heading } from './heading';
 
-/** One shop of a city page: its standing, address, phone, week and certifications. */
+/**
+ * One shop of a city page: its standing, address, phone, week and certifications. Plain elements with Mantine's look
+ * (auto-repair.module.css): a city page repeats the card for every shop it lists (ADR 076).
+ */
 export function ShopCard({ shop }: { shop: ShopView }) {
   const headingId = `${shopAnchor(shop)}-name`;
   return (
     <article id={shopAnchor(shop)} aria-labelledby={headingId} className={classes.box}>
-      <Stack gap="xs">
+      <div className={classes.stack}>
         <div>
-          <Heading order={3} fz="lg" id={headingId}>
+          <Heading order={3} size="lg" id={headingId}>
             {shop.name}
           </Heading>
-          <Text size="sm" c={shop.reviewCount > 0 ? undefined : 'dimmed'}>
+          <p className={classes.text} data-dimmed={shop.reviewCount > 0 ? undefined : true}>
             {shop.reviewCount > 0 ? (
               <>
-                <Text span fw={700}>
-                  {shop.rating.toFixed(1)}
-                </Text>{' '}
-                out of 5 · {reviewsText(shop.reviewCount)}
+                <strong>{shop.rating.toFixed(1)}</strong> out of 5 · {reviewsText(shop.reviewCount)}
               </>
             ) : (
               'No reviews yet'
             )}
-          </Text>
+          </p>
         </div>
-        <Text size="sm">
+        <p className={classes.text}>
           {shop.address}, {shop.city}, {shop.state} {shop.zipcode}
           <br />
-          <Anchor href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} size="sm">
+          <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} className={`mantine-focus-auto ${classes.link}`}>
             {shop.phone}
-          </Anchor>
-        </Text>
+          </a>
+        </p>
         <dl className={classes.hours} aria-label="Opening hours">
           {shop.week.map((run) => (
             <div key={run.days} style={{ display: 'contents' }}>
@@ -52,7 +51,7 @@ export function ShopCard({ shop }: { shop: ShopView }) {
             ))}
           </ul>
         )}
-      </Stack>
+      </div>
     </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Stack, Text } from '@mantine/core';
 import type { CityView } from '../city-view';
 import classes from './auto-repair.module.css';
 import { shopsText } from './place-links';
@@ -11,14 +10,14 @@ import { Heading } from './heading';
 export function TypicalPrices({ city, prices }: Pick<CityView, 'city' | 'prices'>) {
   if (prices.jobs.length === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="typical-prices-title">
-      <Heading order={2} fz="xl" id="typical-prices-title">
+    <section className={classes.stack} data-gap="sm" aria-labelledby="typical-prices-title">
+      <Heading order={2} size="xl" id="typical-prices-title">
         Typical prices in {city.name}
       </Heading>
-      <Text size="sm" c="dimmed">
+      <p className={classes.text} data-dimmed>
         For a {prices.vehicleText}, from the instant prices of {city.name}’s {shopsText(prices.shopCount)}, parts, labor and tax
         included. Your car and the work it needs set the price of your own offers.
-      </Text>
+      </p>
       <table className={classes.prices}>
         <thead>
           <tr>
@@ -36,11 +35,7 @@ export function TypicalPrices({ city, prices }: Pick<CityView, 'city' | 'prices'
             <tr key={job.serviceId}>
               <th scope="row">
                 {job.name}
-                {job.note && (
-                  <Text size="xs" c="dimmed" fw={400}>
-                    {job.note}
-                  </Text>
-                )}
+                {job.note && <p className={classes.note}>{job.note}</p>}
               </th>
               <td className={classes.money}>
                 <strong>{job.typical}</strong>
@@ -52,6 +47,6 @@ export function TypicalPrices({ city, prices }: Pick<CityView, 'city' | 'prices'
           ))}
         </tbody>
       </table>
-    </Stack>
+    </section>
   );
 }
