@@ -8,6 +8,7 @@
  * LIGHTHOUSE_PAGES (comma-separated paths) picks other pages; CHROME_PATH another browser; WEB_BUILD_DIR another
  * build (to compare two builds back to back); LIGHTHOUSE_REPORTS a directory to keep each run's JSON report in.
  */
+import './production-mode.ts';
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
