@@ -236,7 +236,15 @@ const ConsoleReason = text({ multiline: true, required: adminPaymentMessages.rea
   .describe('Why: kept with the audit entry of the action.');
 
 /** A refund of a charged payment, as the console lists it. */
-export const AdminRefund = z.object({ id: z.string(), amountCents: z.number().int(), reason: z.string(), createdAt: z.string() });
+export const AdminRefund = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  /** `pending`: asked of the gateway, no answer recorded yet (the same key again finishes it); `failed`: refused by it. */
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+});
 export type AdminRefund = z.infer<typeof AdminRefund>;
 
 /** A card hold of a request's booking or its extra work, with what was charged and refunded of it. */

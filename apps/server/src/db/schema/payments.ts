@@ -104,13 +104,16 @@ export const paymentAuthorisations = pgTable(
     check('payment_authorisations_refunded_le_captured', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.capturedCents}`),
     // The metrics' revenue by day reads the captured holds by their capture time.
     index('payment_authorisations_captured_at_idx').on(t.capturedAt).where(sql`${t.status} = 'captured'`),
+    // The console's view of a request finds its holds by what they pay for (`offer:<id>`, `appointment:<id>`).
+    index('payment_authorisations_reference_idx').on(t.reference),
   ],
 );
 
 /**
- * A refund of a captured hold, made in the operations console (docs/product/operations.md): written in the
- * transaction that asks the gateway for it under `refund:<idempotency_key>`, with the hold's `refunded_cents` and the
- * audit entry, so a refund the gateway refused leaves nothing and the same key again is the same refund.
+ * A refund of a captured hold, made in the operations console (docs/product/operations.md). Written `pending` with
+ * its audit entry before the gateway hears of it (under `refund:<idempotency_key>`), then `succeeded` with the hold's
+ * `refunded_cents` in one transaction, or `failed` with the gateway's words: a crash in between leaves a row that the
+ * same key resumes, and the same key again is the same refund.
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -122,12 +125,18 @@ export const paymentRefunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    /** The gateway's refund (Stripe: re_…). */
-    gatewayRef: text('gateway_ref').notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    /** The gateway's refund (Stripe: re_…), once it answered. */
+    gatewayRef: text('gateway_ref'),
+    failureMessage: text('failure_message'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('payment_refunds_authorisation_id_idx').on(t.authorisationId, t.createdAt), check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('payment_refunds_authorisation_id_idx').on(t.authorisationId, t.createdAt),
+    check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
 );
 
 // ─── The sandbox gateway's own state (modules/payments/sandbox-gateway.ts) ─────────────────────────────
