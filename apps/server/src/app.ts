@@ -36,6 +36,7 @@ import { vehicleHistoryModule } from './modules/vehicle-history/index.ts';
 import { autoRepairModule } from './modules/auto-repair/index.ts';
 import { maintenanceModule } from './modules/maintenance/index.ts';
 import { repairCostsModule } from './modules/repair-costs/index.ts';
+import { auditModule } from './modules/audit/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -109,6 +110,7 @@ export const MODULES: AppModule[] = [
   maintenanceModule,
   repairCostsModule,
   sitemapModule,
+  auditModule,
   testSupportModule,
 ];
 

@@ -40,6 +40,7 @@ export const accountMessages = {
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   adminRequired: 'Only administrators can do that.',
+  employeeRequired: 'Only staff can do that.',
   currentPasswordWrong: 'Current password is incorrect.',
   currentPasswordRequired: 'Enter your current password.',
   passwordRequiredForEmailChange: 'Enter your password to change your email address.',

@@ -22,6 +22,7 @@ import { vehicleHistoryRoutes } from './vehicle-history.ts';
 import { autoRepairRoutes } from './auto-repair.ts';
 import { maintenanceRoutes } from './maintenance.ts';
 import { repairCostsRoutes } from './repair-costs.ts';
+import { auditRoutes } from './audit.ts';
 
 /**
  * Every route table, one per module, keyed by the module's name (= its folder under apps/server/src/modules = the
@@ -50,6 +51,7 @@ export const ROUTE_TABLES = {
   'auto-repair': autoRepairRoutes,
   maintenance: maintenanceRoutes,
   'repair-costs': repairCostsRoutes,
+  audit: auditRoutes,
   'test-support': testSupportRoutes,
 } as const;
 

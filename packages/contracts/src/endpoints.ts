@@ -23,6 +23,7 @@ import type { vehicleHistoryRoutes } from './vehicle-history.ts';
 import type { autoRepairRoutes } from './auto-repair.ts';
 import type { maintenanceRoutes } from './maintenance.ts';
 import type { repairCostsRoutes } from './repair-costs.ts';
+import type { auditRoutes } from './audit.ts';
 import type { testSupportRoutes } from './test-support.ts';
 
 export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
@@ -286,6 +287,10 @@ export const repairCostsEndpoints: Endpoints<typeof repairCostsRoutes> = {
   getRepairCostModel: { namespace: 'turbo', method: 'GET', path: '/repair-costs/:makeName/:modelName' },
   listRecentRepairs: { namespace: 'turbo', method: 'GET', path: '/repair-costs/:makeName/:modelName/recent-repairs' },
   getRepairCostJob: { namespace: 'turbo', method: 'GET', path: '/repair-costs/:makeName/:modelName/:serviceSlug' },
+};
+
+export const auditEndpoints: Endpoints<typeof auditRoutes> = {
+  listAuditLog: { namespace: 'main', method: 'GET', path: '/v3/admin/audit_log' },
 };
 
 export const testSupportEndpoints: Endpoints<typeof testSupportRoutes> = {

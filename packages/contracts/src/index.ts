@@ -32,6 +32,7 @@ export * from './vehicle-history.ts';
 export * from './auto-repair.ts';
 export * from './maintenance.ts';
 export * from './repair-costs.ts';
+export * from './audit.ts';
 export * from './test-support.ts';
 export * from './common/routes.ts';
 export * from './api-routes.ts';

@@ -76,6 +76,7 @@ export function impliedErrors(route: RouteDef, options: MountOptions = {}): Erro
   if (refusesQuery(route, options)) codes.push('bad_request');
   if (needsBearer(route)) codes.push('sign_in_required', 'session_expired');
   if (route.auth === 'admin') codes.push('admin_required');
+  if (route.auth === 'employee') codes.push('employee_required');
   if (route.auth === 'admin-or-local' || route.auth === 'location-staff' || route.auth === 'partner-admin') codes.push('not_found');
   // The partner roles: no X-Partner-Id is 400; an unknown or foreign one 404 (ADR 057).
   if (route.auth !== undefined && PARTNER_ROLES.includes(route.auth)) codes.push('bad_request', 'not_found');
@@ -112,6 +113,8 @@ function guardFor(app: FastifyInstance, route: RouteDef): preHandlerHookHandler 
       return app.requireUser;
     case 'admin':
       return app.requireAdmin;
+    case 'employee':
+      return app.requireEmployee;
     case 'admin-or-local':
       return app.requireAdminOrLocal;
     case 'location-staff':

@@ -43,6 +43,8 @@ declare module 'fastify' {
     requireUser: Guard;
     /** preHandler: requireUser, then 403 unless an admin. */
     requireAdmin: Guard;
+    /** preHandler: requireUser, then 403 unless an employee (profile type) or an admin: the staff console (ADR 078). */
+    requireEmployee: Guard;
     /**
      * preHandler: anyone on a local server calling from this machine (config.localServer and a loopback socket
      * address — never a forwarded one), else an admin; everyone else is told there is no such route (404).
@@ -194,6 +196,11 @@ export const authPlugin = fp(
       if (!request.user?.admin) throw new AppError('admin_required', accountMessages.adminRequired);
     };
 
+    const requireEmployee: Guard = async (request) => {
+      await requireUser(request);
+      if (!request.user?.admin && request.user?.type !== 'employee') throw new AppError('employee_required', accountMessages.employeeRequired);
+    };
+
     const requireAdminOrLocal: Guard = async (request) => {
       if (config.localServer && isLoopback(request.socket.remoteAddress)) return;
       const admin = request.user ? await requireAdmin(request).then(() => true, () => false) : false;
@@ -250,6 +257,7 @@ export const authPlugin = fp(
     app.decorate('requireUser', requireUser);
     app.decorate('liveSessions', liveSessions);
     app.decorate('requireAdmin', requireAdmin);
+    app.decorate('requireEmployee', requireEmployee);
     app.decorate('requireAdminOrLocal', requireAdminOrLocal);
     app.decorate('requireLocationStaff', requireLocationStaff);
     app.decorate('requirePartnerAdmin', requirePartnerAdmin);

@@ -46,6 +46,7 @@ export const API_TAGS = [
   { name: 'auto-repair', description: "The auto-repair pages: states and cities with shops, a city's shops and typical prices (turbo, public, plain JSON)." },
   { name: 'maintenance', description: 'Maintenance schedules by vehicle for the public search-engine pages: makes and models by slug, the typical schedule by mileage (turbo API, plain JSON, public).' },
   { name: 'repair-costs', description: 'What a job costs on a make and model across the markets, and recent completed jobs, anonymised: the repair-cost pages (lookups, plain JSON, public).' },
+  { name: 'audit', description: 'The audit log of the operations consoles: who did what to which record (main API, JSON:API; admins).' },
   { name: 'system', description: 'Probes and the runtime configuration of the web client.' },
   { name: 'sitemap', description: 'robots.txt and the sitemaps of the public pages (XML, outside the API namespaces).' },
 ];

@@ -95,6 +95,8 @@ export const ERROR_STATUS = {
   sign_in_required: 401,
   account_disabled: 403,
   admin_required: 403,
+  /** A staff-console route (`auth: 'employee'`) called by someone neither employee nor admin (ADR 078). */
+  employee_required: 403,
   current_password_wrong: 422,
   current_password_required: 422,
   /** No password to check, and the session's sign-in is older than RECENT_SIGN_IN_MINUTES. */

@@ -31,6 +31,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call: `user` and `admin` need a bearer access token (OpenAPI's bearer scheme); `refresh-cookie` reads
  * the httpOnly refresh cookie; `admin-or-local`: anyone on a server running on this machine (loopback public URL
  * and caller), else only an admin's bearer token — everyone else is answered 404; absent: anyone.
+ * `employee`: a signed-in employee (profile `type: employee`) or admin — the staff console's role (ADR 078);
+ * anyone else signed in is answered 403 `employee_required`, as `admin` answers 403 `admin_required`.
  * The roles are checked where the route is mounted, never by a use-case (ADR 050):
  * - `location-staff`: a signed-in user who is staff of the path's `:locationId`; the location is read once into
  *   the request. Anyone else — another shop's staff, an unknown or malformed id — is answered 404 `not_found`,
@@ -43,10 +45,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  *     partner is answered 404 as an unknown one;
  *   - `partner-admin`: a signed-in admin of the partner; anyone else is answered 404 `not_found`.
  */
-export type RouteAuth = 'user' | 'admin' | 'refresh-cookie' | 'admin-or-local' | 'location-staff' | 'partner' | 'partner-member' | 'partner-admin';
+export type RouteAuth = 'user' | 'admin' | 'employee' | 'refresh-cookie' | 'admin-or-local' | 'location-staff' | 'partner' | 'partner-member' | 'partner-admin';
 
 /** The roles that need a bearer access token (OpenAPI's bearer scheme). */
-export const BEARER_ROLES: readonly RouteAuth[] = ['user', 'admin', 'location-staff', 'partner-member', 'partner-admin'];
+export const BEARER_ROLES: readonly RouteAuth[] = ['user', 'admin', 'employee', 'location-staff', 'partner-member', 'partner-admin'];
 /** The roles that read the `X-Partner-Id` header (OpenAPI's partnerId scheme). */
 export const PARTNER_ROLES: readonly RouteAuth[] = ['partner', 'partner-member', 'partner-admin'];
 

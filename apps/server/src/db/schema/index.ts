@@ -17,3 +17,4 @@ export * from './messages.ts';
 export * from './reviews.ts';
 export * from './car-care.ts';
 export * from './vehicle-history.ts';
+export * from './audit.ts';

@@ -8,6 +8,8 @@ import { findUserByEmail } from './users.ts';
 export const DEMO_ACCOUNTS = {
   member: { email: 'demo@pitstop.test', password: 'pitstop-demo', firstName: 'Dana', lastName: 'Demo', promoSlug: 'dana-demo' },
   admin: { email: 'admin@pitstop.test', password: 'pitstop-admin', firstName: 'Avery', lastName: 'Admin', promoSlug: 'avery-admin' },
+  /** An employee: the staff console, /staff (docs/product/operations.md). */
+  staff: { email: 'staff@pitstop.test', password: 'pitstop-staff', firstName: 'Sasha', lastName: 'Staff', promoSlug: 'sasha-staff' },
 } as const;
 /** A welcome code: new members only (README: "gives a new member $10"; ADR 022). */
 export const DEMO_PROMO_CODE = { code: 'WELCOME10', rewardCents: 1000, newMembersOnly: true } as const;
@@ -45,6 +47,7 @@ export async function seedDemoAccounts(db: Db) {
           status: 'active',
           confirmedAt: sql`now()`,
           admin: role === 'admin',
+          type: role === 'staff' ? 'employee' : 'other',
           promoSlug: account.promoSlug,
           acquisitionSource: 'seed',
           createdAt: DEMO_MEMBER_SINCE,
