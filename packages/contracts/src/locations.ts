@@ -265,7 +265,7 @@ export const AdminShopSuggestionDocument = jsonApiDocument('shop_contact_request
 export const AdminShopSuggestionListDocument = jsonApiListDocument('shop_contact_requests', snakeKeys(AdminShopSuggestion));
 export const AdminCoverageParams = z.object({ id: text().trim().min(1).max(64) });
 /** Mark one handled (or not handled after all). */
-export const AdminHandledMark = z.object({ handled: z.boolean() });
+export const AdminHandledMark = z.object({ handled: z.boolean().describe('true: handled now, by the caller; false: still to handle.') });
 export type AdminHandledMark = z.input<typeof AdminHandledMark>;
 
 /** Lookups (turbo, plain JSON) are public and served from memory; the two forms are limited per address. */

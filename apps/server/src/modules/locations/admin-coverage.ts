@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { betaContacts, shopContactRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { recordAudit } from '../audit/index.ts';
+import { type AuditRecord, recordAudit } from '../audit/index.ts';
 import type { LocationsDeps } from './locations-deps.ts';
 
 type Query = z.output<typeof AdminCoverageQuery>;
@@ -82,7 +82,7 @@ export async function listShopSuggestions(db: Db, query: Query): Promise<{ rows:
 async function mark<T extends Table>(
   deps: Pick<LocationsDeps, 'db' | 'clock'>,
   table: T,
-  { actorId, id, handled, subjectType, notFound }: { actorId: string; id: string; handled: boolean; subjectType: string; notFound: string },
+  { actor, id, handled, subjectType, notFound }: { actor: Pick<AuditRecord, 'actorId' | 'actorRole'>; id: string; handled: boolean; subjectType: string; notFound: string },
   tx: Tx,
 ): Promise<void> {
   const [row] = isUuid(id) ? await tx.select({ handledAt: table.handledAt }).from(table as Table).where(eq(table.id, id)).for('update') : [];
@@ -90,9 +90,9 @@ async function mark<T extends Table>(
   if ((row.handledAt !== null) === handled) return;
   await tx
     .update(table as Table)
-    .set(handled ? { handledAt: deps.clock.now(), handledBy: actorId } : { handledAt: null, handledBy: null })
+    .set(handled ? { handledAt: deps.clock.now(), handledBy: actor.actorId } : { handledAt: null, handledBy: null })
     .where(eq(table.id, id));
-  await recordAudit(tx, { actorId, actorRole: 'admin', action: handled ? `${subjectType}.handled` : `${subjectType}.unhandled`, subjectType, subjectId: id });
+  await recordAudit(tx, { ...actor, at: deps.clock.now(), action: handled ? `${subjectType}.handled` : `${subjectType}.unhandled`, subjectType, subjectId: id });
 }
 
 const readOne = async <T extends Table>(db: Db | Tx, table: T, id: string) => {
@@ -105,7 +105,7 @@ const readOne = async <T extends Table>(db: Db | Tx, table: T, id: string) => {
 };
 
 /** PUT /v3/admin/beta_contacts/:id/handled. */
-export async function markCoverageRequest(deps: Pick<LocationsDeps, 'db' | 'clock'>, input: { actorId: string; id: string; handled: boolean }): Promise<AdminCoverageRequest> {
+export async function markCoverageRequest(deps: Pick<LocationsDeps, 'db' | 'clock'>, input: { actor: Pick<AuditRecord, 'actorId' | 'actorRole'>; id: string; handled: boolean }): Promise<AdminCoverageRequest> {
   return deps.db.transaction(async (tx) => {
     await mark(deps, betaContacts, { ...input, subjectType: 'beta_contact', notFound: adminCoverageMessages.coverageRequestNotFound }, tx);
     const { row, handledByEmail } = await readOne(tx, betaContacts, input.id);
@@ -114,7 +114,7 @@ export async function markCoverageRequest(deps: Pick<LocationsDeps, 'db' | 'cloc
 }
 
 /** PUT /v3/admin/shop_contact_requests/:id/handled. */
-export async function markShopSuggestion(deps: Pick<LocationsDeps, 'db' | 'clock'>, input: { actorId: string; id: string; handled: boolean }): Promise<AdminShopSuggestion> {
+export async function markShopSuggestion(deps: Pick<LocationsDeps, 'db' | 'clock'>, input: { actor: Pick<AuditRecord, 'actorId' | 'actorRole'>; id: string; handled: boolean }): Promise<AdminShopSuggestion> {
   return deps.db.transaction(async (tx) => {
     await mark(deps, shopContactRequests, { ...input, subjectType: 'shop_contact_request', notFound: adminCoverageMessages.shopSuggestionNotFound }, tx);
     const { row, handledByEmail } = await readOne(tx, shopContactRequests, input.id);

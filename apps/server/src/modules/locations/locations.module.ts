@@ -20,6 +20,7 @@ import { notifyCoverage } from './notify-coverage.ts';
 import type { LocationsDeps } from './locations-deps.ts';
 import { searchZipcodes } from './search-zipcodes.ts';
 import { shopsPortFor } from './shops-port.ts';
+import { auditActor } from '../audit/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,7 +116,7 @@ export const locationsModule = defineModule('locations', async (app, { config, d
 
   mount(app, routes.markAdminCoverageRequest, async (request, reply) => {
     reply.header('cache-control', PRIVATE);
-    return jsonApiResource('beta_contacts', await markCoverageRequest(deps, { actorId: currentUser(request).id, id: request.params.id, ...request.body }));
+    return jsonApiResource('beta_contacts', await markCoverageRequest(deps, { actor: auditActor(currentUser(request)), id: request.params.id, ...request.body }));
   });
 
   mount(app, routes.listAdminShopSuggestions, async (request, reply) => {
@@ -126,6 +127,6 @@ export const locationsModule = defineModule('locations', async (app, { config, d
 
   mount(app, routes.markAdminShopSuggestion, async (request, reply) => {
     reply.header('cache-control', PRIVATE);
-    return jsonApiResource('shop_contact_requests', await markShopSuggestion(deps, { actorId: currentUser(request).id, id: request.params.id, ...request.body }));
+    return jsonApiResource('shop_contact_requests', await markShopSuggestion(deps, { actor: auditActor(currentUser(request)), id: request.params.id, ...request.body }));
   });
 }, ['jobs', 'outbox', 'auth']);

@@ -20,6 +20,7 @@ import { updateCreditCard } from './update-credit-card.ts';
 import { applyStripeEvent } from './stripe-events.ts';
 import { isBillingEvent, type StripeGateway } from './stripe-gateway.ts';
 import { stripeWebhookPlugin } from './stripe-webhook.ts';
+import { auditActor } from '../audit/index.ts';
 
 const isStripeGateway = (gateway: { kind: string }): gateway is StripeGateway => gateway.kind === 'stripe';
 
@@ -102,7 +103,7 @@ export const paymentsModule = defineModule(
     // The operations console (docs/product/operations.md): admins refund charged holds and void open ones.
     mount(app, routes.refundAdminPayment, async (request, reply) => {
       const { created, payment } = await refundPayment(deps, {
-        actorId: currentUser(request).id,
+        actor: auditActor(currentUser(request)),
         authorisationId: request.params.id,
         amountCents: request.body.amountCents,
         reason: request.body.reason,
@@ -114,7 +115,7 @@ export const paymentsModule = defineModule(
 
     mount(app, routes.voidAdminPayment, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      const payment = await voidPayment(deps, { actorId: currentUser(request).id, authorisationId: request.params.id, reason: request.body.reason });
+      const payment = await voidPayment(deps, { actor: auditActor(currentUser(request)), authorisationId: request.params.id, reason: request.body.reason });
       return jsonApiResource(ADMIN_PAYMENTS, payment);
     });
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { paymentAuthorisations, paymentRefunds } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { recordAudit } from '../audit/index.ts';
+import { type AuditRecord, recordAudit } from '../audit/index.ts';
 import { adminPayment } from './admin-payments.ts';
 import { callGateway } from './gateway-calls.ts';
 import { GatewayError } from './gateway.ts';
@@ -20,7 +20,7 @@ type RefundRow = typeof paymentRefunds.$inferSelect;
  */
 export async function refundPayment(
   deps: Pick<PaymentsDeps, 'db' | 'gateway' | 'clock'>,
-  input: { actorId: string; authorisationId: string; amountCents?: number | null; reason: string; idempotencyKey: string },
+  input: { actor: Pick<AuditRecord, 'actorId' | 'actorRole'>; authorisationId: string; amountCents?: number | null; reason: string; idempotencyKey: string },
 ): Promise<{ created: boolean; payment: AdminPayment }> {
   const { db, clock } = deps;
   if (!isUuid(input.authorisationId)) throw new AppError('not_found', adminPaymentMessages.notFound);
@@ -53,13 +53,13 @@ export async function refundPayment(
         reason: input.reason,
         idempotencyKey: input.idempotencyKey,
         status: 'pending',
-        actorId: input.actorId,
+        actorId: input.actor.actorId,
         createdAt: clock.now(),
       })
       .returning();
     await recordAudit(tx, {
-      actorId: input.actorId,
-      actorRole: 'admin',
+      ...input.actor,
+      at: clock.now(),
       action: 'payment.refund',
       subjectType: 'payment_authorisation',
       subjectId: hold.id,

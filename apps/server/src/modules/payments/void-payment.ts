@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { appointments, extraLines, paymentAuthorisations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { recordAudit } from '../audit/index.ts';
+import { type AuditRecord, recordAudit } from '../audit/index.ts';
 import { adminPayment } from './admin-payments.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 
@@ -16,8 +16,8 @@ import type { PaymentsDeps } from './payments-deps.ts';
  * still on, is 409: the booking's own cancel gives its hold back and tells the customer.
  */
 export async function voidPayment(
-  deps: Pick<PaymentsDeps, 'db' | 'payments'>,
-  input: { actorId: string; authorisationId: string; reason: string },
+  deps: Pick<PaymentsDeps, 'db' | 'payments' | 'clock'>,
+  input: { actor: Pick<AuditRecord, 'actorId' | 'actorRole'>; authorisationId: string; reason: string },
 ): Promise<AdminPayment> {
   const { db } = deps;
   const hold = isUuid(input.authorisationId) ? await adminPayment(db, input.authorisationId) : undefined;
@@ -27,8 +27,8 @@ export async function voidPayment(
   if (await backsLiveBooking(db, hold.id)) throw new AppError('conflict', adminPaymentMessages.backsBooking);
   await deps.payments.release(hold.id, `void:${hold.id}`, (tx) =>
     recordAudit(tx, {
-      actorId: input.actorId,
-      actorRole: 'admin',
+      ...input.actor,
+      at: deps.clock.now(),
       action: 'payment.void',
       subjectType: 'payment_authorisation',
       subjectId: hold.id,

@@ -1,5 +1,5 @@
 import type { AdminShop, ShopSettingsPatch } from '@pitstop/contracts';
-import { recordAudit } from '../audit/index.ts';
+import { type AuditRecord, recordAudit } from '../audit/index.ts';
 import { getAdminShopLocation, lockAdminLocation } from './admin-shop-locations.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 import { applyShopSettings } from './update-shop-settings.ts';
@@ -11,15 +11,15 @@ import { applyShopSettings } from './update-shop-settings.ts';
  */
 export async function updateAdminShopSettings(
   deps: Pick<ShopsDeps, 'db' | 'clock' | 'events'>,
-  input: { actorId: string; locationId: string; patch: ShopSettingsPatch },
+  input: { actor: Pick<AuditRecord, 'actorId' | 'actorRole'>; locationId: string; patch: ShopSettingsPatch },
 ): Promise<AdminShop> {
   return deps.db.transaction(async (tx) => {
     const before = await lockAdminLocation(tx, input.locationId);
     await applyShopSettings(tx, deps, { location: before, patch: input.patch });
     const fields = Object.keys(input.patch) as Array<keyof ShopSettingsPatch>;
     await recordAudit(tx, {
-      actorId: input.actorId,
-      actorRole: 'admin',
+      ...input.actor,
+      at: deps.clock.now(),
       action: 'shop_location.settings',
       subjectType: 'shop_location',
       subjectId: before.id,

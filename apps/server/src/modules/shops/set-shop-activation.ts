@@ -1,7 +1,7 @@
 import type { AdminShop } from '@pitstop/contracts';
 import { eq } from 'drizzle-orm';
 import { shopLocations } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/index.ts';
+import { type AuditRecord, recordAudit } from '../audit/index.ts';
 import { getAdminShopLocation, lockAdminLocation } from './admin-shop-locations.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 
@@ -13,7 +13,7 @@ import type { ShopsDeps } from './shops-deps.ts';
  */
 export async function setShopActivation(
   deps: Pick<ShopsDeps, 'db' | 'clock' | 'events'>,
-  input: { actorId: string; locationId: string; active: boolean; reason: string },
+  input: { actor: Pick<AuditRecord, 'actorId' | 'actorRole'>; locationId: string; active: boolean; reason: string },
 ): Promise<AdminShop> {
   return deps.db.transaction(async (tx) => {
     const location = await lockAdminLocation(tx, input.locationId);
@@ -21,8 +21,8 @@ export async function setShopActivation(
       await tx.update(shopLocations).set({ active: input.active, updatedAt: deps.clock.now() }).where(eq(shopLocations.id, location.id));
       await deps.events.emit(tx, { type: 'market.changed', metroId: location.metroId });
       await recordAudit(tx, {
-        actorId: input.actorId,
-        actorRole: 'admin',
+        ...input.actor,
+        at: deps.clock.now(),
         action: input.active ? 'shop_location.activate' : 'shop_location.deactivate',
         subjectType: 'shop_location',
         subjectId: location.id,

@@ -16,6 +16,7 @@ import type { ShopsDeps } from './shops-deps.ts';
 import { updateShopOffer } from './update-shop-offer.ts';
 import { updateShopSettings } from './update-shop-settings.ts';
 import { withdrawShopOffer } from './withdraw-shop-offer.ts';
+import { auditActor } from '../audit/index.ts';
 
 /**
  * The shop portal's API (/api/shop/v1, contracts `shopsRoutes`, plain JSON): shop staff read the requests in their
@@ -94,25 +95,25 @@ export const shopsModule = defineModule(
 
     mount(app, routes.updateAdminShopSettings, async (request, reply) => {
       reply.headers(noStore);
-      const shop = await updateAdminShopSettings(deps, { actorId: currentUser(request).id, locationId: request.params.locationId, patch: request.body });
+      const shop = await updateAdminShopSettings(deps, { actor: auditActor(currentUser(request)), locationId: request.params.locationId, patch: request.body });
       return jsonApiResource(SHOPS, shop);
     });
 
     mount(app, routes.setAdminShopActivation, async (request, reply) => {
       reply.headers(noStore);
-      const shop = await setShopActivation(deps, { actorId: currentUser(request).id, locationId: request.params.locationId, ...request.body });
+      const shop = await setShopActivation(deps, { actor: auditActor(currentUser(request)), locationId: request.params.locationId, ...request.body });
       return jsonApiResource(SHOPS, shop);
     });
 
     mount(app, routes.addAdminShopStaff, async (request, reply) => {
       reply.status(201).headers(noStore);
-      const shop = await addShopStaff(deps, { actorId: currentUser(request).id, locationId: request.params.locationId, email: request.body.email });
+      const shop = await addShopStaff(deps, { actor: auditActor(currentUser(request)), locationId: request.params.locationId, email: request.body.email });
       return jsonApiResource(SHOPS, shop);
     });
 
     mount(app, routes.removeAdminShopStaff, async (request, reply) => {
       reply.headers(noStore);
-      const shop = await removeShopStaff(deps, { actorId: currentUser(request).id, ...request.params });
+      const shop = await removeShopStaff(deps, { actor: auditActor(currentUser(request)), ...request.params });
       return jsonApiResource(SHOPS, shop);
     });
   },
