@@ -257,12 +257,12 @@ export type AdminCoverageQuery = z.input<typeof AdminCoverageQuery>;
 const Handled = z.object({ handledAt: z.string().nullable(), handledByEmail: z.string().nullable() });
 export const AdminCoverageRequest = BetaContact.extend({ id: z.string(), notifiedAt: z.string().nullable() }).extend(Handled.shape);
 export type AdminCoverageRequest = z.infer<typeof AdminCoverageRequest>;
-export const AdminCoverageRequestDocument = jsonApiDocument('beta_contacts', snakeKeys(AdminCoverageRequest));
-export const AdminCoverageRequestListDocument = jsonApiListDocument('beta_contacts', snakeKeys(AdminCoverageRequest));
+export const AdminCoverageRequestDocument = jsonApiDocument('beta_contacts', snakeKeys(AdminCoverageRequest.omit({ id: true })));
+export const AdminCoverageRequestListDocument = jsonApiListDocument('beta_contacts', snakeKeys(AdminCoverageRequest.omit({ id: true })));
 export const AdminShopSuggestion = ShopContact.extend({ id: z.string() }).extend(Handled.shape);
 export type AdminShopSuggestion = z.infer<typeof AdminShopSuggestion>;
-export const AdminShopSuggestionDocument = jsonApiDocument('shop_contact_requests', snakeKeys(AdminShopSuggestion));
-export const AdminShopSuggestionListDocument = jsonApiListDocument('shop_contact_requests', snakeKeys(AdminShopSuggestion));
+export const AdminShopSuggestionDocument = jsonApiDocument('shop_contact_requests', snakeKeys(AdminShopSuggestion.omit({ id: true })));
+export const AdminShopSuggestionListDocument = jsonApiListDocument('shop_contact_requests', snakeKeys(AdminShopSuggestion.omit({ id: true })));
 export const AdminCoverageParams = z.object({ id: text().trim().min(1).max(64) });
 /** Mark one handled (or not handled after all). */
 export const AdminHandledMark = z.object({ handled: z.boolean().describe('true: handled now, by the caller; false: still to handle.') });

@@ -266,7 +266,7 @@ export const AdminPayment = z.object({
   refunds: z.array(AdminRefund),
 });
 export type AdminPayment = z.infer<typeof AdminPayment>;
-export const AdminPaymentDocument = jsonApiDocument('payment_authorisations', snakeKeys(AdminPayment));
+export const AdminPaymentDocument = jsonApiDocument('payment_authorisations', snakeKeys(AdminPayment.omit({ id: true })));
 
 export const AdminPaymentParams = z.object({ id: text().trim().min(1).max(64) });
 /** POST …/refunds: the whole remainder when `amountCents` is absent. */

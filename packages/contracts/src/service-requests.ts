@@ -502,7 +502,7 @@ export const AdminRequestRow = z.object({
   bookingStatus: AppointmentStatus.nullable(),
 });
 export type AdminRequestRow = z.infer<typeof AdminRequestRow>;
-export const AdminRequestListDocument = jsonApiListDocument('admin_service_requests', snakeKeys(AdminRequestRow));
+export const AdminRequestListDocument = jsonApiListDocument('admin_service_requests', snakeKeys(AdminRequestRow.omit({ id: true })));
 
 export const AdminRequestOffer = z.object({
   id: z.string(),
@@ -535,7 +535,7 @@ export const AdminRequestDetail = AdminRequestRow.extend({
   payments: z.array(AdminPayment),
 });
 export type AdminRequestDetail = z.infer<typeof AdminRequestDetail>;
-export const AdminRequestDocument = jsonApiDocument('admin_service_requests', snakeKeys(AdminRequestDetail));
+export const AdminRequestDocument = jsonApiDocument('admin_service_requests', snakeKeys(AdminRequestDetail.omit({ id: true })));
 
 export const ADMIN_METRICS_PERIODS = [30, 90] as const;
 export const AdminMetricsQuery = z.object({

@@ -417,7 +417,7 @@ export const AdminShopRow = ShopPortalLocation.pick({ id: true, companyName: tru
   staffCount: z.number().int(),
 });
 export type AdminShopRow = z.infer<typeof AdminShopRow>;
-export const AdminShopListDocument = jsonApiListDocument('admin_shop_locations', snakeKeys(AdminShopRow));
+export const AdminShopListDocument = jsonApiListDocument('admin_shop_locations', snakeKeys(AdminShopRow.omit({ id: true })));
 
 export const AdminShopStaffMember = z.object({ userId: z.string(), email: z.string(), name: z.string(), createdAt: z.string() });
 export type AdminShopStaffMember = z.infer<typeof AdminShopStaffMember>;
@@ -428,7 +428,7 @@ export const AdminShop = ShopPortalLocation.omit({ medianAnswerMinutes: true, op
   staff: z.array(AdminShopStaffMember),
 });
 export type AdminShop = z.infer<typeof AdminShop>;
-export const AdminShopDocument = jsonApiDocument('admin_shop_locations', snakeKeys(AdminShop));
+export const AdminShopDocument = jsonApiDocument('admin_shop_locations', snakeKeys(AdminShop.omit({ id: true })));
 
 const ConsoleReason = text({ multiline: true, required: adminShopMessages.reasonRequired })
   .trim()
