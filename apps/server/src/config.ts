@@ -231,8 +231,9 @@ export function loadConfig(
     testSupport: env.E2E || env.DEV_TEST_SUPPORT,
     e2e: env.E2E,
     testFaults: { bookingPauseAfterHold: (env.E2E || env.DEV_TEST_SUPPORT) && env.TEST_FAULT_BOOKING_PAUSE_AFTER_HOLD },
-    staffDashboardUrl: env.STAFF_DASHBOARD_URL ?? '',
-    adminDashboardUrl: env.ADMIN_DASHBOARD_URL ?? '',
+    // The operations consoles are this product's own pages unless others are configured (ADR 078).
+    staffDashboardUrl: env.STAFF_DASHBOARD_URL ?? pageUrl(publicUrl, '/staff'),
+    adminDashboardUrl: env.ADMIN_DASHBOARD_URL ?? pageUrl(publicUrl, '/admin'),
     // The partner admins' dashboard is this product's own page unless another is configured (ADR 060).
     partnerAdminUrl: env.PARTNER_ADMIN_URL ?? pageUrl(publicUrl, '/partner-admin'),
     supportEmail: env.SUPPORT_EMAIL,

@@ -1,7 +1,9 @@
 import { snakeCase } from 'change-case';
 import { z } from 'zod';
 import { Email, FirstName, LastName, MAX_INPUT_LENGTH, OptionalPhone, Password, ShortText, text, Zip } from './common/fields.ts';
-import { jsonApiDocument } from './common/jsonapi.ts';
+import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
+import { PageQuery } from './common/pagination.ts';
+import { AuditReason } from './common/reason.ts';
 import { defineRoutes } from './common/routes.ts';
 // The figure lives in a zod-free module (the public pages read it there); re-exported for everyone else.
 export { INVITE_REWARD_CENTS } from './product-figures.ts';
@@ -369,6 +371,54 @@ export const PromoDocument = UserDocument.extend({ meta: snakeKeys(PromoMeta) })
  * The endpoints, under /api/v3. A call past its rate limit answers 429 ('Too many requests. Please try again
  * later.'); a call with a bearer token that has run out answers 401 `session_expired` (refresh once, retry).
  */
+// --- The operations consoles' users (docs/product/operations.md, ADR 078) ---
+
+export const adminUserMessages = {
+  userNotFound: 'No such user.',
+  notYourself: 'You cannot disable your own account.',
+  alreadyDisabled: 'This account is already disabled.',
+  notDisabled: 'This account is not disabled.',
+} as const;
+
+/** GET /v3/admin/users?q=&page=&per_page=: `q` is matched in the email, the name and the phone number's digits. */
+export const AdminUserQuery = PageQuery.extend({ q: text().max(MAX_INPUT_LENGTH).optional() });
+export type AdminUserQuery = z.input<typeof AdminUserQuery>;
+
+/** One account as the consoles list it. */
+export const AdminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  status: z.enum(['partial', 'active', 'disabled']),
+  confirmed: z.boolean(),
+  admin: z.boolean(),
+  type: UserType,
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+/** What the consoles show of one account: the account, its vehicles, its latest requests and bookings, and the counts. */
+export const AdminUserDetail = AdminUser.extend({
+  vehicles: z.array(z.object({ id: z.string(), name: z.string() })),
+  serviceRequests: z.array(z.object({ id: z.string(), status: z.string(), services: z.array(z.string()), createdAt: z.string() })),
+  bookings: z.array(
+    z.object({ id: z.string(), serviceRequestId: z.string().nullable(), offerId: z.string().nullable(), shopName: z.string(), status: z.string(), startsAt: z.string() }),
+  ),
+  counts: z.object({ vehicles: z.number().int(), serviceRequests: z.number().int(), bookings: z.number().int() }),
+  /** The customer's conversation with support, if there is one yet (read and written from /staff). */
+  supportThreadId: z.string().nullable(),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
+
+export const AdminUserListDocument = jsonApiListDocument('admin_users', snakeKeys(AdminUser.omit({ id: true })));
+export const AdminUserDocument = jsonApiDocument('admin_users', snakeKeys(AdminUserDetail.omit({ id: true })));
+export const AdminUserParams = z.object({ userId: z.uuid() });
+/** Disabling or enabling an account says why (the audit log keeps it). */
+export const AdminUserStatusChange = z.object({ reason: AuditReason });
+export type AdminUserStatusChange = z.input<typeof AdminUserStatusChange>;
+
 export const accountsRoutes = defineRoutes('accounts', {
   signUp: {
     namespace: 'main',
@@ -531,5 +581,57 @@ export const accountsRoutes = defineRoutes('accounts', {
     body: PromoRequest,
     reply: PromoDocument,
     errors: ['promo_code_invalid', 'promo_code_unavailable'],
+  },
+  listAdminUsers: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/admin/users',
+    summary: 'Find accounts by email, name or phone, newest first, a page at a time (the operations consoles)',
+    auth: 'employee',
+    query: AdminUserQuery,
+    reply: AdminUserListDocument,
+  },
+  getAdminUser: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/admin/users/:userId',
+    summary: 'One account as the consoles see it: the profile, vehicles, latest requests and bookings, counts, support thread',
+    auth: 'employee',
+    params: AdminUserParams,
+    reply: AdminUserDocument,
+    errors: ['not_found'],
+  },
+  disableAdminUser: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/admin/users/:userId/disable',
+    summary: 'Disable an account, with a reason: its sessions end at once and it may not sign in (audited)',
+    description: 'An admin cannot disable their own account (409).',
+    auth: 'admin',
+    params: AdminUserParams,
+    body: AdminUserStatusChange,
+    reply: AdminUserDocument,
+    errors: ['not_found', 'conflict'],
+  },
+  enableAdminUser: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/admin/users/:userId/enable',
+    summary: 'Enable a disabled account again, with a reason (audited)',
+    auth: 'admin',
+    params: AdminUserParams,
+    body: AdminUserStatusChange,
+    reply: AdminUserDocument,
+    errors: ['not_found', 'conflict'],
+  },
+  resendAdminUserConfirmation: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/admin/users/:userId/confirmation_code',
+    summary: "Send a new confirmation code to an account's email (within its mail budget; audited)",
+    auth: 'admin',
+    params: AdminUserParams,
+    reply: MessageDocument,
+    errors: ['not_found', 'already_confirmed', 'rate_limited'],
   },
 });

@@ -21,13 +21,7 @@ export type AuditActorRole = z.infer<typeof AuditActorRole>;
 export const AUDIT_ACTION_PATTERN = /^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/;
 /** `user`, `shop_application`, `booking`: the kind of record acted on. */
 export const AUDIT_SUBJECT_PATTERN = /^[a-z][a-z_]*$/;
-/** The longest reason an action takes (a sentence or two for the next person reading the log). */
-export const AUDIT_REASON_MAX = 500;
-
-/** A reason, where an action asks for one: trimmed, 1 to AUDIT_REASON_MAX characters. */
-export const AuditReason = text()
-  .min(1, { message: 'Give a reason.' })
-  .max(AUDIT_REASON_MAX, { message: `Keep the reason within ${AUDIT_REASON_MAX} characters.` });
+export { AUDIT_REASON_MAX, AuditReason } from './common/reason.ts';
 
 export const AuditEntry = z.object({
   id: z.string(),

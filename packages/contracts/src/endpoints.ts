@@ -45,6 +45,11 @@ export const accountsEndpoints: Endpoints<typeof accountsRoutes> = {
   sendPhoneCode: { namespace: 'main', method: 'POST', path: '/v3/users/phone_verification_code' },
   confirmPhone: { namespace: 'main', method: 'PUT', path: '/v3/users/confirm_phone' },
   applyPromoCode: { namespace: 'main', method: 'POST', path: '/v3/users/promo' },
+  listAdminUsers: { namespace: 'main', method: 'GET', path: '/v3/admin/users' },
+  getAdminUser: { namespace: 'main', method: 'GET', path: '/v3/admin/users/:userId' },
+  disableAdminUser: { namespace: 'main', method: 'POST', path: '/v3/admin/users/:userId/disable' },
+  enableAdminUser: { namespace: 'main', method: 'POST', path: '/v3/admin/users/:userId/enable' },
+  resendAdminUserConfirmation: { namespace: 'main', method: 'POST', path: '/v3/admin/users/:userId/confirmation_code' },
 };
 
 export const rewardsEndpoints: Endpoints<typeof rewardsRoutes> = {
@@ -232,6 +237,7 @@ export const membershipEndpoints: Endpoints<typeof membershipRoutes> = {
 export const messagesEndpoints: Endpoints<typeof messagesRoutes> = {
   listMessageThreads: { namespace: 'main', method: 'GET', path: '/v3/message_threads' },
   getMessageThread: { namespace: 'main', method: 'GET', path: '/v3/message_thread' },
+  createSupportMessage: { namespace: 'main', method: 'POST', path: '/v3/admin/users/:userId/support_messages' },
   createMessage: { namespace: 'main', method: 'POST', path: '/v3/messages' },
   markMessageThreadRead: { namespace: 'main', method: 'PUT', path: '/v3/message_threads/:id' },
   streamUserEvents: { namespace: 'main', method: 'GET', path: '/v3/users/events' },

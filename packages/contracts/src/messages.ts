@@ -16,6 +16,7 @@ export const MESSAGES_PER_PAGE_DEFAULT = 50;
 
 export const messageMessages = {
   threadNotFound: 'Conversation not found.',
+  customerNotFound: 'No such customer.',
   referenceNotFound: 'There is nothing to message about here.',
   shopRequired: 'Choose the shop to write to.',
   bodyRequired: 'Write a message first.',
@@ -113,6 +114,9 @@ export const ShopThreadQuery = MessageThreadQuery.omit({ threadId: true });
 export const ShopNewMessage = z.object({ body: Body });
 export const ShopRequestMessageParams = ShopLocationParams.extend({ requestId: Id });
 
+/** Support writes to a customer (ADR 078). */
+export const SupportMessageParams = z.object({ userId: z.uuid() });
+
 export const messagesRoutes = defineRoutes('messages', {
   listMessageThreads: {
     namespace: 'main',
@@ -133,6 +137,18 @@ export const messagesRoutes = defineRoutes('messages', {
     query: MessageThreadQuery,
     reply: ChatMessagePageDocument,
     errors: ['not_found', 'validation_failed'],
+  },
+  createSupportMessage: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/admin/users/:userId/support_messages',
+    summary: "Write to a customer in their support conversation, started if there is none (the staff console; audited)",
+    auth: 'employee',
+    params: SupportMessageParams,
+    body: ShopNewMessage,
+    reply: ChatMessageDocument,
+    status: 201,
+    errors: ['not_found'],
   },
   createMessage: {
     namespace: 'main',

@@ -46,6 +46,14 @@ export const PAGE_PATHS = [
   '/plus/:programName/:planName/choose-plan',
   '/auto-essentials',
   '/partner-admin',
+  // The operations consoles (docs/product/operations.md, ADR 078): the admins' and the employees'.
+  '/admin',
+  '/admin/users',
+  '/admin/users/:userId',
+  '/admin/shop-applications',
+  '/admin/audit-log',
+  '/staff',
+  '/staff/customers/:userId',
   // The plans screen (spec 001 §2).
   '/subscriptions',
   '/service-request/services/service',

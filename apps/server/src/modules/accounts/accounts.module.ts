@@ -8,7 +8,8 @@ import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { OwnedDocuments } from '../../lib/owned-documents.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { jsonApiMeta, jsonApiResource } from '../../plugins/jsonapi.ts';
+import { jsonApiList, jsonApiMeta, jsonApiResource } from '../../plugins/jsonapi.ts';
+import { adminUserDetail, resendUserConfirmation, searchUsers, setUserDisabled } from './admin-users.ts';
 import { type AfterReply, createAfterReply } from './after-reply.ts';
 import { applyPromo } from './apply-promo.ts';
 import { changePassword } from './change-password.ts';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     accountsAfterReply: AfterReply;
   }
 }
+
+const PRIVATE = 'private, no-store';
 
 /** The user resource (snake_case attributes), with `meta` when given. */
 async function userDocument<Meta extends Record<string, unknown> | undefined = undefined>(profile: UserProfile, meta?: Meta) {
@@ -203,5 +206,30 @@ function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, limits: Return
   mount(app, routes.applyPromoCode, { config: limits.perIp() }, async (request) => {
     const { profile, redemption } = await applyPromo(deps, { ...request.body, userId: currentUser(request).id });
     return userDocument(profile, { ...redemption });
+  });
+
+  // The operations consoles' users (docs/product/operations.md, ADR 078): the roles are the table's.
+  mount(app, routes.listAdminUsers, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    const { users, count } = await searchUsers(deps, request.query);
+    return jsonApiList('admin_users', users, count);
+  });
+  mount(app, routes.getAdminUser, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return jsonApiResource('admin_users', await adminUserDetail(deps.db, request.params.userId));
+  });
+  mount(app, routes.disableAdminUser, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    const user = await setUserDisabled(deps, { actor: currentUser(request), userId: request.params.userId, disabled: true, reason: request.body.reason });
+    return jsonApiResource('admin_users', user);
+  });
+  mount(app, routes.enableAdminUser, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    const user = await setUserDisabled(deps, { actor: currentUser(request), userId: request.params.userId, disabled: false, reason: request.body.reason });
+    return jsonApiResource('admin_users', user);
+  });
+  mount(app, routes.resendAdminUserConfirmation, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return jsonApiMeta(await resendUserConfirmation(deps, { actor: currentUser(request), userId: request.params.userId }));
   });
 }

@@ -9,9 +9,9 @@ import { currentLocation, currentUser } from '../../plugins/auth.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
 import type { MessagesDeps } from './messages-deps.ts';
 import { markThreadRead, type MessagePage, readThread } from './read-thread.ts';
-import { listThreads, type Reader } from './threads.ts';
+import { isSupport, listThreads, type Reader } from './threads.ts';
 import { UserEventStreams } from './user-events.ts';
-import { postShopMessage, postUserMessage } from './write-message.ts';
+import { postShopMessage, postSupportMessage, postUserMessage } from './write-message.ts';
 
 const PRIVATE = 'private, no-store';
 const JSON_MEDIA_TYPE = 'application/json; charset=utf-8';
@@ -33,7 +33,7 @@ export const messagesModule = defineModule(
       messageBudget: app.messageBudget,
       config,
     };
-    const userReader = (request: FastifyRequest): Reader => ({ side: 'customer', userId: currentUser(request).id, admin: currentUser(request).admin });
+    const userReader = (request: FastifyRequest): Reader => ({ side: 'customer', userId: currentUser(request).id, admin: isSupport(currentUser(request)) });
     const shopReader = (request: FastifyRequest): Reader => ({ side: 'shop', locationId: currentLocation(request).id });
 
     // The thread lists, kept per reader in this process (every signed-in page polls the customer's; ADR 067) and
@@ -66,9 +66,9 @@ export const messagesModule = defineModule(
     };
 
     mount(app, routes.listMessageThreads, { compress: false }, (request, reply) => {
-      const { id: userId, admin } = currentUser(request);
+      const { id: userId } = currentUser(request);
       const read = () => threadsDocument(userReader(request));
-      return sendCachedDocument(request, reply, admin ? read().then(cachedDocument) : lists.get({ userId, id: `threads ${userId}` }, read), {
+      return sendCachedDocument(request, reply, isSupport(currentUser(request)) ? read().then(cachedDocument) : lists.get({ userId, id: `threads ${userId}` }, read), {
         contentType: JSONAPI_MEDIA_TYPE,
         cacheControl: PRIVATE,
       });
@@ -83,7 +83,13 @@ export const messagesModule = defineModule(
     mount(app, routes.createMessage, async (request, reply) => {
       reply.status(201).header('cache-control', PRIVATE);
       const user = currentUser(request);
-      return jsonApiResource('messages', await postUserMessage(deps, { ...request.body, userId: user.id, admin: user.admin }));
+      return jsonApiResource('messages', await postUserMessage(deps, { ...request.body, user }));
+    });
+
+    mount(app, routes.createSupportMessage, async (request, reply) => {
+      reply.status(201).header('cache-control', PRIVATE);
+      const message = await postSupportMessage(deps, { actor: currentUser(request), customerId: request.params.userId, body: request.body.body });
+      return jsonApiResource('messages', message);
     });
 
     mount(app, routes.markMessageThreadRead, async (request, reply) => {

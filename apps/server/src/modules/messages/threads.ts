@@ -7,8 +7,11 @@ import { isUuid } from '../../lib/uuid.ts';
 
 export type ThreadRow = typeof messageThreads.$inferSelect;
 
+/** Who answers support threads: admins and employees (ADR 078). */
+export const isSupport = (user: { admin: boolean; type: string }) => user.admin || user.type === 'employee';
+
 /**
- * Who reads: the customer of a thread, support (an admin, on support threads), or a shop location's staff. Each
+ * Who reads: the customer of a thread, support (an admin or an employee, on support threads; `admin` is that role), or a shop location's staff. Each
  * side's unread messages are the other side's written after its own read mark (ADR 063).
  */
 export type Reader = { side: 'customer' | 'support'; userId: string; admin: boolean } | { side: 'shop'; locationId: string };

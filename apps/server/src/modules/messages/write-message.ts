@@ -5,9 +5,11 @@ import type { Tx } from '../../db/client.ts';
 import { messages, messageThreads, offers, serviceRequests, serviceRequestServices, services, shopLocations, standaloneAppointments, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { auditActor, recordAudit } from '../audit/index.ts';
 import { emailOtherSide } from './message-email.ts';
 import type { MessagesDeps } from './messages-deps.ts';
-import { customerName, findThread, type Reader, type ThreadRow } from './threads.ts';
+import { customerName, findThread, isSupport, type Reader, type ThreadRow } from './threads.ts';
 
 type NewMessageInput = z.output<typeof NewMessage>;
 const notFound = () => new AppError('not_found', messageMessages.referenceNotFound);
@@ -145,18 +147,50 @@ async function deliverAfter(deps: MessagesDeps, work: Promise<{ message: Message
   return message;
 }
 
-/** POST /v3/messages: the customer (or support, an admin on a support thread) writes. */
-export function postUserMessage(deps: MessagesDeps, input: NewMessageInput & { userId: string; admin: boolean }): Promise<Message> {
-  const reader: Reader = { side: 'customer', userId: input.userId, admin: input.admin };
+/** Support writing to a customer is an action of the operations consoles: audited in its transaction (ADR 078). */
+async function auditSupportMessage(tx: Tx, deps: MessagesDeps, actor: Pick<AuthUser, 'id' | 'admin'>, written: { message: Message; outboxIds: string[] }, customerId: string) {
+  await recordAudit(tx, {
+    ...auditActor(actor),
+    action: 'message.support_write',
+    subjectType: 'user',
+    subjectId: customerId,
+    detail: { threadId: written.message.threadId, messageId: written.message.id },
+    at: deps.clock.now(),
+  });
+  return written;
+}
+
+/** POST /v3/messages: the customer (or support — an admin or an employee — on a support thread) writes. */
+export function postUserMessage(deps: MessagesDeps, input: NewMessageInput & { user: Pick<AuthUser, 'id' | 'admin' | 'type'> }): Promise<Message> {
+  const userId = input.user.id;
+  const reader: Reader = { side: 'customer', userId, admin: isSupport(input.user) };
   return deliverAfter(
     deps,
     deps.db.transaction(async (tx) => {
       if (input.threadId !== undefined) {
         const { row, side } = await findThread(tx, reader, input.threadId);
-        return write(tx, deps, row, { sender: side, senderUserId: input.userId, body: input.body });
+        const written = await write(tx, deps, row, { sender: side, senderUserId: userId, body: input.body });
+        return side === 'support' ? auditSupportMessage(tx, deps, input.user, written, row.customerId) : written;
       }
       if (!input.referenceType) throw new AppError('validation_failed', messageMessages.referenceNotFound, { pointer: '/reference_type' });
-      return write(tx, deps, await customerThread(tx, input.userId, input), { sender: 'customer', senderUserId: input.userId, body: input.body });
+      return write(tx, deps, await customerThread(tx, userId, input), { sender: 'customer', senderUserId: userId, body: input.body });
+    }),
+  );
+}
+
+/**
+ * POST /v3/admin/users/:userId/support_messages: support (an employee or an admin, from /staff) writes to a customer in
+ * their support thread, started if they have none yet; audited.
+ */
+export function postSupportMessage(deps: MessagesDeps, input: { actor: Pick<AuthUser, 'id' | 'admin'>; customerId: string; body: string }): Promise<Message> {
+  return deliverAfter(
+    deps,
+    deps.db.transaction(async (tx) => {
+      const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.customerId));
+      if (!customer) throw new AppError('not_found', messageMessages.customerNotFound);
+      const thread = await threadFor(tx, { customerId: customer.id, locationId: null, referenceType: 'support', referenceId: customer.id, subject: 'Support' });
+      const written = await write(tx, deps, thread, { sender: 'support', senderUserId: input.actor.id, body: input.body });
+      return auditSupportMessage(tx, deps, input.actor, written, customer.id);
     }),
   );
 }
