@@ -4,6 +4,7 @@ import { GENERIC_FAILURE_TEXT } from './common/errors.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { defineRoutes } from './common/routes.ts';
 import { text } from './common/fields.ts';
+import { AuditReason } from './common/reason.ts';
 
 /**
  * Saved cards (docs/product/booking-and-payments.md "Saved cards", ADR 030). Card numbers never reach our server: the browser
@@ -219,7 +220,6 @@ export const SetupIntentParams = z.object({ id: text().trim().min(1).max(255) })
 
 // ─── Operations console: a payment's money, refunds and voids (docs/product/operations.md) ──────────────
 export const adminPaymentMessages = {
-  reasonRequired: 'Say why: a reason is required.',
   notFound: 'Payment not found.',
   notCharged: (status: string) => `Only a charged payment can be refunded; this one is ${status}.`,
   refundedInFull: 'This payment was refunded in full already.',
@@ -229,11 +229,7 @@ export const adminPaymentMessages = {
   keyReused: 'This refund key was already used for another refund. Open the refund again and retry.',
 } as const;
 
-const ConsoleReason = text({ multiline: true, required: adminPaymentMessages.reasonRequired })
-  .trim()
-  .min(1, { message: adminPaymentMessages.reasonRequired })
-  .max(500)
-  .describe('Why: kept with the audit entry of the action.');
+const ConsoleReason = AuditReason.describe('Why: kept with the audit entry of the action.');
 
 /** A refund of a charged payment, as the console lists it. */
 export const AdminRefund = z.object({

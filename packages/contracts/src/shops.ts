@@ -7,6 +7,7 @@ import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { snakeKeys } from './accounts.ts';
 import { AddressInput, addressMessages } from './payments.ts';
 import { WEEKDAYS } from './common/names.ts';
+import { AuditReason } from './common/reason.ts';
 
 /** Metros and shop locations (ARCHITECTURE §5 "Markets", "Shops"). Money in integer cents, rates in basis points. */
 export { WEEKDAYS, WEEKDAY_NAMES } from './common/names.ts';
@@ -396,7 +397,6 @@ export const ShopApplicationDocument = jsonApiDocument('shop_applications', snak
 // ─── Operations console: shop locations and their staff (docs/product/operations.md) ────────────────────
 export const adminShopMessages = {
   notFound: 'Shop location not found.',
-  reasonRequired: 'Say why: a reason is required.',
   accountNotFound: 'No account has that email. The person signs up first, then is added here.',
   alreadyStaff: 'That account is staff of this location already.',
   staffNotFound: 'That account is not staff of this location.',
@@ -430,21 +430,7 @@ export const AdminShop = ShopPortalLocation.omit({ medianAnswerMinutes: true, op
 export type AdminShop = z.infer<typeof AdminShop>;
 export const AdminShopDocument = jsonApiDocument('admin_shop_locations', snakeKeys(AdminShop.omit({ id: true })));
 
-const ConsoleReason = text({ multiline: true, required: adminShopMessages.reasonRequired })
-  .trim()
-  .min(1, { message: adminShopMessages.reasonRequired })
-  .max(500)
-  .describe('Why: kept with the audit entry of the action.');
-export const AdminShopParams = z.object({ locationId: ShopId });
-export const AdminShopStaffParams = AdminShopParams.extend({ userId: ShopId });
-/** Take the location off the marketplace (no new requests reach it, no offers are made) or back on. */
-export const AdminShopActivation = z.object({
-  active: z.boolean().describe('true: the location takes requests and makes offers; false: it is off the marketplace.'),
-  reason: ConsoleReason,
-});
-export type AdminShopActivation = z.input<typeof AdminShopActivation>;
-export const AdminShopStaffCreate = z.object({ email: Email });
-export type AdminShopStaffCreate = z.input<typeof AdminShopStaffCreate>;
+const ConsoleReason = AuditReason.describe('Why: kept with the audit entry of the action.');
 
 export const shopsRoutes = defineRoutes('shops', {
   listShopLocations: {

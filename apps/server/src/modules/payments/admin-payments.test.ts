@@ -126,7 +126,7 @@ describe('the operations console: refunds and voids', async () => {
   it('answers bad input: no reason, a blank one, a negative amount, no key, an unknown or malformed id', async () => {
     const noReason = await refund(admin, chargedHold!.id, { amount_cents: 100 });
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().errors[0]).toMatchObject({ source: { pointer: '/reason' }, detail: 'Say why: a reason is required.' });
+    expect(noReason.json().errors[0].source.pointer).toBe('/reason');
     expect((await voidHold(admin, orphan.authorisationId, { reason: '   ' })).statusCode).toBe(422);
     const negative = await refund(admin, chargedHold!.id, { amount_cents: -5, reason: 'x' });
     expect(negative.json().errors[0].source.pointer).toBe('/amount_cents');

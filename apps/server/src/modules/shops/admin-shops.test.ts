@@ -69,7 +69,7 @@ describe('the operations console: shop locations and their staff', async () => {
   it('takes a location off the marketplace and back, with a reason, once per change', async () => {
     const noReason = await call(admin, 'PUT', `/${otherLocationId}/activation`, { active: false });
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().errors[0].detail).toBe('Say why: a reason is required.');
+    expect(noReason.json().errors[0].source.pointer).toBe('/reason');
     const off = await call(admin, 'PUT', `/${otherLocationId}/activation`, { active: false, reason: 'Closed for renovation' });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().data.attributes.active).toBe(false);
