@@ -431,6 +431,16 @@ export type AdminShop = z.infer<typeof AdminShop>;
 export const AdminShopDocument = jsonApiDocument('admin_shop_locations', snakeKeys(AdminShop.omit({ id: true })));
 
 const ConsoleReason = AuditReason.describe('Why: kept with the audit entry of the action.');
+export const AdminShopParams = z.object({ locationId: ShopId });
+export const AdminShopStaffParams = AdminShopParams.extend({ userId: ShopId });
+/** Take the location off the marketplace (no new requests reach it, no offers are made) or back on. */
+export const AdminShopActivation = z.object({
+  active: z.boolean().describe('true: the location takes requests and makes offers; false: it is off the marketplace.'),
+  reason: ConsoleReason,
+});
+export type AdminShopActivation = z.input<typeof AdminShopActivation>;
+export const AdminShopStaffCreate = z.object({ email: Email });
+export type AdminShopStaffCreate = z.input<typeof AdminShopStaffCreate>;
 
 export const shopsRoutes = defineRoutes('shops', {
   listShopLocations: {
