@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, jsonApiResource } from '../../../../test/fake-api';
@@ -36,17 +36,19 @@ describe('the console’s refund and void actions', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminPaymentActions payment={CHARGED} />);
     await user.click(screen.getByRole('button', { name: 'Refund' }));
-    const amount = screen.getByRole('textbox', { name: /amount/i });
+    const dialog = within(screen.getByRole('dialog'));
+    const submit = () => user.click(dialog.getByRole('button', { name: 'Refund' }));
+    const amount = dialog.getByRole('textbox', { name: /amount/i });
     expect(amount).toHaveValue('$87.62');
     await user.clear(amount);
     await user.type(amount, '25');
-    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await submit();
     expect(await screen.findByText('Give a reason.')).toBeInTheDocument();
     expect(calls).toEqual([]);
-    await user.type(screen.getByRole('textbox', { name: /reason/i }), 'Oil filter not replaced');
-    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await user.type(dialog.getByRole('textbox', { name: /reason/i }), 'Oil filter not replaced');
+    await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment service did not answer.');
-    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await submit();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const refunds = calls.filter((call) => call.path === REFUNDS);
     expect(refunds.map((call) => call.body)).toEqual([
