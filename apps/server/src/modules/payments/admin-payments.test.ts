@@ -6,9 +6,8 @@ import { createUser, type CreatedUser } from '../../../test/factories.ts';
 import { bookedRequest, shopsWithStaff } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
 import { appointments, auditLog, paymentAuthorisations, paymentRefunds } from '../../db/schema/index.ts';
-import { SandboxGateway } from './index.ts';
+import type { SandboxGateway } from './index.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
 
 // Monday 30 November 2026, 08:50 in Austin; the job at 11 AM, completed (charged) in the evening.
 const MONDAY_MORNING = new Date('2026-11-30T14:50:00Z');

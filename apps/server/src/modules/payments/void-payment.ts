@@ -1,7 +1,7 @@
 import { adminPaymentMessages, type AdminPayment } from '@pitstop/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, extraLines, paymentAuthorisations } from '../../db/schema/index.ts';
+import { appointments, extraLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type AuditRecord, recordAudit } from '../audit/index.ts';
