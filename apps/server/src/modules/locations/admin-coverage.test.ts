@@ -25,7 +25,7 @@ describe('the operations console: coverage requests and shop suggestions', async
     .returning();
   const newest = contacts.at(-1)!;
 
-  const call = (caller: CreatedUser | null, method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+  const call = (caller: CreatedUser | null, method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) =>
     app.inject({ method, url: `/api/v3/admin/${url}`, headers: caller?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
 
   it('answers only admins: a guest 401, a customer and an employee 403', async () => {

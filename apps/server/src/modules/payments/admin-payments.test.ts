@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
-import { bookedRequest, shopsWithStaff } from '../../../test/market.ts';
+import { bookedRequest, completedRequest, shopsWithStaff } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
 import { appointments, auditLog, paymentAuthorisations, paymentRefunds } from '../../db/schema/index.ts';
 import type { SandboxGateway } from './index.ts';
@@ -22,16 +22,7 @@ describe('the operations console: refunds and voids', async () => {
 
   app.clock.set!(MONDAY_MORNING);
   const aliceCard = (await saveTestCard(app, alice)).id;
-  const charged = await bookedRequest(app, alice, { cardId: aliceCard, appointmentTime: '2026-11-30T17:00:00.000Z', locationId });
-  app.clock.set!(MONDAY_EVENING);
-  const [booking] = await db.select().from(appointments).where(eq(appointments.id, charged.appointmentId));
-  const completion = await app.inject({
-    method: 'POST',
-    url: `/api/shop/v1/locations/${locationId}/appointments/${charged.appointmentId}/completion`,
-    headers: staff.headers,
-    payload: { finalTotalCents: booking!.approvedTotalCents },
-  });
-  expect(completion.statusCode, completion.body).toBe(200);
+  await completedRequest(app, alice, { cardId: aliceCard, appointmentTime: '2026-11-30T17:00:00.000Z', locationId, staff, completedAt: MONDAY_EVENING });
   const [chargedHold] = await db.select().from(paymentAuthorisations).where(and(eq(paymentAuthorisations.userId, alice.user.id), eq(paymentAuthorisations.status, 'captured')));
   const total = chargedHold!.capturedCents;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
-import { bookedRequest, openRequest, shopsWithStaff } from '../../../test/market.ts';
+import { completedRequest, openRequest, shopsWithStaff } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
 import { appointments, serviceRequests } from '../../db/schema/index.ts';
 
@@ -22,16 +22,7 @@ describe('the operations console: requests, bookings and metrics', async () => {
   // Alice: a job booked and completed (charged) on Monday. Bob: a request still open, made the Friday before.
   app.clock.set!(MONDAY_MORNING);
   const card = (await saveTestCard(app, alice)).id;
-  const charged = await bookedRequest(app, alice, { cardId: card, appointmentTime: '2026-11-30T17:00:00.000Z', locationId });
-  app.clock.set!(MONDAY_EVENING);
-  const [booking] = await db.select().from(appointments).where(eq(appointments.id, charged.appointmentId));
-  const completion = await app.inject({
-    method: 'POST',
-    url: `/api/shop/v1/locations/${locationId}/appointments/${charged.appointmentId}/completion`,
-    headers: staff.headers,
-    payload: { finalTotalCents: booking!.approvedTotalCents },
-  });
-  expect(completion.statusCode, completion.body).toBe(200);
+  const charged = await completedRequest(app, alice, { cardId: card, appointmentTime: '2026-11-30T17:00:00.000Z', locationId, staff, completedAt: MONDAY_EVENING });
   // An appointment's created_at is the database's now(): the booking's day, by the marketplace's clock here.
   await db.update(appointments).set({ createdAt: MONDAY_MORNING }).where(eq(appointments.id, charged.appointmentId));
   const open = await openRequest(app, bob);
@@ -93,10 +84,10 @@ describe('the operations console: requests, bookings and metrics', async () => {
     expect(request.offers.length).toBeGreaterThan(0);
     expect(request.offers.find((offer: any) => offer.id === charged.offerId)).toMatchObject({ status: 'accepted', location_id: locationId });
     expect(request.appointments).toEqual([
-      expect.objectContaining({ id: charged.appointmentId, status: 'completed', payment_state: 'captured', approved_total_cents: booking!.approvedTotalCents }),
+      expect.objectContaining({ id: charged.appointmentId, status: 'completed', payment_state: 'captured', approved_total_cents: charged.approvedTotalCents }),
     ]);
     expect(request.payments).toEqual([
-      expect.objectContaining({ status: 'captured', captured_cents: booking!.approvedTotalCents, refunded_cents: 0, card_last4: '4242', refunds: [] }),
+      expect.objectContaining({ status: 'captured', captured_cents: charged.approvedTotalCents, refunded_cents: 0, card_last4: '4242', refunds: [] }),
     ]);
     expect((await get(admin, `service_requests/${randomUUID()}`)).statusCode).toBe(404);
     expect((await get(admin, 'service_requests/not-an-id')).statusCode).toBe(404);
@@ -112,9 +103,9 @@ describe('the operations console: requests, bookings and metrics', async () => {
     expect([from, to]).toEqual(['2026-11-01', '2026-11-30']);
     const offers = open.offers.length;
     const monday = byDay.find((day: any) => day.day === '2026-11-30');
-    expect(monday).toMatchObject({ requests: 1, bookings: 1, revenue_cents: booking!.approvedTotalCents });
+    expect(monday).toMatchObject({ requests: 1, bookings: 1, revenue_cents: charged.approvedTotalCents });
     expect(byDay.find((day: any) => day.day === '2026-11-27')).toMatchObject({ requests: 1, offers, bookings: 0, revenue_cents: 0 });
-    expect(totals).toMatchObject({ requests: 2, bookings: 1, conversion: 0.5, revenue_cents: booking!.approvedTotalCents });
+    expect(totals).toMatchObject({ requests: 2, bookings: 1, conversion: 0.5, revenue_cents: charged.approvedTotalCents });
     expect(totals.offers_per_request).toBeCloseTo(totals.offers / 2, 3);
     expect((await get(admin, 'metrics?days=90')).json().data.attributes.by_day).toHaveLength(90);
   });

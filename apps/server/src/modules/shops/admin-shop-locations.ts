@@ -6,6 +6,7 @@ import { metros, shopCompanies, shopLocations, shopStaff, users } from '../../db
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { containsPattern } from '../search/index.ts';
+import { locationSettings } from './list-shop-locations.ts';
 
 const staffCount = sql<number>`(select count(*)::int from ${shopStaff} where ${shopStaff.locationId} = ${shopLocations.id})`;
 
@@ -67,27 +68,8 @@ export async function getAdminShopLocation(db: Db | Tx, locationId: string): Pro
     .orderBy(asc(users.email));
   const { location } = row;
   return {
-    id: location.id,
-    companyName: row.companyName,
+    ...locationSettings({ ...location, companyName: row.companyName }),
     metroName: row.metroName,
-    name: location.name,
-    address: location.address,
-    city: location.city,
-    state: location.state,
-    zipcode: location.zipcode,
-    timeZone: location.timeZone,
-    openingHours: location.openingHours,
-    bays: location.bays,
-    laborRateCents: location.laborRateCents,
-    partsMarkupBps: location.partsMarkupBps,
-    diagnosticFeeCents: location.diagnosticFeeCents,
-    taxRateBps: location.taxRateBps,
-    warrantyMonths: location.warrantyMonths,
-    warrantyMiles: location.warrantyMiles,
-    warrantyTerms: location.warrantyTerms,
-    memberDiscountPercent: location.memberDiscountPercent,
-    rating: location.rating,
-    reviewCount: location.reviewCount,
     active: location.active,
     staff: staff.map((member) => ({
       userId: member.userId,

@@ -16,13 +16,13 @@ describe('the operations console: shop locations and their staff', async () => {
   const employee = await createUser(app, { type: 'employee', email: 'support-shops@example.com' });
   const newcomer = await createUser(app, { email: 'New.Mechanic@example.com' });
 
-  const call = (caller: CreatedUser | null, method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  const call = (caller: CreatedUser | null, method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     app.inject({ method, url: `/api/v3/admin/shop_locations${url}`, headers: caller?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
   const auditOf = (id: string) => db.select().from(auditLog).where(eq(auditLog.subjectId, id)).orderBy(asc(auditLog.createdAt), asc(auditLog.id));
   const portalLocations = (user: CreatedUser) => app.inject({ method: 'GET', url: '/api/shop/v1/locations', headers: user.headers });
 
   it('answers only admins: a guest 401, a customer, a shop’s staff and an employee 403', async () => {
-    const routes: Array<[Parameters<typeof call>[1], string, unknown?]> = [
+    const routes: Array<[Parameters<typeof call>[1], string, Record<string, unknown>?]> = [
       ['GET', ''],
       ['GET', `/${locationId}`],
       ['PATCH', `/${locationId}`, { labor_rate_cents: 1 }],
