@@ -167,6 +167,23 @@ export default [
         id: 'shop-extra-work',
       }),
       route(at('/service-request/:id/offer/:offerId/extra-work'), 'routes/service-request.$id.offer.$offerId.extra-work.tsx', { id: 'extra-work' }),
+      // The operations consoles (docs/product/operations.md, ADR 078): signed-in admins and employees; the API checks the roles.
+      layout('routes/admin.tsx', { id: 'admin-console' }, [
+        route(at('/admin'), 'routes/admin._index.tsx', { id: 'admin' }),
+        route(at('/admin/users'), 'routes/admin.users.tsx', { id: 'admin-users' }),
+        route(at('/admin/users/:userId'), 'routes/admin.users.$userId.tsx', { id: 'admin-user' }),
+        route(at('/admin/requests'), 'routes/admin.requests.tsx', { id: 'admin-requests' }),
+        route(at('/admin/requests/:requestId'), 'routes/admin.requests.$requestId.tsx', { id: 'admin-request' }),
+        route(at('/admin/shops'), 'routes/admin.shops.tsx', { id: 'admin-shops' }),
+        route(at('/admin/shops/:locationId'), 'routes/admin.shops.$locationId.tsx', { id: 'admin-shop' }),
+        route(at('/admin/coverage'), 'routes/admin.coverage.tsx', { id: 'admin-coverage' }),
+        route(at('/admin/metrics'), 'routes/admin.metrics.tsx', { id: 'admin-metrics' }),
+        route(at('/admin/audit-log'), 'routes/admin.audit-log.tsx', { id: 'admin-audit-log' }),
+      ]),
+      layout('routes/staff.tsx', { id: 'staff-console' }, [
+        route(at('/staff'), 'routes/staff._index.tsx', { id: 'staff' }),
+        route(at('/staff/customers/:userId'), 'routes/staff.customers.$userId.tsx', { id: 'staff-customer' }),
+      ]),
       // The messages a server kept instead of sending them (ADR 018); the API decides who may read them.
       route(at('/dev/outbox'), 'routes/dev.outbox.tsx', { id: 'outbox' }),
       // The public page with server state (docs/product/public-pages.md, ADR 069): the shops' application form.

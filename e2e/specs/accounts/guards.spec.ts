@@ -100,24 +100,29 @@ test('a refused refresh ends the session like a logout: from a private page to /
   expect(await page.evaluate(() => localStorage.getItem('frontend_vo_auth_token'))).toBeNull();
 });
 
-// No staff, admin or partner-admin dashboard is configured on the e2e server (the app serves none): a sign-in
-// never ends on a 404. Where a dashboard is configured the redirects and the Admin link are component-tested.
-test('an employee stays in the app while no staff dashboard is configured: no redirect to a 404', async ({ page, signedInUser }) => {
+// The staff and admin dashboards are the app's own /staff and /admin by default (ADR 078).
+test('an employee is sent to the staff console from any page but trust and safety, and stays on its pages', async ({ page, signedInUser }) => {
   await signedInUser({ type: 'employee', firstName: 'Emil' });
   await page.goto('/contact');
-  await userInStore(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
-  await expect(page).toHaveURL('/contact');
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Emil' })).toBeVisible();
+  await expect(page).toHaveURL('/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a customer' })).toBeVisible();
+  await page.goto('/trust-and-saftey');
+  await expect(page).toHaveURL('/trust-and-saftey');
 });
 
-test('the demo admin signing in lands on /dashboard with no Admin link while no admin dashboard is configured', async ({ page }) => {
+test('the demo admin signing in lands on the admin console, with an Admin link; a member gets the 404 page there', async ({ page, browser }) => {
   await page.goto('/sign-in');
   await appStarted(page);
   await signInThroughForm(page, 'admin@pitstop.test', 'pitstop-admin');
-  await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Avery' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
+  const member = await browser.newPage();
+  await member.goto('/sign-in');
+  await appStarted(member);
+  await signInThroughForm(member, 'demo@pitstop.test', 'pitstop-demo');
+  await expect(member).toHaveURL('/dashboard');
+  await member.goto('/admin');
+  await expect(member.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await member.close();
 });

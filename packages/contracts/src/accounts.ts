@@ -381,7 +381,7 @@ export const adminUserMessages = {
 } as const;
 
 /** GET /v3/admin/users?q=&page=&per_page=: `q` is matched in the email, the name and the phone number's digits. */
-export const AdminUserQuery = PageQuery.extend({ q: text().max(MAX_INPUT_LENGTH).optional() });
+export const AdminUserQuery = PageQuery.extend({ q: text().max(MAX_INPUT_LENGTH).optional().describe('Words of the email, the name or the phone number.') });
 export type AdminUserQuery = z.input<typeof AdminUserQuery>;
 
 /** One account as the consoles list it. */

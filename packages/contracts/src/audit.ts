@@ -46,12 +46,12 @@ export const AuditEntryListDocument = jsonApiListDocument('audit_log_entries', s
 /** GET /v3/admin/audit_log?subject_type=&subject_id=&actor_id=&action=&page=&per_page= */
 export const AuditLogQuery = PageQuery.extend({
   /** Only entries about this kind of record (`user`); with `subjectId`, about one record. */
-  subjectType: text().regex(AUDIT_SUBJECT_PATTERN, { message: 'Not a subject type.' }).max(64).optional(),
-  subjectId: text().min(1).max(MAX_INPUT_LENGTH).optional(),
+  subjectType: text().regex(AUDIT_SUBJECT_PATTERN, { message: 'Not a subject type.' }).max(64).optional().describe('Only entries about this kind of record (user).'),
+  subjectId: text().min(1).max(MAX_INPUT_LENGTH).optional().describe('Only entries about this record (its id).'),
   /** Only what this account did. */
-  actorId: z.uuid().optional(),
+  actorId: z.uuid().optional().describe('Only what this account did.'),
   /** Only this action (`user.disable`). */
-  action: text().regex(AUDIT_ACTION_PATTERN, { message: 'Not an action.' }).max(64).optional(),
+  action: text().regex(AUDIT_ACTION_PATTERN, { message: 'Not an action.' }).max(64).optional().describe('Only this action (user.disable).'),
 });
 export type AuditLogQuery = z.input<typeof AuditLogQuery>;
 

@@ -56,7 +56,6 @@ export const PAGE_PATHS = [
   '/admin/shops/:locationId',
   '/admin/coverage',
   '/admin/metrics',
-  '/admin/shop-applications',
   '/admin/audit-log',
   '/staff',
   '/staff/customers/:userId',

@@ -82,6 +82,10 @@ describe('decideGuard', () => {
     expect(
       decideGuard(input({ user: employee, handle: { public: true }, location: at('/staff'), staffDashboardUrl: `${window.location.origin}/staff` })),
     ).toEqual({ kind: 'render' });
+    // The pages under it are the staff console's too (ADR 078); a page merely starting with its name is not.
+    const staffDashboardUrl = `${window.location.origin}/staff`;
+    expect(decideGuard(input({ user: employee, location: at('/staff/customers/1'), staffDashboardUrl }))).toEqual({ kind: 'render' });
+    expect(decideGuard(input({ user: employee, location: at('/staffing'), staffDashboardUrl }))).toEqual({ kind: 'leave', url: staffDashboardUrl });
   });
 
   it('keeps an employee in the app while no staff dashboard is configured (a bare path or nothing: the app serves none)', () => {

@@ -63,12 +63,14 @@ export const signInPathFor = (location: { pathname: string; search: string; hash
 /** The ?redirectTo= destination of a URL's search part, if it is a safe one. */
 export const redirectTargetOf = (search: string) => safeRedirectTarget(new URLSearchParams(search).get(REDIRECT_PARAM));
 
-/** Whether `url` (absolute or a path) is the page at `pathname` of this origin. */
-function isCurrentPage(url: string, pathname: string): boolean {
+/** Whether `pathname` of this origin is the page `url` (absolute or a path) or one under it (/staff/customers/1 under /staff). */
+function isWithinPage(url: string, pathname: string): boolean {
   try {
     const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
     const target = new URL(url, base);
-    return target.origin === base && target.pathname.replace(/\/+$/, '') === pathname.replace(/\/+$/, '');
+    const root = target.pathname.replace(/\/+$/, '');
+    const here = pathname.replace(/\/+$/, '');
+    return target.origin === base && (here === root || here.startsWith(`${root}/`));
   } catch {
     return false;
   }
@@ -84,9 +86,9 @@ export function decideGuard({ handle, location, user, appStarted, staffDashboard
   // Until app start has checked the stored session (and dropped a store of another deployment), a stored user
   // is a guess: show the page and send nobody anywhere on its strength.
   if (user && !appStarted && !nextDestination) return { kind: 'render' };
-  // Without a configured staff dashboard an employee stays in the app: this app serves no /staff page.
+  // The staff dashboard is this app's /staff unless another is configured (ADR 078); its own pages are the employee's.
   const staffDashboard = configuredDashboard(staffDashboardUrl);
-  if (user?.type === 'employee' && staffDashboard && !handle.staffMayStay && !isCurrentPage(staffDashboard, location.pathname)) {
+  if (user?.type === 'employee' && staffDashboard && !handle.staffMayStay && !isWithinPage(staffDashboard, location.pathname)) {
     return { kind: 'leave', url: staffDashboard };
   }
   if (user) {

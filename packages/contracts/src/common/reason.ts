@@ -7,4 +7,5 @@ export const AUDIT_REASON_MAX = 500;
 export const AuditReason = text({ multiline: true })
   .trim()
   .min(1, { message: 'Give a reason.' })
-  .max(AUDIT_REASON_MAX, { message: `Keep the reason within ${AUDIT_REASON_MAX} characters.` });
+  .max(AUDIT_REASON_MAX, { message: `Keep the reason within ${AUDIT_REASON_MAX} characters.` })
+  .describe('Why: kept in the audit log (1 to 500 characters).');

@@ -1,0 +1,15 @@
+import type { AdminUserStatusChange } from '@pitstop/contracts';
+import { accountsEndpoints } from '@pitstop/contracts/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api-client';
+import { adminUsersKey } from './list-admin-users';
+
+/** POST /v3/admin/users/:userId/disable, with the reason the audit log keeps (ADR 078). */
+export async function disableAdminUser({ userId, ...body }: AdminUserStatusChange & { userId: string }) {
+  return (await api.call(accountsEndpoints.disableAdminUser, { params: { userId }, body })).data;
+}
+
+export function useDisableAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: disableAdminUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }) });
+}

@@ -1,0 +1,44 @@
+import { Alert, Anchor, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Link, href, useParams } from 'react-router';
+import { useAdminUser } from '~/features/accounts/api/get-admin-user';
+import { AdminUserActions } from '~/features/accounts/components/admin-user-actions';
+import { AdminUserSummary } from '~/features/accounts/components/admin-user-summary';
+import { AuditLogTable } from '~/features/audit/components/audit-log-table';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+import { useCurrentUser } from '~/lib/store';
+
+export const handle: RouteHandle = { title: 'User · Admin' };
+export const meta = handleMeta;
+
+/** /admin/users/:userId (docs/product/operations.md): one account, the admin's actions on it, and what was done to it. */
+export default function AdminUserPage() {
+  const { userId = '' } = useParams();
+  const me = useCurrentUser();
+  const user = useAdminUser(userId);
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={href('/admin/users')} size="sm">
+        ← All users
+      </Anchor>
+      {user.isPending && <Loader aria-label="Loading the account" />}
+      {user.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {user.error.message}
+        </Alert>
+      )}
+      {user.data && (
+        <>
+          <AdminUserSummary user={user.data} />
+          <AdminUserActions user={user.data} self={user.data.id === me?.id} />
+          <Paper withBorder radius="lg" p="md">
+            <Title order={2} fz="md" mb="xs">
+              History
+            </Title>
+            <AuditLogTable filter={{ subjectType: 'user', subjectId: user.data.id }} />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
