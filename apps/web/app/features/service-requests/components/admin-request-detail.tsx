@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents } from '@pitstop/contracts/common/money';
 import type { ReactNode } from 'react';
 import { type AdminRequestView, useAdminServiceRequest } from '../api/get-admin-service-request';
@@ -71,8 +71,9 @@ export function AdminRequestDetail({ id, paymentActions }: { id: string; payment
         {data.offers.length === 0 ? (
           <Text size="sm">No offers.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table aria-label="Offers">
+          // A scrolling box a keyboard can reach (nothing in the table takes focus), for phones.
+          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Offers, scrollable">
+            <Table aria-label="Offers" miw={520}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Shop</Table.Th>
@@ -92,7 +93,7 @@ export function AdminRequestDetail({ id, paymentActions }: { id: string; payment
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         )}
       </Stack>
 
