@@ -256,3 +256,25 @@ export async function insertShopBid(
   });
   return bidId;
 }
+
+/**
+ * A booked request (`bookedRequest`) completed by the shop's staff at its approved total: its hold captured, the money
+ * charged. The clock is left at `completedAt` when given (the shop marks the job done then).
+ */
+export async function completedRequest(
+  app: FastifyInstance,
+  user: { user: { id: string }; headers: Record<string, string> },
+  { cardId, appointmentTime, locationId, staff, completedAt }: { cardId: string; appointmentTime: string; locationId: string; staff: { headers: Record<string, string> }; completedAt?: Date },
+): Promise<{ requestId: string; offerId: string; appointmentId: string; approvedTotalCents: number }> {
+  const booked = await bookedRequest(app, user, { cardId, appointmentTime, locationId });
+  if (completedAt) app.clock.set!(completedAt);
+  const [row] = await app.database.db.select({ approvedTotalCents: appointments.approvedTotalCents }).from(appointments).where(eq(appointments.id, booked.appointmentId));
+  const completion = await app.inject({
+    method: 'POST',
+    url: `/api/shop/v1/locations/${locationId}/appointments/${booked.appointmentId}/completion`,
+    headers: staff.headers,
+    payload: { finalTotalCents: row!.approvedTotalCents },
+  });
+  if (completion.statusCode !== 200) throw new Error(`not completed: ${completion.statusCode} ${completion.body}`);
+  return { ...booked, approvedTotalCents: row!.approvedTotalCents };
+}

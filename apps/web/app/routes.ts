@@ -174,6 +174,12 @@ export default [
         route(at('/admin'), 'routes/admin._index.tsx', { id: 'admin' }),
         route(at('/admin/users'), 'routes/admin.users.tsx', { id: 'admin-users' }),
         route(at('/admin/users/:userId'), 'routes/admin.users.$userId.tsx', { id: 'admin-user' }),
+        route(at('/admin/requests'), 'routes/admin.requests.tsx', { id: 'admin-requests' }),
+        route(at('/admin/requests/:requestId'), 'routes/admin.requests.$requestId.tsx', { id: 'admin-request' }),
+        route(at('/admin/shops'), 'routes/admin.shops.tsx', { id: 'admin-shops' }),
+        route(at('/admin/shops/:locationId'), 'routes/admin.shops.$locationId.tsx', { id: 'admin-shop' }),
+        route(at('/admin/coverage'), 'routes/admin.coverage.tsx', { id: 'admin-coverage' }),
+        route(at('/admin/metrics'), 'routes/admin.metrics.tsx', { id: 'admin-metrics' }),
         route(at('/admin/audit-log'), 'routes/admin.audit-log.tsx', { id: 'admin-audit-log' }),
       ]),
       layout('routes/staff.tsx', { id: 'staff-console' }, [

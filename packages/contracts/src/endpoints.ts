@@ -77,6 +77,10 @@ export const locationsEndpoints: Endpoints<typeof locationsRoutes> = {
   getArea: { namespace: 'turbo', method: 'GET', path: '/areas/:id/with_active_shops' },
   createBetaContact: { namespace: 'main', method: 'POST', path: '/v3/users/beta_contacts' },
   createShopContactRequest: { namespace: 'main', method: 'POST', path: '/v3/shop_contact_requests' },
+  listAdminCoverageRequests: { namespace: 'main', method: 'GET', path: '/v3/admin/beta_contacts' },
+  markAdminCoverageRequest: { namespace: 'main', method: 'PUT', path: '/v3/admin/beta_contacts/:id/handled' },
+  listAdminShopSuggestions: { namespace: 'main', method: 'GET', path: '/v3/admin/shop_contact_requests' },
+  markAdminShopSuggestion: { namespace: 'main', method: 'PUT', path: '/v3/admin/shop_contact_requests/:id/handled' },
 };
 
 export const vehiclesEndpoints: Endpoints<typeof vehiclesRoutes> = {
@@ -108,6 +112,9 @@ export const serviceRequestsEndpoints: Endpoints<typeof serviceRequestsRoutes> =
   withdrawServiceRequest: { namespace: 'main', method: 'DELETE', path: '/v3/service_requests/:id' },
   listPackages: { namespace: 'main', method: 'GET', path: '/v3/owned_vehicles/:id/packages' },
   listIntervalServices: { namespace: 'turbo', method: 'GET', path: '/maintenance/interval_services' },
+  listAdminServiceRequests: { namespace: 'main', method: 'GET', path: '/v3/admin/service_requests' },
+  getAdminServiceRequest: { namespace: 'main', method: 'GET', path: '/v3/admin/service_requests/:id' },
+  getAdminMetrics: { namespace: 'main', method: 'GET', path: '/v3/admin/metrics' },
 };
 
 export const paymentsEndpoints: Endpoints<typeof paymentsRoutes> = {
@@ -119,6 +126,8 @@ export const paymentsEndpoints: Endpoints<typeof paymentsRoutes> = {
   deleteCreditCard: { namespace: 'main', method: 'DELETE', path: '/v3/users/credit_cards/:id' },
   confirmSandboxSetup: { namespace: 'gateway', method: 'POST', path: '/setup_intents/:id/confirm' },
   authenticateSandboxSetup: { namespace: 'gateway', method: 'POST', path: '/setup_intents/:id/authenticate' },
+  refundAdminPayment: { namespace: 'main', method: 'POST', path: '/v3/admin/payment_authorisations/:id/refunds' },
+  voidAdminPayment: { namespace: 'main', method: 'POST', path: '/v3/admin/payment_authorisations/:id/void' },
 };
 
 export const bookingsEndpoints: Endpoints<typeof bookingsRoutes> = {
@@ -178,6 +187,12 @@ export const shopsEndpoints: Endpoints<typeof shopsRoutes> = {
   updateShopOffer: { namespace: 'shop', method: 'PUT', path: '/locations/:locationId/offers/:offerId' },
   withdrawShopOffer: { namespace: 'shop', method: 'DELETE', path: '/locations/:locationId/offers/:offerId' },
   createShopApplication: { namespace: 'main', method: 'POST', path: '/v3/shop_applications' },
+  listAdminShopLocations: { namespace: 'main', method: 'GET', path: '/v3/admin/shop_locations' },
+  getAdminShopLocation: { namespace: 'main', method: 'GET', path: '/v3/admin/shop_locations/:locationId' },
+  updateAdminShopSettings: { namespace: 'main', method: 'PATCH', path: '/v3/admin/shop_locations/:locationId' },
+  setAdminShopActivation: { namespace: 'main', method: 'PUT', path: '/v3/admin/shop_locations/:locationId/activation' },
+  addAdminShopStaff: { namespace: 'main', method: 'POST', path: '/v3/admin/shop_locations/:locationId/staff' },
+  removeAdminShopStaff: { namespace: 'main', method: 'DELETE', path: '/v3/admin/shop_locations/:locationId/staff/:userId' },
 };
 
 export const outboxEndpoints: Endpoints<typeof outboxRoutes> = {

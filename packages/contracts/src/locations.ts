@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
-import { jsonApiDocument } from './common/jsonapi.ts';
+import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
+import { PageQuery } from './common/pagination.ts';
 import { defineRoutes } from './common/routes.ts';
 import {
   EMAIL_PATTERN,
@@ -242,6 +243,31 @@ export const ShopContact = z.object({
 export type ShopContact = z.infer<typeof ShopContact>;
 export const ShopContactDocument = jsonApiDocument('shop_contact_requests', snakeKeys(ShopContact));
 
+// ─── Operations console: coverage requests and shop suggestions (docs/product/operations.md) ────────────
+export const adminCoverageMessages = {
+  coverageRequestNotFound: 'Coverage request not found.',
+  shopSuggestionNotFound: 'Shop suggestion not found.',
+} as const;
+
+/** The console's lists: newest first, `handled` to see only those handled (`true`) or still to do (`false`). */
+export const AdminCoverageQuery = PageQuery.extend({
+  handled: z.enum(['true', 'false']).optional().describe('Only those handled (`true`) or still to handle (`false`).'),
+});
+export type AdminCoverageQuery = z.input<typeof AdminCoverageQuery>;
+const Handled = z.object({ handledAt: z.string().nullable(), handledByEmail: z.string().nullable() });
+export const AdminCoverageRequest = BetaContact.extend({ id: z.string(), notifiedAt: z.string().nullable() }).extend(Handled.shape);
+export type AdminCoverageRequest = z.infer<typeof AdminCoverageRequest>;
+export const AdminCoverageRequestDocument = jsonApiDocument('beta_contacts', snakeKeys(AdminCoverageRequest.omit({ id: true })));
+export const AdminCoverageRequestListDocument = jsonApiListDocument('beta_contacts', snakeKeys(AdminCoverageRequest.omit({ id: true })));
+export const AdminShopSuggestion = ShopContact.extend({ id: z.string() }).extend(Handled.shape);
+export type AdminShopSuggestion = z.infer<typeof AdminShopSuggestion>;
+export const AdminShopSuggestionDocument = jsonApiDocument('shop_contact_requests', snakeKeys(AdminShopSuggestion.omit({ id: true })));
+export const AdminShopSuggestionListDocument = jsonApiListDocument('shop_contact_requests', snakeKeys(AdminShopSuggestion.omit({ id: true })));
+export const AdminCoverageParams = z.object({ id: text().trim().min(1).max(64) });
+/** Mark one handled (or not handled after all). */
+export const AdminHandledMark = z.object({ handled: z.boolean().describe('true: handled now, by the caller; false: still to handle.') });
+export type AdminHandledMark = z.input<typeof AdminHandledMark>;
+
 /** Lookups (turbo, plain JSON) are public and served from memory; the two forms are limited per address. */
 export const locationsRoutes = defineRoutes('locations', {
   searchZipcodes: {
@@ -306,5 +332,45 @@ export const locationsRoutes = defineRoutes('locations', {
     body: ShopContactRequest,
     reply: ShopContactDocument,
     status: 201,
+  },
+  listAdminCoverageRequests: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/admin/beta_contacts',
+    summary: 'Operations: the requests to be told when shops join near a zip, newest first',
+    auth: 'admin',
+    query: AdminCoverageQuery,
+    reply: AdminCoverageRequestListDocument,
+  },
+  markAdminCoverageRequest: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/admin/beta_contacts/:id/handled',
+    summary: 'Operations: mark a coverage request handled, or not',
+    auth: 'admin',
+    params: AdminCoverageParams,
+    body: AdminHandledMark,
+    reply: AdminCoverageRequestDocument,
+    errors: ['not_found'],
+  },
+  listAdminShopSuggestions: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/admin/shop_contact_requests',
+    summary: 'Operations: the shops people suggested, newest first',
+    auth: 'admin',
+    query: AdminCoverageQuery,
+    reply: AdminShopSuggestionListDocument,
+  },
+  markAdminShopSuggestion: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/admin/shop_contact_requests/:id/handled',
+    summary: 'Operations: mark a shop suggestion handled, or not',
+    auth: 'admin',
+    params: AdminCoverageParams,
+    body: AdminHandledMark,
+    reply: AdminShopSuggestionDocument,
+    errors: ['not_found'],
   },
 });

@@ -4,6 +4,7 @@ import { GENERIC_FAILURE_TEXT } from './common/errors.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { defineRoutes } from './common/routes.ts';
 import { text } from './common/fields.ts';
+import { AuditReason } from './common/reason.ts';
 
 /**
  * Saved cards (docs/product/booking-and-payments.md "Saved cards", ADR 030). Card numbers never reach our server: the browser
@@ -217,6 +218,75 @@ export const SandboxSetupResult = z.object({
 export type SandboxSetupResult = z.infer<typeof SandboxSetupResult>;
 export const SetupIntentParams = z.object({ id: text().trim().min(1).max(255) });
 
+// ─── Operations console: a payment's money, refunds and voids (docs/product/operations.md) ──────────────
+export const adminPaymentMessages = {
+  notFound: 'Payment not found.',
+  notCharged: (status: string) => `Only a charged payment can be refunded; this one is ${status}.`,
+  refundedInFull: 'This payment was refunded in full already.',
+  refundTooLarge: (cents: number) => `At most $${(cents / 100).toFixed(2)} of this payment can still be refunded.`,
+  notVoidable: (status: string) => `Only a hold not yet charged can be voided; this one is ${status}.`,
+  backsBooking: 'This hold pays for a booking that is still on: cancel the booking, which gives the hold back, rather than void it.',
+  keyReused: 'This refund key was already used for another refund. Open the refund again and retry.',
+} as const;
+
+const ConsoleReason = AuditReason.describe('Why: kept with the audit entry of the action.');
+
+/** A refund of a charged payment, as the console lists it. */
+export const AdminRefund = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  /** `pending`: asked of the gateway, no answer recorded yet (the same key again finishes it); `failed`: refused by it. */
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminRefund = z.infer<typeof AdminRefund>;
+
+/** A card hold of a request's booking or its extra work, with what was charged and refunded of it. */
+export const AdminPayment = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'authorised', 'failed', 'captured', 'released']),
+  gateway: z.string(),
+  purpose: z.string(),
+  reference: z.string(),
+  amountCents: z.number().int(),
+  capturedCents: z.number().int(),
+  refundedCents: z.number().int(),
+  cardBrand: z.string(),
+  cardLast4: z.string(),
+  attached: z.boolean(),
+  failureMessage: z.string().nullable(),
+  capturedAt: z.string().nullable(),
+  createdAt: z.string(),
+  refunds: z.array(AdminRefund),
+});
+export type AdminPayment = z.infer<typeof AdminPayment>;
+export const AdminPaymentDocument = jsonApiDocument('payment_authorisations', snakeKeys(AdminPayment.omit({ id: true })));
+
+export const AdminPaymentParams = z.object({ id: text().trim().min(1).max(64) });
+/** POST …/refunds: the whole remainder when `amountCents` is absent. */
+export const AdminRefundCreate = z.object({
+  amountCents: z
+    .number({ error: 'Enter an amount in cents.' })
+    .int('Enter whole cents.')
+    .positive('A refund is more than zero.')
+    .max(100_000_000)
+    .nullish()
+    .describe('Cents to give back; absent: all that is left of the charge.'),
+  reason: ConsoleReason,
+});
+export type AdminRefundCreate = z.input<typeof AdminRefundCreate>;
+export const AdminVoidCreate = z.object({ reason: ConsoleReason });
+export type AdminVoidCreate = z.input<typeof AdminVoidCreate>;
+/** The refund's `Idempotency-Key` (the console makes one per refund dialog): the same key again is the same refund. */
+export const AdminRefundHeaders = z.looseObject({
+  'idempotency-key': z
+    .string({ error: 'An Idempotency-Key header is required.' })
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, { message: 'The Idempotency-Key is 16 to 128 letters, digits, - or _.' })
+    .describe('One key per refund (a UUID): the same key again answers the first refund and gives back nothing more.'),
+});
+
 export const paymentsRoutes = defineRoutes('payments', {
   createSetupIntent: {
     namespace: 'main',
@@ -300,4 +370,30 @@ export const paymentsRoutes = defineRoutes('payments', {
     reply: SandboxSetupResult,
     errors: ['card_declined', 'not_found'],
   },
+  refundAdminPayment: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/admin/payment_authorisations/:id/refunds',
+    summary: 'Operations: refund a charged payment, in full or in part, with a reason',
+    auth: 'admin',
+    params: AdminPaymentParams,
+    headers: AdminRefundHeaders,
+    body: AdminRefundCreate,
+    reply: AdminPaymentDocument,
+    status: 201,
+    replies: { 200: AdminPaymentDocument, 201: AdminPaymentDocument },
+    errors: ['not_found', 'conflict', 'idempotency_key_reused', 'unavailable'],
+  },
+  voidAdminPayment: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/admin/payment_authorisations/:id/void',
+    summary: 'Operations: void a card hold not yet charged, with a reason',
+    auth: 'admin',
+    params: AdminPaymentParams,
+    body: AdminVoidCreate,
+    reply: AdminPaymentDocument,
+    errors: ['not_found', 'conflict', 'unavailable'],
+  },
 });
+

@@ -3,12 +3,13 @@ import { snakeKeys } from './accounts.ts';
 import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { PageQuery } from './common/pagination.ts';
 import { defineRoutes } from './common/routes.ts';
-import { text } from './common/fields.ts';
+import { dayField, text } from './common/fields.ts';
 import { AppointmentStatus, PaymentState, SlotTime } from './common/appointment-vocabulary.ts';
 import { ZipcodeInput } from './locations.ts';
 import { VehicleClass } from './catalog.ts';
 import { Mileage, MileageNumber } from './vehicles.ts';
 import { OpeningHours } from './shops.ts';
+import { AdminPayment } from './payments.ts';
 import { MAX_REWARDS_CAP_CENTS, MAX_REWARDS_SHARE_BPS, MAX_SERVICES_PER_REQUEST } from './product-figures.ts';
 // The figures live in a zod-free module (the public pages read them there); re-exported for everyone else.
 export { MAX_REWARDS_CAP_CENTS, MAX_REWARDS_SHARE_BPS, MAX_SERVICES_PER_REQUEST, OFFER_VALID_DAYS } from './product-figures.ts';
@@ -469,6 +470,109 @@ export const IntervalServicesResponse = z.object({
   services: z.array(z.object({ serviceId: z.string(), name: z.string(), categoryName: z.string() })),
 });
 
+// ─── Operations console: requests and bookings, metrics (docs/product/operations.md) ─────────────────
+export const adminRequestMessages = {
+  notFound: 'Service request not found.',
+  dayInvalid: 'Enter a day as YYYY-MM-DD.',
+  rangeBackwards: 'The first day is after the last.',
+} as const;
+
+/** Find requests: `q` is a request id, or part of the customer's email; the days are UTC, both included. */
+export const AdminRequestsQuery = PageQuery.extend({
+  q: text().trim().max(200).optional().describe("A request's id, or part of the customer's email (any case)."),
+  status: ServiceRequestStatus.optional(),
+  from: dayField(adminRequestMessages.dayInvalid).optional().describe('Made on or after this day (UTC), YYYY-MM-DD.'),
+  to: dayField(adminRequestMessages.dayInvalid).optional().describe('Made on or before this day (UTC), YYYY-MM-DD.'),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { message: adminRequestMessages.rangeBackwards, path: ['to'] });
+export type AdminRequestsQuery = z.input<typeof AdminRequestsQuery>;
+
+/** A request as the console lists it. */
+export const AdminRequestRow = z.object({
+  id: z.string(),
+  status: ServiceRequestStatus,
+  createdAt: z.string(),
+  customerId: z.string(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  vehicle: z.string(),
+  zipcode: z.string(),
+  services: z.array(z.string()),
+  offerCount: z.number().int(),
+  /** The request's live or last booking's state, if it was booked. */
+  bookingStatus: AppointmentStatus.nullable(),
+});
+export type AdminRequestRow = z.infer<typeof AdminRequestRow>;
+export const AdminRequestListDocument = jsonApiListDocument('admin_service_requests', snakeKeys(AdminRequestRow.omit({ id: true })));
+
+export const AdminRequestOffer = z.object({
+  id: z.string(),
+  locationId: z.string(),
+  locationName: z.string(),
+  source: z.enum(['autoquote', 'shop']),
+  status: z.enum(['open', 'accepted', 'withdrawn']),
+  totalCents: z.number().int(),
+  createdAt: z.string(),
+});
+export const AdminRequestAppointment = z.object({
+  id: z.string(),
+  status: AppointmentStatus,
+  locationName: z.string(),
+  startsAt: z.string(),
+  approvedTotalCents: z.number().int(),
+  rewardsCents: z.number().int(),
+  paymentState: PaymentState.nullable(),
+  capturedCents: z.number().int().nullable(),
+  cardLast4: z.string().nullable(),
+  reasonCancelled: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** One request with everything an operator needs to answer for it: offers, bookings and the money of each. */
+export const AdminRequestDetail = AdminRequestRow.extend({
+  notes: z.string().nullable(),
+  reasonWithdrawn: z.string().nullable(),
+  offers: z.array(AdminRequestOffer),
+  appointments: z.array(AdminRequestAppointment),
+  payments: z.array(AdminPayment),
+});
+export type AdminRequestDetail = z.infer<typeof AdminRequestDetail>;
+export const AdminRequestDocument = jsonApiDocument('admin_service_requests', snakeKeys(AdminRequestDetail.omit({ id: true })));
+
+export const ADMIN_METRICS_PERIODS = [30, 90] as const;
+export const AdminMetricsQuery = z.object({
+  days: z.coerce
+    .number()
+    .refine((days) => (ADMIN_METRICS_PERIODS as readonly number[]).includes(days), { message: 'The period is 30 or 90 days.' })
+    .default(30)
+    .describe('The last 30 or 90 days (UTC), today included.'),
+});
+/** One UTC day of the marketplace: what was asked, offered, booked and charged. */
+export const AdminMetricsDay = z.object({
+  day: z.string(),
+  requests: z.number().int(),
+  offers: z.number().int(),
+  bookings: z.number().int(),
+  revenueCents: z.number().int(),
+});
+export type AdminMetricsDay = z.infer<typeof AdminMetricsDay>;
+export const AdminMetrics = z.object({
+  days: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    requests: z.number().int(),
+    offers: z.number().int(),
+    /** Offers made on the period's requests, per request (0 when there were none). */
+    offersPerRequest: z.number(),
+    bookings: z.number().int(),
+    /** Bookings per request over the period (0 to 1). */
+    conversion: z.number(),
+    revenueCents: z.number().int(),
+  }),
+  byDay: z.array(AdminMetricsDay),
+});
+export type AdminMetrics = z.infer<typeof AdminMetrics>;
+export const AdminMetricsDocument = jsonApiDocument('admin_metrics', snakeKeys(AdminMetrics));
+
 export const serviceRequestsRoutes = defineRoutes('service-requests', {
   createServiceRequest: {
     namespace: 'main',
@@ -610,5 +714,33 @@ export const serviceRequestsRoutes = defineRoutes('service-requests', {
     summary: 'What the maintenance schedule says is due at a mileage',
     query: IntervalServicesQuery,
     reply: IntervalServicesResponse,
+  },
+  listAdminServiceRequests: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/admin/service_requests',
+    summary: "Operations: find service requests by id, customer's email, state and day, newest first",
+    auth: 'admin',
+    query: AdminRequestsQuery,
+    reply: AdminRequestListDocument,
+  },
+  getAdminServiceRequest: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/admin/service_requests/:id',
+    summary: 'Operations: one service request with its offers, bookings and payments',
+    auth: 'admin',
+    params: ServiceRequestParams,
+    reply: AdminRequestDocument,
+    errors: ['not_found'],
+  },
+  getAdminMetrics: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/admin/metrics',
+    summary: 'Operations: requests, offers, bookings, conversion and revenue by day over the last 30 or 90 days',
+    auth: 'admin',
+    query: AdminMetricsQuery,
+    reply: AdminMetricsDocument,
   },
 });

@@ -3,10 +3,11 @@ import { AppointmentStatus } from './common/appointment-vocabulary.ts';
 import { defineRoutes } from './common/routes.ts';
 import { MAX_MEMBER_DISCOUNT_PERCENT } from './common/money.ts';
 import { Email, FirstName, LastName, MAX_INPUT_LENGTH, Phone, dayField, messages, text } from './common/fields.ts';
-import { jsonApiDocument } from './common/jsonapi.ts';
+import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { snakeKeys } from './accounts.ts';
 import { AddressInput, addressMessages } from './payments.ts';
 import { WEEKDAYS } from './common/names.ts';
+import { AuditReason } from './common/reason.ts';
 
 /** Metros and shop locations (ARCHITECTURE §5 "Markets", "Shops"). Money in integer cents, rates in basis points. */
 export { WEEKDAYS, WEEKDAY_NAMES } from './common/names.ts';
@@ -393,6 +394,54 @@ export const ShopApplication = z.object({
 export type ShopApplication = z.infer<typeof ShopApplication>;
 export const ShopApplicationDocument = jsonApiDocument('shop_applications', snakeKeys(ShopApplication));
 
+// ─── Operations console: shop locations and their staff (docs/product/operations.md) ────────────────────
+export const adminShopMessages = {
+  notFound: 'Shop location not found.',
+  accountNotFound: 'No account has that email. The person signs up first, then is added here.',
+  alreadyStaff: 'That account is staff of this location already.',
+  staffNotFound: 'That account is not staff of this location.',
+} as const;
+
+export const AdminShopQuery = z.object({
+  q: text().trim().max(200).optional().describe("Part of the location's or company's name, its city or its zip (any case)."),
+  active: z.enum(['true', 'false']).optional().describe('Only active (`true`) or inactive (`false`) locations.'),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminShopQuery = z.input<typeof AdminShopQuery>;
+
+/** A location as the console lists it. */
+export const AdminShopRow = ShopPortalLocation.pick({ id: true, companyName: true, name: true, city: true, state: true, zipcode: true }).extend({
+  active: z.boolean(),
+  metroName: z.string(),
+  staffCount: z.number().int(),
+});
+export type AdminShopRow = z.infer<typeof AdminShopRow>;
+export const AdminShopListDocument = jsonApiListDocument('admin_shop_locations', snakeKeys(AdminShopRow.omit({ id: true })));
+
+export const AdminShopStaffMember = z.object({ userId: z.string(), email: z.string(), name: z.string(), createdAt: z.string() });
+export type AdminShopStaffMember = z.infer<typeof AdminShopStaffMember>;
+/** A location with the settings its staff edit in the portal, whether it takes requests, and its staff. */
+export const AdminShop = ShopPortalLocation.omit({ medianAnswerMinutes: true, openRequestCount: true }).extend({
+  active: z.boolean(),
+  metroName: z.string(),
+  staff: z.array(AdminShopStaffMember),
+});
+export type AdminShop = z.infer<typeof AdminShop>;
+export const AdminShopDocument = jsonApiDocument('admin_shop_locations', snakeKeys(AdminShop.omit({ id: true })));
+
+const ConsoleReason = AuditReason.describe('Why: kept with the audit entry of the action.');
+export const AdminShopParams = z.object({ locationId: ShopId });
+export const AdminShopStaffParams = AdminShopParams.extend({ userId: ShopId });
+/** Take the location off the marketplace (no new requests reach it, no offers are made) or back on. */
+export const AdminShopActivation = z.object({
+  active: z.boolean().describe('true: the location takes requests and makes offers; false: it is off the marketplace.'),
+  reason: ConsoleReason,
+});
+export type AdminShopActivation = z.input<typeof AdminShopActivation>;
+export const AdminShopStaffCreate = z.object({ email: Email });
+export type AdminShopStaffCreate = z.input<typeof AdminShopStaffCreate>;
+
 export const shopsRoutes = defineRoutes('shops', {
   listShopLocations: {
     namespace: 'shop',
@@ -477,5 +526,68 @@ export const shopsRoutes = defineRoutes('shops', {
     reply: ShopApplicationDocument,
     status: 201,
     errors: ['conflict'],
+  },
+  listAdminShopLocations: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/admin/shop_locations',
+    summary: 'Operations: find shop locations by name, city or zip',
+    auth: 'admin',
+    query: AdminShopQuery,
+    reply: AdminShopListDocument,
+  },
+  getAdminShopLocation: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/admin/shop_locations/:locationId',
+    summary: 'Operations: one shop location with its settings and staff',
+    auth: 'admin',
+    params: AdminShopParams,
+    reply: AdminShopDocument,
+    errors: ['not_found'],
+  },
+  updateAdminShopSettings: {
+    namespace: 'main',
+    method: 'PATCH',
+    path: '/v3/admin/shop_locations/:locationId',
+    summary: "Operations: change a location's rates and hours (the shop portal's settings)",
+    auth: 'admin',
+    params: AdminShopParams,
+    body: ShopSettingsPatch,
+    reply: AdminShopDocument,
+    errors: ['not_found'],
+  },
+  setAdminShopActivation: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/admin/shop_locations/:locationId/activation',
+    summary: 'Operations: take a location off the marketplace or put it back, with a reason',
+    auth: 'admin',
+    params: AdminShopParams,
+    body: AdminShopActivation,
+    reply: AdminShopDocument,
+    errors: ['not_found'],
+  },
+  addAdminShopStaff: {
+    namespace: 'main',
+    method: 'POST',
+    path: '/v3/admin/shop_locations/:locationId/staff',
+    summary: "Operations: make an account staff of the location, by its email",
+    auth: 'admin',
+    params: AdminShopParams,
+    body: AdminShopStaffCreate,
+    reply: AdminShopDocument,
+    status: 201,
+    errors: ['not_found', 'conflict'],
+  },
+  removeAdminShopStaff: {
+    namespace: 'main',
+    method: 'DELETE',
+    path: '/v3/admin/shop_locations/:locationId/staff/:userId',
+    summary: 'Operations: remove an account from the staff of the location',
+    auth: 'admin',
+    params: AdminShopStaffParams,
+    reply: AdminShopDocument,
+    errors: ['not_found'],
   },
 });

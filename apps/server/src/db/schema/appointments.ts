@@ -80,6 +80,8 @@ export const appointments = pgTable(
     index('appointments_service_request_id_idx').on(t.serviceRequestId, t.createdAt),
     index('appointments_location_id_starts_at_idx').on(t.locationId, t.startsAt),
     index('appointments_user_id_idx').on(t.userId),
+    // The operations console's bookings by day.
+    index('appointments_created_at_idx').on(t.createdAt),
     // One live booking per request: a second one can only come from a bug or a race, and the index refuses it.
     uniqueIndex('appointments_booked_per_request_key').on(t.serviceRequestId).where(sql`${t.status} = 'booked'`),
     // The due-holds job reads only the scheduled ones.

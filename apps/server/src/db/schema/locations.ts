@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/** When an operator marked the row handled in the console, and who (docs/product/operations.md). */
+const handled = {
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+};
 
 /**
  * The coverage-gap forms (docs/product/locations.md "Out of reach"): people asking to be told when shops join near a zip,
@@ -19,8 +26,10 @@ export const betaContacts = pgTable(
     /** When a notification about new coverage was sent (null: still waiting). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...handled,
   },
   (t) => [
+    index('beta_contacts_created_at_idx').on(t.createdAt),
     // One request per email and zip, whatever the email's case ('Email has already been taken').
     uniqueIndex('beta_contacts_email_zipcode_key').on(sql`lower(${t.email})`, t.zipcode),
     index('beta_contacts_zipcode_idx').on(t.zipcode),
@@ -36,4 +45,5 @@ export const shopContactRequests = pgTable('shop_contact_requests', {
   shopEmail: text('shop_email'),
   notes: text('notes'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  ...handled,
+}, (t) => [index('shop_contact_requests_created_at_idx').on(t.createdAt)]);

@@ -81,6 +81,10 @@ export const paymentAuthorisations = pgTable(
     gatewayRef: text('gateway_ref'),
     amountCents: integer('amount_cents').notNull(),
     capturedCents: integer('captured_cents').notNull().default(0),
+    /** Given back of the captured amount by the operations console's refunds (payment_refunds). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When the hold was captured (the revenue of a day, by the clock). */
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
     status: text('status').$type<AuthorisationStatus>().notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     purpose: text('purpose').notNull(),
@@ -97,6 +101,41 @@ export const paymentAuthorisations = pgTable(
     index('payment_authorisations_status_created_at_idx').on(t.status, t.createdAt),
     check('payment_authorisations_amount_positive', sql`${t.amountCents} > 0`),
     check('payment_authorisations_captured_le_amount', sql`${t.capturedCents} >= 0 and ${t.capturedCents} <= ${t.amountCents}`),
+    check('payment_authorisations_refunded_le_captured', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.capturedCents}`),
+    // The metrics' revenue by day reads the captured holds by their capture time.
+    index('payment_authorisations_captured_at_idx').on(t.capturedAt).where(sql`${t.status} = 'captured'`),
+    // The console's view of a request finds its holds by what they pay for (`offer:<id>`, `appointment:<id>`).
+    index('payment_authorisations_reference_idx').on(t.reference),
+  ],
+);
+
+/**
+ * A refund of a captured hold, made in the operations console (docs/product/operations.md). Written `pending` with
+ * its audit entry before the gateway hears of it (under `refund:<idempotency_key>`), then `succeeded` with the hold's
+ * `refunded_cents` in one transaction, or `failed` with the gateway's words: a crash in between leaves a row that the
+ * same key resumes, and the same key again is the same refund.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorisationId: uuid('authorisation_id')
+      .notNull()
+      .references(() => paymentAuthorisations.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    /** The gateway's refund (Stripe: re_…), once it answered. */
+    gatewayRef: text('gateway_ref'),
+    failureMessage: text('failure_message'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payment_refunds_authorisation_id_idx').on(t.authorisationId, t.createdAt),
+    check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );
 
@@ -167,6 +206,7 @@ export const sandboxGatewayPaymentIntents = pgTable('sandbox_gateway_payment_int
   paymentMethodId: text('payment_method_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
   capturedCents: integer('captured_cents').notNull().default(0),
+  refundedCents: integer('refunded_cents').notNull().default(0),
   status: text('status').$type<SandboxHoldStatus>().notNull(),
   /** Why it was canceled: 'requested' or 'expired' (Stripe's cancellation_reason: requested_by_customer, automatic). */
   cancellationReason: text('cancellation_reason'),

@@ -80,6 +80,8 @@ export const serviceRequests = pgTable(
     index('service_requests_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('service_requests_owned_vehicle_id_idx').on(t.ownedVehicleId),
     index('service_requests_metro_id_status_idx').on(t.metroId, t.status, t.createdAt),
+    // The operations console: requests by day (metrics) and the newest first (its list).
+    index('service_requests_created_at_idx').on(t.createdAt),
     // The recent repairs of a make and model (repair-costs' list-recent-repairs.ts, ADR 073): completed requests only.
     index('service_requests_completed_vehicle_idx')
       .on(sql`lower(${t.vehicleMake})`, sql`lower(${t.vehicleModel})`)

@@ -6,7 +6,9 @@ import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { referenceData } from '../../lib/reference-data.ts';
 import { RECURRING_JOBS } from '../../jobs/index.ts';
-import { jsonApiResource } from '../../plugins/jsonapi.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
+import { listCoverageRequests, listShopSuggestions, markCoverageRequest, markShopSuggestion } from './admin-coverage.ts';
 import { Coverage } from './coverage.ts';
 import { createBetaContact } from './create-beta-contact.ts';
 import { createShopContactRequest } from './create-shop-contact-request.ts';
@@ -18,6 +20,7 @@ import { notifyCoverage } from './notify-coverage.ts';
 import type { LocationsDeps } from './locations-deps.ts';
 import { searchZipcodes } from './search-zipcodes.ts';
 import { shopsPortFor } from './shops-port.ts';
+import { auditActor } from '../audit/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +30,7 @@ declare module 'fastify' {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const PRIVATE = 'private, no-store';
 /** Zips and cities change with a deploy (the dataset package): a day in caches, then revalidated by ETag. */
 const REFERENCE = { contentType: JSON_TYPE, cacheControl: 'public, max-age=86400' };
 /** Coverage changes when shops join or leave: a minute. */
@@ -51,7 +55,7 @@ export const locationsModule = defineModule('locations', async (app, { config, d
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const deps: LocationsDeps = { db: database.db, coverage, shops, outbox: app.outbox, messageBudget: app.messageBudget, config };
+  const deps: LocationsDeps = { db: database.db, clock: app.clock, coverage, shops, outbox: app.outbox, messageBudget: app.messageBudget, config };
   // Durable, recurring (ADR 032): the "Notify me" follow-up, once a shop opens within reach of a waiting zip.
   app.jobs.define(RECURRING_JOBS.notifyCoverage.name, {
     cron: RECURRING_JOBS.notifyCoverage.cron,
@@ -102,4 +106,27 @@ export const locationsModule = defineModule('locations', async (app, { config, d
     reply.status(201);
     return jsonApiResource('shop_contact_requests', contact);
   });
-}, ['jobs', 'outbox']);
+
+  // The operations console (docs/product/operations.md): the forms' rows, newest first, marked handled by an admin.
+  mount(app, routes.listAdminCoverageRequests, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    const { rows, count } = await listCoverageRequests(deps.db, request.query);
+    return jsonApiList('beta_contacts', rows, count);
+  });
+
+  mount(app, routes.markAdminCoverageRequest, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return jsonApiResource('beta_contacts', await markCoverageRequest(deps, { actor: auditActor(currentUser(request)), id: request.params.id, ...request.body }));
+  });
+
+  mount(app, routes.listAdminShopSuggestions, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    const { rows, count } = await listShopSuggestions(deps.db, request.query);
+    return jsonApiList('shop_contact_requests', rows, count);
+  });
+
+  mount(app, routes.markAdminShopSuggestion, async (request, reply) => {
+    reply.header('cache-control', PRIVATE);
+    return jsonApiResource('shop_contact_requests', await markShopSuggestion(deps, { actor: auditActor(currentUser(request)), id: request.params.id, ...request.body }));
+  });
+}, ['jobs', 'outbox', 'auth']);

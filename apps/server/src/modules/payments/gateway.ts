@@ -33,6 +33,11 @@ export interface PaymentGateway {
   /** Give the hold back (Stripe: cancel the PaymentIntent). Releasing a released hold is a no-op. */
   release(input: { authorisationId: string; idempotencyKey: string }): Promise<void>;
   /**
+   * Give back `amountCents` of a captured hold (Stripe: a Refund of the PaymentIntent). At most what was captured
+   * less what was refunded; the same key again is the same refund.
+   */
+  refund(input: { authorisationId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /**
    * Take `amountCents` now, off-session, on a card the customer set up (a membership's period, ADR 058; Stripe: a
    * PaymentIntent with automatic capture, confirmed off-session). Throws GatewayError with the provider's words
    * when refused; the same key again is the same charge (or the same refusal).

@@ -11,3 +11,4 @@ export { cardExpired, SANDBOX_HOLD_DAYS, SANDBOX_MESSAGES, SandboxGateway } from
 export type { BillingEvent, PaymentsBilling } from './subscription-billing.ts';
 export { priceLookupKey } from './stripe-gateway.ts';
 export { STRIPE_WEBHOOK_PATH } from './stripe-webhook.ts';
+export { adminPayments } from './admin-payments.ts';

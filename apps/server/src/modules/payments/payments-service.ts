@@ -81,6 +81,8 @@ export interface Payments {
 
 /** Card-level reads the endpoints share with the service. */
 export interface PaymentsInternals extends Payments {
+  /** `release`, with `within` run in the transaction that marks the hold released (the console's audit entry). */
+  release(authorisationId: string, idempotencyKey: string, within?: (tx: Tx) => Promise<void>): Promise<void>;
   /** Whether the card backs a pending or authorised hold, or a booking whose hold is still to come (cardBacksBooking). */
   cardInUse(cardId: string): Promise<boolean>;
   /** The user's customer at the configured gateway, created once (idempotent by user). */
@@ -139,7 +141,7 @@ export function createPayments({ db, gateway, clock, log }: { db: Db; gateway: P
     return { ...hold, released: true };
   };
 
-  const release = async (authorisationId: string, idempotencyKey: string): Promise<void> => {
+  const release = async (authorisationId: string, idempotencyKey: string, within?: (tx: Tx) => Promise<void>): Promise<void> => {
     const row = await loadAuthorisation(authorisationId);
     if (row.status === 'released' || row.status === 'failed') return;
     if (row.status === 'captured') throw new AppError('conflict', AUTHORISATION_MESSAGES.alreadyCaptured);
@@ -154,10 +156,19 @@ export function createPayments({ db, gateway, clock, log }: { db: Db; gateway: P
       }
     }
     // A pending row without a gateway answer yet: marked released, so the in-flight authorise gives its hold back.
-    await db
-      .update(paymentAuthorisations)
-      .set({ status: 'released', updatedAt: clock.now() })
-      .where(and(eq(paymentAuthorisations.id, row.id), inArray(paymentAuthorisations.status, OPEN_HOLD)));
+    const markReleased = (tx: Db | Tx) =>
+      tx
+        .update(paymentAuthorisations)
+        .set({ status: 'released', updatedAt: clock.now() })
+        .where(and(eq(paymentAuthorisations.id, row.id), inArray(paymentAuthorisations.status, OPEN_HOLD)));
+    if (!within) {
+      await markReleased(db);
+      return;
+    }
+    await db.transaction(async (tx) => {
+      await markReleased(tx);
+      await within(tx);
+    });
   };
 
   const service: PaymentsInternals = {
@@ -260,7 +271,7 @@ export function createPayments({ db, gateway, clock, log }: { db: Db; gateway: P
       }
       await db
         .update(paymentAuthorisations)
-        .set({ status: 'captured', capturedCents: captured.capturedCents, updatedAt: clock.now() })
+        .set({ status: 'captured', capturedCents: captured.capturedCents, capturedAt: clock.now(), updatedAt: clock.now() })
         .where(and(eq(paymentAuthorisations.id, row.id), eq(paymentAuthorisations.status, 'authorised')));
       return captured;
     },

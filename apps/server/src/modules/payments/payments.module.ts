@@ -13,11 +13,14 @@ import { getCreditCard, listCreditCards } from './list-credit-cards.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { createPayments, type Payments } from './payments-service.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
+import { refundPayment } from './refund-payment.ts';
 import { saveCreditCard } from './save-credit-card.ts';
+import { voidPayment } from './void-payment.ts';
 import { updateCreditCard } from './update-credit-card.ts';
 import { applyStripeEvent } from './stripe-events.ts';
 import { isBillingEvent, type StripeGateway } from './stripe-gateway.ts';
 import { stripeWebhookPlugin } from './stripe-webhook.ts';
+import { auditActor } from '../audit/index.ts';
 
 const isStripeGateway = (gateway: { kind: string }): gateway is StripeGateway => gateway.kind === 'stripe';
 
@@ -29,6 +32,7 @@ declare module 'fastify' {
 }
 
 const CARDS = 'credit_cards';
+const ADMIN_PAYMENTS = 'payment_authorisations';
 /** A hold this old with no booking attached is an orphan: a booking attaches its hold within one request. */
 export const ORPHAN_HOLD_AGE_MS = 10 * 60_000;
 const PRIVATE = 'private, no-store';
@@ -94,6 +98,25 @@ export const paymentsModule = defineModule(
     mount(app, routes.deleteCreditCard, async (request, reply) => {
       await deleteCreditCard(deps, { userId: currentUser(request).id, id: request.params.id });
       return reply.status(204).send();
+    });
+
+    // The operations console (docs/product/operations.md): admins refund charged holds and void open ones.
+    mount(app, routes.refundAdminPayment, async (request, reply) => {
+      const { created, payment } = await refundPayment(deps, {
+        actor: auditActor(currentUser(request)),
+        authorisationId: request.params.id,
+        amountCents: request.body.amountCents,
+        reason: request.body.reason,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      reply.status(created ? 201 : 200).header('cache-control', PRIVATE);
+      return jsonApiResource(ADMIN_PAYMENTS, payment);
+    });
+
+    mount(app, routes.voidAdminPayment, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const payment = await voidPayment(deps, { actor: auditActor(currentUser(request)), authorisationId: request.params.id, reason: request.body.reason });
+      return jsonApiResource(ADMIN_PAYMENTS, payment);
     });
 
     // The sandbox's stand-in for Stripe.js: only when the sandbox is the gateway (with Stripe these are 404).

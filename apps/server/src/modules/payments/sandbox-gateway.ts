@@ -33,6 +33,8 @@ export const SANDBOX_MESSAGES = {
     `You cannot cancel this PaymentIntent because it has a status of ${status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_capture.`,
   noSuch: (kind: string, id: string) => `No such ${kind}: '${id}'`,
   setupNotAwaitingAction: 'This SetupIntent is not waiting for authentication.',
+  notRefundable: (status: string) => `This PaymentIntent has a status of ${status}: only a succeeded one can be refunded.`,
+  refundTooLarge: (cents: number) => `Refund amount ($${(cents / 100).toFixed(2)}) is greater than unrefunded amount on charge.`,
 } as const;
 
 /** Stripe's test mode: a hold on a card lives 7 days, then the gateway cancels it. */
@@ -346,6 +348,22 @@ export class SandboxGateway implements PaymentGateway {
         .set({ status: 'canceled', cancellationReason: 'requested', updatedAt: this.clock.now() })
         .where(eq(sandboxGatewayPaymentIntents.id, hold.id));
       return null;
+    });
+  }
+
+  async refund(input: { authorisationId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }> {
+    const { idempotencyKey, ...parameters } = input;
+    return this.idempotent(idempotencyKey, 'refunds.create', parameters, async (tx) => {
+      const hold = await this.lockHold(tx, input.authorisationId);
+      if (hold.status !== 'succeeded') throw new GatewayError('processing_error', SANDBOX_MESSAGES.notRefundable(hold.status));
+      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || hold.refundedCents + input.amountCents > hold.capturedCents) {
+        throw new GatewayError('amount_too_large', SANDBOX_MESSAGES.refundTooLarge(input.amountCents));
+      }
+      await tx
+        .update(sandboxGatewayPaymentIntents)
+        .set({ refundedCents: hold.refundedCents + input.amountCents, updatedAt: this.clock.now() })
+        .where(eq(sandboxGatewayPaymentIntents.id, hold.id));
+      return { refundId: newId('re') };
     });
   }
 

@@ -540,6 +540,17 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
       await cancelHold(authorisationId, idempotencyKey);
     },
 
+    async refund({ authorisationId, amountCents, idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: authorisationId, amount: amountCents }, { idempotencyKey });
+        return { refundId: refund.id };
+      } catch (error) {
+        // Stripe's refusal of this refund (already refunded, more than is left): its own words, as a refusal.
+        if (isStripeError(error) && error.type === 'StripeInvalidRequestError') throw new GatewayError('processing_error', error.message);
+        throw refusal(error);
+      }
+    },
+
     parseWebhook(rawBody, signatureHeader) {
       if (!options.webhookSecret) throw new WebhookSignatureError('No webhook signing secret is configured.');
       if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing.');

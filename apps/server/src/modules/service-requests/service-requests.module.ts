@@ -15,6 +15,8 @@ import { mount } from '../../lib/mount.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { rateCounter } from '../../lib/rate-counter.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
+import { getAdminMetrics } from './admin-metrics.ts';
+import { getAdminServiceRequest, listAdminServiceRequests } from './admin-service-requests.ts';
 import { createServiceRequest } from './create-service-request.ts';
 import { ServiceRequestEventHub, type ServiceRequestSignal } from './event-hub.ts';
 import { findOwnRequest, getServiceRequest, listOffers } from './get-service-request.ts';
@@ -37,6 +39,7 @@ declare module 'fastify' {
 
 const REQUESTS = 'service_requests';
 const OFFERS = 'offers';
+const ADMIN_REQUESTS = 'admin_service_requests';
 const PRIVATE = 'private, no-store';
 
 /**
@@ -184,6 +187,24 @@ export const serviceRequestsModule = defineModule(
       reply.header('cache-control', PRIVATE);
       const document = await jsonApiList<'packages', SnakeKeys<MaintenancePackage>>('packages', packages.map((item) => ({ id: String(item.mileage), ...item })));
       return { ...document, meta: { count: packages.length, message } };
+    });
+
+    // The operations console (docs/product/operations.md): admins find any request and read the marketplace's figures.
+    mount(app, routes.listAdminServiceRequests, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const { rows, count } = await listAdminServiceRequests(deps, request.query);
+      return jsonApiList(ADMIN_REQUESTS, rows, count);
+    });
+
+    mount(app, routes.getAdminServiceRequest, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return jsonApiResource(ADMIN_REQUESTS, await getAdminServiceRequest(deps, request.params));
+    });
+
+    mount(app, routes.getAdminMetrics, async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      const metrics = await getAdminMetrics(deps, request.query);
+      return jsonApiResource('admin_metrics', { id: `last-${metrics.days}-days`, ...metrics });
     });
 
     mount(app, routes.listIntervalServices, async (request, reply) => {

@@ -1,17 +1,22 @@
 import { shopsRoutes as routes } from '@pitstop/contracts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
-import { jsonApiResource } from '../../plugins/jsonapi.ts';
+import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
+import { getAdminShopLocation, listAdminShopLocations } from './admin-shop-locations.ts';
+import { updateAdminShopSettings } from './admin-shop-settings.ts';
+import { addShopStaff, removeShopStaff } from './admin-shop-staff.ts';
 import { currentLocation, currentUser } from '../../plugins/auth.ts';
 import { createShopApplication } from './create-shop-application.ts';
 import { createShopOffer } from './create-shop-offer.ts';
 import { getShopRequest } from './get-shop-request.ts';
 import { listShopLocations } from './list-shop-locations.ts';
 import { listShopRequests } from './list-shop-requests.ts';
+import { setShopActivation } from './set-shop-activation.ts';
 import type { ShopsDeps } from './shops-deps.ts';
 import { updateShopOffer } from './update-shop-offer.ts';
 import { updateShopSettings } from './update-shop-settings.ts';
 import { withdrawShopOffer } from './withdraw-shop-offer.ts';
+import { auditActor } from '../audit/index.ts';
 
 /**
  * The shop portal's API (/api/shop/v1, contracts `shopsRoutes`, plain JSON): shop staff read the requests in their
@@ -72,6 +77,44 @@ export const shopsModule = defineModule(
     mount(app, routes.withdrawShopOffer, async (request, reply) => {
       await withdrawShopOffer(deps, { location: currentLocation(request), offerId: request.params.offerId });
       reply.status(204).send();
+    });
+
+    // The operations console (docs/product/operations.md): admins find locations, switch them on or off, change
+    // their settings through the portal's own write, and manage their staff; each change audited in its transaction.
+    const SHOPS = 'admin_shop_locations';
+    mount(app, routes.listAdminShopLocations, async (request, reply) => {
+      reply.headers(noStore);
+      const { rows, count } = await listAdminShopLocations(deps.db, request.query);
+      return jsonApiList(SHOPS, rows, count);
+    });
+
+    mount(app, routes.getAdminShopLocation, async (request, reply) => {
+      reply.headers(noStore);
+      return jsonApiResource(SHOPS, await getAdminShopLocation(deps.db, request.params.locationId));
+    });
+
+    mount(app, routes.updateAdminShopSettings, async (request, reply) => {
+      reply.headers(noStore);
+      const shop = await updateAdminShopSettings(deps, { actor: auditActor(currentUser(request)), locationId: request.params.locationId, patch: request.body });
+      return jsonApiResource(SHOPS, shop);
+    });
+
+    mount(app, routes.setAdminShopActivation, async (request, reply) => {
+      reply.headers(noStore);
+      const shop = await setShopActivation(deps, { actor: auditActor(currentUser(request)), locationId: request.params.locationId, ...request.body });
+      return jsonApiResource(SHOPS, shop);
+    });
+
+    mount(app, routes.addAdminShopStaff, async (request, reply) => {
+      reply.status(201).headers(noStore);
+      const shop = await addShopStaff(deps, { actor: auditActor(currentUser(request)), locationId: request.params.locationId, email: request.body.email });
+      return jsonApiResource(SHOPS, shop);
+    });
+
+    mount(app, routes.removeAdminShopStaff, async (request, reply) => {
+      reply.headers(noStore);
+      const shop = await removeShopStaff(deps, { actor: auditActor(currentUser(request)), ...request.params });
+      return jsonApiResource(SHOPS, shop);
     });
   },
   ['events', 'auth', 'outbox', 'service-requests'],

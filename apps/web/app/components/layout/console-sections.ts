@@ -9,6 +9,10 @@ import type { ConsoleSection } from './console-layout';
 export const ADMIN_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Overview', to: href('/admin') },
   { label: 'Users', to: href('/admin/users') },
+  { label: 'Requests & bookings', to: href('/admin/requests') },
+  { label: 'Shops', to: href('/admin/shops') },
+  { label: 'Coverage', to: href('/admin/coverage') },
+  { label: 'Metrics', to: href('/admin/metrics') },
   { label: 'Audit log', to: href('/admin/audit-log') },
 ];
 
