@@ -1,4 +1,6 @@
-import { createOwnedVehicle } from '../market.ts';
+import { eq } from 'drizzle-orm';
+import { paymentAuthorisations } from '../../src/db/schema/index.ts';
+import { bookedRequest, createOwnedVehicle } from '../market.ts';
 import type { Actor, World } from './world.ts';
 
 /**
@@ -19,6 +21,8 @@ export interface RouteEntry {
   expect?: Partial<Record<Actor | 'others' | 'all', number>>;
   /** Why the route's answers differ from the default (read with the table; the matrix counts the routes that have one). */
   note?: string;
+  /** Request headers every call carries (a refund's Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Each call on a session of its own (a call that ends its session: signing out). */
   freshSession?: boolean;
   /**
@@ -225,6 +229,36 @@ export const ROUTE_ENTRIES: Routes = {
   'GET /api/turbo/v1/repair-costs/:makeName/:modelName': { params: () => ({ makeName: 'honda', modelName: 'civic' }) },
   'GET /api/turbo/v1/repair-costs/:makeName/:modelName/recent-repairs': { params: () => ({ makeName: 'honda', modelName: 'civic' }) },
   'GET /api/turbo/v1/repair-costs/:makeName/:modelName/:serviceSlug': { params: () => ({ makeName: 'honda', modelName: 'civic', serviceSlug: 'oil-change' }) },
+  'GET /api/v3/admin/users': {},
+  'GET /api/v3/admin/users/:userId': { params: (w) => ({ userId: w.users.A.user.id }) },
+  'POST /api/v3/admin/users/:userId/disable': { params: (w) => ({ userId: w.subjectUser }), body: () => ({ reason: 'The route proof calls this route.' }) },
+  'POST /api/v3/admin/users/:userId/enable': { params: (w) => ({ userId: w.subjectUser }), body: () => ({ reason: 'The route proof calls this route.' }) },
+  'POST /api/v3/admin/users/:userId/confirmation_code': { params: (w) => ({ userId: w.subjectUser }) },
+  'POST /api/v3/admin/users/:userId/support_messages': { params: (w) => ({ userId: w.users.A.user.id }), body: () => ({ body: 'Support here: how can we help?' }) },
+  'GET /api/v3/admin/audit_log': {},
+  'GET /api/v3/admin/beta_contacts': {},
+  'PUT /api/v3/admin/beta_contacts/:id/handled': { params: (w) => ({ id: w.missing }), body: () => ({ handled: true }), expect: { admin: 404 }, note: 'no coverage request exists when the writes run before the form’s (the matrix’s order): the admin is told 404 too' },
+  'GET /api/v3/admin/shop_contact_requests': {},
+  'PUT /api/v3/admin/shop_contact_requests/:id/handled': { params: (w) => ({ id: w.missing }), body: () => ({ handled: true }), expect: { admin: 404 }, note: 'no shop suggestion fixture: the admin is told 404 too' },
+  'GET /api/v3/admin/service_requests': {},
+  'GET /api/v3/admin/service_requests/:id': { params: (w) => ({ id: w.bookedRequestA }) },
+  'GET /api/v3/admin/metrics': {},
+  'GET /api/v3/admin/shop_locations': {},
+  'GET /api/v3/admin/shop_locations/:locationId': { params: (w) => ({ locationId: w.locationX }) },
+  'PATCH /api/v3/admin/shop_locations/:locationId': { params: (w) => ({ locationId: w.locationX }) },
+  'PUT /api/v3/admin/shop_locations/:locationId/activation': { params: (w) => ({ locationId: w.locationX }), body: () => ({ active: true, reason: 'The route proof calls this route.' }) },
+  'POST /api/v3/admin/shop_locations/:locationId/staff': { params: (w) => ({ locationId: w.locationX }), body: () => ({ email: 'subject-proof@example.com' }) },
+  'DELETE /api/v3/admin/shop_locations/:locationId/staff/:userId': { params: (w) => ({ locationId: w.locationX, userId: w.subjectUser }) },
+  'POST /api/v3/admin/payment_authorisations/:id/refunds': { params: (w) => ({ id: w.paymentA }), headers: { 'idempotency-key': 'route-proof-refund-0001' }, body: () => ({ reason: 'The route proof calls this route.' }), expect: { admin: 409 }, note: 'A’s booking holds its card, nothing is charged yet (no completed visit fixture): the admin reaches the check (409)' },
+  'POST /api/v3/admin/payment_authorisations/:id/void': {
+    prepare: async (w) => {
+      const booked = await bookedRequest(w.app, w.users.A, { cardId: w.cardA, appointmentTime: '2026-12-09T15:00:00.000Z', locationId: w.locationX });
+      const holds = await w.app.database.db.select({ id: paymentAuthorisations.id, reference: paymentAuthorisations.reference }).from(paymentAuthorisations).where(eq(paymentAuthorisations.userId, w.users.A.user.id));
+      return { paymentA: holds.find((hold) => hold.id !== w.paymentA && hold.reference.includes(booked.requestId))?.id ?? holds.at(-1)!.id };
+    },
+    params: (w) => ({ id: w.paymentA }),
+    body: () => ({ reason: 'The route proof calls this route.' }),
+  },
   'POST /api/test/users': {},
   'POST /api/test/access-tokens': {},
   'POST /api/test/password-reset-tokens': {},
