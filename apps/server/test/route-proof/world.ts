@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appointments, offers, outboxMessages, paymentAuthorisations, partnerAdmins, partners, shopLocations } from '../../src/db/schema/index.ts';
+import { appointments, offers, outboxMessages, partnerAdmins, partners, shopLocations } from '../../src/db/schema/index.ts';
 import { seedDemoMembership } from '../../src/modules/membership/index.ts';
 import { build } from '../index.ts';
 import { type CreatedUser, createUser } from '../factories.ts';
@@ -56,7 +56,7 @@ export interface World {
   promoSlugA: string;
   /** A catalogue service (an oil change). */
   serviceId: string;
-  /** The card hold of A's booking (a payment authorisation, not charged). */
+  /** A card hold (a payment authorisation): set by the payment routes' `prepare` (a fresh booking's); none by default. */
   paymentA: string;
   /** An unconfirmed account no one signs in as: the subject of the admin's account actions (disable, enable, a new code). */
   subjectUser: string;
@@ -130,7 +130,7 @@ export async function buildWorld(
     app,
     users: { A: alice, B: bob, X: staff, Y: staffY, P: partnerAdmin, P2: otherPartnerAdmin, employee, admin },
     subjectUser: subject.user.id,
-    paymentA: (await db.select({ id: paymentAuthorisations.id }).from(paymentAuthorisations).where(eq(paymentAuthorisations.userId, alice.user.id)))[0]?.id ?? randomUUID(),
+    paymentA: randomUUID(),
     locationX: locationId,
     locationY: otherLocationId,
     metroX: (await db.select({ metroId: shopLocations.metroId }).from(shopLocations).where(eq(shopLocations.id, locationId)))[0]!.metroId,
