@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { paymentAuthorisations } from '../../src/db/schema/index.ts';
 import { bookedRequest, createOwnedVehicle } from '../market.ts';
 import type { Actor, World } from './world.ts';
@@ -45,13 +46,11 @@ export interface OtherRouteEntry {
 
 export type Routes = Record<string, RouteEntry>;
 
-/** A fresh booking of A's at X and the card hold it made (a payment authorisation): the console's payment routes' record. */
+/** A fresh booking of A's at X and A's latest card hold (a payment authorisation): the console's payment routes' record. */
 const freshHold = (appointmentTime: string) => async (w: World) => {
-  const { db } = w.app.database;
-  const holds = async () => (await db.select({ id: paymentAuthorisations.id }).from(paymentAuthorisations)).map((hold) => hold.id);
-  const before = new Set(await holds());
   await bookedRequest(w.app, w.users.A, { cardId: w.cardA, appointmentTime, locationId: w.locationX });
-  return { paymentA: (await holds()).find((id) => !before.has(id)) ?? w.missing };
+  const holds = await w.app.database.db.select({ id: paymentAuthorisations.id }).from(paymentAuthorisations).where(eq(paymentAuthorisations.userId, w.users.A.user.id));
+  return { paymentA: holds.at(-1)?.id ?? w.missing };
 };
 
 export const ROUTE_ENTRIES: Routes = {
