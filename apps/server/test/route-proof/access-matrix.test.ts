@@ -14,6 +14,7 @@ const OWNER: Record<RouteAuth | 'public', Actor | null> = {
   public: null,
   user: 'A',
   admin: 'admin',
+  employee: 'employee',
   'admin-or-local': null,
   'refresh-cookie': null,
   'location-staff': 'X',
@@ -40,6 +41,9 @@ function defaultAnswer(route: Route, actor: Actor): number {
       return 401;
     case 'admin':
       return actor === 'guest' ? 401 : actor === 'admin' ? ok : 403;
+    case 'employee':
+      // ADR 078: employees and admins; any other signed-in caller is told 403 employee_required.
+      return actor === 'guest' ? 401 : actor === 'employee' || actor === 'admin' ? ok : 403;
     case 'user':
       if (actor === 'guest') return 401;
       return pathParamNames(route.path).length === 0 || actor === 'A' ? ok : 404;
@@ -106,7 +110,7 @@ describe('the access matrix: every route, every role, records owned by A, X and 
       const body = route.body ? toWire(route, entry.body?.(w) ?? validSample(route, 'body')) : undefined;
       for (const actor of actorsInOrder(route)) {
         const url = urlOf(w, route, entry) + queryString(query as Record<string, unknown>);
-        const headers = entry.freshSession ? { ...headersOf(world, route, 'guest'), ...(await freshHeaders(world, actor)) } : headersOf(world, route, actor);
+        const headers = { ...(entry.freshSession ? { ...headersOf(world, route, 'guest'), ...(await freshHeaders(world, actor)) } : headersOf(world, route, actor)), ...entry.headers };
         const response = await send(app, { method: route.method, url, headers, ...(body !== undefined ? { payload: body as object } : {}) }, route);
         cells += 1;
         const want = expected(route, entry, actor);

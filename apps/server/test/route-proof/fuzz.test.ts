@@ -25,7 +25,7 @@ const RUNS = Number(process.env.ROUTE_PROOF_RUNS ?? 20);
 
 /** Who fuzzes a route: the owner its auth kind lets in, so that input reaches the use-case. */
 const fuzzer = (route: Route): Actor =>
-  route.auth === 'location-staff' ? 'X' : route.auth === 'admin' ? 'admin' : route.auth !== undefined && PARTNER_ROLES.includes(route.auth) ? 'P' : 'A';
+  route.auth === 'location-staff' ? 'X' : route.auth === 'admin' ? 'admin' : route.auth === 'employee' ? 'employee' : route.auth !== undefined && PARTNER_ROLES.includes(route.auth) ? 'P' : 'A';
 
 interface FuzzRequest {
   kind: string;

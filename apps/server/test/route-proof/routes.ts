@@ -1,4 +1,6 @@
-import { createOwnedVehicle } from '../market.ts';
+import { eq } from 'drizzle-orm';
+import { paymentAuthorisations } from '../../src/db/schema/index.ts';
+import { bookedRequest, createOwnedVehicle } from '../market.ts';
 import type { Actor, World } from './world.ts';
 
 /**
@@ -19,6 +21,8 @@ export interface RouteEntry {
   expect?: Partial<Record<Actor | 'others' | 'all', number>>;
   /** Why the route's answers differ from the default (read with the table; the matrix counts the routes that have one). */
   note?: string;
+  /** Request headers every call carries (a refund's Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Each call on a session of its own (a call that ends its session: signing out). */
   freshSession?: boolean;
   /**
@@ -42,6 +46,13 @@ export interface OtherRouteEntry {
 
 export type Routes = Record<string, RouteEntry>;
 
+/** A fresh booking of A's at X and A's latest card hold (a payment authorisation): the console's payment routes' record. */
+const freshHold = (appointmentTime: string) => async (w: World) => {
+  await bookedRequest(w.app, w.users.A, { cardId: w.cardA, appointmentTime, locationId: w.locationX });
+  const holds = await w.app.database.db.select({ id: paymentAuthorisations.id }).from(paymentAuthorisations).where(eq(paymentAuthorisations.userId, w.users.A.user.id));
+  return { paymentA: holds.at(-1)?.id ?? w.missing };
+};
+
 export const ROUTE_ENTRIES: Routes = {
   'POST /api/v3/users': { expect: { all: 422, guest: 201 }, note: 'sign-up: once the guest’s derived email is taken the others are told so (422)' },
   'GET /api/v3/users/profile': {},
@@ -57,7 +68,7 @@ export const ROUTE_ENTRIES: Routes = {
   'GET /api/v3/users/type': {},
   'PUT /api/v3/users/email_verification': { expect: { guest: 201 }, note: 'a guest starts a partial account (201); a signed-in caller’s is already one (200)' },
   'PUT /api/v3/users/confirm_email': { expect: { all: 409, X: 422, Y: 422 }, note: 'the confirmed are told so (409); X and Y (unconfirmed) get the code refused (422): each caller’s own account' },
-  'POST /api/v3/users/resend_confirmation_code': { expect: { A: 409, B: 409, P: 409, P2: 409, admin: 409 }, note: 'the confirmed are told so; X and Y (unconfirmed) get a new code' },
+  'POST /api/v3/users/resend_confirmation_code': { expect: { A: 409, B: 409, P: 409, P2: 409, employee: 409, admin: 409 }, note: 'the confirmed are told so; X and Y (unconfirmed) get a new code' },
   'POST /api/v3/users/phone_verification_code': { expect: { all: 422 }, note: 'no caller has a mobile number: each is told to add one (their own account)' },
   'PUT /api/v3/users/confirm_phone': { expect: { all: 422 }, note: 'no caller has a mobile number to confirm: each is told to add one (their own account)', writesOnRefusal: { writes: ['UPDATE phone_codes'], reason: 'a wrong code counts against the code’s attempts (the brute-force limit)' } },
   'POST /api/v3/users/promo': { body: () => ({ promo_code: 'NO-SUCH-CODE' }), expect: { all: 422, guest: 401 }, note: 'an unknown code: refused for everyone (the account is the caller’s own)' },
@@ -225,6 +236,28 @@ export const ROUTE_ENTRIES: Routes = {
   'GET /api/turbo/v1/repair-costs/:makeName/:modelName': { params: () => ({ makeName: 'honda', modelName: 'civic' }) },
   'GET /api/turbo/v1/repair-costs/:makeName/:modelName/recent-repairs': { params: () => ({ makeName: 'honda', modelName: 'civic' }) },
   'GET /api/turbo/v1/repair-costs/:makeName/:modelName/:serviceSlug': { params: () => ({ makeName: 'honda', modelName: 'civic', serviceSlug: 'oil-change' }) },
+  'GET /api/v3/admin/users': {},
+  'GET /api/v3/admin/users/:userId': { params: (w) => ({ userId: w.users.A.user.id }) },
+  'POST /api/v3/admin/users/:userId/disable': { params: (w) => ({ userId: w.subjectUser }), body: () => ({ reason: 'The route proof calls this route.' }) },
+  'POST /api/v3/admin/users/:userId/enable': { params: (w) => ({ userId: w.subjectUser }), body: () => ({ reason: 'The route proof calls this route.' }) },
+  'POST /api/v3/admin/users/:userId/confirmation_code': { params: (w) => ({ userId: w.subjectUser }) },
+  'POST /api/v3/admin/users/:userId/support_messages': { params: (w) => ({ userId: w.users.A.user.id }), body: () => ({ body: 'Support here: how can we help?' }) },
+  'GET /api/v3/admin/audit_log': {},
+  'GET /api/v3/admin/beta_contacts': {},
+  'PUT /api/v3/admin/beta_contacts/:id/handled': { params: (w) => ({ id: w.missing }), body: () => ({ handled: true }), expect: { admin: 404 }, note: 'no coverage request exists when the writes run before the form’s (the matrix’s order): the admin is told 404 too' },
+  'GET /api/v3/admin/shop_contact_requests': {},
+  'PUT /api/v3/admin/shop_contact_requests/:id/handled': { params: (w) => ({ id: w.missing }), body: () => ({ handled: true }), expect: { admin: 404 }, note: 'no shop suggestion fixture: the admin is told 404 too' },
+  'GET /api/v3/admin/service_requests': {},
+  'GET /api/v3/admin/service_requests/:id': { params: (w) => ({ id: w.bookedRequestA }) },
+  'GET /api/v3/admin/metrics': {},
+  'GET /api/v3/admin/shop_locations': {},
+  'GET /api/v3/admin/shop_locations/:locationId': { params: (w) => ({ locationId: w.locationX }) },
+  'PATCH /api/v3/admin/shop_locations/:locationId': { params: (w) => ({ locationId: w.locationX }) },
+  'PUT /api/v3/admin/shop_locations/:locationId/activation': { params: (w) => ({ locationId: w.locationX }), body: () => ({ active: true, reason: 'The route proof calls this route.' }) },
+  'POST /api/v3/admin/shop_locations/:locationId/staff': { params: (w) => ({ locationId: w.locationX }), body: () => ({ email: 'subject-proof@example.com' }) },
+  'DELETE /api/v3/admin/shop_locations/:locationId/staff/:userId': { params: (w) => ({ locationId: w.locationX, userId: w.subjectUser }) },
+  'POST /api/v3/admin/payment_authorisations/:id/refunds': { prepare: freshHold('2026-12-09T15:00:00.000Z'), params: (w) => ({ id: w.paymentA }), headers: { 'idempotency-key': 'route-proof-refund-0001' }, body: () => ({ reason: 'The route proof calls this route.' }), expect: { admin: 409 }, note: 'a fresh booking of A’s: its card is held, nothing is charged (no completed visit fixture), so the admin reaches the check (409)' },
+  'POST /api/v3/admin/payment_authorisations/:id/void': { prepare: freshHold('2026-12-10T15:00:00.000Z'), params: (w) => ({ id: w.paymentA }), body: () => ({ reason: 'The route proof calls this route.' }), expect: { admin: 409 }, note: 'a fresh booking of A’s holds the card while the booking is on: the admin reaches the check (409, cancel the booking first)' },
   'POST /api/test/users': {},
   'POST /api/test/access-tokens': {},
   'POST /api/test/password-reset-tokens': {},

@@ -16,7 +16,7 @@ export const PROOF_NOW = new Date('2026-11-30T14:50:00Z');
  * Who calls in the proofs (issue 29 §2), one entry each. Adding a role (say, `employee` from the consoles) is one
  * entry here and one default row per auth kind in access-matrix.ts.
  */
-export const ACTORS = ['guest', 'A', 'B', 'X', 'Y', 'P', 'P2', 'admin'] as const;
+export const ACTORS = ['guest', 'A', 'B', 'X', 'Y', 'P', 'P2', 'employee', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /** The records of the proofs: A's (a customer), X's (staff of shop X) and P's (admin of partner P). */
@@ -56,6 +56,10 @@ export interface World {
   promoSlugA: string;
   /** A catalogue service (an oil change). */
   serviceId: string;
+  /** A card hold (a payment authorisation): set by the payment routes' `prepare` (a fresh booking's); none by default. */
+  paymentA: string;
+  /** An unconfirmed account no one signs in as: the subject of the admin's account actions (disable, enable, a new code). */
+  subjectUser: string;
   /** An id no record has. */
   missing: string;
 }
@@ -82,6 +86,10 @@ export async function buildWorld(
   const { alice, bob, staff, staffY, locationId, otherLocationId } = await shopsWithStaff(app, 'proof');
   await seedDemoMembership(db, { slug: app.config.brandSlug, name: app.config.brandName });
   const admin = await createUser(app, { email: 'admin-proof@example.com', confirmed: true, admin: true });
+  // A support employee like the demo's (ADR 078): the staff console's routes, not the admin's.
+  const employee = await createUser(app, { email: 'employee-proof@example.com', confirmed: true, type: 'employee' });
+  // The subject of the admin's account actions (disable, enable, a new code): not A, whose sessions the matrix uses.
+  const subject = await createUser(app, { email: 'subject-proof@example.com' });
   const partnerAdmin = await createUser(app, { email: 'partner-proof@example.com', confirmed: true });
   const otherPartnerAdmin = await createUser(app, { email: 'partner-proof-2@example.com', confirmed: true });
   const [partnerP] = await db.select().from(partners).where(eq(partners.slug, 'northwind-motor-club'));
@@ -120,7 +128,9 @@ export async function buildWorld(
 
   return {
     app,
-    users: { A: alice, B: bob, X: staff, Y: staffY, P: partnerAdmin, P2: otherPartnerAdmin, admin },
+    users: { A: alice, B: bob, X: staff, Y: staffY, P: partnerAdmin, P2: otherPartnerAdmin, employee, admin },
+    subjectUser: subject.user.id,
+    paymentA: randomUUID(),
     locationX: locationId,
     locationY: otherLocationId,
     metroX: (await db.select({ metroId: shopLocations.metroId }).from(shopLocations).where(eq(shopLocations.id, locationId)))[0]!.metroId,

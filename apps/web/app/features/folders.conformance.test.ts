@@ -15,6 +15,7 @@ const WEB_EXCEPTIONS: Record<string, string> = {
 const E2E_EXCEPTIONS: Record<string, string> = {
   foundation: 'cross-cutting checks of the whole app (CSP, error pages, bundle budget, keyboard journey, rate limit)',
   newcomer: "the README's path for a new developer, across every domain",
+  operations: 'the operations consoles (ADR 078): the admin and staff journeys across accounts, audit, messages, payments, shops and service requests',
   'public-pages': 'the public information pages, each answering with its h1, and the shop application across shops and the web (ADR 069)',
 };
 
