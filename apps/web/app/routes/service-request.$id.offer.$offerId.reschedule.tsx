@@ -89,7 +89,7 @@ export default function Reschedule() {
                   />
                 </Stack>
               </section>
-              <Modal opened={asked !== null} onClose={() => setAsked(null)} title="Move your appointment?" centered>
+              <Modal opened={asked !== null} onClose={() => setAsked(null)} title="Move your appointment?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
                 <Stack gap="md">
                   <Text size="sm">
                     From {booking.slot.label} to <strong>{asked?.label}</strong>. The shop is told at once.

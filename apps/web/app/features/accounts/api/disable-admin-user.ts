@@ -2,7 +2,7 @@ import type { AdminUserStatusChange } from '@pitstop/contracts';
 import { accountsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import { adminUsersKey } from './list-admin-users';
+import { CONSOLE_QUERY_KEY } from '~/lib/console-queries';
 
 /** POST /v3/admin/users/:userId/disable, with the reason the audit log keeps (ADR 078). */
 export async function disableAdminUser({ userId, ...body }: AdminUserStatusChange & { userId: string }) {
@@ -11,5 +11,5 @@ export async function disableAdminUser({ userId, ...body }: AdminUserStatusChang
 
 export function useDisableAdminUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: disableAdminUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }) });
+  return useMutation({ mutationFn: disableAdminUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: CONSOLE_QUERY_KEY }) });
 }

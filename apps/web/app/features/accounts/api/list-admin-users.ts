@@ -1,9 +1,10 @@
 import { accountsEndpoints } from '@pitstop/contracts/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
+import { CONSOLE_QUERY_KEY } from '~/lib/console-queries';
 
 /** The consoles' users (ADR 078): every query of them starts with this key, so an action refreshes them all. */
-export const adminUsersKey = ['admin', 'users'] as const;
+export const adminUsersKey = [...CONSOLE_QUERY_KEY, 'users'] as const;
 
 export interface AdminUserSearch {
   q: string;

@@ -16,7 +16,7 @@ function StatusDialog({ user, onClose }: { user: AdminUserView; onClose: () => v
   const enable = useEnableAdminUser();
   const form = useSchemaForm(AdminUserStatusChange, { initialValues: { reason: '' } });
   return (
-    <Modal opened onClose={onClose} title={disabling ? 'Disable this account' : 'Enable this account'} centered>
+    <Modal opened onClose={onClose} title={disabling ? 'Disable this account' : 'Enable this account'} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form
         noValidate
         onSubmit={form.submit(async ({ reason }) => {

@@ -1,6 +1,7 @@
 import { auditEndpoints } from '@pitstop/contracts/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
+import { CONSOLE_QUERY_KEY } from '~/lib/console-queries';
 
 export interface AuditLogFilter {
   subjectType?: string;
@@ -16,6 +17,6 @@ export async function listAuditLog(filter: AuditLogFilter, signal?: AbortSignal)
 }
 
 export const auditLogQueryOptions = (filter: AuditLogFilter) =>
-  queryOptions({ queryKey: ['admin', 'audit-log', filter], queryFn: ({ signal }) => listAuditLog(filter, signal) });
+  queryOptions({ queryKey: [...CONSOLE_QUERY_KEY, 'audit-log', filter], queryFn: ({ signal }) => listAuditLog(filter, signal) });
 
 export const useAuditLog = (filter: AuditLogFilter) => useQuery({ ...auditLogQueryOptions(filter), placeholderData: keepPreviousData });

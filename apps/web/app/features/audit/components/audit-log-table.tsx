@@ -27,7 +27,8 @@ export function AuditLogTable({ filter = {} }: { filter?: Omit<AuditLogFilter, '
   if (entries.length === 0) return <Text c="dimmed">Nothing recorded yet.</Text>;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={720}>
+      {/* The rows hold no link, so the scrolled region itself takes the focus (keyboard scrolling, axe). */}
+      <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Audit log, scrolls sideways' } }}>
         <Table aria-label="Audit log" verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>

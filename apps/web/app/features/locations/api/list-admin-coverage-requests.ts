@@ -1,8 +1,9 @@
 import { locationsEndpoints } from '@pitstop/contracts/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
+import { CONSOLE_QUERY_KEY } from '~/lib/console-queries';
 
-export const adminCoverageRequestsKey = ['admin', 'coverage-requests'] as const;
+export const adminCoverageRequestsKey = [...CONSOLE_QUERY_KEY, 'coverage-requests'] as const;
 
 export interface CoverageListSearch {
   handled?: 'true' | 'false';

@@ -1,8 +1,9 @@
 import { locationsEndpoints } from '@pitstop/contracts/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
+import { CONSOLE_QUERY_KEY } from '~/lib/console-queries';
 
-export const adminShopSuggestionsKey = ['admin', 'shop-suggestions'] as const;
+export const adminShopSuggestionsKey = [...CONSOLE_QUERY_KEY, 'shop-suggestions'] as const;
 
 export interface CoverageListSearch {
   handled?: 'true' | 'false';

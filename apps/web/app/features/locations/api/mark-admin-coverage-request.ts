@@ -1,7 +1,7 @@
 import { locationsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import { adminCoverageRequestsKey } from './list-admin-coverage-requests';
+import { CONSOLE_QUERY_KEY } from '~/lib/console-queries';
 
 /** PUT /v3/admin/beta_contacts/:id/handled: handled now by the caller, or still to handle. */
 export async function markAdminCoverageRequest({ id, handled }: { id: string; handled: boolean }) {
@@ -11,5 +11,5 @@ export async function markAdminCoverageRequest({ id, handled }: { id: string; ha
 
 export function useMarkAdminCoverageRequest() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: markAdminCoverageRequest, onSuccess: () => client.invalidateQueries({ queryKey: adminCoverageRequestsKey }) });
+  return useMutation({ mutationFn: markAdminCoverageRequest, onSuccess: () => client.invalidateQueries({ queryKey: CONSOLE_QUERY_KEY }) });
 }

@@ -1,7 +1,7 @@
 import { locationsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
-import { adminShopSuggestionsKey } from './list-admin-shop-suggestions';
+import { CONSOLE_QUERY_KEY } from '~/lib/console-queries';
 
 /** PUT /v3/admin/shop_contact_requests/:id/handled: handled now by the caller, or still to handle. */
 export async function markAdminShopSuggestion({ id, handled }: { id: string; handled: boolean }) {
@@ -11,5 +11,5 @@ export async function markAdminShopSuggestion({ id, handled }: { id: string; han
 
 export function useMarkAdminShopSuggestion() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: markAdminShopSuggestion, onSuccess: () => client.invalidateQueries({ queryKey: adminShopSuggestionsKey }) });
+  return useMutation({ mutationFn: markAdminShopSuggestion, onSuccess: () => client.invalidateQueries({ queryKey: CONSOLE_QUERY_KEY }) });
 }

@@ -39,7 +39,7 @@ export function StartConversation({
       <Button variant={variant} size={size} onClick={open}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={title} centered>
+      <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <form
           onSubmit={(event) => {
             event.preventDefault();

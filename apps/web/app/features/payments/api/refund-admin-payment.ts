@@ -2,6 +2,7 @@ import type { AdminRefundCreate } from '@pitstop/contracts';
 import { paymentsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
+import { CONSOLE_QUERY_KEY } from '~/lib/console-queries';
 
 /**
  * POST /v3/admin/payment_authorisations/:id/refunds: `key` is the refund dialog's own (made when it opens), so a
@@ -15,5 +16,5 @@ export async function refundAdminPayment({ id, key, body }: { id: string; key: s
 /** After a refund, the console's views of requests read again (every key under ['admin']). */
 export function useRefundAdminPayment() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: refundAdminPayment, onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn: refundAdminPayment, onSuccess: () => client.invalidateQueries({ queryKey: CONSOLE_QUERY_KEY }) });
 }

@@ -2,6 +2,7 @@ import type { AdminVoidCreate } from '@pitstop/contracts';
 import { paymentsEndpoints } from '@pitstop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
+import { CONSOLE_QUERY_KEY } from '~/lib/console-queries';
 
 /** POST /v3/admin/payment_authorisations/:id/void: the hold given back, with a reason. */
 export async function voidAdminPayment({ id, body }: { id: string; body: AdminVoidCreate }) {
@@ -11,5 +12,5 @@ export async function voidAdminPayment({ id, body }: { id: string; body: AdminVo
 
 export function useVoidAdminPayment() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: voidAdminPayment, onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn: voidAdminPayment, onSuccess: () => client.invalidateQueries({ queryKey: CONSOLE_QUERY_KEY }) });
 }

@@ -113,7 +113,7 @@ export function SavedCardSelector({ selectedId, onSelect, addCard }: SavedCardSe
       )}
       <div>{addCard}</div>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete payment method?" centered>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete payment method?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         {deleting && (
           <Stack gap="md">
             <Text size="sm">
@@ -130,7 +130,7 @@ export function SavedCardSelector({ selectedId, onSelect, addCard }: SavedCardSe
           </Stack>
         )}
       </Modal>
-      <Modal opened={updating !== null} onClose={() => setUpdating(null)} title="Update your card" centered size="lg">
+      <Modal opened={updating !== null} onClose={() => setUpdating(null)} title="Update your card" centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         {updating && (
           <CardUpdateForm
             card={updating}

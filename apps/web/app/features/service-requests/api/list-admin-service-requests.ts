@@ -2,9 +2,10 @@ import type { AdminRequestsQuery } from '@pitstop/contracts';
 import { serviceRequestsEndpoints } from '@pitstop/contracts/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
+import { CONSOLE_QUERY_KEY } from '~/lib/console-queries';
 
 /** The console's requests (docs/product/operations.md): every query of them starts with this key, so an action refreshes them all. */
-export const adminRequestsKey = ['admin', 'service-requests'] as const;
+export const adminRequestsKey = [...CONSOLE_QUERY_KEY, 'service-requests'] as const;
 
 export type AdminRequestSearch = Pick<AdminRequestsQuery, 'q' | 'status' | 'from' | 'to'> & { page: number; perPage: number };
 

@@ -2,6 +2,7 @@ import { shopsEndpoints } from '@pitstop/contracts/endpoints';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
 import { adminShopsKey } from './list-admin-shop-locations';
+import { CONSOLE_QUERY_KEY } from '~/lib/console-queries';
 
 export const adminShopKey = (locationId: string) => [...adminShopsKey, 'one', locationId] as const;
 
@@ -23,6 +24,6 @@ export function useAdminShopAnswer() {
   const client = useQueryClient();
   return (shop: AdminShopView) => {
     client.setQueryData(adminShopKey(shop.id), shop);
-    void client.invalidateQueries({ queryKey: [...adminShopsKey, 'list'] });
+    void client.invalidateQueries({ queryKey: CONSOLE_QUERY_KEY });
   };
 }

@@ -1,9 +1,10 @@
 import { shopsEndpoints } from '@pitstop/contracts/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '~/lib/api-client';
+import { CONSOLE_QUERY_KEY } from '~/lib/console-queries';
 
 /** The console's shop locations: every query of them starts with this key, so an action refreshes them all. */
-export const adminShopsKey = ['admin', 'shops'] as const;
+export const adminShopsKey = [...CONSOLE_QUERY_KEY, 'shops'] as const;
 
 export interface AdminShopSearch {
   q: string;
