@@ -53,6 +53,7 @@ describe('seed', () => {
       expect((await demoSignIns(database.db)).map(({ role, email }) => [role, email])).toEqual([
         ['member', 'demo@pitstop.test'],
         ['admin', 'admin@pitstop.test'],
+        ['staff', 'staff@pitstop.test'],
         ['shop staff at /shop; every metro has one', 'shop.austin@pitstop.test'],
         ['partner admin of Northwind Motor Club', 'partner.admin@pitstop.test'],
       ]);

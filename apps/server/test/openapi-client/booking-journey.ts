@@ -60,6 +60,7 @@ export function bookingProblem(code: BookingErrorCode): {
     case 'unsupported_media_type':
       return { retry: 'fix-the-form' };
     case 'rate_limited':
+    case 'temporarily_unavailable':
       return { retry: 'later' };
     default:
       return unreachable(code);
