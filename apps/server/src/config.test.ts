@@ -78,6 +78,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('requires an https PUBLIC_URL in production, except on this machine (the e2e run and npm run load say http on loopback)', () => {
+    const secret = 'x'.repeat(32);
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://pitstop.example' })).toEqual([
+      'PUBLIC_URL: must be https:// in production (http only on a loopback address: this machine)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://10.0.0.5:3000', JWT_SECRET: secret })).toHaveLength(1);
+    for (const publicUrl of ['https://pitstop.example', 'http://127.0.0.1:4123', 'http://localhost:3000', 'http://[::1]:3000']) {
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: publicUrl }).publicUrl, publicUrl).toBe(publicUrl);
+    }
+    // Unset, production means the default http://localhost:$PORT; development takes any address.
+    expect(loadConfig({ NODE_ENV: 'production' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'http://pitstop.example' }).publicUrl).toBe('http://pitstop.example');
+  });
+
   it('treats an empty variable as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', PORT: '', REDIS_URL: '' });
     expect(config.databaseUrl).toBeUndefined();

@@ -96,6 +96,14 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
     problems.push('STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY');
   }
+  // A production server others reach is reached over TLS (terminated in front of it): the links it mails, its
+  // Secure cookie and HSTS all assume https. Only one on this machine (the e2e run, npm run load) may say http.
+  if (env.NODE_ENV === 'production' && env.PUBLIC_URL && URL.canParse(env.PUBLIC_URL)) {
+    const url = new URL(env.PUBLIC_URL);
+    if (url.protocol !== 'https:' && !isLoopback(url.hostname)) {
+      problems.push('PUBLIC_URL: must be https:// in production (http only on a loopback address: this machine)');
+    }
+  }
   // Several nodes on one database must sign sessions with the same key.
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     problems.push('JWT_SECRET: required in production with an external database');

@@ -47,6 +47,25 @@ describe('the request log', async () => {
     expect(logged()).toContain('"url":"/service-request/nps/[redacted]?x=1"');
   });
 
+  it('writes a vehicle history share link as [redacted]: its page, its API reads and downloads, with a trailing slash too', async () => {
+    const shareToken = randomBytes(24).toString('base64url');
+    const resetToken = randomBytes(24).toString('base64url');
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: `/api/v3/vehicle_history_shares/${shareToken}` });
+    await app.inject({ method: 'GET', url: `/api/v3/vehicle_history_shares/${shareToken}/history.pdf` });
+    await app.inject({ method: 'GET', url: `/api/v3/vehicle_history_shares/${shareToken}/history.csv?x=1` });
+    await app.inject({ method: 'POST', url: `/vehicle-history/${shareToken}`, payload: {} });
+    await app.inject({ method: 'POST', url: `/reset-password/${resetToken}/`, payload: {} });
+
+    expect(lines.length).toBeGreaterThan(0);
+    for (const secret of [shareToken, resetToken]) expect(logged()).not.toContain(secret);
+    expect(logged()).toContain('"url":"/api/v3/vehicle_history_shares/[redacted]"');
+    expect(logged()).toContain('"url":"/api/v3/vehicle_history_shares/[redacted]/history.pdf"');
+    expect(logged()).toContain('"url":"/api/v3/vehicle_history_shares/[redacted]/history.csv?x=1"');
+    expect(logged()).toContain('"url":"/vehicle-history/[redacted]"');
+    expect(logged()).toContain('"url":"/reset-password/[redacted]/"');
+  });
+
   it('keeps ordinary ids and queries as they are', async () => {
     const id = randomUUID();
     lines.length = 0;

@@ -40,12 +40,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Paths whose segment is a capability (docs/security.md V7): the satisfaction link's token where a request's id
  * sits (`GET /api/v3/service_requests/{token}`, ADR 034; a request's own id, a UUID, is kept), the satisfaction
- * and reset-password pages.
+ * and reset-password pages, and a vehicle history's share link (its page and its API reads, the PDF and CSV
+ * included; ADR 068). Each answers with a trailing slash too (`ignoreTrailingSlash`), so the rest of the path
+ * after the token (group 3) is kept and the token still goes.
  */
 const SECRET_PATHS: Array<{ pattern: RegExp; keep?: (segment: string) => boolean }> = [
-  { pattern: /^(\/api\/v3\/service_requests\/)([^/?#]+)$/, keep: (segment) => UUID.test(segment) },
-  { pattern: /^(\/service-request\/nps\/)([^/?#]+)$/ },
-  { pattern: /^(\/reset-password\/)([^/?#]+)$/ },
+  { pattern: /^(\/api\/v3\/service_requests\/)([^/?#]+)(\/?)$/, keep: (segment) => UUID.test(segment) },
+  { pattern: /^(\/service-request\/nps\/)([^/?#]+)(\/?)$/ },
+  { pattern: /^(\/reset-password\/)([^/?#]+)(\/?)$/ },
+  { pattern: /^(\/vehicle-history\/)([^/?#]+)(\/?)$/ },
+  { pattern: /^(\/api\/v3\/vehicle_history_shares\/)([^/?#]+)(\/[^?#]*)?$/ },
 ];
 export const REDACTED = '[redacted]';
 
@@ -62,7 +66,7 @@ export function redactUrl(url: string): string {
   for (const { pattern, keep } of SECRET_PATHS) {
     const match = pattern.exec(path);
     if (match && !keep?.(match[2]!)) {
-      safePath = `${match[1]}${REDACTED}`;
+      safePath = `${match[1]}${REDACTED}${match[3] ?? ''}`;
       break;
     }
   }

@@ -145,6 +145,22 @@ describe('the error handler on the main API (JSON:API)', () => {
     });
   });
 
+  it('answers a body over the 1 MB limit with 413 and a sentence, before any route reads it', async () => {
+    for (const [url, expected] of [
+      ['/api/v3/test/sign-up', { errors: [{ status: '413', code: 'payload_too_large', title: 'Payload too large', detail: 'The request is too large.' }] }],
+      ['/api/turbo/v1/test/sign-up', { message: 'The request is too large.', code: 'payload_too_large' }],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...validBody, first_name: 'A'.repeat(1024 * 1024) }),
+      });
+      expect(response.statusCode, url).toBe(413);
+      expect(response.json(), url).toEqual(expected);
+    }
+  });
+
   it('takes a body-less call that names a JSON type as having no body', async () => {
     const response = await app.inject({
       method: 'POST',

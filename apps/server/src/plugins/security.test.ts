@@ -150,9 +150,35 @@ describe('security headers and compression', async () => {
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers another site with no CORS grant: no Access-Control-Allow-* header, a preflight is not found', async () => {
+    const origin = 'https://evil.example';
+    for (const url of ['/api/v3/users/profile', '/api/turbo/v1/years/2020/makes', '/config.json']) {
+      const response = await app.inject({ method: 'GET', url, headers: { origin } });
+      expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-')), url).toEqual([]);
+    }
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v3/sessions',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.statusCode).toBe(404);
+    expect(Object.keys(preflight.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  });
+
   it('compresses large responses for clients that accept it', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(response.rawPayload).toString()).openapi).toMatch(/^3\./);
+  });
+});
+
+describe('security headers in production (TLS terminated in front of the server)', async () => {
+  const { app } = await build({ NODE_ENV: 'production', PUBLIC_URL: 'https://pitstop.example', LOG_LEVEL: 'silent' });
+
+  it('sends HSTS for a year, subdomains included, on API replies, public reference data, documents and errors', async () => {
+    for (const url of ['/api/v3/users/profile', '/api/turbo/v1/years/2020/makes', '/config.json', '/api/v3/no-such', '/healthz']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 });
