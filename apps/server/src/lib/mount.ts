@@ -14,6 +14,7 @@ import {
 import type {
   FastifyInstance,
   onRequestHookHandler,
+  onSendHookHandler,
   FastifyReply,
   FastifyRequest,
   preHandlerHookHandler,
@@ -146,6 +147,18 @@ export function securityOf(route: Pick<RouteDef, 'auth'>): Record<string, string
   return [];
 }
 
+/** The roles whose replies are the caller's own: every role but none (public) and `partner` (a partner's public data). */
+const answersPrivately = (route: RouteDef) => route.auth !== undefined && route.auth !== 'partner';
+
+/**
+ * What a signed-in route answers, its refusals included, is kept by no shared cache and no browser's disk (ASVS
+ * 8.1.1, 8.2.1): `private, no-store` unless the handler chose its own header.
+ */
+const privateReply: onSendHookHandler = (_request, reply, payload, done) => {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  done(null, payload);
+};
+
 /**
  * Mounts a route of a contracts route table (ARCHITECTURE §3): its URL, the schemas it validates and
  * serialises with, its success and error replies, the API document's summary, operationId, tag and security,
@@ -195,6 +208,7 @@ export function mount<R extends Route>(
     ...(preHandler.length > 0 ? { preHandler } : {}),
     ...(guardFirst ? { preValidation: [guard as unknown as preValidationHookHandler] } : {}),
     ...(refusesQuery(route, options) ? { onRequest: refuseQueryString } : {}),
+    ...(answersPrivately(route) ? { onSend: privateReply } : {}),
     schema: {
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { Email, FirstName, PageQuery, Phone } from '@pitstop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -159,6 +160,19 @@ describe('the error handler on the main API (JSON:API)', () => {
       expect(response.statusCode, url).toBe(413);
       expect(response.json(), url).toEqual(expected);
     }
+  });
+
+  it('counts the 1 MB limit on what a compressed body inflates to: a small gzip bomb is 413, never read whole', async () => {
+    const bomb = gzipSync(JSON.stringify({ ...validBody, first_name: 'A'.repeat(8 * 1024 * 1024) }));
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v3/test/sign-up',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: bomb,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0]).toMatchObject({ code: 'payload_too_large', detail: 'The request is too large.' });
   });
 
   it('takes a body-less call that names a JSON type as having no body', async () => {
