@@ -127,6 +127,12 @@ describe('the error handler on the main API (JSON:API)', () => {
     ]);
   });
 
+  it('refuses a query parameter given twice (HTTP parameter pollution) with 422, never picking one', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v3/test/list?page=1&page=2' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([expect.objectContaining({ source: { parameter: 'page' } })]);
+  });
+
   it('treats a ZodError thrown by a use-case as a validation error', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/v3/test/parse-own', payload: { ...validBody, email: 'x' } });
     expect(response.statusCode).toBe(422);

@@ -150,6 +150,14 @@ describe('security headers and compression', async () => {
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('names no server software or version: no Server or X-Powered-By header, on API replies, documents and errors', async () => {
+    for (const url of ['/api/v3/users/profile', '/config.json', '/api/v3/no-such', '/healthz']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers.server, url).toBeUndefined();
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('answers another site with no CORS grant: no Access-Control-Allow-* header, a preflight is not found', async () => {
     const origin = 'https://evil.example';
     for (const url of ['/api/v3/users/profile', '/api/turbo/v1/years/2020/makes', '/config.json']) {
