@@ -7,6 +7,7 @@ import {
   classifyLicence,
   formatReport,
   isBehind,
+  type LicenceClass,
   licenceOf,
   licenceOfText,
   productionTree,
@@ -29,15 +30,18 @@ describe('npm run licenses', () => {
   });
 
   it('reads an SPDX expression: OR is the best choice, AND the worst obligation, WITH keeps the licence', () => {
-    expect(classifyLicence('(MIT OR GPL-3.0)')).toBe('permissive');
-    expect(classifyLicence('(MPL-2.0 OR Apache-2.0)')).toBe('permissive');
-    expect(classifyLicence('MIT AND ISC AND BSD-3-Clause')).toBe('permissive');
-    expect(classifyLicence('MIT AND GPL-3.0')).toBe('copyleft');
-    expect(classifyLicence('(MIT AND Custom) OR GPL-2.0')).toBe('copyleft');
-    expect(classifyLicence('MIT AND (Custom OR ISC)')).toBe('permissive');
-    expect(classifyLicence('GPL-2.0-only WITH Classpath-exception-2.0')).toBe('copyleft');
-    expect(classifyLicence('Apache-2.0 WITH LLVM-exception')).toBe('permissive');
-    expect(classifyLicence('MIT (LICENSE file)')).toBe('permissive');
+    const expressions: [string, LicenceClass][] = [
+      ['(MIT OR GPL-3.0)', 'permissive'],
+      ['(MPL-2.0 OR Apache-2.0)', 'permissive'],
+      ['MIT AND ISC AND BSD-3-Clause', 'permissive'],
+      ['MIT AND GPL-3.0', 'copyleft'],
+      ['(MIT AND Custom) OR GPL-2.0', 'copyleft'],
+      ['MIT AND (Custom OR ISC)', 'permissive'],
+      ['GPL-2.0-only WITH Classpath-exception-2.0', 'copyleft'],
+      ['Apache-2.0 WITH LLVM-exception', 'permissive'],
+      ['MIT (LICENSE file)', 'permissive'],
+    ];
+    for (const [expression, kind] of expressions) expect(classifyLicence(expression), expression).toBe(kind);
   });
 
   it('reads the licence a package.json states, the old forms too, else its licence file by its words', () => {
@@ -52,15 +56,16 @@ describe('npm run licenses', () => {
   });
 
   it('compares release lines: the major, or the minor below 1.0.0', () => {
-    expect(releaseLine('5.9.2')).toBe('5');
-    expect(releaseLine('0.45.4')).toBe('0.45');
-    expect(releaseLine('v2.0.0-beta.1')).toBe('2');
-    expect(isBehind('5.9.2', '6.0.0')).toBe(true);
-    expect(isBehind('5.9.2', '5.12.0')).toBe(false);
-    expect(isBehind('0.45.4', '0.46.0')).toBe(true);
-    expect(isBehind('0.45.4', '1.0.0')).toBe(true);
-    expect(isBehind('0.45.4', '0.45.9')).toBe(false);
-    expect(isBehind('7.0.0', '6.2.0')).toBe(false);
+    expect(['5.9.2', '0.45.4', 'v2.0.0-beta.1'].map(releaseLine)).toEqual(['5', '0.45', '2']);
+    const pairs: [string, string, boolean][] = [
+      ['5.9.2', '6.0.0', true],
+      ['5.9.2', '5.12.0', false],
+      ['0.45.4', '0.46.0', true],
+      ['0.45.4', '1.0.0', true],
+      ['0.45.4', '0.45.9', false],
+      ['7.0.0', '6.2.0', false],
+    ];
+    for (const [installed, latest, behind] of pairs) expect(isBehind(installed, latest), `${installed} → ${latest}`).toBe(behind);
   });
 
   it('asks the registry of each direct dependency once; one unreachable answer skips the check and says why', async () => {
