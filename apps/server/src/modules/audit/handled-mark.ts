@@ -1,6 +1,6 @@
 import { eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { betaContacts, shopApplications, shopContactRequests, users } from '../../db/schema/index.ts';
+import { type betaContacts, type shopApplications, type shopContactRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type AuditRecord, recordAudit } from './record-audit.ts';

@@ -1,0 +1,30 @@
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import { Link, href, useParams } from 'react-router';
+import { ConsoleHeading } from '~/components/layout/console-layout';
+import { AuditLogTable } from '~/features/audit/components/audit-log-table';
+import { AdminShopApplication } from '~/features/shops/components/admin-shop-application';
+import { handleMeta } from '~/lib/page-meta';
+import type { RouteHandle } from '~/lib/route-handle';
+
+export const handle: RouteHandle = { title: 'Shop application · Admin' };
+export const meta = handleMeta;
+
+/** /admin/applications/:applicationId (docs/product/operations.md): one application, its handled mark, and what was done to it. */
+export default function AdminApplicationPage() {
+  const { applicationId = '' } = useParams();
+  return (
+    <Stack gap={0}>
+      <Anchor component={Link} to={href('/admin/applications')} size="sm" mb="sm">
+        ← All applications
+      </Anchor>
+      <ConsoleHeading title="Shop application" />
+      <AdminShopApplication id={applicationId} />
+      <Paper withBorder radius="lg" p="md" mt="xl">
+        <Title order={2} fz="md" mb="xs">
+          History
+        </Title>
+        <AuditLogTable filter={{ subjectType: 'shop_application', subjectId: applicationId }} />
+      </Paper>
+    </Stack>
+  );
+}
