@@ -7,6 +7,8 @@ import { appStarted, expect, noHorizontalScroll, test, uniqueEmail } from '../..
 
 for (const width of [1280, 360]) {
   test(`an admin finds a shop's application, opens it and marks it handled (${width} px)`, async ({ page, signedInUser, seriousA11yViolations }) => {
+    // Three pages, three axe scans: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     const shopName = `Gearbox ${randomBytes(3).toString('hex')} Auto`;
     const email = uniqueEmail('console-applicant');

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ConsoleListControls, ConsoleListResults, CONSOLE_PER_PAGE, useConsoleList } from '~/components/ui/console-list';
 import { useAdminShopApplications } from '../api/list-admin-shop-applications';
-import { applicationDate } from './admin-shop-application';
+import { applicationDate, HandledBadge } from './admin-shop-application';
 
 type Filter = 'all' | 'false' | 'true';
 
@@ -64,7 +64,9 @@ export function AdminShopApplications({ applicationHref }: { applicationHref: (i
                       {application.addressCity}, {application.addressState} {application.addressZipcode}
                     </Table.Td>
                     <Table.Td>{applicationDate.format(new Date(application.createdAt))}</Table.Td>
-                    <Table.Td>{application.handledAt ? <Badge color="green">Handled</Badge> : <Badge color="orange">To handle</Badge>}</Table.Td>
+                    <Table.Td>
+                      <HandledBadge handled={application.handledAt !== null} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
