@@ -178,6 +178,8 @@ export default [
         route(at('/admin/requests/:requestId'), 'routes/admin.requests.$requestId.tsx', { id: 'admin-request' }),
         route(at('/admin/shops'), 'routes/admin.shops.tsx', { id: 'admin-shops' }),
         route(at('/admin/shops/:locationId'), 'routes/admin.shops.$locationId.tsx', { id: 'admin-shop' }),
+        route(at('/admin/applications'), 'routes/admin.applications.tsx', { id: 'admin-applications' }),
+        route(at('/admin/applications/:applicationId'), 'routes/admin.applications.$applicationId.tsx', { id: 'admin-application' }),
         route(at('/admin/coverage'), 'routes/admin.coverage.tsx', { id: 'admin-coverage' }),
         route(at('/admin/metrics'), 'routes/admin.metrics.tsx', { id: 'admin-metrics' }),
         route(at('/admin/audit-log'), 'routes/admin.audit-log.tsx', { id: 'admin-audit-log' }),

@@ -254,12 +254,13 @@ export const AdminCoverageQuery = PageQuery.extend({
   handled: z.enum(['true', 'false']).optional().describe('Only those handled (`true`) or still to handle (`false`).'),
 });
 export type AdminCoverageQuery = z.input<typeof AdminCoverageQuery>;
-const Handled = z.object({ handledAt: z.string().nullable(), handledByEmail: z.string().nullable() });
-export const AdminCoverageRequest = BetaContact.extend({ id: z.string(), notifiedAt: z.string().nullable() }).extend(Handled.shape);
+/** Who marked a console row handled and when (null: still to handle); coverage's rows and shop applications. */
+export const AdminHandled = z.object({ handledAt: z.string().nullable(), handledByEmail: z.string().nullable() });
+export const AdminCoverageRequest = BetaContact.extend({ id: z.string(), notifiedAt: z.string().nullable() }).extend(AdminHandled.shape);
 export type AdminCoverageRequest = z.infer<typeof AdminCoverageRequest>;
 export const AdminCoverageRequestDocument = jsonApiDocument('beta_contacts', snakeKeys(AdminCoverageRequest.omit({ id: true })));
 export const AdminCoverageRequestListDocument = jsonApiListDocument('beta_contacts', snakeKeys(AdminCoverageRequest.omit({ id: true })));
-export const AdminShopSuggestion = ShopContact.extend({ id: z.string() }).extend(Handled.shape);
+export const AdminShopSuggestion = ShopContact.extend({ id: z.string() }).extend(AdminHandled.shape);
 export type AdminShopSuggestion = z.infer<typeof AdminShopSuggestion>;
 export const AdminShopSuggestionDocument = jsonApiDocument('shop_contact_requests', snakeKeys(AdminShopSuggestion.omit({ id: true })));
 export const AdminShopSuggestionListDocument = jsonApiListDocument('shop_contact_requests', snakeKeys(AdminShopSuggestion.omit({ id: true })));

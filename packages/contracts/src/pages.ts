@@ -54,6 +54,8 @@ export const PAGE_PATHS = [
   '/admin/requests/:requestId',
   '/admin/shops',
   '/admin/shops/:locationId',
+  '/admin/applications',
+  '/admin/applications/:applicationId',
   '/admin/coverage',
   '/admin/metrics',
   '/admin/audit-log',

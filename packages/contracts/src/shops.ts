@@ -7,7 +7,8 @@ import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { snakeKeys } from './accounts.ts';
 import { AddressInput, addressMessages } from './payments.ts';
 import { WEEKDAYS } from './common/names.ts';
-import { AuditReason } from './common/reason.ts';
+import { AUDIT_REASON_MAX, AuditReason } from './common/reason.ts';
+import { AdminCoverageQuery, AdminHandled, AdminHandledMark } from './locations.ts';
 
 /** Metros and shop locations (ARCHITECTURE §5 "Markets", "Shops"). Money in integer cents, rates in basis points. */
 export { WEEKDAYS, WEEKDAY_NAMES } from './common/names.ts';
@@ -394,6 +395,49 @@ export const ShopApplication = z.object({
 export type ShopApplication = z.infer<typeof ShopApplication>;
 export const ShopApplicationDocument = jsonApiDocument('shop_applications', snakeKeys(ShopApplication));
 
+// ─── Operations console: shop applications (docs/product/operations.md) ─────────────────────────────────
+export const adminShopApplicationMessages = {
+  notFound: 'Shop application not found.',
+} as const;
+
+/** GET /v3/admin/shop_applications: newest first, 25 a page, handled or not, by part of the shop's name, email, city or zip. */
+export const AdminShopApplicationQuery = AdminCoverageQuery.extend({
+  q: text().trim().max(200).optional().describe("Part of the shop's name, its email, city or zip (any case; % and _ are literal)."),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminShopApplicationQuery = z.input<typeof AdminShopApplicationQuery>;
+/** An application as the console lists it: who, where, when, and whether someone has handled it. */
+export const AdminShopApplicationRow = ShopApplication.pick({
+  shopName: true,
+  contactFirstName: true,
+  contactLastName: true,
+  email: true,
+  phone: true,
+  addressCity: true,
+  addressState: true,
+  addressZipcode: true,
+  createdAt: true,
+})
+  .extend({ id: z.string() })
+  .extend(AdminHandled.shape);
+export type AdminShopApplicationRow = z.infer<typeof AdminShopApplicationRow>;
+export const AdminShopApplicationListDocument = jsonApiListDocument('shop_applications', snakeKeys(AdminShopApplicationRow.omit({ id: true })));
+/** One application: everything the shop sent, and who handled it when (its history is the audit log's, by subject). */
+export const AdminShopApplication = ShopApplication.extend({ id: z.string() }).extend(AdminHandled.shape);
+export type AdminShopApplication = z.infer<typeof AdminShopApplication>;
+export const AdminShopApplicationDocument = jsonApiDocument('shop_applications', snakeKeys(AdminShopApplication.omit({ id: true })));
+export const AdminShopApplicationParams = z.object({ id: ShopId });
+/** Handled now by the caller (or still to handle), with an optional note kept as the audit entry's reason. */
+export const AdminShopApplicationMark = AdminHandledMark.extend({
+  note: text({ multiline: true })
+    .trim()
+    .max(AUDIT_REASON_MAX, { message: `Keep the note within ${AUDIT_REASON_MAX} characters.` })
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .describe('What was done, for the next person (up to 500 characters): kept as the audit entry’s reason.'),
+});
+export type AdminShopApplicationMark = z.input<typeof AdminShopApplicationMark>;
+
 // ─── Operations console: shop locations and their staff (docs/product/operations.md) ────────────────────
 export const adminShopMessages = {
   notFound: 'Shop location not found.',
@@ -526,6 +570,37 @@ export const shopsRoutes = defineRoutes('shops', {
     reply: ShopApplicationDocument,
     status: 201,
     errors: ['conflict'],
+  },
+  listAdminShopApplications: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/admin/shop_applications',
+    summary: 'Operations: the shops that applied to join, newest first',
+    description: 'Admins only. Filter by handled or not; search part of the shop’s name, email, city or zip.',
+    auth: 'admin',
+    query: AdminShopApplicationQuery,
+    reply: AdminShopApplicationListDocument,
+  },
+  getAdminShopApplication: {
+    namespace: 'main',
+    method: 'GET',
+    path: '/v3/admin/shop_applications/:id',
+    summary: 'Operations: one shop application, everything the shop sent, and who handled it',
+    auth: 'admin',
+    params: AdminShopApplicationParams,
+    reply: AdminShopApplicationDocument,
+    errors: ['not_found'],
+  },
+  markAdminShopApplication: {
+    namespace: 'main',
+    method: 'PUT',
+    path: '/v3/admin/shop_applications/:id/handled',
+    summary: 'Operations: mark a shop application handled, or not, with an optional note',
+    auth: 'admin',
+    params: AdminShopApplicationParams,
+    body: AdminShopApplicationMark,
+    reply: AdminShopApplicationDocument,
+    errors: ['not_found'],
   },
   listAdminShopLocations: {
     namespace: 'main',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, offers, outboxMessages, partnerAdmins, partners, shopLocations } from '../../src/db/schema/index.ts';
 import { seedDemoMembership } from '../../src/modules/membership/index.ts';
+import { SHOP_APPLICATION_TYPED } from '@pitstop/contracts/testing/shop-applications';
 import { build } from '../index.ts';
 import { type CreatedUser, createUser } from '../factories.ts';
 import { bookedRequest, createOwnedVehicle, openRequest, shopsWithStaff } from '../market.ts';
@@ -58,6 +59,8 @@ export interface World {
   serviceId: string;
   /** A card hold (a payment authorisation): set by the payment routes' `prepare` (a fresh booking's); none by default. */
   paymentA: string;
+  /** A shop's application, sent on the public form's route (the admin console's applications). */
+  shopApplication: string;
   /** An unconfirmed account no one signs in as: the subject of the admin's account actions (disable, enable, a new code). */
   subjectUser: string;
   /** An id no record has. */
@@ -125,11 +128,13 @@ export async function buildWorld(
   const [outbox] = await db.select({ id: outboxMessages.id }).from(outboxMessages).limit(1);
   const [openOffer] = await db.select().from(offers).where(eq(offers.serviceRequestId, open.requestId)).limit(1);
   const profile = expectOk('profile', await call(alice, 'GET', '/api/v3/users/profile'));
+  const application = expectOk('shop application', await app.inject({ method: 'POST', url: '/api/v3/shop_applications', payload: { ...SHOP_APPLICATION_TYPED, email: 'applicant-proof@example.com' } }));
 
   return {
     app,
     users: { A: alice, B: bob, X: staff, Y: staffY, P: partnerAdmin, P2: otherPartnerAdmin, employee, admin },
     subjectUser: subject.user.id,
+    shopApplication: application.data.id,
     paymentA: randomUUID(),
     locationX: locationId,
     locationY: otherLocationId,

@@ -1,7 +1,7 @@
-import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link, href, useParams } from 'react-router';
 import { ConsoleHeading } from '~/components/layout/console-layout';
-import { AuditLogTable } from '~/features/audit/components/audit-log-table';
+import { RecordHistory } from '~/features/audit/components/record-history';
 import { AdminShopConsole } from '~/features/shops/components/admin-shop-console';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
@@ -19,12 +19,7 @@ export default function AdminShopPage() {
       </Anchor>
       <ConsoleHeading title="Shop location" />
       <AdminShopConsole locationId={locationId} />
-      <Paper withBorder radius="lg" p="md" mt="xl">
-        <Title order={2} fz="md" mb="xs">
-          History
-        </Title>
-        <AuditLogTable filter={{ subjectType: 'shop_location', subjectId: locationId }} />
-      </Paper>
+      <RecordHistory subjectType="shop_location" subjectId={locationId} mt="xl" />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { Link, href, useParams } from 'react-router';
 import { useAdminUser } from '~/features/accounts/api/get-admin-user';
 import { AdminUserActions } from '~/features/accounts/components/admin-user-actions';
 import { AdminUserSummary } from '~/features/accounts/components/admin-user-summary';
-import { AuditLogTable } from '~/features/audit/components/audit-log-table';
+import { RecordHistory } from '~/features/audit/components/record-history';
 import { handleMeta } from '~/lib/page-meta';
 import type { RouteHandle } from '~/lib/route-handle';
 import { useCurrentUser } from '~/lib/store';
@@ -31,12 +31,7 @@ export default function AdminUserPage() {
         <>
           <AdminUserSummary user={user.data} />
           <AdminUserActions user={user.data} self={user.data.id === me?.id} />
-          <Paper withBorder radius="lg" p="md">
-            <Title order={2} fz="md" mb="xs">
-              History
-            </Title>
-            <AuditLogTable filter={{ subjectType: 'user', subjectId: user.data.id }} />
-          </Paper>
+          <RecordHistory subjectType="user" subjectId={user.data.id} />
         </>
       )}
     </Stack>

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-
-/** When an operator marked the row handled in the console, and who (docs/product/operations.md). */
-const handled = {
-  handledAt: timestamp('handled_at', { withTimezone: true }),
-  handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
-};
+import { handled } from './columns.ts';
 
 /**
  * The coverage-gap forms (docs/product/locations.md "Out of reach"): people asking to be told when shops join near a zip,

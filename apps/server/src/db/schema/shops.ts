@@ -14,7 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { handled, timestamps } from './columns.ts';
 
 
 /** A market: shop locations grouped around a centre; a zip is in market when an active location serves it. */
@@ -104,7 +104,8 @@ export const shopLocations = pgTable(
 
 /**
  * A shop's application to join (POST /v3/shop_applications; docs/product/public-pages.md, ADR 069): what the shop
- * said, kept for the operations team the application is emailed to. One an email a day (UTC): a second is refused.
+ * said, kept for the operations team the application is emailed to and read in /admin/applications (newest first,
+ * marked handled: docs/product/operations.md). One an email a day (UTC): a second is refused.
  */
 export const shopApplications = pgTable(
   'shop_applications',
@@ -129,6 +130,7 @@ export const shopApplications = pgTable(
     /** The day (UTC, by the app's clock) it was made: with the email, its key. */
     appliedOn: date('applied_on').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...handled,
   },
-  (table) => [uniqueIndex('shop_applications_email_day_key').on(table.email, table.appliedOn)],
+  (table) => [uniqueIndex('shop_applications_email_day_key').on(table.email, table.appliedOn), index('shop_applications_created_at_idx').on(table.createdAt)],
 );

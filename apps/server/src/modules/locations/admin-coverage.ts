@@ -1,11 +1,9 @@
 import { type AdminCoverageQuery, type AdminCoverageRequest, adminCoverageMessages, type AdminShopSuggestion } from '@pitstop/contracts';
-import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { betaContacts, shopContactRequests, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { isUuid } from '../../lib/uuid.ts';
-import { type AuditRecord, recordAudit } from '../audit/index.ts';
+import { type HandledMark, handledFields, handledFilter, markHandled, readHandled } from '../audit/index.ts';
 import type { LocationsDeps } from './locations-deps.ts';
 
 type Query = z.output<typeof AdminCoverageQuery>;
@@ -16,14 +14,6 @@ type Table = typeof betaContacts | typeof shopContactRequests;
  * (beta_contacts) and suggested shops (shop_contact_requests), newest first (their created_at indexes), with who
  * marked each handled and when.
  */
-const handledFilter = (table: Table, handled: Query['handled']): SQL | undefined =>
-  handled === undefined ? undefined : handled === 'true' ? isNotNull(table.handledAt) : isNull(table.handledAt);
-
-const handledFields = (row: { handledAt: Date | null }, handledByEmail: string | null) => ({
-  handledAt: row.handledAt?.toISOString() ?? null,
-  handledByEmail: row.handledAt ? handledByEmail : null,
-});
-
 const coverageRequest = (row: typeof betaContacts.$inferSelect, handledByEmail: string | null): AdminCoverageRequest => ({
   id: row.id,
   zipcode: row.zipcode,
@@ -75,49 +65,20 @@ export async function listShopSuggestions(db: Db, query: Query): Promise<{ rows:
   return { rows: found.map(({ row, handledByEmail }) => shopSuggestion(row, handledByEmail)), count: total };
 }
 
-/**
- * Marks the row handled by the actor now (or not handled), with its audit entry, in one transaction; marking it as it
- * already is changes nothing and records nothing.
- */
-async function mark<T extends Table>(
-  deps: Pick<LocationsDeps, 'db' | 'clock'>,
-  table: T,
-  { actor, id, handled, subjectType, notFound }: { actor: Pick<AuditRecord, 'actorId' | 'actorRole'>; id: string; handled: boolean; subjectType: string; notFound: string },
-  tx: Tx,
-): Promise<void> {
-  const [row] = isUuid(id) ? await tx.select({ handledAt: table.handledAt }).from(table as Table).where(eq(table.id, id)).for('update') : [];
-  if (!row) throw new AppError('not_found', notFound);
-  if ((row.handledAt !== null) === handled) return;
-  await tx
-    .update(table as Table)
-    .set(handled ? { handledAt: deps.clock.now(), handledBy: actor.actorId } : { handledAt: null, handledBy: null })
-    .where(eq(table.id, id));
-  await recordAudit(tx, { ...actor, at: deps.clock.now(), action: handled ? `${subjectType}.handled` : `${subjectType}.unhandled`, subjectType, subjectId: id });
-}
-
-const readOne = async <T extends Table>(db: Db | Tx, table: T, id: string) => {
-  const [found] = await db
-    .select({ row: table, handledByEmail: users.email })
-    .from(table as Table)
-    .leftJoin(users, eq(users.id, table.handledBy))
-    .where(eq(table.id, id));
-  return found as { row: T['$inferSelect']; handledByEmail: string | null };
-};
-
 /** PUT /v3/admin/beta_contacts/:id/handled. */
-export async function markCoverageRequest(deps: Pick<LocationsDeps, 'db' | 'clock'>, input: { actor: Pick<AuditRecord, 'actorId' | 'actorRole'>; id: string; handled: boolean }): Promise<AdminCoverageRequest> {
+export async function markCoverageRequest(deps: Pick<LocationsDeps, 'db' | 'clock'>, input: HandledMark): Promise<AdminCoverageRequest> {
   return deps.db.transaction(async (tx) => {
-    await mark(deps, betaContacts, { ...input, subjectType: 'beta_contact', notFound: adminCoverageMessages.coverageRequestNotFound }, tx);
-    const { row, handledByEmail } = await readOne(tx, betaContacts, input.id);
+    await markHandled(tx, betaContacts, { ...input, at: deps.clock.now(), subjectType: 'beta_contact', notFound: adminCoverageMessages.coverageRequestNotFound });
+    const { row, handledByEmail } = (await readHandled(tx, betaContacts, input.id))!;
     return coverageRequest(row, handledByEmail);
   });
 }
 
 /** PUT /v3/admin/shop_contact_requests/:id/handled. */
-export async function markShopSuggestion(deps: Pick<LocationsDeps, 'db' | 'clock'>, input: { actor: Pick<AuditRecord, 'actorId' | 'actorRole'>; id: string; handled: boolean }): Promise<AdminShopSuggestion> {
+export async function markShopSuggestion(deps: Pick<LocationsDeps, 'db' | 'clock'>, input: HandledMark): Promise<AdminShopSuggestion> {
   return deps.db.transaction(async (tx) => {
-    await mark(deps, shopContactRequests, { ...input, subjectType: 'shop_contact_request', notFound: adminCoverageMessages.shopSuggestionNotFound }, tx);
-    const { row, handledByEmail } = await readOne(tx, shopContactRequests, input.id);
+    await markHandled(tx, shopContactRequests, { ...input, at: deps.clock.now(), subjectType: 'shop_contact_request', notFound: adminCoverageMessages.shopSuggestionNotFound });
+    const { row, handledByEmail } = (await readHandled(tx, shopContactRequests, input.id))!;
     return shopSuggestion(row, handledByEmail);
   });
 }

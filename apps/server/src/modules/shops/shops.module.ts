@@ -2,6 +2,7 @@ import { shopsRoutes as routes } from '@pitstop/contracts';
 import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
+import { getAdminShopApplication, listAdminShopApplications, markAdminShopApplication } from './admin-shop-applications.ts';
 import { getAdminShopLocation, listAdminShopLocations } from './admin-shop-locations.ts';
 import { updateAdminShopSettings } from './admin-shop-settings.ts';
 import { addShopStaff, removeShopStaff } from './admin-shop-staff.ts';
@@ -115,6 +116,24 @@ export const shopsModule = defineModule(
       reply.headers(noStore);
       const shop = await removeShopStaff(deps, { actor: auditActor(currentUser(request)), ...request.params });
       return jsonApiResource(SHOPS, shop);
+    });
+
+    // The applications of /automotive-service-professionals/apply in the console: read, and marked handled (audited).
+    const APPLICATIONS = 'shop_applications';
+    mount(app, routes.listAdminShopApplications, async (request, reply) => {
+      reply.headers(noStore);
+      const { rows, count } = await listAdminShopApplications(deps.db, request.query);
+      return jsonApiList(APPLICATIONS, rows, count);
+    });
+
+    mount(app, routes.getAdminShopApplication, async (request, reply) => {
+      reply.headers(noStore);
+      return jsonApiResource(APPLICATIONS, await getAdminShopApplication(deps.db, request.params.id));
+    });
+
+    mount(app, routes.markAdminShopApplication, async (request, reply) => {
+      reply.headers(noStore);
+      return jsonApiResource(APPLICATIONS, await markAdminShopApplication(deps, { actor: auditActor(currentUser(request)), id: request.params.id, ...request.body }));
     });
   },
   ['events', 'auth', 'outbox', 'service-requests'],

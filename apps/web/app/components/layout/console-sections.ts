@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS: readonly ConsoleSection[] = [
   { label: 'Users', to: href('/admin/users') },
   { label: 'Requests & bookings', to: href('/admin/requests') },
   { label: 'Shops', to: href('/admin/shops') },
+  { label: 'Shop applications', to: href('/admin/applications') },
   { label: 'Coverage', to: href('/admin/coverage') },
   { label: 'Metrics', to: href('/admin/metrics') },
   { label: 'Audit log', to: href('/admin/audit-log') },
