@@ -72,12 +72,19 @@ export function useSchemaForm<Schema extends FormSchema>(
     () => ({ ...errorOptions.current, form }),
   );
 
-  const submit: SchemaForm<Schema>['submit'] = (handler, options) =>
-    form.onSubmit((values) => {
+  const submit: SchemaForm<Schema>['submit'] = (handler, options) => {
+    const onSubmit = form.onSubmit((values) => {
       if (action.pending) return;
       errorOptions.current = options;
       return action.run(handler, values);
     });
+    // The submit validates every field now: a typing pause's validation still to come would only clear what the
+    // server says of a field (a refused code) once it has arrived.
+    return (event) => {
+      timing.cancelPending();
+      onSubmit(event);
+    };
+  };
 
   return { ...form, submit, problem: action.problem, setProblem: action.setProblem, validated: timing.passed };
 }

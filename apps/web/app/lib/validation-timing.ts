@@ -17,6 +17,11 @@ export interface ValidationTiming<Values, Transformed = Values> {
   passed: Partial<Record<string, boolean>>;
   /** Validates a field now (e.g. after a value set from code), cancelling its pending timer. */
   validateNow: (form: UseFormReturnType<Values, Transformed>, field: string) => void;
+  /**
+   * Drops every pending typing-pause validation: a submit validates all fields itself, and a timer left running
+   * would clear the server's message on a field (a refused code) the moment after it appears.
+   */
+  cancelPending: () => void;
 }
 
 type Handler = (...args: unknown[]) => void;
@@ -58,13 +63,11 @@ export function useValidationTiming<Values, Transformed = Values>(
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const [passed, setPassed] = useState<Partial<Record<string, boolean>>>({});
 
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
-    };
+  const cancelPending = useCallback(() => {
+    for (const timer of timers.current.values()) clearTimeout(timer);
+    timers.current.clear();
   }, []);
+  useEffect(() => cancelPending, [cancelPending]);
 
   const validateNow = useCallback((form: UseFormReturnType<Values, Transformed>, field: string) => {
     clearTimeout(timers.current.get(field));
@@ -97,5 +100,5 @@ export function useValidationTiming<Values, Transformed = Values>(
     };
   };
 
-  return { enhanceGetInputProps, passed, validateNow };
+  return { enhanceGetInputProps, passed, validateNow, cancelPending };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { INPUT_DEBOUNCE_MS } from '@pitstop/contracts/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonApiResource } from '../../../../test/fake-api';
 import { makeProfile } from '../../../../test/fixtures';
@@ -46,6 +47,10 @@ describe('verifying the phone number by a texted code', () => {
     await user.type(field, '000000{Enter}');
     expect(await screen.findByText('That code is not correct.')).toBeInTheDocument();
     expect(field).toHaveValue('000000');
+    expect(field).toHaveAccessibleDescription('That code is not correct.');
+    // It stays past the typing pause that began with the last digit: the submit cancelled that validation, which
+    // would otherwise clear the server's sentence half a second after it appeared.
+    await new Promise((resolve) => setTimeout(resolve, INPUT_DEBOUNCE_MS + 100));
     expect(field).toHaveAccessibleDescription('That code is not correct.');
 
     await user.clear(field);
