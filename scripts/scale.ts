@@ -19,7 +19,8 @@
  *    the module's own function against the database with a logger): the indexes used, and any Seq Scan of a table
  *    of more than 10 000 rows flagged.
  *
- * SCALE_SKIP_GENERATE=true measures a database generated before. Run it with `nice -n 10`.
+ * SCALE_SKIP_GENERATE=true measures a database generated before; SCALE_RESUME_FROM=<n> goes on with a generation
+ * stopped after its batches before request n. Run it with `nice -n 10`.
  */
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -47,6 +48,8 @@ const PORT = numberFrom('SCALE_PORT', 4711);
 const CUSTOMERS = Math.max(1_000, Math.round(REQUESTS / 10));
 const DATABASE_URL = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pitstop_scale';
 const SKIP_GENERATE = process.env.SCALE_SKIP_GENERATE === 'true';
+/** Goes on with a generation stopped after its batches before this request number (they are committed). */
+const RESUME_FROM = numberFrom('SCALE_RESUME_FROM', 1);
 const DROP = process.env.SCALE_DROP === 'true';
 const PASSWORD = 'scale-pass-1';
 const ADMIN = { email: 'admin@pitstop.test', password: 'pitstop-admin' };
@@ -211,6 +214,12 @@ async function prepareGeneration(client: pg.Client, passwordHash: string): Promi
   return { homes, services, locations };
 }
 
+/** The shape of a generation under way (SCALE_RESUME_FROM: its batches before that number are committed). */
+async function existingShape(client: pg.Client): Promise<{ homes: number; services: number; locations: number }> {
+  const countOf = async (table: string) => Number((await client.query(`select count(*) from ${table}`)).rows[0].count);
+  return { homes: await countOf('scale_homes'), services: await countOf('scale_services'), locations: await countOf('scale_locations') };
+}
+
 /** One batch of requests [from, to], in one transaction. */
 async function generateBatch(client: pg.Client, from: number, to: number, shape: { homes: number; services: number }): Promise<void> {
   await client.query('begin');
@@ -240,7 +249,8 @@ async function generateBatch(client: pg.Client, from: number, to: number, shape:
       from b_req r where r.wants_booking
     ), ranked as (
       select w.*, row_number() over (partition by w.home_location, w.starts_at order by w.g)
-             + coalesce((select max(s.bay) from bay_slots s where s.location_id = w.home_location
+             + coalesce((select max(s.bay) from generate_series(1, w.bays) b(bay)
+                         join bay_slots s on s.location_id = w.home_location and s.bay = b.bay
                           and s.starts_at in (w.starts_at - interval '30 minutes', w.starts_at, w.starts_at + interval '30 minutes')), 0) as bay
       from wanted w
     )
@@ -296,7 +306,8 @@ async function generateBatch(client: pg.Client, from: number, to: number, shape:
            r.zipcode, r.lat, r.lon, v.year, v.make, v.model, v.mileage,
            (${sqlArray(VEHICLES.map((vehicle) => vehicle[2]))})[r.vehicle], 'email', true, 'scale-' || r.g,
            band.low, band.median, band.high, 3,
-           case when a.status in ('booked', 'completed') or r.created_at > now() - interval '30 days' or r.g % 10 = 0 then null else 'no_longer_needed' end,
+           case when a.status in ('booked', 'completed') or r.created_at > now() - interval '30 days' or r.g % 10 = 0 then null
+                else (array['found_another_shop', 'too_expensive', 'fixed_it', 'not_needed', 'too_slow'])[1 + r.g % 5] end,
            case when a.status in ('booked', 'completed') or r.created_at > now() - interval '30 days' or r.g % 10 = 0 then null else r.created_at + interval '20 days' end,
            r.created_at + interval '2 hours', r.created_at, r.created_at
     from b_req r
@@ -364,9 +375,9 @@ async function generateBatch(client: pg.Client, from: number, to: number, shape:
 
 async function generate(client: pg.Client): Promise<void> {
   const started = performance.now();
-  const shape = await prepareGeneration(client, await hashPassword(PASSWORD));
+  const shape = RESUME_FROM > 1 ? await existingShape(client) : await prepareGeneration(client, await hashPassword(PASSWORD));
   log(`  ${shape.locations} service locations, ${shape.homes} with three in reach; ${shape.services} autoquotable services`);
-  for (let from = 1; from <= REQUESTS; from += BATCH) {
+  for (let from = RESUME_FROM; from <= REQUESTS; from += BATCH) {
     const to = Math.min(REQUESTS, from + BATCH - 1);
     const batchStarted = performance.now();
     await generateBatch(client, from, to, shape);
@@ -646,14 +657,16 @@ async function explainAll(client: pg.Client): Promise<string[]> {
 
 async function main() {
   log(`Scale proof on ${DATABASE_URL}: ${REQUESTS} requests, ${CUSTOMERS} customers`);
-  await ensureDatabase(!SKIP_GENERATE);
+  await ensureDatabase(!SKIP_GENERATE && RESUME_FROM === 1);
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
-    if (!SKIP_GENERATE) {
+    if (!SKIP_GENERATE && RESUME_FROM === 1) {
       log('Migrating and seeding (the server does it at start)…');
       const app = await buildApp(serverConfig(), { seed: true });
       await app.close();
+    }
+    if (!SKIP_GENERATE) {
       log('Generating…');
       await generate(client);
     }
