@@ -50,6 +50,7 @@ const toRow = (row: Row): AdminRequestRow => ({
 export async function listAdminServiceRequests(deps: Pick<ServiceRequestsDeps, 'db'>, query: Query): Promise<{ rows: AdminRequestRow[]; count: number }> {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
+  const byEmail = q !== undefined && q !== '' && !isUuid(q);
   if (q) conditions.push(isUuid(q) ? eq(serviceRequests.id, q) : ilike(users.email, containsPattern(q)));
   if (query.status) conditions.push(eq(serviceRequests.status, query.status));
   if (query.from) conditions.push(gte(serviceRequests.createdAt, new Date(`${query.from}T00:00:00Z`)));
@@ -63,7 +64,10 @@ export async function listAdminServiceRequests(deps: Pick<ServiceRequestsDeps, '
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
   const [rows, [total]] = await Promise.all([
     query.all ? page : page.limit(query.perPage).offset((query.page - 1) * query.perPage),
-    deps.db.select({ count: count() }).from(serviceRequests).innerJoin(users, eq(users.id, serviceRequests.userId)).where(where),
+    // Every request has its customer (a foreign key): the count reads the customers only to match their email (ADR 082).
+    byEmail
+      ? deps.db.select({ count: count() }).from(serviceRequests).innerJoin(users, eq(users.id, serviceRequests.userId)).where(where)
+      : deps.db.select({ count: count() }).from(serviceRequests).where(where),
   ]);
   return { rows: rows.map(toRow), count: total?.count ?? 0 };
 }

@@ -8,6 +8,5 @@ export async function listShopRequests(
   deps: Pick<ShopsDeps, 'db'>,
   { location, status }: { location: StaffLocation; status: InboxStatus },
 ): Promise<ShopInboxRequest[]> {
-  const entries = await requestsInReach(deps.db, location, status);
-  return inboxItems(deps.db, location.id, entries.slice(0, INBOX_LIMIT));
+  return inboxItems(deps.db, location.id, await requestsInReach(deps.db, location, status, { limit: INBOX_LIMIT }));
 }

@@ -1,5 +1,5 @@
 import { type ShopInboxRequest, shopMessages } from '@pitstop/contracts';
-import { and, asc, between, desc, eq, exists, inArray, ne, not, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, exists, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { offers, serviceRequests, serviceRequestServices, services } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -38,12 +38,17 @@ const hasLiveHandOffer = (db: Db | Tx, locationId: string) =>
 /** Degrees of latitude in a mile, rounded so the box below always holds the whole circle. */
 const DEGREES_PER_MILE = 1 / 68;
 
+/** Rows read at a time when a limit is given: the box around the radius holds a few outside it (the corners). */
+const PAGE_ROWS = 250;
+
 /**
  * The requests in the location's reach (reach.ts), newest first: `open` — open requests it has not bid on by hand
  * yet; `answered` — those with its live hand offer; `all` — every request in reach, whatever its status. The
- * database narrows to the metro and a box around the radius; the reach rule itself is applied here.
+ * database narrows to the metro and a box around the radius; the reach rule itself is applied here. With `limit`,
+ * the rows are read a page at a time, newest first, until that many are in reach (ADR 082: a market's requests of
+ * years are never all read for the newest hundred).
  */
-export async function requestsInReach(db: Db | Tx, location: Location, status: InboxStatus): Promise<RequestInReach[]> {
+export async function requestsInReach(db: Db | Tx, location: Location, status: InboxStatus, { limit }: { limit?: number } = {}): Promise<RequestInReach[]> {
   if (!location.active || !location.appointmentTypes.includes('service')) return [];
   const latDelta = location.serviceRadiusMiles * DEGREES_PER_MILE;
   const lonDelta = latDelta / Math.cos(((Math.abs(location.lat) + latDelta) * Math.PI) / 180);
@@ -54,12 +59,21 @@ export async function requestsInReach(db: Db | Tx, location: Location, status: I
   ];
   if (status === 'open') filters.push(eq(serviceRequests.status, 'open'), not(hasLiveHandOffer(db, location.id)));
   if (status === 'answered') filters.push(hasLiveHandOffer(db, location.id));
-  const rows = await db
-    .select({ id: serviceRequests.id, metroId: serviceRequests.metroId, lat: serviceRequests.lat, lon: serviceRequests.lon })
-    .from(serviceRequests)
-    .where(and(...filters))
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
-  return rows.filter((row) => isInReach(location, row)).map((row) => ({ id: row.id, distanceMiles: milesBetween(location, row) }));
+  const found: RequestInReach[] = [];
+  // The last row read, its time as PostgreSQL's text (microseconds: a Date would round them away).
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const query = db
+      .select({ id: serviceRequests.id, metroId: serviceRequests.metroId, lat: serviceRequests.lat, lon: serviceRequests.lon, createdAt: sql<string>`${serviceRequests.createdAt}::text` })
+      .from(serviceRequests)
+      .where(and(...filters, after ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined))
+      .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
+    const rows = limit === undefined ? await query : await query.limit(PAGE_ROWS);
+    for (const row of rows) if (isInReach(location, row)) found.push({ id: row.id, distanceMiles: milesBetween(location, row) });
+    const last = rows.at(-1);
+    if (limit === undefined || rows.length < PAGE_ROWS || found.length >= limit || !last) return limit === undefined ? found : found.slice(0, limit);
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }
 
 /**
