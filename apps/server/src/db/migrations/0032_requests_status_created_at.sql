@@ -1,0 +1,1 @@
+CREATE INDEX "service_requests_status_created_at_idx" ON "service_requests" USING btree ("status","created_at");
