@@ -34,7 +34,8 @@
  * Tuning: LOAD_RATE (200), LOAD_SECONDS (120), LOAD_WARMUP_SECONDS (30), LOAD_USERS (80), LOAD_LOCATIONS (6),
  * LOAD_PORT (3940), LOAD_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL
  * (redis://127.0.0.1:6379), WEB_BUILD_DIR (build: `npm run build` first), HAPROXY (/usr/sbin/haproxy),
- * LOAD_SAMPLE_SECONDS (10), LOAD_KILLS (0), LOAD_KILL_AT (20), LOAD_KILL_EVERY (40), LOAD_RECOVERY_SECONDS (180).
+ * LOAD_SAMPLE_SECONDS (10), LOAD_KILLS (0), LOAD_KILL_AT (20), LOAD_KILL_EVERY (40), LOAD_RECOVERY_SECONDS (180),
+ * LOAD_NODE_ARGS (node's flags for the servers: `--cpu-prof --cpu-prof-dir=<dir>` profiles them until they stop).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -65,6 +66,8 @@ const KILLS = numberFrom('LOAD_KILLS', 0);
 const KILL_AT = numberFrom('LOAD_KILL_AT', 20);
 const KILL_EVERY = numberFrom('LOAD_KILL_EVERY', 40);
 const RECOVERY_SECONDS = numberFrom('LOAD_RECOVERY_SECONDS', 180);
+/** Node's own flags for the two servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/x` or `--heapsnapshot-signal=SIGUSR2`. */
+const NODE_ARGS = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** How long after a killed node is back a failed call is still counted as the kill's. */
 const KILL_TAIL_MS = 10_000;
 const POSTGRES_URL = process.env.LOAD_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -133,7 +136,7 @@ async function prepare(serviceId: { value: string }): Promise<Customer[]> {
 /** One server process; resolves with it once it says it is ready. */
 async function startNode(port: number): Promise<ChildProcess> {
   const out = createWriteStream(path.join(workDir, `node-${port}.log`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_ARGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -232,7 +235,7 @@ interface Flow {
   busy: boolean;
   token?: string;
   requestId?: string;
-  offer?: { id: string; version: number };
+  offer?: { id: string; version: number; locationId: string };
   time?: string;
   booked?: boolean;
   messaged?: boolean;
@@ -301,8 +304,8 @@ function nextStep(flow: Flow, serviceId: string): Step {
       path: `/api/v3/service_requests/${flow.requestId}/offers`,
       expect: [200],
       then: (_status, json) => {
-        const offer = pick(json.data as Array<{ id: string; attributes: { version: number } }>);
-        flow.offer = { id: offer.id, version: offer.attributes.version };
+        const offer = pick(json.data as Array<{ id: string; attributes: { version: number; location: { id: string } } }>);
+        flow.offer = { id: offer.id, version: offer.attributes.version, locationId: offer.attributes.location.id };
       },
     };
   }
@@ -345,7 +348,14 @@ function nextStep(flow: Flow, serviceId: string): Step {
       name: 'message the shop',
       method: 'POST',
       path: '/api/v3/messages',
-      body: { body: 'Can I drop the car off early?', reference_id: flow.requestId, reference_type: 'service_request' },
+      // The request went to several shops: the message names the booked one.
+      body: {
+        body: 'Can I drop the car off early?',
+        reference_id: flow.requestId,
+        reference_type: 'service_request',
+        recipient_type: 'location',
+        recipient_id: flow.offer!.locationId,
+      },
       expect: [200, 201],
       then: () => (flow.messaged = true),
     };
@@ -708,6 +718,10 @@ function report(
   log('');
   log(`Resident memory (MiB), every ${SAMPLE_EVERY_MS / 1000} s${KILLS > 0 ? ' (a killed node starts again from scratch)' : ''}:`);
   printTable([['second', 'node1', 'node2'], ...samples.map((row) => [String(row.second), ...row.rss.map((value) => value.toFixed(1))])]);
+  if (KILLS > 0) {
+    log('  (no growth figures: a killed node started again from scratch)');
+    return reportRateLimit(limits);
+  }
   const warm = samples.find((row) => row.second >= WARMUP_SECONDS) ?? samples[0]!;
   const last = samples.at(-1)!;
   last.rss.forEach((value, node) => {
@@ -728,7 +742,10 @@ function report(
       );
     });
   }
+  reportRateLimit(limits);
+}
 
+function reportRateLimit(limits: Awaited<ReturnType<typeof sharedRateLimit>>) {
   log('');
   const allowed = [...limits.values()].reduce((sum, counts) => sum + counts.ok, 0);
   const refusing = [...limits].filter(([, counts]) => counts.limited > 0).map(([node]) => node);
