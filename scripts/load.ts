@@ -414,14 +414,25 @@ async function send(step: Step, due: number): Promise<Result> {
   }
 }
 
-/** Sends a customer's step, keeping the books on bookings: one on its way, one that met a kill, one sent again. */
-async function sendStep(step: Step, due: number): Promise<Result> {
+/**
+ * Sends a customer's step, keeping the books on bookings: one on its way, one that met a kill (kept to be sent
+ * again with its key), one sent again. A booking answered with a refusal the customer did not expect (an error)
+ * is settled too: that answer is what its key will say again, so the customer's next booking takes a new key.
+ */
+async function sendStep(flow: Flow, step: Step, due: number): Promise<Result> {
   const key = step.name === 'book' ? step.headers!['idempotency-key']! : undefined;
   if (key && ledger.metKill.has(key)) ledger.retried.add(key);
   if (key) ledger.bookingsInFlight += 1;
   const result = await send(step, due);
-  if (key) ledger.bookingsInFlight -= 1;
-  if (key && result.metKill) ledger.metKill.add(key);
+  if (!key) return result;
+  ledger.bookingsInFlight -= 1;
+  if (result.metKill) {
+    ledger.metKill.add(key);
+    ledger.unsettled.set(key, flow);
+  } else if (result.error !== undefined) {
+    ledger.unsettled.delete(key);
+    flow.bookingKey = undefined;
+  }
   return result;
 }
 
@@ -464,7 +475,7 @@ async function settleUnsettled(serviceId: string): Promise<Result[]> {
   const results: Result[] = [];
   for (let round = 0; round < 10 && ledger.unsettled.size > 0; round += 1) {
     for (const flow of [...ledger.unsettled.values()]) {
-      const result = await sendStep(nextStep(flow, serviceId), performance.now());
+      const result = await sendStep(flow, nextStep(flow, serviceId), performance.now());
       results.push(result);
     }
     if (ledger.unsettled.size > 0) await sleep(2000);
@@ -506,10 +517,9 @@ async function drive(customers: Customer[], serviceId: string, nodes: ChildProce
       step = { ...page, method: 'GET', address: pick(browseAddresses), expect: [200] };
     }
     pending.push(
-      sendStep(step, due).then((result) => {
+      (chosen ? sendStep(chosen, step, due) : send(step, due)).then((result) => {
         results.push(result);
         if (chosen) chosen.busy = false;
-        if (chosen && result.metKill && step.name === 'book') ledger.unsettled.set(step.headers!['idempotency-key']!, chosen);
       }),
     );
   }
@@ -703,7 +713,7 @@ function report(
     for (const result of metKill) byStep.set(`${result.step} → ${result.status || 'no answer'}`, (byStep.get(`${result.step} → ${result.status || 'no answer'}`) ?? 0) + 1);
     log(`  Calls that met a kill: ${metKill.length}${byStep.size > 0 ? `: ${[...byStep].map(([what, count]) => `${count} × ${what}`).join(', ')}` : ''}`);
     const notRetried = [...ledger.metKill].filter((key) => !ledger.retried.has(key)).length;
-    log(`  Bookings that met a kill: ${ledger.metKill.size}; sent again with the same Idempotency-Key: ${ledger.retried.size}; never settled: ${ledger.unsettled.size + notRetried}`);
+    log(`  Bookings that met a kill: ${ledger.metKill.size}; sent again with the same Idempotency-Key: ${ledger.retried.size}; never answered: ${ledger.unsettled.size + notRetried}`);
   }
   log('');
   log(`Recovery: ${recovery.first.attempts} attempt(s) in flight, ${recovery.first.pending} hold(s) pending, ${recovery.first.reserved} bay cell(s) reserved when the drive ended; after ${recovery.seconds.toFixed(0)} s: ${recovery.now.attempts}, ${recovery.now.pending}, ${recovery.now.reserved}`);
