@@ -199,7 +199,9 @@ backend nodes
   http-response set-header X-Served-By %s
   timeout queue 30s
   # A node gets at most 64 requests at once; the rest wait in haproxy's queue, not in the node's accept backlog.
-  # A node that stops answering is out after 2 failed checks (2 s), back after 2 good ones.
+  # A node that stops answering is out after 2 failed checks (2 s), back after 2 good ones. The check is an HTTP
+  # call, not a TCP connect, which the kernel answers for a node whose event loop is blocked.
+  option httpchk GET /readyz
   server node1 127.0.0.1:${PORT + 1} check inter 1s fall 2 rise 2 maxconn 64
   server node2 127.0.0.1:${PORT + 2} check inter 1s fall 2 rise 2 maxconn 64
 `,
@@ -705,7 +707,7 @@ function report(
 
   if (KILLS > 0) {
     log('');
-    log(`Kills: ${kills.length} (SIGKILL, started again at once; haproxy checks every 1 s, out after 2 failures, back after 2 passes)`);
+    log(`Kills: ${kills.length} (SIGKILL, started again at once; haproxy checks GET /readyz every 1 s, out after 2 failures, back after 2 passes)`);
     for (const kill of kills) {
       log(`  ${kill.node}: ${kill.bookingsOnTheirWay} booking(s) on their way; answering again after ${(((kill.back ?? Number.NaN) - kill.from) / 1000).toFixed(1)} s`);
     }
