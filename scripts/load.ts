@@ -522,6 +522,8 @@ async function drive(customers: Customer[], serviceId: string, nodes: ChildProce
       (chosen ? sendStep(chosen, step, due) : send(step, due)).then((result) => {
         results.push(result);
         if (chosen) chosen.busy = false;
+        // The access token expired (a soak outlives it): the customer signs in again.
+        if (chosen && result.status === 401) chosen.token = undefined;
       }),
     );
   }
