@@ -18,9 +18,24 @@
  *    warm-up (LOAD_WARMUP_SECONDS), and the shared rate limit: one new address sends RATE_LIMIT_MAX + 40 calls
  *    through the balancer; shared limits let RATE_LIMIT_MAX through in all, and both nodes refuse the rest.
  *
+ * 5. Kills (LOAD_KILLS=n, the first at LOAD_KILL_AT seconds, then every LOAD_KILL_EVERY): at each, once a booking
+ *    is on its way, one node (the two in turn) is killed with SIGKILL and started again at once; haproxy's health
+ *    checks take it out and back. A call that meets the kill (no answer, or haproxy's 502/503/504, from the kill
+ *    until 10 s after the node is back) is counted apart, not as an error; the customer sends it again later — a
+ *    booking with the same Idempotency-Key, a request with the same form token — and every booking still unsettled
+ *    when the drive ends is sent again then. After the drive, the recovery is given its time (the attempt's own dead
+ *    check at 31 s, the minute's sweep: no attempt in flight, no card hold pending, no bay cell reserved, at most
+ *    LOAD_RECOVERY_SECONDS), then the database and the sandbox gateway's records are checked: every booking a
+ *    customer was told of exists once, none is doubled (per request, offer, attempt, bay), and no hold is left
+ *    without a live booking (ours nor the gateway's). Each check is printed with its result.
+ * 6. Memory: each node's RSS every LOAD_SAMPLE_SECONDS; with 9 samples or more, the mean of the last third against
+ *    the second third (levelled off under 5 %).
+ *
  * Tuning: LOAD_RATE (200), LOAD_SECONDS (120), LOAD_WARMUP_SECONDS (30), LOAD_USERS (80), LOAD_LOCATIONS (6),
  * LOAD_PORT (3940), LOAD_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL
- * (redis://127.0.0.1:6379), WEB_BUILD_DIR (build: `npm run build` first), HAPROXY (/usr/sbin/haproxy).
+ * (redis://127.0.0.1:6379), WEB_BUILD_DIR (build: `npm run build` first), HAPROXY (/usr/sbin/haproxy),
+ * LOAD_SAMPLE_SECONDS (10), LOAD_KILLS (0), LOAD_KILL_AT (20), LOAD_KILL_EVERY (40), LOAD_RECOVERY_SECONDS (180),
+ * LOAD_NODE_ARGS (node's flags for the servers: `--cpu-prof --cpu-prof-dir=<dir>` profiles them until they stop).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -46,7 +61,15 @@ const USERS = numberFrom('LOAD_USERS', 80);
 const LOCATIONS = numberFrom('LOAD_LOCATIONS', 6);
 const PORT = numberFrom('LOAD_PORT', 3940);
 const RATE_LIMIT_MAX = 300;
-const SAMPLE_EVERY_MS = 10_000;
+const SAMPLE_EVERY_MS = numberFrom('LOAD_SAMPLE_SECONDS', 10) * 1000;
+const KILLS = numberFrom('LOAD_KILLS', 0);
+const KILL_AT = numberFrom('LOAD_KILL_AT', 20);
+const KILL_EVERY = numberFrom('LOAD_KILL_EVERY', 40);
+const RECOVERY_SECONDS = numberFrom('LOAD_RECOVERY_SECONDS', 180);
+/** Node's own flags for the two servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/x` or `--heapsnapshot-signal=SIGUSR2`. */
+const NODE_ARGS = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** How long after a killed node is back a failed call is still counted as the kill's. */
+const KILL_TAIL_MS = 10_000;
 const POSTGRES_URL = process.env.LOAD_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
@@ -113,7 +136,7 @@ async function prepare(serviceId: { value: string }): Promise<Customer[]> {
 /** One server process; resolves with it once it says it is ready. */
 async function startNode(port: number): Promise<ChildProcess> {
   const out = createWriteStream(path.join(workDir, `node-${port}.log`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_ARGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -176,8 +199,11 @@ backend nodes
   http-response set-header X-Served-By %s
   timeout queue 30s
   # A node gets at most 64 requests at once; the rest wait in haproxy's queue, not in the node's accept backlog.
-  server node1 127.0.0.1:${PORT + 1} check inter 2s maxconn 64
-  server node2 127.0.0.1:${PORT + 2} check inter 2s maxconn 64
+  # A node that stops answering is out after 2 failed checks (2 s), back after 2 good ones. The check is an HTTP
+  # call, not a TCP connect, which the kernel answers for a node whose event loop is blocked.
+  option httpchk GET /readyz
+  server node1 127.0.0.1:${PORT + 1} check inter 1s fall 2 rise 2 maxconn 64
+  server node2 127.0.0.1:${PORT + 2} check inter 1s fall 2 rise 2 maxconn 64
 `,
   );
   const child = spawn(HAPROXY, ['-f', file, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -211,11 +237,27 @@ interface Flow {
   busy: boolean;
   token?: string;
   requestId?: string;
-  offer?: { id: string; version: number };
+  offer?: { id: string; version: number; locationId: string };
   time?: string;
   booked?: boolean;
   messaged?: boolean;
+  /** The new request's form token, kept until it is answered: a retry names the same request. */
+  formToken?: string;
+  /** The booking's Idempotency-Key, kept until it is answered: a retry after a kill is the same booking. */
+  bookingKey?: string;
 }
+
+/** What the customers were told of their bookings, and the calls that met a kill. */
+const ledger = {
+  /** The bookings answered 200: each must exist once. */
+  told: [] as Array<{ requestId: string; offerId: string; key: string }>,
+  bookingsInFlight: 0,
+  /** Bookings whose call met a kill and that no answer has settled yet, by key. */
+  unsettled: new Map<string, Flow>(),
+  /** Keys whose call met a kill, and of those, the ones sent again. */
+  metKill: new Set<string>(),
+  retried: new Set<string>(),
+};
 
 const BROWSE: Array<Pick<Step, 'name' | 'path'>> = [
   { name: 'page /', path: '/' },
@@ -247,9 +289,13 @@ function nextStep(flow: Flow, serviceId: string): Step {
       name: 'create request',
       method: 'POST',
       path: '/api/v3/service_requests',
-      body: { services: [{ service_id: serviceId }], owned_vehicle_id: customer.vehicleId, zipcode: '78701', request_form_token: randomUUID() },
-      expect: [201],
-      then: (_status, json) => (flow.requestId = json.data.id),
+      body: { services: [{ service_id: serviceId }], owned_vehicle_id: customer.vehicleId, zipcode: '78701', request_form_token: (flow.formToken ??= randomUUID()) },
+      // 200: the token's request made before (a retry after a kill).
+      expect: [200, 201],
+      then: (_status, json) => {
+        flow.requestId = json.data.id;
+        flow.formToken = undefined;
+      },
     };
   }
   if (!flow.offer) {
@@ -260,8 +306,8 @@ function nextStep(flow: Flow, serviceId: string): Step {
       path: `/api/v3/service_requests/${flow.requestId}/offers`,
       expect: [200],
       then: (_status, json) => {
-        const offer = pick(json.data as Array<{ id: string; attributes: { version: number } }>);
-        flow.offer = { id: offer.id, version: offer.attributes.version };
+        const offer = pick(json.data as Array<{ id: string; attributes: { version: number; location: { id: string } } }>);
+        flow.offer = { id: offer.id, version: offer.attributes.version, locationId: offer.attributes.location.id };
       },
     };
   }
@@ -276,18 +322,25 @@ function nextStep(flow: Flow, serviceId: string): Step {
     };
   }
   if (!flow.booked) {
+    const key = (flow.bookingKey ??= randomUUID());
+    const { requestId } = flow;
+    const offerId = flow.offer.id;
     return {
       ...base,
       name: 'book',
       method: 'PUT',
-      path: `/api/v3/service_requests/${flow.requestId}/offers/${flow.offer.id}`,
-      headers: { 'idempotency-key': randomUUID() },
+      path: `/api/v3/service_requests/${requestId}/offers/${offerId}`,
+      headers: { 'idempotency-key': key },
       body: { credit_card_id: customer.cardId, appointment_time: flow.time, offer_version: flow.offer.version },
       // 409: another customer took the time first (slot_taken): ask for free times again.
       expect: [200, 409],
       then: (status) => {
-        if (status === 200) flow.booked = true;
-        else flow.time = undefined;
+        ledger.unsettled.delete(key);
+        flow.bookingKey = undefined;
+        if (status === 200) {
+          flow.booked = true;
+          ledger.told.push({ requestId, offerId, key });
+        } else flow.time = undefined;
       },
     };
   }
@@ -297,7 +350,14 @@ function nextStep(flow: Flow, serviceId: string): Step {
       name: 'message the shop',
       method: 'POST',
       path: '/api/v3/messages',
-      body: { body: 'Can I drop the car off early?', reference_id: flow.requestId, reference_type: 'service_request' },
+      // The request went to several shops: the message names the booked one.
+      body: {
+        body: 'Can I drop the car off early?',
+        reference_id: flow.requestId,
+        reference_type: 'service_request',
+        recipient_type: 'location',
+        recipient_id: flow.offer!.locationId,
+      },
       expect: [200, 201],
       then: () => (flow.messaged = true),
     };
@@ -318,7 +378,15 @@ interface Result {
   ms: number;
   node: string;
   error?: string;
+  /** The error code of a refusal (a booking's 409). */
+  code?: string;
+  /** No answer, or haproxy's 502/503/504, while a node was being killed and started again: sent again later. */
+  metKill?: boolean;
 }
+
+/** Each kill: when (performance.now()), which node, when it answered again, and the bookings on their way then. */
+const kills: Array<{ node: string; from: number; back?: number; bookingsOnTheirWay: number }> = [];
+const duringKill = (from: number, to: number) => kills.some((kill) => to >= kill.from && from <= (kill.back ?? Number.POSITIVE_INFINITY) + KILL_TAIL_MS);
 
 async function send(step: Step, due: number): Promise<Result> {
   const headers: Record<string, string> = { 'x-forwarded-for': step.address, 'accept-encoding': 'gzip, br', ...step.headers };
@@ -333,16 +401,88 @@ async function send(step: Step, due: number): Promise<Result> {
     const text = await response.text();
     const ms = performance.now() - due;
     const node = response.headers.get('x-served-by') ?? '?';
+    if ([502, 503, 504].includes(response.status) && duringKill(due, performance.now())) return { step: step.name, status: response.status, ms, node, metKill: true };
     if (!step.expect.includes(response.status)) return { step: step.name, status: response.status, ms, node, error: text.slice(0, 200) };
+    const code = response.status >= 400 ? (/"code":"([a-z_]+)"/.exec(text)?.[1] ?? undefined) : undefined;
     try {
       step.then?.(response.status, text ? JSON.parse(text) : null);
     } catch (error) {
       return { step: step.name, status: response.status, ms, node, error: `unexpected answer: ${String(error)} ${text.slice(0, 200)}` };
     }
-    return { step: step.name, status: response.status, ms, node };
+    return { step: step.name, status: response.status, ms, node, code };
   } catch (error) {
+    if (duringKill(due, performance.now())) return { step: step.name, status: 0, ms: performance.now() - due, node: '?', metKill: true };
     return { step: step.name, status: 0, ms: performance.now() - due, node: '?', error: String(error) };
   }
+}
+
+/**
+ * Sends a customer's step, keeping the books on bookings: one on its way, one that met a kill (kept to be sent
+ * again with its key), one sent again. A booking answered with a refusal the customer did not expect (an error)
+ * is settled too: that answer is what its key will say again, so the customer's next booking takes a new key.
+ */
+async function sendStep(flow: Flow, step: Step, due: number): Promise<Result> {
+  const key = step.name === 'book' ? step.headers!['idempotency-key']! : undefined;
+  if (key && ledger.metKill.has(key)) ledger.retried.add(key);
+  if (key) ledger.bookingsInFlight += 1;
+  const result = await send(step, due);
+  if (!key) return result;
+  ledger.bookingsInFlight -= 1;
+  if (result.metKill) {
+    ledger.metKill.add(key);
+    ledger.unsettled.set(key, flow);
+  } else if (result.error !== undefined) {
+    ledger.unsettled.delete(key);
+    flow.bookingKey = undefined;
+  }
+  return result;
+}
+
+/** Resident memory of a process, in MiB (Linux); NaN when it has exited (killed). */
+function rssOf(child: ChildProcess): number {
+  try {
+    return rssMiB(child.pid!);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * The kills: at LOAD_KILL_AT s and every LOAD_KILL_EVERY s after, once a booking is on its way (at most 5 s later),
+ * one node (the two in turn) is killed (SIGKILL) and started again at once on its port.
+ */
+async function killNodes(nodes: ChildProcess[], started: number) {
+  for (let index = 0; index < KILLS; index += 1) {
+    await sleep(started + (KILL_AT + index * KILL_EVERY) * 1000 - performance.now());
+    if (performance.now() > started + SECONDS * 1000) return;
+    const patience = performance.now() + 5000;
+    while (ledger.bookingsInFlight === 0 && performance.now() < patience) await sleep(5);
+    const which = index % nodes.length;
+    const victim = nodes[which]!;
+    const kill: (typeof kills)[number] = { node: `node${which + 1}`, from: performance.now(), bookingsOnTheirWay: ledger.bookingsInFlight };
+    kills.push(kill);
+    const exited = once(victim, 'exit');
+    victim.kill('SIGKILL');
+    await exited;
+    nodes[which] = await startNode(PORT + 1 + which);
+    kill.back = performance.now();
+    log(`  kill ${index + 1}: node${which + 1} killed at ${((kill.from - started) / 1000).toFixed(1)} s with ${kill.bookingsOnTheirWay} booking(s) on their way, answering again ${((kill.back - kill.from) / 1000).toFixed(1)} s later`);
+  }
+}
+
+/** The bookings whose call met a kill and were not sent again during the drive: sent again (same key) until answered. */
+async function settleUnsettled(serviceId: string): Promise<Result[]> {
+  const results: Result[] = [];
+  for (let round = 0; round < 10 && ledger.unsettled.size > 0; round += 1) {
+    for (const flow of [...ledger.unsettled.values()]) {
+      const result = await sendStep(flow, nextStep(flow, serviceId), performance.now());
+      results.push(result);
+    }
+    if (ledger.unsettled.size > 0) await sleep(2000);
+  }
+  return results;
 }
 
 /** Resident memory of a process, in MiB (Linux). */
@@ -358,9 +498,10 @@ async function drive(customers: Customer[], serviceId: string, nodes: ChildProce
   const total = RATE * SECONDS;
   const interval = 1000 / RATE;
   const started = performance.now();
-  const sample = () => samples.push({ second: Math.round((performance.now() - started) / 1000), rss: nodes.map((node) => rssMiB(node.pid!)) });
+  const sample = () => samples.push({ second: Math.round((performance.now() - started) / 1000), rss: nodes.map(rssOf) });
   sample();
   const sampler = setInterval(sample, SAMPLE_EVERY_MS);
+  const killer = killNodes(nodes, started);
   const pending: Promise<void>[] = [];
   for (let index = 0; index < total; index += 1) {
     const due = started + index * interval;
@@ -378,16 +519,21 @@ async function drive(customers: Customer[], serviceId: string, nodes: ChildProce
       step = { ...page, method: 'GET', address: pick(browseAddresses), expect: [200] };
     }
     pending.push(
-      send(step, due).then((result) => {
+      (chosen ? sendStep(chosen, step, due) : send(step, due)).then((result) => {
         results.push(result);
         if (chosen) chosen.busy = false;
+        // The access token expired (a soak outlives it): the customer signs in again.
+        if (chosen && result.status === 401) chosen.token = undefined;
       }),
     );
   }
   await Promise.all(pending);
+  await killer;
   clearInterval(sampler);
   sample();
-  return { results, samples, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  results.push(...(await settleUnsettled(serviceId)));
+  return { results, samples, seconds };
 }
 
 /** Each browsing call a few times, one after another (first renders, caches filled), before the clock starts. */
@@ -417,6 +563,100 @@ async function sharedRateLimit() {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Recovery and consistency
+
+const countOf = async (db: pg.Client, sql: string, values: unknown[] = []) => Number((await db.query<{ n: string }>(sql, values)).rows[0]!.n);
+
+/**
+ * Waits for the recovery as production runs it (a dead attempt's own check at its bound, the minute's sweep), at
+ * most LOAD_RECOVERY_SECONDS: until no attempt is in flight, no card hold is pending and no bay cell is reserved.
+ */
+async function awaitRecovery(db: pg.Client) {
+  const started = performance.now();
+  const left = async () => ({
+    attempts: await countOf(db, `select count(*) as n from booking_attempts where state = 'in_flight'`),
+    pending: await countOf(db, `select count(*) as n from payment_authorisations where status = 'pending'`),
+    reserved: await countOf(db, `select count(*) as n from bay_slots where reservation is not null`),
+  });
+  const first = await left();
+  let now = first;
+  while (now.attempts + now.pending + now.reserved > 0 && performance.now() - started < RECOVERY_SECONDS * 1000) {
+    await sleep(5000);
+    now = await left();
+  }
+  return { first, now, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The database's and the sandbox gateway's records against what the customers were told. */
+async function checkConsistency(db: pg.Client) {
+  const told = ledger.told;
+  const booked = await db.query<{ key: string; request_id: string; attempt: string; live: string }>(
+    `select b.key, b.service_request_id as request_id, b.state as attempt,
+            (select count(*) from appointments a where a.service_request_id = b.service_request_id and a.status = 'booked') as live
+       from booking_attempts b where b.key = any($1)`,
+    [told.map((booking) => booking.key)],
+  );
+  const byKey = new Map(booked.rows.map((row) => [row.key, row]));
+  const toldMissing = told.filter((booking) => {
+    const row = byKey.get(booking.key);
+    return row?.attempt !== 'booked' || row.request_id !== booking.requestId || Number(row.live) !== 1;
+  }).length;
+  const doubled = (columns: string) =>
+    countOf(db, `select count(*) as n from (select 1 from appointments where status = 'booked' group by ${columns} having count(*) > 1) d`);
+  const checks: Array<{ name: string; count: number }> = [
+    { name: `bookings told 200 that are not exactly one live appointment (of ${told.length})`, count: toldMissing },
+    { name: 'requests with more than one live appointment', count: await doubled('service_request_id') },
+    { name: 'offers with more than one live appointment', count: await doubled('offer_id') },
+    { name: 'bays booked twice at one time', count: await doubled('location_id, bay, starts_at') },
+    {
+      name: 'appointments booked by more than one attempt, or by none',
+      count: await countOf(
+        db,
+        `select count(*) as n from appointments a where a.status = 'booked'
+           and (select count(*) from booking_attempts b where b.appointment_id = a.id and b.state = 'booked') <> 1`,
+      ),
+    },
+    { name: 'booking attempts still in flight', count: await countOf(db, `select count(*) as n from booking_attempts where state = 'in_flight'`) },
+    {
+      name: 'card holds (ours) pending or authorised with no live booking',
+      count: await countOf(
+        db,
+        `select count(*) as n from payment_authorisations p where p.status in ('pending', 'authorised')
+           and not exists (select 1 from appointments a where a.authorisation_id = p.id::text and a.status = 'booked')`,
+      ),
+    },
+    {
+      name: 'holds at the sandbox gateway (requires_capture) with no live booking',
+      count: await countOf(
+        db,
+        `select count(*) as n from sandbox_gateway_payment_intents g where g.status = 'requires_capture'
+           and not exists (select 1 from payment_authorisations p join appointments a on a.authorisation_id = p.id::text and a.status = 'booked'
+                            where p.gateway_ref = g.id)`,
+      ),
+    },
+    {
+      name: 'live bookings whose hold is not authorised, attached and held at the gateway',
+      count: await countOf(
+        db,
+        `select count(*) as n from appointments a
+           left join payment_authorisations p on p.id::text = a.authorisation_id
+           left join sandbox_gateway_payment_intents g on g.id = p.gateway_ref
+          where a.status = 'booked' and a.authorisation_id is not null
+            and (p.status is distinct from 'authorised' or not p.attached or g.status is distinct from 'requires_capture')`,
+      ),
+    },
+    { name: 'bay cells still reserved (no booking took them)', count: await countOf(db, `select count(*) as n from bay_slots where reservation is not null`) },
+  ];
+  const facts = {
+    appointments: await countOf(db, `select count(*) as n from appointments where status = 'booked'`),
+    attemptsFailed: (await db.query<{ code: string; n: string }>(`select coalesce(failure_code, '?') as code, count(*) as n from booking_attempts where state = 'failed' group by 1 order by 2 desc`)).rows,
+    holdsReleased: await countOf(db, `select count(*) as n from payment_authorisations where status = 'released'`),
+    gatewayCanceled: await countOf(db, `select count(*) as n from sandbox_gateway_payment_intents where status = 'canceled'`),
+  };
+  return { checks, facts };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Report
 
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
@@ -427,39 +667,99 @@ function printTable(rows: string[][]) {
   for (const row of rows) log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   ')}`);
 }
 
-function report(drive: Awaited<ReturnType<typeof drive>>, limits: Awaited<ReturnType<typeof sharedRateLimit>>) {
-  const { results, samples, seconds } = drive;
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+function report(
+  driven: Awaited<ReturnType<typeof drive>>,
+  limits: Awaited<ReturnType<typeof sharedRateLimit>>,
+  recovery: Awaited<ReturnType<typeof awaitRecovery>>,
+  consistency: Awaited<ReturnType<typeof checkConsistency>>,
+) {
+  const { results, samples, seconds } = driven;
   const errors = results.filter((result) => result.error !== undefined);
+  const metKill = results.filter((result) => result.metKill);
   log('');
   log(`Load: ${results.length} requests in ${seconds.toFixed(1)} s (${(results.length / seconds).toFixed(1)} req/s asked ${RATE}), 2 nodes behind haproxy, PostgreSQL + Redis`);
-  log(`Errors: ${errors.length}`);
+  log(`Errors: ${errors.length}${KILLS > 0 ? ` (calls that met a kill are counted apart: ${metKill.length})` : ''}`);
   const byError = new Map<string, number>();
   for (const error of errors) byError.set(`${error.step} → ${error.status} ${error.error}`, (byError.get(`${error.step} → ${error.status} ${error.error}`) ?? 0) + 1);
   for (const [what, count] of byError) log(`  ${count} × ${what}`);
   const rows = [['step', 'count', 'p50', 'p95', 'p99', 'max']];
   const steps = [...new Set(results.map((result) => result.step))].sort();
   for (const step of [...steps, 'all']) {
-    const sorted = results.filter((result) => step === 'all' || result.step === step).map((result) => result.ms).sort((a, b) => a - b);
+    const sorted = results
+      .filter((result) => !result.metKill && (step === 'all' || result.step === step))
+      .map((result) => result.ms)
+      .sort((a, b) => a - b);
     rows.push([step, String(sorted.length), ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(percentile(sorted, 99)), ms(sorted.at(-1) ?? Number.NaN)]);
   }
   printTable(rows);
-  const booked = results.filter((result) => result.step === 'book' && result.status === 200).length;
-  const lost = results.filter((result) => result.step === 'book' && result.status === 409).length;
-  log(`Bookings: ${booked} booked, ${lost} times taken by another customer first (409, asked again)`);
+  const bookings = results.filter((result) => result.step === 'book');
+  const booked = bookings.filter((result) => result.status === 200).length;
+  const byStatus = new Map<string, number>();
+  for (const result of bookings.filter((candidate) => candidate.status !== 200)) {
+    const what = result.metKill ? `met a kill (${result.status || 'no answer'})` : `${result.status} ${result.code ?? result.error?.slice(0, 60) ?? ''}`.trim();
+    byStatus.set(what, (byStatus.get(what) ?? 0) + 1);
+  }
+  log(`Bookings: ${bookings.length} calls, ${booked} booked (200), ${bookings.length - booked} not: ${[...byStatus].map(([what, count]) => `${count} × ${what}`).join(', ') || 'none'}`);
+  log(`  (409 slot_taken: another customer took the time first; the customer asks for free times again)`);
   const perNode = new Map<string, number>();
   for (const result of results) perNode.set(result.node, (perNode.get(result.node) ?? 0) + 1);
   log(`Answered by: ${[...perNode].map(([node, count]) => `${node} ${count}`).join(', ')}`);
 
+  if (KILLS > 0) {
+    log('');
+    log(`Kills: ${kills.length} (SIGKILL, started again at once; haproxy checks GET /readyz every 1 s, out after 2 failures, back after 2 passes)`);
+    for (const kill of kills) {
+      log(`  ${kill.node}: ${kill.bookingsOnTheirWay} booking(s) on their way; answering again after ${(((kill.back ?? Number.NaN) - kill.from) / 1000).toFixed(1)} s`);
+    }
+    const byStep = new Map<string, number>();
+    for (const result of metKill) byStep.set(`${result.step} → ${result.status || 'no answer'}`, (byStep.get(`${result.step} → ${result.status || 'no answer'}`) ?? 0) + 1);
+    log(`  Calls that met a kill: ${metKill.length}${byStep.size > 0 ? `: ${[...byStep].map(([what, count]) => `${count} × ${what}`).join(', ')}` : ''}`);
+    const notRetried = [...ledger.metKill].filter((key) => !ledger.retried.has(key)).length;
+    log(`  Bookings that met a kill: ${ledger.metKill.size}; sent again with the same Idempotency-Key: ${ledger.retried.size}; never answered: ${ledger.unsettled.size + notRetried}`);
+  }
   log('');
-  log(`Resident memory (MiB), every ${SAMPLE_EVERY_MS / 1000} s:`);
+  log(`Recovery: ${recovery.first.attempts} attempt(s) in flight, ${recovery.first.pending} hold(s) pending, ${recovery.first.reserved} bay cell(s) reserved when the drive ended; after ${recovery.seconds.toFixed(0)} s: ${recovery.now.attempts}, ${recovery.now.pending}, ${recovery.now.reserved}`);
+  const { facts } = consistency;
+  log(
+    `  ${facts.appointments} live appointments; attempts failed: ${facts.attemptsFailed.map((row) => `${row.n} × ${row.code}`).join(', ') || 'none'}; ` +
+      `holds released: ${facts.holdsReleased} (gateway canceled: ${facts.gatewayCanceled})`,
+  );
+  log('Consistency (the database and the sandbox gateway’s records):');
+  for (const check of consistency.checks) log(`  ${check.count === 0 ? 'ok  ' : 'FAIL'} ${check.name}: ${check.count}`);
+
+  log('');
+  log(`Resident memory (MiB), every ${SAMPLE_EVERY_MS / 1000} s${KILLS > 0 ? ' (a killed node starts again from scratch)' : ''}:`);
   printTable([['second', 'node1', 'node2'], ...samples.map((row) => [String(row.second), ...row.rss.map((value) => value.toFixed(1))])]);
+  if (KILLS > 0) {
+    log('  (no growth figures: a killed node started again from scratch)');
+    return reportRateLimit(limits);
+  }
   const warm = samples.find((row) => row.second >= WARMUP_SECONDS) ?? samples[0]!;
   const last = samples.at(-1)!;
   last.rss.forEach((value, node) => {
     const growth = ((value - warm.rss[node]!) / warm.rss[node]!) * 100;
     log(`  node${node + 1}: ${warm.rss[node]!.toFixed(1)} MiB at ${warm.second} s → ${value.toFixed(1)} MiB at ${last.second} s: ${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % ${growth < 10 ? '(growth < 10 %)' : '(GREW 10 % OR MORE)'}`);
   });
+  if (samples.length >= 9) {
+    const third = Math.floor(samples.length / 3);
+    const second = samples.slice(third, 2 * third);
+    const lastThird = samples.slice(2 * third);
+    last.rss.forEach((_, node) => {
+      const before = mean(second.map((row) => row.rss[node]!));
+      const after = mean(lastThird.map((row) => row.rss[node]!));
+      const growth = ((after - before) / before) * 100;
+      log(
+        `  node${node + 1}: mean ${before.toFixed(1)} MiB in the second third (${second[0]!.second}–${second.at(-1)!.second} s), ${after.toFixed(1)} MiB in the last (${lastThird[0]!.second}–${lastThird.at(-1)!.second} s): ` +
+          `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} % ${Math.abs(growth) < 5 ? '(levelled off)' : '(STILL MOVING)'}`,
+      );
+    });
+  }
+  reportRateLimit(limits);
+}
 
+function reportRateLimit(limits: Awaited<ReturnType<typeof sharedRateLimit>>) {
   log('');
   const allowed = [...limits.values()].reduce((sum, counts) => sum + counts.ok, 0);
   const refusing = [...limits].filter(([, counts]) => counts.limited > 0).map(([node]) => node);
@@ -516,9 +816,18 @@ async function main() {
     await startBalancer();
     await warmUp();
     log(`Driving ${RATE} req/s for ${SECONDS} s through ${origin}…`);
+    if (KILLS > 0) log(`Killing a node ${KILLS} time(s), at ${KILL_AT} s and every ${KILL_EVERY} s after…`);
     const driven = await drive(customers, serviceId.value, nodes);
     const limits = await sharedRateLimit();
-    report(driven, limits);
+    const db = new pg.Client({ connectionString: databaseUrl(databaseName) });
+    await db.connect();
+    try {
+      log(`Waiting for the recovery (at most ${RECOVERY_SECONDS} s)…`);
+      const recovery = await awaitRecovery(db);
+      report(driven, limits, recovery, await checkConsistency(db));
+    } finally {
+      await db.end();
+    }
   } finally {
     await cleanUp(admin);
   }
