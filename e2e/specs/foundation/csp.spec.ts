@@ -26,7 +26,10 @@ test('the API docs (Swagger UI) render under the API policy without a violation'
   const violations = cspViolations(page);
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('heading', { name: /Pitstop API/ })).toBeVisible();
+  // Swagger UI shows its heading once it has fetched and resolved the whole document (about 1.5 MB, generated on
+  // the first call): 8-15 s on two busy cores. A bound on a slow page, not a wait for something racing; the
+  // document's size is the issue to fix (issue 29 note).
+  await expect(page.getByRole('heading', { name: /Pitstop API/ })).toBeVisible({ timeout: 40_000 });
   // Swagger UI renders its operations as they scroll into view: the first tag's are there at once.
   await expect(page.getByText('/api/v3/sessions').first()).toBeVisible();
   expect(violations).toEqual([]);
