@@ -9,14 +9,29 @@ import { appStarted, expect, signInThroughForm, test } from '../../fixtures/test
 /** Presses Tab until `target` has focus; answers how many presses it took. */
 async function tabTo(page: Page, target: Locator, most = 40): Promise<number> {
   await target.waitFor({ state: 'attached' });
+  const visited: string[] = [];
   for (let presses = 1; presses <= most; presses += 1) {
     await page.keyboard.press('Tab');
     // One query for both (the target and the focused element): a field that swaps itself for another as it takes
     // focus (the lazy service search) is never compared half before and half after the swap.
     if ((await target.and(page.locator(':focus')).count()) > 0) return presses;
+    visited.push(await focusedDescription(page));
   }
-  throw new Error(`Tab never reached ${target.toString()} in ${most} presses`);
+  // What Tab went through, and how the target stood: a failure says whether focus left a dialog or the target was
+  // disabled, not only that it was never reached.
+  const state = await target.evaluate((element) => `${element.outerHTML.slice(0, 200)}`).catch(() => 'gone');
+  throw new Error(`Tab never reached ${target.toString()} in ${most} presses; focus went through: ${visited.join(' → ')}; the target: ${state}`);
 }
+
+/** The focused element as a person would name it: its tag, role and accessible name (or value). */
+const focusedDescription = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+    const inDialog = element.closest('[role="dialog"]') ? ' (dialog)' : '';
+    return `${element.tagName.toLowerCase()}${name ? ` "${name}"` : ''}${element instanceof HTMLInputElement ? ` =${element.value}` : ''}${inDialog}`;
+  });
 
 const focusedName = (page: Page) =>
   page.evaluate(() => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim());
@@ -145,6 +160,8 @@ test('a person asks for work, compares, books and pays by keyboard alone; the sh
     await tabTo(shop, dialog.getByRole('textbox', { name: 'Final total' }));
     await shop.keyboard.press('ControlOrMeta+A');
     await shop.keyboard.type((booking!.attributes.approved_total_cents / 100).toFixed(2));
+    // What was typed is what the field holds: the approved total, which the button accepts.
+    await expect(dialog.getByRole('textbox', { name: 'Final total' })).toHaveValue(`$${(booking!.attributes.approved_total_cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     await tabTo(shop, dialog.getByRole('button', { name: 'Charge and complete' }));
     await shop.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
