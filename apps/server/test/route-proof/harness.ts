@@ -108,15 +108,19 @@ export function errorFormatProblem(route: Route | undefined, response: LightMyRe
  */
 export async function recordWrites(app: FastifyInstance): Promise<() => Promise<string[]>> {
   const { db } = app.database;
-  await db.execute(sql.raw(`
-    create table if not exists proof_writes (id bigserial primary key, table_name text not null, op text not null);
-    create or replace function proof_record_write() returns trigger language plpgsql as $$
-      begin insert into proof_writes (table_name, op) values (TG_TABLE_NAME, TG_OP); return null; end $$;
-    do $$ declare t text; begin
+  // One statement a call: PGlite, like PostgreSQL's extended protocol, takes no more than one command at a time.
+  await db.execute(sql.raw('create table if not exists proof_writes (id bigserial primary key, table_name text not null, op text not null)'));
+  await db.execute(
+    sql.raw(`create or replace function proof_record_write() returns trigger language plpgsql as $$
+      begin insert into proof_writes (table_name, op) values (TG_TABLE_NAME, TG_OP); return null; end $$`),
+  );
+  await db.execute(
+    sql.raw(`do $$ declare t text; begin
       for t in select tablename from pg_tables where schemaname = 'public' and tablename not in ('proof_writes', '__drizzle_migrations') loop
         execute format('create or replace trigger proof_write after insert or update or delete on %I for each row execute function proof_record_write()', t);
       end loop;
-    end $$;`));
+    end $$`),
+  );
   const rows = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ w: string }>;
   // One statement a request: what was written since the last call, taken out of the journal.
   return async () => [...new Set(rows(await db.execute(sql`delete from proof_writes returning op || ' ' || table_name as w`)).map((row) => row.w))];
