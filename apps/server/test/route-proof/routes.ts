@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paymentAuthorisations } from '../../src/db/schema/index.ts';
 import { bookedRequest, createOwnedVehicle } from '../market.ts';
-import type { Actor, World } from './world.ts';
+import { type Actor, type World, standaloneBody } from './world.ts';
 
 /**
  * Every route of the server, keyed `METHOD url` as Fastify's route table has it (ADR 079): how the proofs fill its
@@ -51,6 +51,12 @@ const freshHold = (appointmentTime: string) => async (w: World) => {
   await bookedRequest(w.app, w.users.A, { cardId: w.cardA, appointmentTime, locationId: w.locationX });
   const holds = await w.app.database.db.select({ id: paymentAuthorisations.id }).from(paymentAuthorisations).where(eq(paymentAuthorisations.userId, w.users.A.user.id));
   return { paymentA: holds.at(-1)?.id ?? w.missing };
+};
+
+/** A fresh standalone appointment of A's at X (its own record: the world's is cancelled by the cancel route's call). */
+const freshStandalone = (day: string) => async (w: World) => {
+  const booked = await w.app.inject({ method: 'POST', url: '/api/v3/standalone_appointments', headers: w.users.A.headers, payload: standaloneBody(w.locationX, w.vehicleA, day) });
+  return { standaloneA: booked.json().data?.id ?? w.missing };
 };
 
 export const ROUTE_ENTRIES: Routes = {
@@ -135,12 +141,12 @@ export const ROUTE_ENTRIES: Routes = {
   'POST /api/shop/v1/locations/:locationId/appointments/:appointmentId/no-show': { params: (w) => ({ locationId: w.locationX, appointmentId: w.appointmentA }), expect: { X: 409 }, note: 'the appointment has not begun: X reaches the check (409)' },
   'GET /api/v3/standalone_appointments/locations': { query: () => ({ zipcode: '78701', appointment_type: 'service' }) },
   'GET /api/v3/standalone_appointments/:id/appointment_proposals': { params: (w) => ({ id: w.locationX }), query: () => ({ appointment_type: 'service', day: 'first' }) },
-  'POST /api/v3/standalone_appointments': { expect: { all: 422, guest: 422 }, note: 'a derived day is refused by the body’s schema before the guard (422 for a guest too); its access rules are not proven yet (no valid booking per caller: named in the issue 29 note)' },
-  'PUT /api/v3/standalone_appointments/:id/cancel': { params: (w) => ({ id: w.missing }), expect: { A: 404 }, note: 'no standalone appointment fixture: A is told 404 too' },
+  'POST /api/v3/standalone_appointments': { body: (w) => standaloneBody(w.locationX, w.vehicleA, '2026-12-08'), expect: { others: 404 }, note: 'A books with A’s vehicle (201); anyone else naming A’s vehicle is told it does not exist' },
+  'PUT /api/v3/standalone_appointments/:id/cancel': { params: (w) => ({ id: w.standaloneA }) },
   'GET /api/v3/users/:userId/standalone_appointments': { params: (w) => ({ userId: w.users.A.user.id }) },
   'GET /api/v3/users/:userId/standalone_appointments/upcoming': { params: (w) => ({ userId: w.users.A.user.id }) },
-  'GET /api/v3/users/:userId/standalone_appointments/:id': { params: (w) => ({ userId: w.users.A.user.id, id: w.missing }), expect: { A: 404 }, note: 'no standalone appointment fixture: the owner is told 404 too; the others’ refusals are the proof' },
-  'POST /api/shop/v1/locations/:locationId/standalone-appointments/:appointmentId/no-show': { params: (w) => ({ locationId: w.locationX, appointmentId: w.missing }), expect: { X: 404 }, note: 'no standalone appointment fixture: X is told 404 too' },
+  'GET /api/v3/users/:userId/standalone_appointments/:id': { params: (w) => ({ userId: w.users.A.user.id, id: w.standaloneA }) },
+  'POST /api/shop/v1/locations/:locationId/standalone-appointments/:appointmentId/no-show': { prepare: freshStandalone('2026-12-10'), params: (w) => ({ locationId: w.locationX, appointmentId: w.standaloneA }), expect: { X: 409 }, note: 'a fresh booking of A’s at X, still ahead (the proofs’ clock is fixed): X reaches its own record’s check (409), the others are told it does not exist' },
   'GET /api/v3/users/service_requests/:id/extra_lines': { params: (w) => ({ id: w.bookedRequestA }) },
   'PUT /api/v3/users/service_requests/:id/extra_lines/:lineId': { params: (w) => ({ id: w.bookedRequestA, lineId: w.extraLineA }) },
   'GET /api/v3/users/service_requests/:id/extra_lines/:lineId/photo': { params: (w) => ({ id: w.bookedRequestA, lineId: w.extraLineA }) },

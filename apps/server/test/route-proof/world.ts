@@ -21,6 +21,18 @@ export const ACTORS = ['guest', 'A', 'B', 'X', 'Y', 'P', 'P2', 'employee', 'admi
 export type Actor = (typeof ACTORS)[number];
 
 /** The records of the proofs: A's (a customer), X's (staff of shop X) and P's (admin of partner P). */
+/** A valid standalone-appointment booking (wire keys) of a vehicle at a location, at 10:00 on a day in its zone. */
+export const standaloneBody = (locationId: string, vehicleId: string, day: string) => ({
+  service_station_location_id: locationId,
+  vehicle: vehicleId,
+  notes: 'Proof visit.',
+  scheduled_at_date_string: day,
+  scheduled_at_time_string: '10:00',
+  phone: '(512) 555-0142',
+  partner: null,
+  appointment_type: 'service',
+});
+
 export interface World {
   app: FastifyInstance;
   users: Record<Exclude<Actor, 'guest'>, CreatedUser>;
@@ -46,6 +58,8 @@ export interface World {
   extraLineA: string;
   shareA: string;
   shareTokenA: string;
+  /** A's standalone appointment (a service visit) at X, booked through the API. */
+  standaloneA: string;
   /** A proposal X made for A's appointment (an appointment row of its own). */
   proposalA: string;
   /** An outbox message and its attachment id (admin-or-local). */
@@ -125,6 +139,7 @@ export async function buildWorld(
   );
   const proposal = expectOk('proposal', await call(staff, 'POST', `${shop}/appointments/${booked.appointmentId}/proposals`, { startsAt: '2026-12-08T15:00:00.000Z' }));
   const share = expectOk('share', await call(alice, 'POST', `/api/v3/users/vehicles/${vehicleA}/history/shares`));
+  const standalone = expectOk('standalone appointment', await call(alice, 'POST', '/api/v3/standalone_appointments', standaloneBody(locationId, vehicleA, '2026-12-09')));
   const [outbox] = await db.select({ id: outboxMessages.id }).from(outboxMessages).limit(1);
   const [openOffer] = await db.select().from(offers).where(eq(offers.serviceRequestId, open.requestId)).limit(1);
   const profile = expectOk('profile', await call(alice, 'GET', '/api/v3/users/profile'));
@@ -154,6 +169,7 @@ export async function buildWorld(
     shareA: share.data.id,
     shareTokenA: share.data.attributes.token,
     proposalA: proposal.id,
+    standaloneA: standalone.data.id,
     outboxMessage: outbox?.id ?? randomUUID(),
     programP: 'northwind',
     planP: 'member',
