@@ -71,12 +71,10 @@ export const users = pgTable(
   (t) => [
     // Emails are unique whatever their case: Alex@x.com and alex@x.com are one account.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    // The consoles' searches (ADR 084): part of an email, a name or a phone number (ILIKE '%…%') by trigrams, and
-    // the accounts newest first.
+    // The consoles' searches (ADR 084): part of an email, a name or a phone number (ILIKE '%…%'), by trigrams.
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_full_name_trgm_idx').using('gin', sql`${userFullName(t)} gin_trgm_ops`),
     index('users_phone_number_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
-    index('users_created_at_id_idx').on(t.createdAt, t.id),
   ],
 );
 

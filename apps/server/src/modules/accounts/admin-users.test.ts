@@ -139,21 +139,31 @@ describe('the consoles’ users (ADR 078)', async () => {
     expect((await write(employee, member.user.id, { body: '  ' })).statusCode).toBe(422);
     expect((await database.db.select().from(messages)).length).toBe(3);
   });
-  it('finds by part of an email or a name in any case, from one character on (shorter than a trigram too)', async () => {
+  it('finds by part of an email or a name in any case from three characters, by the start of one below that', async () => {
     const found = async (q: string) => (await call('GET', `?q=${encodeURIComponent(q)}`, admin)).json().data.map((user: any) => user.id);
-    // Three characters or more: the trigram indexes; one or two: no trigram, the same answers.
-    for (const q of ['n.Q', 'QUILL@EXAMPLE', 'ill', 'rdan q', 'Qu', 'q', '555-01']) expect(await found(q), q).toEqual([member.user.id]);
+    for (const q of ['n.Q', 'QUILL@EXAMPLE', 'ill', 'rdan q', '555-01']) expect(await found(q), q).toEqual([member.user.id]);
     expect(await found('Staff')).toEqual([employee.user.id]);
     expect(await found('quill jordan')).toEqual([]);
+    // One or two characters: the start of the email, the first name or the last name; not inside one ("il" of Quill).
+    for (const q of ['Qu', 'q', 'jO']) expect(await found(q), q).toEqual([member.user.id]);
+    expect(await found('st')).toEqual([employee.user.id]);
+    expect(await found('il')).toEqual([]);
+    expect(await found('_')).toEqual([]);
   });
 
   it('matches on the expressions its trigram indexes hold, so the planner can read them instead of every account', async () => {
-    const plan = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const { rows } = (await tx.execute(sql`explain select ${users.id} from ${users} where ${userSearchCondition('jordan 512')}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-    for (const index of ['users_email_trgm_idx', 'users_full_name_trgm_idx', 'users_phone_number_trgm_idx']) expect(plan).toContain(index);
+    const plan = (q: string) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const { rows } = (await tx.execute(sql`explain select ${users.id} from ${users} where ${userSearchCondition(q)}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    const long = await plan('jordan 512');
+    for (const index of ['users_email_trgm_idx', 'users_full_name_trgm_idx', 'users_phone_number_trgm_idx']) expect(long).toContain(index);
+    // A start of one character has a trigram too (the start's padding).
+    const short = await plan('j');
+    for (const index of ['users_email_trgm_idx', 'users_full_name_trgm_idx']) expect(short).toContain(index);
+    expect(short).not.toContain('Seq Scan');
   });
 
   it('counts at most up to its cap, and past the page asked for: more says so (count_capped) and leaves a next page', async () => {

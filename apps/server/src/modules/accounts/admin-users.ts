@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { appointments, messageThreads, ownedVehicles, serviceRequestServices, serviceRequests, services, shopLocations, userFullName, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cappedCount } from '../../lib/capped-count.ts';
-import { containsPattern } from '../search/index.ts';
+import { containsPattern, partPattern, startsPattern, TRIGRAM_LENGTH } from '../search/index.ts';
 import { auditActor, recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { queueConfirmationCode } from './account-emails.ts';
@@ -30,16 +30,18 @@ const adminUser = (row: UserRow): AdminUser => ({
 
 /**
  * What the consoles' user search matches: `q` in the email, the full name (so the first or the last), or the phone's
- * digits. Each condition is on the expression of a trigram index of `users` (ADR 084), so a term of three characters
- * or more reads the indexes; a shorter one has no trigram to look up, and the search reads the accounts newest first.
+ * digits (three or more). Each condition is on the expression of a trigram index of `users` (ADR 084). Words of one
+ * or two characters have no trigram: they match the start of the email or of a name ("jo" finds John Smith and
+ * Ana Jones, not Majora), which the same indexes serve.
  */
 export function userSearchCondition(q: string): SQL | undefined {
-  const pattern = containsPattern(q);
+  const name = userFullName(users);
   const digits = q.replace(/\D/g, '');
   return or(
-    ilike(users.email, pattern),
-    ilike(userFullName(users), pattern),
-    digits.length >= 3 ? like(users.phoneNumber, containsPattern(digits)) : undefined,
+    ilike(users.email, partPattern(q)),
+    ilike(name, partPattern(q)),
+    q.length < TRIGRAM_LENGTH ? ilike(name, `% ${startsPattern(q)}`) : undefined,
+    digits.length >= TRIGRAM_LENGTH ? like(users.phoneNumber, containsPattern(digits)) : undefined,
   );
 }
 

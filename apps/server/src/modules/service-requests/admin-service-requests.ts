@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { cappedCount } from '../../lib/capped-count.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { adminPayments } from '../payments/index.ts';
-import { containsPattern } from '../search/index.ts';
+import { partPattern } from '../search/index.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 
 type Query = z.output<typeof AdminRequestsQuery>;
@@ -46,7 +46,7 @@ const toRow = (row: Row): AdminRequestRow => ({
 
 /**
  * GET /v3/admin/service_requests (docs/product/operations.md): newest first, by a request's id, or part of its
- * customer's email (the trigram index of `users`, ADR 084), its state and the UTC days it was made in; a page and
+ * customer's email (the trigram index of `users`; one or two characters: the email's start, ADR 084), its state and the UTC days it was made in; a page and
  * the total, counted up to a bound ("10,000+", ADR 084).
  */
 export async function listAdminServiceRequests(
@@ -56,7 +56,7 @@ export async function listAdminServiceRequests(
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   const byEmail = q !== undefined && q !== '' && !isUuid(q);
-  if (q) conditions.push(isUuid(q) ? eq(serviceRequests.id, q) : ilike(users.email, containsPattern(q)));
+  if (q) conditions.push(isUuid(q) ? eq(serviceRequests.id, q) : ilike(users.email, partPattern(q)));
   if (query.status) conditions.push(eq(serviceRequests.status, query.status));
   if (query.from) conditions.push(gte(serviceRequests.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) conditions.push(lt(serviceRequests.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
