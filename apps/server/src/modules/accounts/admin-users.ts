@@ -31,8 +31,8 @@ const adminUser = (row: UserRow): AdminUser => ({
 /**
  * What the consoles' user search matches: `q` in the email, the full name (so the first or the last), or the phone's
  * digits (three or more). Each condition is on the expression of a trigram index of `users` (ADR 084). Words of one
- * or two characters have no trigram: they match the start of the email or of a name ("jo" finds John Smith and
- * Ana Jones, not Majora), which the same indexes serve.
+ * or two characters have no trigram: they match the start of the email or of a name ("jo" finds joe@…, John
+ * Smith and Ana Jones, not Majora), which the same indexes serve.
  */
 export function userSearchCondition(q: string): SQL | undefined {
   const name = userFullName(users);
