@@ -19,6 +19,7 @@
  *    the module's own function against the database with a logger): the indexes used, and any Seq Scan of a table
  *    of more than 10 000 rows flagged.
  *
+ * SCALE_ONLY=<words> measures and explains only the lists whose name holds those words (e.g. `admin:`).
  * SCALE_SKIP_GENERATE=true measures a database generated before; SCALE_RESUME_FROM=<n> goes on with a generation
  * stopped after its batches before request n. Run it with `nice -n 10`.
  */
@@ -48,6 +49,8 @@ const PORT = numberFrom('SCALE_PORT', 4711);
 const CUSTOMERS = Math.max(1_000, Math.round(REQUESTS / 10));
 const DATABASE_URL = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pitstop_scale';
 const SKIP_GENERATE = process.env.SCALE_SKIP_GENERATE === 'true';
+/** Only the lists whose name holds this (measured and explained); all when unset. */
+const only = (name: string) => !process.env.SCALE_ONLY || name.includes(process.env.SCALE_ONLY);
 /** Goes on with a generation stopped after its batches before this request number (they are committed). */
 const RESUME_FROM = numberFrom('SCALE_RESUME_FROM', 1);
 const DROP = process.env.SCALE_DROP === 'true';
@@ -114,6 +117,8 @@ const miles = (lat1: string, lon1: string, lat2: string, lon2: string) =>
 
 const FIRST_NAMES = ['Ana', 'Ben', 'Carla', 'David', 'Elena', 'Frank', 'Grace', 'Hugo', 'Iris', 'Jack', 'Kara', 'Liam', 'Maya', 'Noah', 'Olga', 'Paul', 'Quinn', 'Rosa', 'Sam', 'Tara'];
 const LAST_NAMES = ['Smith', 'Garcia', 'Johnson', 'Brown', 'Lee', 'Martinez', 'Davis', 'Lopez', 'Wilson', 'Clark', 'Young', 'King', 'Wright', 'Hill', 'Green', 'Adams', 'Baker', 'Nelson', 'Carter', 'Perez'];
+/** Search words shorter than a trigram (ADR 084): two common in the names and emails made here, two in none. */
+const TWO_CHARACTERS = ['an', 'qz', 'jo', 'xw'];
 const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'example.com'];
 const VEHICLES: Array<[string, string, string]> = [
   ['Honda', 'Civic', 'compact'],
@@ -519,7 +524,9 @@ async function measureAll(client: pg.Client): Promise<Measured[]> {
     const each = <T>(items: T[], make: (item: T, index: number) => { path: string; token: string }) => spread(items).map(make);
 
     const results: Measured[] = [];
-    const run = async (name: string, calls: Array<{ path: string; token: string }>) => results.push(await measure(name, calls, origin));
+    const run = async (name: string, calls: Array<{ path: string; token: string }>) => {
+      if (only(name)) results.push(await measure(name, calls, origin));
+    };
     log(`Measuring (${CALLS} calls each, one at a time, over different callers; ms):`);
     await run('customer: requests list (all, page 1)', each(customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests`, token: c.token })));
     await run('customer: open requests', each(customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests/open`, token: c.token })));
@@ -546,6 +553,9 @@ async function measureAll(client: pg.Client): Promise<Measured[]> {
     await run('admin: metrics, 90 days', spread([admin]).map(() => ({ path: '/api/v3/admin/metrics?days=90', token: admin.token })));
     await run('admin: user search (email part)', spread(emailParts).map((q) => ({ path: `/api/v3/admin/users?q=${encodeURIComponent(q)}`, token: admin.token })));
     await run('admin: user search (a surname)', spread(surnames).map((q) => ({ path: `/api/v3/admin/users?q=${q}`, token: admin.token })));
+    // Shorter than a trigram (ADR 084): common pairs and rare ones.
+    await run('admin: user search (two characters)', spread(TWO_CHARACTERS).map((q) => ({ path: `/api/v3/admin/users?q=${q}`, token: admin.token })));
+    await run('admin: requests by email part (two characters)', spread(TWO_CHARACTERS).map((q) => ({ path: `/api/v3/admin/service_requests?q=${q}`, token: admin.token })));
     return results;
   } finally {
     await app.close();
@@ -648,8 +658,14 @@ async function explainAll(client: pg.Client): Promise<string[]> {
     ['admin: metrics, 30 days', (db) => getAdminMetrics({ db, clock }, { days: 30 })],
     ['admin: metrics, 90 days', (db) => getAdminMetrics({ db, clock }, { days: 90 })],
     ['admin: user search', (db) => searchUsers({ db }, { q: person.local, ...adminPage })],
+    ['admin: user search (a surname)', (db) => searchUsers({ db }, { q: LAST_NAMES[3]!.toLowerCase(), ...adminPage })],
+    ['admin: user search (two characters, rare)', (db) => searchUsers({ db }, { q: 'qz', ...adminPage })],
+    ['admin: requests by email part (a surname)', (db) => listAdminServiceRequests({ db }, { ...adminPage, q: LAST_NAMES[3]!.toLowerCase() })],
+    ['admin: requests by email part (two characters, rare)', (db) => listAdminServiceRequests({ db }, { ...adminPage, q: 'qz' })],
+    ['admin: requests, newest (no filter)', (db) => listAdminServiceRequests({ db }, adminPage)],
+    ['admin: requests by state (withdrawn)', (db) => listAdminServiceRequests({ db }, { ...adminPage, status: 'withdrawn' })],
   ];
-  for (const [name, work] of cases) await explainQueries(client, name, work, sizes, text);
+  for (const [name, work] of cases) if (only(name)) await explainQueries(client, name, work, sizes, text);
   return text;
 }
 

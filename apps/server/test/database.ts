@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { createPglite, type Database, openDatabase } from '../src/db/client.ts';
 
 /** The PostgreSQL URL of a test database (null on PGlite): a second node opens its own pool on it. */
 export const testDatabaseUrl = (database: Database & { url?: string }): string | null => database.url ?? null;
@@ -34,6 +33,6 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await createPglite({ loadDataDir: new Blob([snapshot]) });
   return openDatabase({ kind: 'pglite', instance: client });
 }

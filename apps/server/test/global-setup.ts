@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
+import { createPglite, openDatabase } from '../src/db/client.ts';
 
 /**
  * Migrates once per run, then every test file starts from a copy: a PGlite data-dir snapshot, or
@@ -30,7 +29,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ kind: 'pglite', instance: client });
   await database.migrate();
   const dump = await client.dumpDataDir('none');

@@ -1,7 +1,7 @@
 import { snakeCase } from 'change-case';
 import { z } from 'zod';
 import { Email, FirstName, LastName, MAX_INPUT_LENGTH, OptionalPhone, Password, ShortText, text, Zip } from './common/fields.ts';
-import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
+import { jsonApiCappedListDocument, jsonApiDocument } from './common/jsonapi.ts';
 import { PageQuery } from './common/pagination.ts';
 import { AuditReason } from './common/reason.ts';
 import { defineRoutes } from './common/routes.ts';
@@ -412,7 +412,7 @@ export const AdminUserDetail = AdminUser.extend({
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
-export const AdminUserListDocument = jsonApiListDocument('admin_users', snakeKeys(AdminUser.omit({ id: true })));
+export const AdminUserListDocument = jsonApiCappedListDocument('admin_users', snakeKeys(AdminUser.omit({ id: true })));
 export const AdminUserDocument = jsonApiDocument('admin_users', snakeKeys(AdminUserDetail.omit({ id: true })));
 export const AdminUserParams = z.object({ userId: z.uuid() });
 /** Disabling or enabling an account says why (the audit log keeps it). */

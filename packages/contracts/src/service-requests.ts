@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { snakeKeys } from './accounts.ts';
-import { jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
+import { jsonApiCappedListDocument, jsonApiDocument, jsonApiListDocument } from './common/jsonapi.ts';
 import { PageQuery } from './common/pagination.ts';
 import { defineRoutes } from './common/routes.ts';
 import { dayField, text } from './common/fields.ts';
@@ -502,7 +502,7 @@ export const AdminRequestRow = z.object({
   bookingStatus: AppointmentStatus.nullable(),
 });
 export type AdminRequestRow = z.infer<typeof AdminRequestRow>;
-export const AdminRequestListDocument = jsonApiListDocument('admin_service_requests', snakeKeys(AdminRequestRow.omit({ id: true })));
+export const AdminRequestListDocument = jsonApiCappedListDocument('admin_service_requests', snakeKeys(AdminRequestRow.omit({ id: true })));
 
 export const AdminRequestOffer = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -57,6 +58,12 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; instance: PGlite };
 
+/**
+ * Every PGlite instance of the project is made here (the server's, the tests' snapshot and copies): with the
+ * extensions the migrations create (`pg_trgm`, ADR 084), which PGlite loads only when they are named at start.
+ */
+export const createPglite = (options: Omit<PGliteOptions, 'extensions'> = {}) => PGlite.create({ ...options, extensions: { pg_trgm } });
+
 /** PostgreSQL through `pg` when DATABASE_URL is set, embedded PGlite otherwise: same schema, same migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -104,7 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = options.instance;
   } else {
     if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
+    client = await createPglite(options.dataDir === 'memory://' ? {} : { dataDir: options.dataDir });
   }
   // Before drizzle's parsers replace PGlite's own in the instance's table (parsersOnce): pg-boss reads its
   // timestamps as Dates, as it does through `pg`.

@@ -68,3 +68,13 @@ export function jsonApiListDocument<T extends z.ZodType>(type: string, attribute
     meta: z.object({ count: z.number().int().nonnegative() }).passthrough(),
   });
 }
+
+/**
+ * A list document whose `meta.count` is counted up to a bound (the consoles' searches, ADR 084): `count_capped` says
+ * there are more than `count` ("10,000+"); the page after the last counted one is still there to ask for.
+ */
+export function jsonApiCappedListDocument<T extends z.ZodType>(type: string, attributes: T) {
+  return jsonApiListDocument(type, attributes).extend({
+    meta: z.object({ count: z.number().int().nonnegative(), count_capped: z.boolean().describe('More rows than `count` match: the count stopped there.') }).passthrough(),
+  });
+}

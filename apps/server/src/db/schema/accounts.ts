@@ -13,6 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
+ * A user's first and last names as one text ("Jordan Quill"; either may be missing): what the consoles' search matches
+ * a name against, and the expression of its trigram index — the query and the index must use this same expression
+ * for the index to serve it (ADR 084).
+ */
+export const userFullName = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
+
+/**
  * Accounts (docs/product/accounts.md). A user signs up with a password, through
  * Facebook, or starts as a partial account (email only, from a landing page) completed later.
  */
@@ -64,6 +71,10 @@ export const users = pgTable(
   (t) => [
     // Emails are unique whatever their case: Alex@x.com and alex@x.com are one account.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The consoles' searches (ADR 084): part of an email, a name or a phone number (ILIKE '%…%'), by trigrams.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_full_name_trgm_idx').using('gin', sql`${userFullName(t)} gin_trgm_ops`),
+    index('users_phone_number_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
   ],
 );
 

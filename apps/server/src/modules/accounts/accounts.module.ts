@@ -211,8 +211,8 @@ function accountsRoutes(app: FastifyInstance, deps: AccountsDeps, limits: Return
   // The operations consoles' users (docs/product/operations.md, ADR 078): the roles are the table's.
   mount(app, routes.listAdminUsers, async (request, reply) => {
     reply.header('cache-control', PRIVATE);
-    const { users, count } = await searchUsers(deps, request.query);
-    return jsonApiList('admin_users', users, count);
+    const { users, count, countCapped } = await searchUsers(deps, request.query);
+    return jsonApiList('admin_users', users, count, { countCapped });
   });
   mount(app, routes.getAdminUser, async (request, reply) => {
     reply.header('cache-control', PRIVATE);

@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser, outboxFor } from '../../../test/factories.ts';
-import { auditLog, messages, ownedVehicles } from '../../db/schema/index.ts';
+import { auditLog, messages, ownedVehicles, users } from '../../db/schema/index.ts';
+import { searchUsers, userSearchCondition } from './admin-users.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
 
@@ -26,7 +28,7 @@ describe('the consoles’ users (ADR 078)', async () => {
       }
     }
     const all = (await call('GET', '?per_page=2', admin)).json();
-    expect(all.meta.count).toBe(4);
+    expect(all.meta).toEqual({ count: 4, count_capped: false });
     expect(all.data).toHaveLength(2);
     expect(all.data[0].attributes).toMatchObject({ type: expect.any(String), status: expect.any(String), confirmed: expect.any(Boolean) });
     // A LIKE wildcard is a character to find, not a pattern.
@@ -136,5 +138,47 @@ describe('the consoles’ users (ADR 078)', async () => {
     expect((await write(employee, '00000000-0000-4000-8000-000000000000', { body: 'Hi' })).statusCode).toBe(404);
     expect((await write(employee, member.user.id, { body: '  ' })).statusCode).toBe(422);
     expect((await database.db.select().from(messages)).length).toBe(3);
+  });
+  it('finds by part of an email or a name in any case from three characters, by the start of one below that', async () => {
+    const found = async (q: string) => (await call('GET', `?q=${encodeURIComponent(q)}`, admin)).json().data.map((user: any) => user.id);
+    for (const q of ['n.Q', 'QUILL@EXAMPLE', 'ill', 'rdan q', '555-01']) expect(await found(q), q).toEqual([member.user.id]);
+    expect(await found('Staff')).toEqual([employee.user.id]);
+    expect(await found('quill jordan')).toEqual([]);
+    // One or two characters: the start of the email, the first name or the last name; not inside one ("il" of Quill).
+    for (const q of ['Qu', 'q', 'jO']) expect(await found(q), q).toEqual([member.user.id]);
+    expect(await found('st')).toEqual([employee.user.id]);
+    expect(await found('il')).toEqual([]);
+    expect(await found('_')).toEqual([]);
+  });
+
+  it('matches on the expressions its trigram indexes hold, so the planner can read them instead of every account', async () => {
+    const plan = (q: string) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const { rows } = (await tx.execute(sql`explain select ${users.id} from ${users} where ${userSearchCondition(q)}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    const long = await plan('jordan 512');
+    for (const index of ['users_email_trgm_idx', 'users_full_name_trgm_idx', 'users_phone_number_trgm_idx']) expect(long).toContain(index);
+    // A start of one character has a trigram too (the start's padding).
+    const short = await plan('j');
+    for (const index of ['users_email_trgm_idx', 'users_full_name_trgm_idx']) expect(short).toContain(index);
+    expect(short).not.toContain('Seq Scan');
+  });
+
+  it('counts at most up to its cap, and past the page asked for: more says so (count_capped) and leaves a next page', async () => {
+    for (const n of [1, 2, 3]) {
+      const { user } = await createUser(app, { email: `capped-${n}@example.org` });
+      await database.db.update(users).set({ createdAt: new Date(Date.UTC(2026, 0, n)) }).where(eq(users.id, user.id));
+    }
+    const search = (page: number, perPage: number, countCap: number) => searchUsers({ db: database.db }, { q: 'CAPPED-', page, perPage, all: false, countCap });
+    // Three accounts match: a cap of two stops at two and says there are more; a cap of three counts them all.
+    expect(await search(1, 2, 2)).toMatchObject({ count: 2, countCapped: true, users: [{ email: 'capped-3@example.org' }, { email: 'capped-2@example.org' }] });
+    expect(await search(1, 2, 3)).toMatchObject({ count: 3, countCapped: false });
+    // The second page of one: counted to its end and one more, so the third page is offered.
+    expect(await search(2, 1, 1)).toMatchObject({ count: 2, countCapped: true, users: [{ email: 'capped-2@example.org' }] });
+    expect(await search(2, 2, 2)).toMatchObject({ count: 3, countCapped: false, users: [{ email: 'capped-1@example.org' }] });
+    expect((await searchUsers({ db: database.db }, { q: 'capped-', page: 1, perPage: 1, all: true, countCap: 1 })).count).toBe(3);
+    expect((await call('GET', '?q=capped-&per_page=2', admin)).json().meta).toEqual({ count: 3, count_capped: false });
   });
 });

@@ -1,8 +1,10 @@
 import { type AdminUser, type AdminUserDetail, accountMessages, adminUserMessages } from '@pitstop/contracts';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { appointments, messageThreads, ownedVehicles, serviceRequestServices, serviceRequests, services, shopLocations, users } from '../../db/schema/index.ts';
+import { appointments, messageThreads, ownedVehicles, serviceRequestServices, serviceRequests, services, shopLocations, userFullName, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { cappedCount } from '../../lib/capped-count.ts';
+import { containsPattern, partPattern, startsPattern, TRIGRAM_LENGTH } from '../search/index.ts';
 import { auditActor, recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { queueConfirmationCode } from './account-emails.ts';
@@ -12,8 +14,6 @@ import { accountStatus, type UserRow } from './users.ts';
 
 /** How many of a customer's latest requests and bookings the consoles show (the counts say how many in all). */
 const LATEST = 10;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const adminUser = (row: UserRow): AdminUser => ({
   id: row.id,
@@ -28,27 +28,37 @@ const adminUser = (row: UserRow): AdminUser => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** GET /v3/admin/users: `q` in the email, the first or last name, the full name, or the phone's digits; newest first. */
-export async function searchUsers(deps: Pick<AccountsDeps, 'db'>, input: { q?: string; page: number; perPage: number; all: boolean }) {
+/**
+ * What the consoles' user search matches: `q` in the email, the full name (so the first or the last), or the phone's
+ * digits (three or more). Each condition is on the expression of a trigram index of `users` (ADR 084). Words of one
+ * or two characters have no trigram: they match the start of the email or of a name ("jo" finds joe@…, John
+ * Smith and Ana Jones, not Majora), which the same indexes serve.
+ */
+export function userSearchCondition(q: string): SQL | undefined {
+  const name = userFullName(users);
+  const digits = q.replace(/\D/g, '');
+  return or(
+    ilike(users.email, partPattern(q)),
+    ilike(name, partPattern(q)),
+    q.length < TRIGRAM_LENGTH ? ilike(name, `% ${startsPattern(q)}`) : undefined,
+    digits.length >= TRIGRAM_LENGTH ? like(users.phoneNumber, containsPattern(digits)) : undefined,
+  );
+}
+
+/** GET /v3/admin/users: the accounts `q` finds (`userSearchCondition`), newest first; the count capped (ADR 084). */
+export async function searchUsers(deps: Pick<AccountsDeps, 'db'>, input: { q?: string; page: number; perPage: number; all: boolean; countCap?: number }) {
   const q = input.q?.trim();
-  let where: SQL | undefined;
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    const digits = q.replace(/\D/g, '');
-    where = or(
-      ilike(users.email, like),
-      ilike(users.firstName, like),
-      ilike(users.lastName, like),
-      sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${like}`,
-      digits.length >= 3 ? ilike(users.phoneNumber, `%${digits}%`) : undefined,
-    );
-  }
+  const where = q ? userSearchCondition(q) : undefined;
   const query = deps.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id));
-  const [rows, [total]] = await Promise.all([
-    input.all ? query : query.limit(input.perPage).offset((input.page - 1) * input.perPage),
-    deps.db.select({ count: count() }).from(users).where(where),
+  if (input.all) {
+    const rows = await query;
+    return { users: rows.map(adminUser), count: rows.length, countCapped: false };
+  }
+  const [rows, total] = await Promise.all([
+    query.limit(input.perPage).offset((input.page - 1) * input.perPage),
+    cappedCount(deps.db, deps.db.select({ one: sql`1` }).from(users).where(where).$dynamic(), { ...input, cap: input.countCap }),
   ]);
-  return { users: rows.map(adminUser), count: total?.count ?? 0 };
+  return { users: rows.map(adminUser), count: total.count, countCapped: total.capped };
 }
 
 async function userRow(db: Db | Tx, userId: string, { lock = false } = {}): Promise<UserRow> {

@@ -4,8 +4,24 @@
  * sent as a parameter, never written into the SQL.
  */
 export function containsPattern(words: string): string {
-  return `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${literally(words)}%`;
 }
+
+const literally = (words: string) => words.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * Fewer characters than a trigram have none to look up in a trigram index (pg_trgm, ADR 084): the consoles' searches
+ * match such words at the start of a text (`startsPattern`) rather than anywhere in it.
+ */
+export const TRIGRAM_LENGTH = 3;
+
+/** A LIKE pattern that finds `words` at the start of a text, taken literally (as `containsPattern`). */
+export function startsPattern(words: string): string {
+  return `${literally(words)}%`;
+}
+
+/** The consoles' pattern for part of a text (ADR 084): anywhere from three characters on, at its start below that. */
+export const partPattern = (words: string) => (words.length >= TRIGRAM_LENGTH ? containsPattern(words) : startsPattern(words));
 
 /**
  * The part of `text` around the first place it holds `words` (any case), at most about `width` characters, with an

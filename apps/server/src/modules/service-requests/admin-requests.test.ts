@@ -6,6 +6,7 @@ import { createUser, type CreatedUser } from '../../../test/factories.ts';
 import { completedRequest, openRequest, shopsWithStaff } from '../../../test/market.ts';
 import { saveTestCard } from '../../../test/payments.ts';
 import { appointments, serviceRequests } from '../../db/schema/index.ts';
+import { listAdminServiceRequests } from './admin-service-requests.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- wire documents are read as the JSON they are */
 
@@ -63,7 +64,20 @@ describe('the operations console: requests, bookings and metrics', async () => {
     expect((await get(admin, 'service_requests?to=2026-11-27')).json().data.map((row: any) => row.id)).toEqual([open.requestId]);
     const second = (await get(admin, 'service_requests?per_page=1&page=2')).json();
     expect(second.data.map((row: any) => row.id)).toEqual([open.requestId]);
-    expect(second.meta.count).toBe(2);
+    expect(second.meta).toEqual({ count: 2, count_capped: false });
+  });
+
+  it('counts at most up to its cap and past the page asked for, by email part too: more says so (count_capped)', async () => {
+    // Two requests, a cap of one: the count stops at one and says there are more; each page leaves the next one.
+    const list = (query: { q?: string; page: number; perPage: number }) => listAdminServiceRequests({ db }, { ...query, all: false, countCap: 1 });
+    expect(await list({ page: 1, perPage: 1 })).toMatchObject({ count: 1, countCapped: true, rows: [{ id: charged.requestId }] });
+    expect(await list({ page: 2, perPage: 1 })).toMatchObject({ count: 2, countCapped: false, rows: [{ id: open.requestId }] });
+    expect(await list({ q: 'admin-requests', page: 1, perPage: 1 })).toMatchObject({ count: 1, countCapped: true });
+    expect(await list({ q: 'ALICE-admin', page: 1, perPage: 1 })).toMatchObject({ count: 1, countCapped: false, rows: [{ id: charged.requestId }] });
+    expect((await listAdminServiceRequests({ db }, { page: 1, perPage: 1, all: true, countCap: 1 })).count).toBe(2);
+    // One or two characters: the start of the email (ADR 084), not inside it.
+    expect((await get(admin, 'service_requests?q=bO')).json().data.map((row: any) => row.id)).toEqual([open.requestId]);
+    expect((await get(admin, 'service_requests?q=ob')).json().meta.count).toBe(0);
   });
 
   it('refuses a bad query in a sentence on its parameter', async () => {

@@ -1,11 +1,12 @@
 import { type AdminRequestDetail, adminRequestMessages, type AdminRequestRow, type AdminRequestsQuery, type ServiceRequestStatus } from '@pitstop/contracts';
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { appointments, offers, serviceRequests, serviceRequestServices, services, shopLocations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { cappedCount } from '../../lib/capped-count.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { adminPayments } from '../payments/index.ts';
-import { containsPattern } from '../search/index.ts';
+import { partPattern } from '../search/index.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
 
 type Query = z.output<typeof AdminRequestsQuery>;
@@ -45,13 +46,17 @@ const toRow = (row: Row): AdminRequestRow => ({
 
 /**
  * GET /v3/admin/service_requests (docs/product/operations.md): newest first, by a request's id, or part of its
- * customer's email, its state and the UTC days it was made in; a page and the total.
+ * customer's email (the trigram index of `users`; one or two characters: the email's start, ADR 084), its state and the UTC days it was made in; a page and
+ * the total, counted up to a bound ("10,000+", ADR 084).
  */
-export async function listAdminServiceRequests(deps: Pick<ServiceRequestsDeps, 'db'>, query: Query): Promise<{ rows: AdminRequestRow[]; count: number }> {
+export async function listAdminServiceRequests(
+  deps: Pick<ServiceRequestsDeps, 'db'>,
+  query: Query & { countCap?: number },
+): Promise<{ rows: AdminRequestRow[]; count: number; countCapped: boolean }> {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   const byEmail = q !== undefined && q !== '' && !isUuid(q);
-  if (q) conditions.push(isUuid(q) ? eq(serviceRequests.id, q) : ilike(users.email, containsPattern(q)));
+  if (q) conditions.push(isUuid(q) ? eq(serviceRequests.id, q) : ilike(users.email, partPattern(q)));
   if (query.status) conditions.push(eq(serviceRequests.status, query.status));
   if (query.from) conditions.push(gte(serviceRequests.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) conditions.push(lt(serviceRequests.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
@@ -62,14 +67,17 @@ export async function listAdminServiceRequests(deps: Pick<ServiceRequestsDeps, '
     .innerJoin(users, eq(users.id, serviceRequests.userId))
     .where(where)
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
-  const [rows, [total]] = await Promise.all([
-    query.all ? page : page.limit(query.perPage).offset((query.page - 1) * query.perPage),
-    // Every request has its customer (a foreign key): the count reads the customers only to match their email (ADR 082).
-    byEmail
-      ? deps.db.select({ count: count() }).from(serviceRequests).innerJoin(users, eq(users.id, serviceRequests.userId)).where(where)
-      : deps.db.select({ count: count() }).from(serviceRequests).where(where),
+  if (query.all) {
+    const rows = await page;
+    return { rows: rows.map(toRow), count: rows.length, countCapped: false };
+  }
+  // Every request has its customer (a foreign key): the count reads the customers only to match their email (ADR 082).
+  const matches = deps.db.select({ one: sql`1` }).from(serviceRequests).$dynamic();
+  const [rows, total] = await Promise.all([
+    page.limit(query.perPage).offset((query.page - 1) * query.perPage),
+    cappedCount(deps.db, (byEmail ? matches.innerJoin(users, eq(users.id, serviceRequests.userId)) : matches).where(where), { ...query, cap: query.countCap }),
   ]);
-  return { rows: rows.map(toRow), count: total?.count ?? 0 };
+  return { rows: rows.map(toRow), count: total.count, countCapped: total.capped };
 }
 
 /** GET /v3/admin/service_requests/:id: the request, its offers, its appointments and every hold of theirs. */

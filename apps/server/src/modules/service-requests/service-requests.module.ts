@@ -192,8 +192,8 @@ export const serviceRequestsModule = defineModule(
     // The operations console (docs/product/operations.md): admins find any request and read the marketplace's figures.
     mount(app, routes.listAdminServiceRequests, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      const { rows, count } = await listAdminServiceRequests(deps, request.query);
-      return jsonApiList(ADMIN_REQUESTS, rows, count);
+      const { rows, count, countCapped } = await listAdminServiceRequests(deps, request.query);
+      return jsonApiList(ADMIN_REQUESTS, rows, count, { countCapped });
     });
 
     mount(app, routes.getAdminServiceRequest, async (request, reply) => {

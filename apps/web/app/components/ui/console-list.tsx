@@ -7,6 +7,17 @@ import { LoadFailed, Loading } from './load-states';
 export const CONSOLE_PER_PAGE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * A console list's count in words: "1 request", "2,345 requests", "10,000+ requests" when the server stopped counting
+ * (`countCapped`, ADR 084).
+ */
+export const countInWords = ({ count, countCapped }: { count: number; countCapped?: boolean }, [one, many]: [string, string]) =>
+  count === 1 && !countCapped ? `1 ${one}` : `${count.toLocaleString('en-US')}${countCapped ? '+' : ''} ${many}`;
+
+/** How many pages a count makes: one more past a capped count, the server counting further as the pages go (ADR 084). */
+export const pageTotal = ({ count, countCapped }: { count: number; countCapped?: boolean }, perPage: number) =>
+  Math.ceil(count / perPage) + (countCapped ? 1 : 0);
+
 /** A console list's search words (sent after a typing pause), its filter and its page: a new search or filter is page 1 again. */
 export function useConsoleList<Filter extends string>(initialFilter: Filter) {
   const [words, setWords] = useState('');

@@ -15,7 +15,7 @@ export interface AdminUserSearch {
 /** GET /v3/admin/users?q=&page=&per_page=: accounts by email, name or phone, newest first. */
 export async function listAdminUsers({ q, page, perPage }: AdminUserSearch, signal?: AbortSignal) {
   const { data, meta } = await api.call(accountsEndpoints.listAdminUsers, { query: { q: q.trim() || undefined, page, perPage }, signal });
-  return { users: data, count: meta.count };
+  return { users: data, count: meta.count, countCapped: meta.countCapped };
 }
 
 export const adminUsersQueryOptions = (search: AdminUserSearch) =>

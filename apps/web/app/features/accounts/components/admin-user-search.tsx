@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Group, Loader, Pagination, Stack, Table, Text, Te
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminUser } from '@pitstop/contracts';
 import { useState } from 'react';
+import { countInWords, pageTotal } from '~/components/ui/console-list';
 import { Link } from 'react-router';
 import { useAdminUsers } from '../api/list-admin-users';
 
@@ -54,7 +55,7 @@ export function AdminUserSearch({ userHref, label = 'Find a user' }: { userHref:
       {users.data && (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {users.data.count === 1 ? '1 account' : `${users.data.count} accounts`}
+            {countInWords(users.data, ['account', 'accounts'])}
           </Text>
           {users.data.users.length > 0 && (
             <Table.ScrollContainer minWidth={560}>
@@ -88,7 +89,7 @@ export function AdminUserSearch({ userHref, label = 'Find a user' }: { userHref:
           )}
           {users.data.count > PER_PAGE && (
             <Pagination
-              total={Math.ceil(users.data.count / PER_PAGE)}
+              total={pageTotal(users.data, PER_PAGE)}
               value={page}
               onChange={setPage}
               getControlProps={(control) => ({ 'aria-label': `${control} page` })}

@@ -12,7 +12,7 @@ export type AdminRequestSearch = Pick<AdminRequestsQuery, 'q' | 'status' | 'from
 /** GET /v3/admin/service_requests: by id or part of the customer's email, state and UTC days, newest first. */
 export async function listAdminServiceRequests(search: AdminRequestSearch, signal?: AbortSignal) {
   const { data, meta } = await api.call(serviceRequestsEndpoints.listAdminServiceRequests, { query: search, signal });
-  return { requests: data, count: meta.count };
+  return { requests: data, count: meta.count, countCapped: meta.countCapped };
 }
 
 export const adminServiceRequestsQueryOptions = (search: AdminRequestSearch) =>

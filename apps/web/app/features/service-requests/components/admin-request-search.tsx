@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Group, Loader, Pagination, Select, SimpleGrid, St
 import { useDebouncedValue } from '@mantine/hooks';
 import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '@pitstop/contracts';
 import { useState } from 'react';
+import { countInWords, pageTotal } from '~/components/ui/console-list';
 import { Link } from 'react-router';
 import { useAdminServiceRequests } from '../api/list-admin-service-requests';
 
@@ -57,7 +58,7 @@ export function AdminRequestSearch({ requestHref }: { requestHref: (id: string) 
       {requests.data && (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {requests.data.count === 1 ? '1 request' : `${requests.data.count} requests`}
+            {countInWords(requests.data, ['request', 'requests'])}
           </Text>
           {requests.data.requests.length > 0 && (
             <Table.ScrollContainer minWidth={720}>
@@ -105,7 +106,7 @@ export function AdminRequestSearch({ requestHref }: { requestHref: (id: string) 
             </Table.ScrollContainer>
           )}
           {requests.data.count > PER_PAGE && (
-            <Pagination total={Math.ceil(requests.data.count / PER_PAGE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+            <Pagination total={pageTotal(requests.data, PER_PAGE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
           )}
         </>
       )}
