@@ -20,7 +20,8 @@
  *    of more than 10 000 rows flagged.
  *
  * SCALE_SKIP_GENERATE=true measures a database generated before; SCALE_RESUME_FROM=<n> goes on with a generation
- * stopped after its batches before request n. Run it with `nice -n 10`.
+ * stopped after its batches before request n. SCALE_ONLY=<part>[,<part>…] measures and explains only the lists whose
+ * name holds one of the parts (e.g. `SCALE_ONLY=shop:,offers`). Run it with `nice -n 10`.
  */
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -37,6 +38,7 @@ import { getAdminMetrics } from '../apps/server/src/modules/service-requests/adm
 import { listAdminServiceRequests } from '../apps/server/src/modules/service-requests/admin-service-requests.ts';
 import { listOffers } from '../apps/server/src/modules/service-requests/get-service-request.ts';
 import { listServiceRequests } from '../apps/server/src/modules/service-requests/list-service-requests.ts';
+import { listShopLocations } from '../apps/server/src/modules/shops/list-shop-locations.ts';
 import { listShopRequests } from '../apps/server/src/modules/shops/list-shop-requests.ts';
 import { staffLocation } from '../apps/server/src/plugins/staff-locations.ts';
 
@@ -51,6 +53,9 @@ const SKIP_GENERATE = process.env.SCALE_SKIP_GENERATE === 'true';
 /** Goes on with a generation stopped after its batches before this request number (they are committed). */
 const RESUME_FROM = numberFrom('SCALE_RESUME_FROM', 1);
 const DROP = process.env.SCALE_DROP === 'true';
+/** SCALE_ONLY: the lists measured and explained (their names hold one of these parts); all when unset. */
+const ONLY = (process.env.SCALE_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (name: string) => ONLY.length === 0 || ONLY.some((part) => name.includes(part));
 const PASSWORD = 'scale-pass-1';
 const ADMIN = { email: 'admin@pitstop.test', password: 'pitstop-admin' };
 
@@ -519,7 +524,9 @@ async function measureAll(client: pg.Client): Promise<Measured[]> {
     const each = <T>(items: T[], make: (item: T, index: number) => { path: string; token: string }) => spread(items).map(make);
 
     const results: Measured[] = [];
-    const run = async (name: string, calls: Array<{ path: string; token: string }>) => results.push(await measure(name, calls, origin));
+    const run = async (name: string, calls: Array<{ path: string; token: string }>) => {
+      if (wanted(name)) results.push(await measure(name, calls, origin));
+    };
     log(`Measuring (${CALLS} calls each, one at a time, over different callers; ms):`);
     await run('customer: requests list (all, page 1)', each(customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests`, token: c.token })));
     await run('customer: open requests', each(customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests/open`, token: c.token })));
@@ -529,6 +536,7 @@ async function measureAll(client: pg.Client): Promise<Measured[]> {
     await run('shop: inbox, open', each(staff, (s) => ({ path: `/api/shop/v1/locations/${s.locationId}/requests?status=open`, token: s.token })));
     await run('shop: inbox, answered', each(staff, (s) => ({ path: `/api/shop/v1/locations/${s.locationId}/requests?status=answered`, token: s.token })));
     await run('shop: inbox, all', each(staff, (s) => ({ path: `/api/shop/v1/locations/${s.locationId}/requests?status=all`, token: s.token })));
+    await run('shop: its locations (open counts, answer times)', each(staff, (s) => ({ path: '/api/shop/v1/locations', token: s.token })));
     await run('shop: a day of bookings', each(days, (d) => ({ path: `/api/shop/v1/locations/${d.location_id}/appointments?day=${d.day}`, token: staffAt.get(d.location_id)!.token })));
     await run('admin: requests, newest (no filter)', spread([admin]).map(() => ({ path: '/api/v3/admin/service_requests', token: admin.token })));
     await run('admin: requests by email part (a surname)', spread(surnames).map((q) => ({ path: `/api/v3/admin/service_requests?q=${q}`, token: admin.token })));
@@ -635,6 +643,11 @@ async function explainAll(client: pg.Client): Promise<string[]> {
       async (db) => listShopRequests({ db }, { location: await staffLocation(db, { userId: staff.user_id, locationId: staff.location_id }), status: 'open' }),
     ],
     [
+      'shop: inbox, answered',
+      async (db) => listShopRequests({ db }, { location: await staffLocation(db, { userId: staff.user_id, locationId: staff.location_id }), status: 'answered' }),
+    ],
+    ['shop: its locations (open counts, answer times)', (db) => listShopLocations({ db }, { userId: staff.user_id })],
+    [
       'shop: inbox, all',
       async (db) => listShopRequests({ db }, { location: await staffLocation(db, { userId: staff.user_id, locationId: staff.location_id }), status: 'all' }),
     ],
@@ -649,7 +662,7 @@ async function explainAll(client: pg.Client): Promise<string[]> {
     ['admin: metrics, 90 days', (db) => getAdminMetrics({ db, clock }, { days: 90 })],
     ['admin: user search', (db) => searchUsers({ db }, { q: person.local, ...adminPage })],
   ];
-  for (const [name, work] of cases) await explainQueries(client, name, work, sizes, text);
+  for (const [name, work] of cases) if (wanted(name)) await explainQueries(client, name, work, sizes, text);
   return text;
 }
 
