@@ -6,7 +6,8 @@ import { locationsNear, makeStaff, seedShopWorld } from '../../../test/shop-test
 import { metros, offers, ownedVehicles, serviceRequests } from '../../db/schema/index.ts';
 import { staffLocation, type StaffLocation } from '../../plugins/staff-locations.ts';
 import { portalLocations } from './list-shop-locations.ts';
-import { isInReach, milesBetween } from './reach.ts';
+import { distanceMiles } from '../../data/zips.ts';
+import { isInReach, milesBetween, REACH_SLACK_MILES } from './reach.ts';
 import { type InboxStatus, INBOX_LIMIT, requestsInReach } from './shop-requests.ts';
 
 /**
@@ -125,6 +126,37 @@ describe('the shop inbox over many requests', async () => {
   });
 
   it('counts every open request in reach for the portal', async () => {
+    const [portal] = await portalLocations(db, [location]);
+    expect(portal?.openRequestCount).toBe((await expected('open')).length);
+  });
+
+  it('keeps a request a hair inside the radius and leaves out one a hair outside, which the database lets through', async () => {
+    // Due north of the location, by bisection: just inside the radius (within the database's slack), and just outside it (within the slack too).
+    const northAt = (miles: number) => {
+      let [low, high] = [0, 2 * (miles / 69)];
+      for (let step = 0; step < 200; step += 1) {
+        const middle = (low + high) / 2;
+        if (distanceMiles(location, { lat: location.lat + middle, lon: location.lon }) < miles) low = middle;
+        else high = middle;
+      }
+      return location.lat + low;
+    };
+    const radius = location.serviceRadiusMiles;
+    const [inside, outside] = [northAt(radius - REACH_SLACK_MILES / 2), northAt(radius + REACH_SLACK_MILES / 2)];
+    expect(distanceMiles(location, { lat: inside, lon: location.lon })).toBeLessThanOrEqual(radius);
+    expect(distanceMiles(location, { lat: outside, lon: location.lon })).toBeGreaterThan(radius);
+    const [template] = await db.select().from(serviceRequests).limit(1);
+    const { id: _id, ...fields } = template!;
+    const newest = new Date(app.clock.now().getTime() - 1000);
+    await db.insert(serviceRequests).values([
+      { ...fields, metroId: location.metroId, status: 'open', lat: outside, lon: location.lon, requestFormToken: 'inbox-outside', createdAt: newest, updatedAt: newest },
+      { ...fields, metroId: location.metroId, status: 'open', lat: inside, lon: location.lon, requestFormToken: 'inbox-inside', createdAt: new Date(newest.getTime() - 1000), updatedAt: newest },
+    ]);
+    for (const status of ['open', 'all'] as const) {
+      const listed = await requestsInReach(db, location, status, { limit: INBOX_LIMIT });
+      expect(listed).toEqual((await expected(status)).slice(0, INBOX_LIMIT));
+      expect(listed[0]?.distanceMiles).toBe(radius);
+    }
     const [portal] = await portalLocations(db, [location]);
     expect(portal?.openRequestCount).toBe((await expected('open')).length);
   });

@@ -1,10 +1,10 @@
 import { type ShopInboxRequest, shopMessages } from '@pitstop/contracts';
-import { and, asc, between, desc, eq, exists, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { offers, serviceRequests, serviceRequestServices, services } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { isInReach, milesBetween, type ReachingLocation } from './reach.ts';
+import { isInReach, milesBetween, REACH_SLACK_MILES, reachesRequests, type ReachingLocation, sqlInReach, sqlMilesFrom } from './reach.ts';
 import { loadShopOffers } from './shop-offers.ts';
 
 export type InboxStatus = 'open' | 'answered' | 'all';
@@ -35,30 +35,15 @@ const hasLiveHandOffer = (db: Db | Tx, locationId: string) =>
       ),
   );
 
-/** Degrees of latitude in a mile, rounded so the box below always holds the whole circle. */
-const DEGREES_PER_MILE = 1 / 68;
-
-/** Rows read at a time when a limit is given: the box around the radius holds a few outside it (the corners). */
-const PAGE_ROWS = 250;
-
 /**
  * The requests in the location's reach (reach.ts), newest first: `open` — open requests it has not bid on by hand
  * yet; `answered` — those with its live hand offer; `all` — every request in reach, whatever its status. The
- * database narrows to the metro and a box around the radius; the reach rule itself is applied here. With `limit`,
- * the rows are read a page at a time, newest first, until that many are in reach (ADR 082: a market's requests of
- * years are never all read for the newest hundred).
+ * database applies the reach rule (sqlInReach) and returns them newest first, `limit` at a time; isInReach has the
+ * last word, and rows it turns away (a hair outside the radius) are made up from the next page (ADR 085).
  */
-export async function requestsInReach(db: Db | Tx, location: Location, status: InboxStatus, { limit }: { limit?: number } = {}): Promise<RequestInReach[]> {
-  if (!location.active || !location.appointmentTypes.includes('service')) return [];
-  const latDelta = location.serviceRadiusMiles * DEGREES_PER_MILE;
-  const lonDelta = latDelta / Math.cos(((Math.abs(location.lat) + latDelta) * Math.PI) / 180);
-  const filters: SQL[] = [
-    eq(serviceRequests.metroId, location.metroId),
-    between(serviceRequests.lat, location.lat - latDelta, location.lat + latDelta),
-    between(serviceRequests.lon, location.lon - lonDelta, location.lon + lonDelta),
-  ];
-  if (status === 'open') filters.push(eq(serviceRequests.status, 'open'), not(hasLiveHandOffer(db, location.id)));
-  if (status === 'answered') filters.push(hasLiveHandOffer(db, location.id));
+export async function requestsInReach(db: Db | Tx, location: Location, status: InboxStatus, { limit }: { limit: number }): Promise<RequestInReach[]> {
+  if (!reachesRequests(location)) return [];
+  const filters = inboxFilters(db, location, status);
   const found: RequestInReach[] = [];
   // The last row read, its time as PostgreSQL's text (microseconds: a Date would round them away).
   let after: { createdAt: string; id: string } | undefined;
@@ -68,12 +53,40 @@ export async function requestsInReach(db: Db | Tx, location: Location, status: I
       .from(serviceRequests)
       .where(and(...filters, after ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined))
       .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
-    const rows = limit === undefined ? await query : await query.limit(PAGE_ROWS);
+    const wanted = limit - found.length;
+    const rows = await query.limit(wanted);
     for (const row of rows) if (isInReach(location, row)) found.push({ id: row.id, distanceMiles: milesBetween(location, row) });
     const last = rows.at(-1);
-    if (limit === undefined || rows.length < PAGE_ROWS || found.length >= limit || !last) return limit === undefined ? found : found.slice(0, limit);
+    if (found.length >= limit || !last || rows.length < wanted) return found;
     after = { createdAt: last.createdAt, id: last.id };
   }
+}
+
+/** The tab's conditions in SQL: the reach rule, and the status and the location's own hand offer the tab asks for. */
+function inboxFilters(db: Db | Tx, location: Location, status: InboxStatus): SQL[] {
+  const filters = [sqlInReach(location, serviceRequests)];
+  if (status === 'open') filters.push(eq(serviceRequests.status, 'open'), not(hasLiveHandOffer(db, location.id)));
+  if (status === 'answered') filters.push(hasLiveHandOffer(db, location.id));
+  return filters;
+}
+
+/**
+ * How many open requests in reach the location has not bid on by hand yet (the portal's count, the open tab
+ * without a limit): counted by the database, but for the rows within REACH_SLACK_MILES of the radius, which
+ * isInReach decides here (ADR 085).
+ */
+export async function countOpenInReach(db: Db | Tx, location: Location): Promise<number> {
+  if (!reachesRequests(location)) return 0;
+  const sure = sql`${sqlMilesFrom(location, serviceRequests)} <= ${location.serviceRadiusMiles - REACH_SLACK_MILES}::float8`;
+  const [row] = await db
+    .select({
+      sure: sql<number>`(count(*) filter (where ${sure}))::int`,
+      edge: sql<Array<[number, number]>>`coalesce(json_agg(json_build_array(${serviceRequests.lat}, ${serviceRequests.lon})) filter (where not ${sure}), '[]')`,
+    })
+    .from(serviceRequests)
+    .where(and(...inboxFilters(db, location, 'open')));
+  const edge = (row?.edge ?? []).filter(([lat, lon]) => isInReach(location, { metroId: location.metroId, lat, lon }));
+  return (row?.sure ?? 0) + edge.length;
 }
 
 /**
