@@ -332,12 +332,12 @@ async function generateBatch(client: pg.Client, from: number, to: number, shape:
   // Offers: the booked one (location 1, autoquote) accepted while its booking stands; valid 30 days.
   await client.query(`
     insert into offers (id, service_request_id, location_id, source, status, labor_cents, parts_cents, fees_cents, tax_cents, total_cents,
-      warranty_months, warranty_miles, warranty_terms, valid_until, distance_miles, answer_seconds, created_at, updated_at)
+      warranty_months, warranty_miles, warranty_terms, valid_until, distance_miles, answer_seconds, request_created_at, created_at, updated_at)
     select o.id, r.id, o.location_id, o.source,
            case when o.k = 1 and a.status in ('booked', 'completed') then 'accepted' else 'open' end,
            o.labor_cents, o.parts_cents, o.fees_cents, o.tax_cents, o.labor_cents + o.parts_cents + o.fees_cents + o.tax_cents,
            12, 12000, '12 months or 12,000 miles, parts and labor', o.created_at + interval '30 days', o.distance_miles, o.answer_seconds,
-           o.created_at, o.created_at
+           case when o.source = 'shop' then r.created_at end, o.created_at, o.created_at
     from b_off o join b_req r on r.g = o.g left join b_appt a on a.g = o.g`);
   await client.query(`
     insert into offer_line_items (offer_id, service_id, position, labor_centihours, labor_rate_cents, labor_cents, parts_cents, fees_cents, tax_cents, total_cents)

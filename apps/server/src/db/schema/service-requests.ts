@@ -156,6 +156,12 @@ export const offers = pgTable(
     version: integer('version').notNull().default(1),
     distanceMiles: doublePrecision('distance_miles').notNull(),
     note: text('note'),
+    /**
+     * A hand offer's request's `created_at`, copied when the offer is made (it never changes): the shop inbox's
+     * answered tab reads the location's live hand offers in its requests' order from one index (ADR 085). Null
+     * for an autoquote; a check keeps it on every hand offer.
+     */
+    requestCreatedAt: timestamp('request_created_at', { withTimezone: true }),
     /** The staff member who sent a hand offer. */
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Seconds from the request to this hand offer (the shop's answer time). */
@@ -171,12 +177,17 @@ export const offers = pgTable(
     index('offers_location_id_answered_idx')
       .on(t.locationId, t.createdAt, t.id, t.answerSeconds)
       .where(sql`${t.source} = 'shop' and ${t.answerSeconds} is not null`),
+    // The shop inbox's answered tab (ADR 085): the location's live hand offers, their requests newest first.
+    index('offers_live_hand_location_idx')
+      .on(t.locationId, t.requestCreatedAt, t.serviceRequestId)
+      .where(sql`${t.source} = 'shop' and ${t.status} <> 'withdrawn'`),
     uniqueIndex('offers_open_per_source_key')
       .on(t.serviceRequestId, t.locationId, t.source)
       .where(sql`${t.status} <> 'withdrawn'`),
     check('offers_total_check', sql`${t.totalCents} = ${t.laborCents} + ${t.partsCents} + ${t.feesCents} + ${t.taxCents}`),
     check('offers_amounts_check', sql`least(${t.laborCents}, ${t.partsCents}, ${t.feesCents}, ${t.taxCents}) >= 0`),
     check('offers_source_check', sql`${t.source} in ('autoquote', 'shop')`),
+    check('offers_hand_request_created_at_check', sql`${t.source} <> 'shop' or ${t.requestCreatedAt} is not null`),
     check('offers_status_check', sql`${t.status} in ('open', 'accepted', 'withdrawn')`),
   ],
 );

@@ -20,6 +20,7 @@ describe('the median answer time', async () => {
     const [vehicle] = await db.insert(ownedVehicles).values({ userId: customer.user.id, year: 2012, make: 'Honda', model: 'Civic' }).returning();
     const [location] = await locationsNear(db, '78701');
     const now = app.clock.now().getTime();
+    const requestsAt = new Date(now - 400 * 86_400_000);
     const requests = await db
       .insert(serviceRequests)
       .values(
@@ -37,7 +38,7 @@ describe('the median answer time', async () => {
           notificationMethod: 'email' as const,
           instantPrice: true,
           requestFormToken: `median-${index}`,
-          createdAt: new Date(now - 400 * 86_400_000),
+          createdAt: requestsAt,
         })),
       )
       .returning({ id: serviceRequests.id });
@@ -57,6 +58,7 @@ describe('the median answer time', async () => {
       validUntil: new Date(now),
       distanceMiles: 1,
       answerSeconds,
+      requestCreatedAt: source === 'shop' ? requestsAt : null,
       createdAt: new Date(now - daysAgo * 86_400_000),
     });
     await db.insert(offers).values([

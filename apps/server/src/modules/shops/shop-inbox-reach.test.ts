@@ -89,6 +89,7 @@ describe('the shop inbox over many requests', async () => {
         validUntil: new Date(createdAt.getTime() + 14 * 86_400_000),
         distanceMiles: 1,
         answerSeconds: source === 'shop' ? Math.max(0, Math.floor((createdAt.getTime() - requestAt.getTime()) / 1000)) : null,
+        requestCreatedAt: source === 'shop' ? requestAt : null,
         createdAt,
         updatedAt: createdAt,
       };

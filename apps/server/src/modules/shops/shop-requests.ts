@@ -19,20 +19,16 @@ export interface RequestInReach {
 
 type Location = ReachingLocation & { id: string };
 
-/** Whether the location has a live (not withdrawn) offer of its own on the request being read. */
+/** The location's live (not withdrawn) hand offers. */
+const liveHandOffers = (locationId: string) => [eq(offers.locationId, locationId), eq(offers.source, 'shop'), ne(offers.status, 'withdrawn')];
+
+/** Whether the location has a live hand offer of its own on the request being read. */
 const hasLiveHandOffer = (db: Db | Tx, locationId: string) =>
   exists(
     db
       .select({ id: offers.id })
       .from(offers)
-      .where(
-        and(
-          eq(offers.serviceRequestId, serviceRequests.id),
-          eq(offers.locationId, locationId),
-          eq(offers.source, 'shop'),
-          ne(offers.status, 'withdrawn'),
-        ),
-      ),
+      .where(and(eq(offers.serviceRequestId, serviceRequests.id), ...liveHandOffers(locationId))),
   );
 
 /**
@@ -43,18 +39,12 @@ const hasLiveHandOffer = (db: Db | Tx, locationId: string) =>
  */
 export async function requestsInReach(db: Db | Tx, location: Location, status: InboxStatus, { limit }: { limit: number }): Promise<RequestInReach[]> {
   if (!reachesRequests(location)) return [];
-  const filters = inboxFilters(db, location, status);
   const found: RequestInReach[] = [];
   // The last row read, its time as PostgreSQL's text (microseconds: a Date would round them away).
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
-    const query = db
-      .select({ id: serviceRequests.id, metroId: serviceRequests.metroId, lat: serviceRequests.lat, lon: serviceRequests.lon, createdAt: sql<string>`${serviceRequests.createdAt}::text` })
-      .from(serviceRequests)
-      .where(and(...filters, after ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined))
-      .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
     const wanted = limit - found.length;
-    const rows = await query.limit(wanted);
+    const rows = await (status === 'answered' ? answeredPage(db, location, after, wanted) : marketPage(db, location, status, after, wanted));
     for (const row of rows) if (isInReach(location, row)) found.push({ id: row.id, distanceMiles: milesBetween(location, row) });
     const last = rows.at(-1);
     if (found.length >= limit || !last || rows.length < wanted) return found;
@@ -62,11 +52,45 @@ export async function requestsInReach(db: Db | Tx, location: Location, status: I
   }
 }
 
-/** The tab's conditions in SQL: the reach rule, and the status and the location's own hand offer the tab asks for. */
-function inboxFilters(db: Db | Tx, location: Location, status: InboxStatus): SQL[] {
+type Keyset = { createdAt: string; id: string } | undefined;
+
+const placeColumns = { id: serviceRequests.id, metroId: serviceRequests.metroId, lat: serviceRequests.lat, lon: serviceRequests.lon } as const;
+
+/** Open or all: the market's requests in reach, newest first (service_requests_metro_id_status_idx / _created_at_idx). */
+function marketPage(db: Db | Tx, location: Location, status: 'open' | 'all', after: Keyset, rows: number) {
+  return db
+    .select({ ...placeColumns, createdAt: sql<string>`${serviceRequests.createdAt}::text` })
+    .from(serviceRequests)
+    .where(and(...inboxFilters(db, location, status), after ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(rows);
+}
+
+/**
+ * Answered: the location's own live hand offers, their requests newest first — the request's time is copied on the
+ * offer, so one index (offers_live_hand_location_idx) gives them in the inbox's order and the market's other
+ * requests are never read (ADR 085). At most one live hand offer a request (offers_open_per_source_key).
+ */
+function answeredPage(db: Db | Tx, location: Location, after: Keyset, rows: number) {
+  return db
+    .select({ ...placeColumns, createdAt: sql<string>`${offers.requestCreatedAt}::text` })
+    .from(offers)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, offers.serviceRequestId))
+    .where(
+      and(
+        ...liveHandOffers(location.id),
+        sqlInReach(location, serviceRequests),
+        after ? sql`(${offers.requestCreatedAt}, ${offers.serviceRequestId}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(offers.requestCreatedAt), desc(offers.serviceRequestId))
+    .limit(rows);
+}
+
+/** The market tabs' conditions in SQL: the reach rule, and for the open tab the status and no live hand offer of the location's. */
+function inboxFilters(db: Db | Tx, location: Location, status: 'open' | 'all'): SQL[] {
   const filters = [sqlInReach(location, serviceRequests)];
   if (status === 'open') filters.push(eq(serviceRequests.status, 'open'), not(hasLiveHandOffer(db, location.id)));
-  if (status === 'answered') filters.push(hasLiveHandOffer(db, location.id));
   return filters;
 }
 
