@@ -69,7 +69,9 @@ function marketPage(db: Db | Tx, location: Location, status: 'open' | 'all', aft
 /**
  * Answered: the location's own live hand offers, their requests newest first — the request's time is copied on the
  * offer, so one index (offers_live_hand_location_idx) gives them in the inbox's order and the market's other
- * requests are never read (ADR 085). At most one live hand offer a request (offers_open_per_source_key).
+ * requests are never read (ADR 085). At most one live hand offer a request (offers_open_per_source_key). The reach
+ * is left to isInReach: a request answered is nearly always still in reach, and in SQL the planner, misjudging how
+ * many requests a box holds, would walk the market instead.
  */
 function answeredPage(db: Db | Tx, location: Location, after: Keyset, rows: number) {
   return db
@@ -79,7 +81,6 @@ function answeredPage(db: Db | Tx, location: Location, after: Keyset, rows: numb
     .where(
       and(
         ...liveHandOffers(location.id),
-        sqlInReach(location, serviceRequests),
         after ? sql`(${offers.requestCreatedAt}, ${offers.serviceRequestId}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
       ),
     )
