@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { build } from '../../../test/index.ts';
-import { locationsNear, seedShopWorld } from '../../../test/shop-test-data.ts';
+import { locationsNear, offerRow, requestRow, seedShopWorld } from '../../../test/shop-test-data.ts';
 import { offers, ownedVehicles, serviceRequests } from '../../db/schema/index.ts';
 import { ANSWERS_IN_MEDIAN, medianAnswerMinutes } from './answer-times.ts';
 
@@ -24,43 +24,13 @@ describe('the median answer time', async () => {
     const requests = await db
       .insert(serviceRequests)
       .values(
-        Array.from({ length: ANSWERS_IN_MEDIAN + 60 }, (_, index) => ({
-          userId: customer.user.id,
-          ownedVehicleId: vehicle!.id,
-          metroId: location!.metroId,
-          zipcode: '78701',
-          lat: location!.lat,
-          lon: location!.lon,
-          vehicleYear: 2012,
-          vehicleMake: 'Honda',
-          vehicleModel: 'Civic',
-          vehicleClass: 'compact' as const,
-          notificationMethod: 'email' as const,
-          instantPrice: true,
-          requestFormToken: `median-${index}`,
-          createdAt: requestsAt,
-        })),
+        Array.from({ length: ANSWERS_IN_MEDIAN + 60 }, (_, index) =>
+          requestRow({ userId: customer.user.id, ownedVehicleId: vehicle!.id, metroId: location!.metroId, lat: location!.lat, lon: location!.lon, requestFormToken: `median-${index}`, createdAt: requestsAt }),
+        ),
       )
       .returning({ id: serviceRequests.id });
-    const offer = (requestId: string, locationId: string, { daysAgo, answerSeconds, source = 'shop', status = 'open' }: { daysAgo: number; answerSeconds: number | null; source?: 'shop' | 'autoquote'; status?: 'open' | 'withdrawn' }) => ({
-      serviceRequestId: requestId,
-      locationId,
-      source,
-      status,
-      laborCents: 1000,
-      partsCents: 0,
-      feesCents: 0,
-      taxCents: 0,
-      totalCents: 1000,
-      warrantyMonths: 12,
-      warrantyMiles: 12_000,
-      warrantyTerms: 'Parts and labor',
-      validUntil: new Date(now),
-      distanceMiles: 1,
-      answerSeconds,
-      requestCreatedAt: source === 'shop' ? requestsAt : null,
-      createdAt: new Date(now - daysAgo * 86_400_000),
-    });
+    const offer = (requestId: string, locationId: string, { daysAgo, answerSeconds, source = 'shop', status = 'open' }: { daysAgo: number; answerSeconds: number | null; source?: 'shop' | 'autoquote'; status?: 'open' | 'withdrawn' }) =>
+      offerRow({ serviceRequestId: requestId, locationId, source, status, answerSeconds, requestCreatedAt: requestsAt, createdAt: new Date(now - daysAgo * 86_400_000) });
     await db.insert(offers).values([
       // The fast location: sixty slow answers (a day each) long ago, then its latest 200 — half of them withdrawn,
       // answers all the same — at 10 to 20 minutes; an autoquote and an answer without a time count for nothing.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { build } from '../../../test/index.ts';
-import { locationsNear, makeStaff, seedShopWorld } from '../../../test/shop-test-data.ts';
+import { locationsNear, makeStaff, offerRow, requestRow, seedShopWorld } from '../../../test/shop-test-data.ts';
 import { metros, offers, ownedVehicles, serviceRequests } from '../../db/schema/index.ts';
 import { staffLocation, type StaffLocation } from '../../plugins/staff-locations.ts';
 import { portalLocations } from './list-shop-locations.ts';
@@ -50,49 +50,23 @@ describe('the shop inbox over many requests', async () => {
       // Whole seconds apart, one in eight at the same instant as the one before (the order then falls to the id).
       if (random() > 0.125) at += Math.floor(random() * 3_600) * 1000 + 1000;
       const createdAt = new Date(at);
-      return {
+      return requestRow({
         userId: customer.user.id,
         ownedVehicleId: vehicle!.id,
         metroId: index % 15 === 0 ? otherMetro!.id : location.metroId,
         status: pick(['open', 'open', 'open', 'booked', 'completed', 'withdrawn'] as const),
-        zipcode: '78701',
         lat: location.lat + (random() * 2 - 1) * latSpan,
         lon: location.lon + (random() * 2 - 1) * lonSpan,
-        vehicleYear: 2012,
-        vehicleMake: 'Honda',
-        vehicleModel: 'Civic',
-        vehicleClass: 'compact' as const,
-        notificationMethod: 'email' as const,
-        instantPrice: true,
         requestFormToken: `inbox-${index}`,
         createdAt,
-        updatedAt: createdAt,
-      };
+      });
     });
     const ids = await db.insert(serviceRequests).values(requests).returning({ id: serviceRequests.id, createdAt: serviceRequests.createdAt });
     const offer = (requestId: string, locationId: string, source: 'shop' | 'autoquote', status: 'open' | 'accepted' | 'withdrawn', requestAt: Date) => {
       // A hand offer comes some time after the request — or, written by another clock, before it: the inbox may not rely on either.
       const createdAt = new Date(requestAt.getTime() + Math.floor((random() * 2 - 0.2) * 86_400) * 1000);
-      return {
-        serviceRequestId: requestId,
-        locationId,
-        source,
-        status,
-        laborCents: 1000,
-        partsCents: 0,
-        feesCents: 0,
-        taxCents: 0,
-        totalCents: 1000,
-        warrantyMonths: 12,
-        warrantyMiles: 12_000,
-        warrantyTerms: 'Parts and labor',
-        validUntil: new Date(createdAt.getTime() + 14 * 86_400_000),
-        distanceMiles: 1,
-        answerSeconds: source === 'shop' ? Math.max(0, Math.floor((createdAt.getTime() - requestAt.getTime()) / 1000)) : null,
-        requestCreatedAt: source === 'shop' ? requestAt : null,
-        createdAt,
-        updatedAt: createdAt,
-      };
+      const answerSeconds = source === 'shop' ? Math.max(0, Math.floor((createdAt.getTime() - requestAt.getTime()) / 1000)) : null;
+      return offerRow({ serviceRequestId: requestId, locationId, source, status, answerSeconds, requestCreatedAt: requestAt, createdAt });
     };
     const offerRows = ids.flatMap(({ id, createdAt }) => {
       const rows = [];
