@@ -19,9 +19,9 @@
  *    the module's own function against the database with a logger): the indexes used, and any Seq Scan of a table
  *    of more than 10 000 rows flagged.
  *
- * SCALE_ONLY=<words> measures and explains only the lists whose name holds those words (e.g. `admin:`).
  * SCALE_SKIP_GENERATE=true measures a database generated before; SCALE_RESUME_FROM=<n> goes on with a generation
- * stopped after its batches before request n. Run it with `nice -n 10`.
+ * stopped after its batches before request n. SCALE_ONLY=<part>[,<part>…] measures and explains only the lists whose
+ * name holds one of the parts (e.g. `SCALE_ONLY=shop:,offers`). Run it with `nice -n 10`.
  */
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +38,7 @@ import { getAdminMetrics } from '../apps/server/src/modules/service-requests/adm
 import { listAdminServiceRequests } from '../apps/server/src/modules/service-requests/admin-service-requests.ts';
 import { listOffers } from '../apps/server/src/modules/service-requests/get-service-request.ts';
 import { listServiceRequests } from '../apps/server/src/modules/service-requests/list-service-requests.ts';
+import { listShopLocations } from '../apps/server/src/modules/shops/list-shop-locations.ts';
 import { listShopRequests } from '../apps/server/src/modules/shops/list-shop-requests.ts';
 import { staffLocation } from '../apps/server/src/plugins/staff-locations.ts';
 
@@ -50,10 +51,12 @@ const CUSTOMERS = Math.max(1_000, Math.round(REQUESTS / 10));
 const DATABASE_URL = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pitstop_scale';
 const SKIP_GENERATE = process.env.SCALE_SKIP_GENERATE === 'true';
 /** Only the lists whose name holds this (measured and explained); all when unset. */
-const only = (name: string) => !process.env.SCALE_ONLY || name.includes(process.env.SCALE_ONLY);
 /** Goes on with a generation stopped after its batches before this request number (they are committed). */
 const RESUME_FROM = numberFrom('SCALE_RESUME_FROM', 1);
 const DROP = process.env.SCALE_DROP === 'true';
+/** SCALE_ONLY: the lists measured and explained (their names hold one of these parts); all when unset. */
+const ONLY = (process.env.SCALE_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (name: string) => ONLY.length === 0 || ONLY.some((part) => name.includes(part));
 const PASSWORD = 'scale-pass-1';
 const ADMIN = { email: 'admin@pitstop.test', password: 'pitstop-admin' };
 
@@ -332,12 +335,12 @@ async function generateBatch(client: pg.Client, from: number, to: number, shape:
   // Offers: the booked one (location 1, autoquote) accepted while its booking stands; valid 30 days.
   await client.query(`
     insert into offers (id, service_request_id, location_id, source, status, labor_cents, parts_cents, fees_cents, tax_cents, total_cents,
-      warranty_months, warranty_miles, warranty_terms, valid_until, distance_miles, answer_seconds, created_at, updated_at)
+      warranty_months, warranty_miles, warranty_terms, valid_until, distance_miles, answer_seconds, request_created_at, created_at, updated_at)
     select o.id, r.id, o.location_id, o.source,
            case when o.k = 1 and a.status in ('booked', 'completed') then 'accepted' else 'open' end,
            o.labor_cents, o.parts_cents, o.fees_cents, o.tax_cents, o.labor_cents + o.parts_cents + o.fees_cents + o.tax_cents,
            12, 12000, '12 months or 12,000 miles, parts and labor', o.created_at + interval '30 days', o.distance_miles, o.answer_seconds,
-           o.created_at, o.created_at
+           case when o.source = 'shop' then r.created_at end, o.created_at, o.created_at
     from b_off o join b_req r on r.g = o.g left join b_appt a on a.g = o.g`);
   await client.query(`
     insert into offer_line_items (offer_id, service_id, position, labor_centihours, labor_rate_cents, labor_cents, parts_cents, fees_cents, tax_cents, total_cents)
@@ -525,7 +528,7 @@ async function measureAll(client: pg.Client): Promise<Measured[]> {
 
     const results: Measured[] = [];
     const run = async (name: string, calls: Array<{ path: string; token: string }>) => {
-      if (only(name)) results.push(await measure(name, calls, origin));
+      if (wanted(name)) results.push(await measure(name, calls, origin));
     };
     log(`Measuring (${CALLS} calls each, one at a time, over different callers; ms):`);
     await run('customer: requests list (all, page 1)', each(customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests`, token: c.token })));
@@ -536,6 +539,7 @@ async function measureAll(client: pg.Client): Promise<Measured[]> {
     await run('shop: inbox, open', each(staff, (s) => ({ path: `/api/shop/v1/locations/${s.locationId}/requests?status=open`, token: s.token })));
     await run('shop: inbox, answered', each(staff, (s) => ({ path: `/api/shop/v1/locations/${s.locationId}/requests?status=answered`, token: s.token })));
     await run('shop: inbox, all', each(staff, (s) => ({ path: `/api/shop/v1/locations/${s.locationId}/requests?status=all`, token: s.token })));
+    await run('shop: its locations (open counts, answer times)', each(staff, (s) => ({ path: '/api/shop/v1/locations', token: s.token })));
     await run('shop: a day of bookings', each(days, (d) => ({ path: `/api/shop/v1/locations/${d.location_id}/appointments?day=${d.day}`, token: staffAt.get(d.location_id)!.token })));
     await run('admin: requests, newest (no filter)', spread([admin]).map(() => ({ path: '/api/v3/admin/service_requests', token: admin.token })));
     await run('admin: requests by email part (a surname)', spread(surnames).map((q) => ({ path: `/api/v3/admin/service_requests?q=${q}`, token: admin.token })));
@@ -645,6 +649,11 @@ async function explainAll(client: pg.Client): Promise<string[]> {
       async (db) => listShopRequests({ db }, { location: await staffLocation(db, { userId: staff.user_id, locationId: staff.location_id }), status: 'open' }),
     ],
     [
+      'shop: inbox, answered',
+      async (db) => listShopRequests({ db }, { location: await staffLocation(db, { userId: staff.user_id, locationId: staff.location_id }), status: 'answered' }),
+    ],
+    ['shop: its locations (open counts, answer times)', (db) => listShopLocations({ db }, { userId: staff.user_id })],
+    [
       'shop: inbox, all',
       async (db) => listShopRequests({ db }, { location: await staffLocation(db, { userId: staff.user_id, locationId: staff.location_id }), status: 'all' }),
     ],
@@ -665,7 +674,7 @@ async function explainAll(client: pg.Client): Promise<string[]> {
     ['admin: requests, newest (no filter)', (db) => listAdminServiceRequests({ db }, adminPage)],
     ['admin: requests by state (withdrawn)', (db) => listAdminServiceRequests({ db }, { ...adminPage, status: 'withdrawn' })],
   ];
-  for (const [name, work] of cases) if (only(name)) await explainQueries(client, name, work, sizes, text);
+  for (const [name, work] of cases) if (wanted(name)) await explainQueries(client, name, work, sizes, text);
   return text;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppointmentType } from '@pitstop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { getZip } from '../src/data/zips.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { appointments, metros, offerLineItems, offers, ownedVehicles, shopCompanies, shopLocations, shopStaff } from '../src/db/schema/index.ts';
 import { seedCatalog } from '../src/modules/catalog/index.ts';
 import { type CreatedUser, createUser } from './factories.ts';
@@ -239,6 +239,7 @@ export async function insertShopBid(
       validUntil: new Date(Date.now() + 86_400_000),
       distanceMiles: bid.distanceMiles,
       answerSeconds: bid.answerSeconds,
+      requestCreatedAt: sql`(select created_at from service_requests where id = ${bid.requestId})`,
     });
     await tx.insert(offerLineItems).values({
       offerId: bidId,

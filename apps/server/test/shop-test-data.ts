@@ -172,3 +172,41 @@ export async function setOfferStatus(db: Db, offerId: string, status: 'accepted'
 export async function setRequestStatus(db: Db, requestId: string, status: ServiceRequestStatus) {
   await db.update(serviceRequests).set({ status }).where(eq(serviceRequests.id, requestId));
 }
+
+/** A bare request row (a 2012 Honda Civic, by email) for tests that write many at once; the caller sets place and time. */
+export const requestRow = (row: { userId: string; ownedVehicleId: string; metroId: string; lat: number; lon: number; requestFormToken: string; createdAt: Date; status?: ServiceRequestStatus }) => ({
+  zipcode: '78701',
+  vehicleYear: 2012,
+  vehicleMake: 'Honda',
+  vehicleModel: 'Civic',
+  vehicleClass: 'compact' as const,
+  notificationMethod: 'email' as const,
+  instantPrice: true,
+  updatedAt: row.createdAt,
+  ...row,
+});
+
+/** An offer row of $10 (lines not written) for tests that write many at once: a hand offer carries its request's time. */
+export const offerRow = (row: {
+  serviceRequestId: string;
+  locationId: string;
+  source: 'shop' | 'autoquote';
+  status: 'open' | 'accepted' | 'withdrawn';
+  answerSeconds: number | null;
+  requestCreatedAt: Date;
+  createdAt: Date;
+}) => ({
+  laborCents: 1000,
+  partsCents: 0,
+  feesCents: 0,
+  taxCents: 0,
+  totalCents: 1000,
+  warrantyMonths: 12,
+  warrantyMiles: 12_000,
+  warrantyTerms: 'Parts and labor',
+  validUntil: new Date(row.createdAt.getTime() + 14 * 86_400_000),
+  distanceMiles: 1,
+  updatedAt: row.createdAt,
+  ...row,
+  requestCreatedAt: row.source === 'shop' ? row.requestCreatedAt : null,
+});

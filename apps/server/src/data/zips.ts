@@ -60,7 +60,8 @@ interface ZipIndex {
   grid: Map<number, ZipInfo[]>;
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
+/** The radius distanceMiles computes with (the shop inbox's SQL repeats its formula: shops' reach.ts). */
+export const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_LAT = 69.05;
 
 let index: ZipIndex | undefined;

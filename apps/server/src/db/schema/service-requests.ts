@@ -79,7 +79,11 @@ export const serviceRequests = pgTable(
     uniqueIndex('service_requests_user_id_request_form_token_key').on(t.userId, t.requestFormToken),
     index('service_requests_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('service_requests_owned_vehicle_id_idx').on(t.ownedVehicleId),
-    index('service_requests_metro_id_status_idx').on(t.metroId, t.status, t.createdAt),
+    // The shop inbox (shops' shop-requests.ts, ADR 085): a market's requests newest first, of one status (the open tab
+    // and the portal's count) or any (the other tabs), with the place in the index so the reach's box and distance
+    // are read from it, not from each row: an index-only scan of the requests in reach.
+    index('service_requests_metro_id_status_idx').on(t.metroId, t.status, t.createdAt, t.id, t.lat, t.lon),
+    index('service_requests_metro_id_created_at_idx').on(t.metroId, t.createdAt, t.id, t.lat, t.lon),
     // The operations console: requests by day (metrics) and the newest first (its list).
     index('service_requests_created_at_idx').on(t.createdAt),
     // The operations console's search by state (ADR 082): its page newest first and its count, an index-only scan,
@@ -152,6 +156,12 @@ export const offers = pgTable(
     version: integer('version').notNull().default(1),
     distanceMiles: doublePrecision('distance_miles').notNull(),
     note: text('note'),
+    /**
+     * A hand offer's request's `created_at`, copied when the offer is made (it never changes): the shop inbox's
+     * answered tab reads the location's live hand offers in its requests' order from one index (ADR 085). Null
+     * for an autoquote; a check keeps it on every hand offer.
+     */
+    requestCreatedAt: timestamp('request_created_at', { withTimezone: true }),
     /** The staff member who sent a hand offer. */
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Seconds from the request to this hand offer (the shop's answer time). */
@@ -162,17 +172,22 @@ export const offers = pgTable(
   (t) => [
     index('offers_service_request_id_idx').on(t.serviceRequestId),
     index('offers_location_id_idx').on(t.locationId, t.createdAt),
-    // A location's median answer time reads its hand offers only (shops' answer-times.ts): without this, every
-    // autoquote offer the location ever made — the many — was fetched to be filtered out.
-    index('offers_location_id_answer_seconds_idx')
-      .on(t.locationId, t.answerSeconds)
+    // A location's median answer time reads its latest hand offers only, newest first (shops' answer-times.ts,
+    // ADR 085): an index-only scan of ANSWERS_IN_MEDIAN entries, never its autoquotes nor its older answers.
+    index('offers_location_id_answered_idx')
+      .on(t.locationId, t.createdAt, t.id, t.answerSeconds)
       .where(sql`${t.source} = 'shop' and ${t.answerSeconds} is not null`),
+    // The shop inbox's answered tab (ADR 085): the location's live hand offers, their requests newest first.
+    index('offers_live_hand_location_idx')
+      .on(t.locationId, t.requestCreatedAt, t.serviceRequestId)
+      .where(sql`${t.source} = 'shop' and ${t.status} <> 'withdrawn'`),
     uniqueIndex('offers_open_per_source_key')
       .on(t.serviceRequestId, t.locationId, t.source)
       .where(sql`${t.status} <> 'withdrawn'`),
     check('offers_total_check', sql`${t.totalCents} = ${t.laborCents} + ${t.partsCents} + ${t.feesCents} + ${t.taxCents}`),
     check('offers_amounts_check', sql`least(${t.laborCents}, ${t.partsCents}, ${t.feesCents}, ${t.taxCents}) >= 0`),
     check('offers_source_check', sql`${t.source} in ('autoquote', 'shop')`),
+    check('offers_hand_request_created_at_check', sql`${t.source} <> 'shop' or ${t.requestCreatedAt} is not null`),
     check('offers_status_check', sql`${t.status} in ('open', 'accepted', 'withdrawn')`),
   ],
 );

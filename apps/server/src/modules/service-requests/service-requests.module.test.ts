@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/index.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
@@ -391,6 +391,7 @@ describe('service requests and offers', async () => {
           distanceMiles: 9.87,
           note: 'We have the pads in stock.',
           answerSeconds: 600,
+          requestCreatedAt: sql`(select created_at from service_requests where id = ${own.id})`,
         })
         .returning();
       await db.insert(offerLineItems).values({

@@ -50,6 +50,7 @@ export async function createShopOffer(
         note: input.bid.note ?? null,
         createdByUserId: input.userId,
         answerSeconds: Math.max(0, Math.floor((now.getTime() - request.createdAt.getTime()) / 1000)),
+        requestCreatedAt: request.createdAt,
         createdAt: now,
         updatedAt: now,
       })

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { shopLocations } from '../../db/schema/index.ts';
 import { medianAnswerMinutes } from './answer-times.ts';
 import type { ShopsDeps } from './shops-deps.ts';
-import { requestsInReach } from './shop-requests.ts';
+import { countOpenInReach } from './shop-requests.ts';
 import { listStaffLocations, type StaffLocation } from '../../plugins/staff-locations.ts';
 
 /** A location's own facts and the settings its staff change (the portal's and the operations console's shape). */
@@ -37,7 +37,7 @@ export async function portalLocations(db: Db, locations: readonly StaffLocation[
       db,
       locations.map((location) => location.id),
     ),
-    Promise.all(locations.map(async (location) => (await requestsInReach(db, location, 'open')).length)),
+    Promise.all(locations.map((location) => countOpenInReach(db, location))),
   ]);
   return locations.map((location, index) => ({
     ...locationSettings(location),

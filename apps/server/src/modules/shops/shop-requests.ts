@@ -1,10 +1,10 @@
 import { type ShopInboxRequest, shopMessages } from '@pitstop/contracts';
-import { and, asc, between, desc, eq, exists, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { offers, serviceRequests, serviceRequestServices, services } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { isInReach, milesBetween, type ReachingLocation } from './reach.ts';
+import { isInReach, milesBetween, REACH_SLACK_MILES, reachesRequests, type ReachingLocation, sqlInReach, sqlMilesFrom } from './reach.ts';
 import { loadShopOffers } from './shop-offers.ts';
 
 export type InboxStatus = 'open' | 'answered' | 'all';
@@ -19,61 +19,99 @@ export interface RequestInReach {
 
 type Location = ReachingLocation & { id: string };
 
-/** Whether the location has a live (not withdrawn) offer of its own on the request being read. */
+/** The location's live (not withdrawn) hand offers. */
+const liveHandOffers = (locationId: string) => [eq(offers.locationId, locationId), eq(offers.source, 'shop'), ne(offers.status, 'withdrawn')];
+
+/** Whether the location has a live hand offer of its own on the request being read. */
 const hasLiveHandOffer = (db: Db | Tx, locationId: string) =>
   exists(
     db
       .select({ id: offers.id })
       .from(offers)
-      .where(
-        and(
-          eq(offers.serviceRequestId, serviceRequests.id),
-          eq(offers.locationId, locationId),
-          eq(offers.source, 'shop'),
-          ne(offers.status, 'withdrawn'),
-        ),
-      ),
+      .where(and(eq(offers.serviceRequestId, serviceRequests.id), ...liveHandOffers(locationId))),
   );
-
-/** Degrees of latitude in a mile, rounded so the box below always holds the whole circle. */
-const DEGREES_PER_MILE = 1 / 68;
-
-/** Rows read at a time when a limit is given: the box around the radius holds a few outside it (the corners). */
-const PAGE_ROWS = 250;
 
 /**
  * The requests in the location's reach (reach.ts), newest first: `open` — open requests it has not bid on by hand
  * yet; `answered` — those with its live hand offer; `all` — every request in reach, whatever its status. The
- * database narrows to the metro and a box around the radius; the reach rule itself is applied here. With `limit`,
- * the rows are read a page at a time, newest first, until that many are in reach (ADR 082: a market's requests of
- * years are never all read for the newest hundred).
+ * database applies the reach rule (sqlInReach) and returns them newest first, `limit` at a time; isInReach has the
+ * last word, and rows it turns away (a hair outside the radius) are made up from the next page (ADR 085).
  */
-export async function requestsInReach(db: Db | Tx, location: Location, status: InboxStatus, { limit }: { limit?: number } = {}): Promise<RequestInReach[]> {
-  if (!location.active || !location.appointmentTypes.includes('service')) return [];
-  const latDelta = location.serviceRadiusMiles * DEGREES_PER_MILE;
-  const lonDelta = latDelta / Math.cos(((Math.abs(location.lat) + latDelta) * Math.PI) / 180);
-  const filters: SQL[] = [
-    eq(serviceRequests.metroId, location.metroId),
-    between(serviceRequests.lat, location.lat - latDelta, location.lat + latDelta),
-    between(serviceRequests.lon, location.lon - lonDelta, location.lon + lonDelta),
-  ];
-  if (status === 'open') filters.push(eq(serviceRequests.status, 'open'), not(hasLiveHandOffer(db, location.id)));
-  if (status === 'answered') filters.push(hasLiveHandOffer(db, location.id));
+export async function requestsInReach(db: Db | Tx, location: Location, status: InboxStatus, { limit }: { limit: number }): Promise<RequestInReach[]> {
+  if (!reachesRequests(location)) return [];
   const found: RequestInReach[] = [];
   // The last row read, its time as PostgreSQL's text (microseconds: a Date would round them away).
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
-    const query = db
-      .select({ id: serviceRequests.id, metroId: serviceRequests.metroId, lat: serviceRequests.lat, lon: serviceRequests.lon, createdAt: sql<string>`${serviceRequests.createdAt}::text` })
-      .from(serviceRequests)
-      .where(and(...filters, after ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined))
-      .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
-    const rows = limit === undefined ? await query : await query.limit(PAGE_ROWS);
+    const wanted = limit - found.length;
+    const rows = await (status === 'answered' ? answeredPage(db, location, after, wanted) : marketPage(db, location, status, after, wanted));
     for (const row of rows) if (isInReach(location, row)) found.push({ id: row.id, distanceMiles: milesBetween(location, row) });
     const last = rows.at(-1);
-    if (limit === undefined || rows.length < PAGE_ROWS || found.length >= limit || !last) return limit === undefined ? found : found.slice(0, limit);
+    if (found.length >= limit || !last || rows.length < wanted) return found;
     after = { createdAt: last.createdAt, id: last.id };
   }
+}
+
+type Keyset = { createdAt: string; id: string } | undefined;
+
+const placeColumns = { id: serviceRequests.id, metroId: serviceRequests.metroId, lat: serviceRequests.lat, lon: serviceRequests.lon } as const;
+
+/** Open or all: the market's requests in reach, newest first (service_requests_metro_id_status_idx / _created_at_idx). */
+function marketPage(db: Db | Tx, location: Location, status: 'open' | 'all', after: Keyset, rows: number) {
+  return db
+    .select({ ...placeColumns, createdAt: sql<string>`${serviceRequests.createdAt}::text` })
+    .from(serviceRequests)
+    .where(and(...inboxFilters(db, location, status), after ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(rows);
+}
+
+/**
+ * Answered: the location's own live hand offers, their requests newest first — the request's time is copied on the
+ * offer, so one index (offers_live_hand_location_idx) gives them in the inbox's order and the market's other
+ * requests are never read (ADR 085). At most one live hand offer a request (offers_open_per_source_key). The reach
+ * is left to isInReach: a request answered is nearly always still in reach, and in SQL the planner, misjudging how
+ * many requests a box holds, would walk the market instead.
+ */
+function answeredPage(db: Db | Tx, location: Location, after: Keyset, rows: number) {
+  return db
+    .select({ ...placeColumns, createdAt: sql<string>`${offers.requestCreatedAt}::text` })
+    .from(offers)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, offers.serviceRequestId))
+    .where(
+      and(
+        ...liveHandOffers(location.id),
+        after ? sql`(${offers.requestCreatedAt}, ${offers.serviceRequestId}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(offers.requestCreatedAt), desc(offers.serviceRequestId))
+    .limit(rows);
+}
+
+/** The market tabs' conditions in SQL: the reach rule, and for the open tab the status and no live hand offer of the location's. */
+function inboxFilters(db: Db | Tx, location: Location, status: 'open' | 'all'): SQL[] {
+  const filters = [sqlInReach(location, serviceRequests)];
+  if (status === 'open') filters.push(eq(serviceRequests.status, 'open'), not(hasLiveHandOffer(db, location.id)));
+  return filters;
+}
+
+/**
+ * How many open requests in reach the location has not bid on by hand yet (the portal's count, the open tab
+ * without a limit): counted by the database, but for the rows within REACH_SLACK_MILES of the radius, which
+ * isInReach decides here (ADR 085).
+ */
+export async function countOpenInReach(db: Db | Tx, location: Location): Promise<number> {
+  if (!reachesRequests(location)) return 0;
+  const sure = sql`${sqlMilesFrom(location, serviceRequests)} <= ${location.serviceRadiusMiles - REACH_SLACK_MILES}::float8`;
+  const [row] = await db
+    .select({
+      sure: sql<number>`(count(*) filter (where ${sure}))::int`,
+      edge: sql<Array<[number, number]>>`coalesce(json_agg(json_build_array(${serviceRequests.lat}, ${serviceRequests.lon})) filter (where not ${sure}), '[]')`,
+    })
+    .from(serviceRequests)
+    .where(and(...inboxFilters(db, location, 'open')));
+  const edge = (row?.edge ?? []).filter(([lat, lon]) => isInReach(location, { metroId: location.metroId, lat, lon }));
+  return (row?.sure ?? 0) + edge.length;
 }
 
 /**
