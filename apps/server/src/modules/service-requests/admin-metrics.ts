@@ -19,13 +19,19 @@ const WRITE_LOCK = 'service-requests.metric-days';
 
 type Figures = Omit<AdminMetricsDay, 'day'>;
 type Conn = Db | Tx;
+type Counts = Map<string, number>;
 
 /** A timestamp's UTC day as YYYY-MM-DD, in SQL. */
 const utcDay = (column: typeof serviceRequests.createdAt | typeof appointments.createdAt | typeof paymentAuthorisations.capturedAt) =>
   sql<string>`to_char((${column} at time zone 'UTC')::date, 'YYYY-MM-DD')`;
 const dayOf = (time: Date | number) => new Date(time).toISOString().slice(0, 10);
 const startOfDay = (time: Date) => Date.UTC(time.getUTCFullYear(), time.getUTCMonth(), time.getUTCDate());
-const byKey = (rows: Array<{ day: string; n: number }>) => new Map(rows.map((row) => [row.day, row.n]));
+const inTurn = async <T>(queries: Array<() => Promise<T>>) => {
+  const results: T[] = [];
+  for (const query of queries) results.push(await query());
+  return results;
+};
+const byKey = (rows: Array<{ day: string; n: number }>): Counts => new Map(rows.map((row) => [row.day, row.n]));
 
 /**
  * The figures of the UTC days from `from` (a day's start) to `to` (excluded; none: to now), counted live: one query
@@ -35,33 +41,38 @@ const byKey = (rows: Array<{ day: string; n: number }>) => new Map(rows.map((row
  * as the cents captured by capture time (`payment_authorisations_captured_at_idx`; refunds are shown on the request,
  * not subtracted here).
  */
-async function liveFigures(db: Conn, { from, to, offersBefore }: { from: Date; to?: Date; offersBefore?: Date }): Promise<Map<string, Figures>> {
+async function liveFigures(
+  db: Conn,
+  { from, to, offersBefore, inTransaction = false }: { from: Date; to?: Date; offersBefore?: Date; inTransaction?: boolean },
+): Promise<Map<string, Figures>> {
   const requestDay = utcDay(serviceRequests.createdAt);
   const bookingDay = utcDay(appointments.createdAt);
   const captureDay = utcDay(paymentAuthorisations.capturedAt);
   const requestsIn = and(gte(serviceRequests.createdAt, from), to ? lt(serviceRequests.createdAt, to) : undefined);
-  const [requests, offersByDay, bookings, revenue] = await Promise.all([
-    db.select({ day: requestDay, n: sql<number>`count(*)::int` }).from(serviceRequests).where(requestsIn).groupBy(requestDay),
-    db
+  const queries: Array<() => Promise<Array<{ day: string; n: number }>>> = [
+    () => db.select({ day: requestDay, n: sql<number>`count(*)::int` }).from(serviceRequests).where(requestsIn).groupBy(requestDay),
+    () => db
       .select({ day: requestDay, n: sql<number>`count(*)::int` })
       .from(serviceRequests)
       .innerJoin(offers, eq(offers.serviceRequestId, serviceRequests.id))
       .where(and(requestsIn, offersBefore ? lt(offers.createdAt, offersBefore) : undefined))
       .groupBy(requestDay),
-    db
+    () => db
       .select({ day: bookingDay, n: sql<number>`count(distinct ${appointments.serviceRequestId})::int` })
       .from(appointments)
       .where(and(gte(appointments.createdAt, from), to ? lt(appointments.createdAt, to) : undefined, inArray(appointments.status, [...BOOKED])))
       .groupBy(bookingDay),
-    db
+    () => db
       .select({ day: captureDay, n: sql<number>`coalesce(sum(${paymentAuthorisations.capturedCents}), 0)::int` })
       .from(paymentAuthorisations)
       .where(
         and(eq(paymentAuthorisations.status, 'captured'), gte(paymentAuthorisations.capturedAt, from), to ? lt(paymentAuthorisations.capturedAt, to) : undefined),
       )
       .groupBy(captureDay),
-  ]);
-  const [requestsOn, offersOn, bookingsOn, revenueOn] = [byKey(requests), byKey(offersByDay), byKey(bookings), byKey(revenue)];
+  ];
+  // A transaction is one connection: its queries one after another.
+  const results = inTransaction ? await inTurn(queries) : await Promise.all(queries.map((query) => query()));
+  const [requestsOn, offersOn, bookingsOn, revenueOn] = results.map(byKey) as [Counts, Counts, Counts, Counts];
   const figures = new Map<string, Figures>();
   for (const day of new Set([...requestsOn.keys(), ...offersOn.keys(), ...bookingsOn.keys(), ...revenueOn.keys()])) {
     figures.set(day, { requests: requestsOn.get(day) ?? 0, offers: offersOn.get(day) ?? 0, bookings: bookingsOn.get(day) ?? 0, revenueCents: revenueOn.get(day) ?? 0 });
@@ -195,7 +206,7 @@ export async function writeMetricDays(deps: { db: Db }, now: Date): Promise<{ wr
       const have = await tx.select({ day: metricDays.day }).from(metricDays).where(inArray(metricDays.day, batch));
       const missing = batch.filter((day) => !have.some((row) => row.day === day)).sort();
       if (missing.length === 0) return 0;
-      const figures = await liveFigures(tx, { from: new Date(missing[0]!), to: new Date(Date.parse(missing.at(-1)!) + DAY_MS), offersBefore: cut });
+      const figures = await liveFigures(tx, { from: new Date(missing[0]!), to: new Date(Date.parse(missing.at(-1)!) + DAY_MS), offersBefore: cut, inTransaction: true });
       const rows = missing.map((day) => ({ day, requests: 0, offers: 0, bookings: 0, revenueCents: 0, ...figures.get(day), offersUntil: cut, createdAt: now, updatedAt: now }));
       await tx.insert(metricDays).values(rows).onConflictDoNothing({ target: metricDays.day });
       return rows.length;
