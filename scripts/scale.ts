@@ -21,12 +21,16 @@
  *
  * SCALE_SKIP_GENERATE=true measures a database generated before; SCALE_RESUME_FROM=<n> goes on with a generation
  * stopped after its batches before request n. SCALE_ONLY=<part>[,<part>…] measures and explains only the lists whose
- * name holds one of the parts (e.g. `SCALE_ONLY=shop:,offers`). Run it with `nice -n 10`.
+ * name holds one of the parts (e.g. `SCALE_ONLY=shop:,offers`; customers and staff sign in only for theirs). Before
+ * measuring, the server runs the metrics' job once (`service-requests.write-metric-days`, ADR 083: its time is
+ * printed); SCALE_WRITE_METRIC_DAYS=false leaves the written days as they are (none on a new database: the page counts
+ * every day live). Run it with `nice -n 10`.
  */
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
+import { RECURRING_JOBS } from '../apps/server/src/jobs/index.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../apps/server/src/db/client.ts';
@@ -57,6 +61,8 @@ const DROP = process.env.SCALE_DROP === 'true';
 /** SCALE_ONLY: the lists measured and explained (their names hold one of these parts); all when unset. */
 const ONLY = (process.env.SCALE_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (name: string) => ONLY.length === 0 || ONLY.some((part) => name.includes(part));
+/** `false`: the metrics' written days are not brought up to date before measuring (ADR 083; the "before" figures). */
+const WRITE_METRIC_DAYS = process.env.SCALE_WRITE_METRIC_DAYS !== 'false';
 const PASSWORD = 'scale-pass-1';
 const ADMIN = { email: 'admin@pitstop.test', password: 'pitstop-admin' };
 
@@ -472,52 +478,71 @@ async function measure(name: string, calls: Array<{ path: string; token: string 
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+type Calls = Array<{ path: string; token: string }>;
+interface People {
+  customers: Caller[];
+  staff: Array<Caller & { locationId: string }>;
+  newest: Map<string, string>;
+  days: Array<{ location_id: string; day: string }>;
+  staffAt: Map<string, Caller & { locationId: string }>;
+}
 
 async function measureAll(client: pg.Client): Promise<Measured[]> {
   const app = await buildApp(serverConfig(), { seed: true });
   await app.listen({ host: '127.0.0.1', port: PORT });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    // Who calls: customers with several requests (some booked), every location's staff, the demo admin.
-    const customerRows = (
-      await client.query(`
-        select u.email from users u
-        where u.email not like 'scale-staff-%' and u.promo_slug like 'scale-%'
-          and exists (select 1 from appointments a where a.user_id = u.id and a.status in ('booked', 'completed'))
-        order by hashtext(u.email) limit ${CALLS}`)
-    ).rows as Array<{ email: string }>;
-    const staffRows = (
-      await client.query(`
-        select u.email, l.id as location_id, l.time_zone
-        from scale_locations l join shop_staff s on s.location_id = l.id join users u on u.id = s.user_id
-        where u.email like 'scale-staff-%' order by l.n`)
-    ).rows as Array<{ email: string; location_id: string; time_zone: string }>;
-    const signInStarted = performance.now();
-    const customers: Caller[] = [];
-    for (const [index, row] of customerRows.entries()) customers.push(await signIn(origin, row.email, PASSWORD, `10.10.${index >> 8}.${index & 255}`));
-    const staff: Array<Caller & { locationId: string }> = [];
-    for (const [index, row] of staffRows.entries()) staff.push({ ...(await signIn(origin, row.email, PASSWORD, `10.11.${index >> 8}.${index & 255}`)), locationId: row.location_id });
+    if (WRITE_METRIC_DAYS) {
+      const started = performance.now();
+      await app.jobs.runNow(RECURRING_JOBS.writeMetricDays.name);
+      log(`  the metrics' job (${RECURRING_JOBS.writeMetricDays.name}) ran: ${seconds(performance.now() - started)}`);
+    }
+    // Who calls: customers and staff signed in at the first of their lists (none when SCALE_ONLY names none), the demo admin.
     const admin = await signIn(origin, ADMIN.email, ADMIN.password, '10.12.0.1');
-    log(`  signed in ${customers.length} customers, ${staff.length} staff members and the admin: ${seconds(performance.now() - signInStarted)}`);
+    let signedIn: Promise<People> | undefined;
+    const people = () => (signedIn ??= signInPeople());
+    async function signInPeople() {
+      // Customers with several requests (some booked), every location's staff.
+      const customerRows = (
+        await client.query(`
+          select u.email from users u
+          where u.email not like 'scale-staff-%' and u.promo_slug like 'scale-%'
+            and exists (select 1 from appointments a where a.user_id = u.id and a.status in ('booked', 'completed'))
+          order by hashtext(u.email) limit ${CALLS}`)
+      ).rows as Array<{ email: string }>;
+      const staffRows = (
+        await client.query(`
+          select u.email, l.id as location_id, l.time_zone
+          from scale_locations l join shop_staff s on s.location_id = l.id join users u on u.id = s.user_id
+          where u.email like 'scale-staff-%' order by l.n`)
+      ).rows as Array<{ email: string; location_id: string; time_zone: string }>;
+      const signInStarted = performance.now();
+      const customers: Caller[] = [];
+      for (const [index, row] of customerRows.entries()) customers.push(await signIn(origin, row.email, PASSWORD, `10.10.${index >> 8}.${index & 255}`));
+      const staff: Array<Caller & { locationId: string }> = [];
+      for (const [index, row] of staffRows.entries()) staff.push({ ...(await signIn(origin, row.email, PASSWORD, `10.11.${index >> 8}.${index & 255}`)), locationId: row.location_id });
+      log(`  signed in ${customers.length} customers and ${staff.length} staff members: ${seconds(performance.now() - signInStarted)}`);
 
-    // A request of each customer's (the newest), for its offers.
-    const newest = new Map<string, string>(
-      (
+      // A request of each customer's (the newest), for its offers.
+      const newest = new Map<string, string>(
+        (
+          await client.query(
+            `select distinct on (user_id) user_id::text, id::text from service_requests where user_id = any($1::uuid[]) order by user_id, created_at desc`,
+            [customers.map((customer) => customer.userId)],
+          )
+        ).rows.map((row: { user_id: string; id: string }) => [row.user_id, row.id]),
+      );
+      // Days with bookings at each location: the busiest recent day and days spread over the two years.
+      const days = (
         await client.query(
-          `select distinct on (user_id) user_id::text, id::text from service_requests where user_id = any($1::uuid[]) order by user_id, created_at desc`,
-          [customers.map((customer) => customer.userId)],
+          `select location_id::text, to_char((starts_at at time zone time_zone)::date, 'YYYY-MM-DD') as day
+           from appointments where location_id = any($1::uuid[]) order by hashtext(id::text) limit ${CALLS}`,
+          [staff.map((member) => member.locationId)],
         )
-      ).rows.map((row: { user_id: string; id: string }) => [row.user_id, row.id]),
-    );
-    // Days with bookings at each location: the busiest recent day and days spread over the two years.
-    const days = (
-      await client.query(
-        `select location_id::text, to_char((starts_at at time zone time_zone)::date, 'YYYY-MM-DD') as day
-         from appointments where location_id = any($1::uuid[]) order by hashtext(id::text) limit ${CALLS}`,
-        [staff.map((member) => member.locationId)],
-      )
-    ).rows as Array<{ location_id: string; day: string }>;
-    const staffAt = new Map(staff.map((member) => [member.locationId, member]));
+      ).rows as Array<{ location_id: string; day: string }>;
+      const staffAt = new Map(staff.map((member) => [member.locationId, member]));
+      return { customers, staff, newest, days, staffAt };
+    }
     const emailParts = (await client.query(`select split_part(email, '@', 1) as local from users where promo_slug like 'scale-%' and email not like 'scale-staff-%' order by hashtext(email) limit ${CALLS}`)).rows.map(
       (row: { local: string }) => row.local,
     ) as string[];
@@ -527,39 +552,38 @@ async function measureAll(client: pg.Client): Promise<Measured[]> {
     const each = <T>(items: T[], make: (item: T, index: number) => { path: string; token: string }) => spread(items).map(make);
 
     const results: Measured[] = [];
-    const run = async (name: string, calls: Array<{ path: string; token: string }>) => {
-      if (wanted(name)) results.push(await measure(name, calls, origin));
+    const run = async (name: string, calls: () => Promise<Calls> | Calls) => {
+      if (wanted(name)) results.push(await measure(name, await calls(), origin));
     };
     log(`Measuring (${CALLS} calls each, one at a time, over different callers; ms):`);
-    await run('customer: requests list (all, page 1)', each(customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests`, token: c.token })));
-    await run('customer: open requests', each(customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests/open`, token: c.token })));
-    await run("customer: a request's offers", each(customers, (c) => ({ path: `/api/v3/service_requests/${newest.get(c.userId)}/offers`, token: c.token })));
-    await run('customer: bookings (booked scope)', each(customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests/booked`, token: c.token })));
-    await run('customer: past requests (past scope)', each(customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests/past`, token: c.token })));
-    await run('shop: inbox, open', each(staff, (s) => ({ path: `/api/shop/v1/locations/${s.locationId}/requests?status=open`, token: s.token })));
-    await run('shop: inbox, answered', each(staff, (s) => ({ path: `/api/shop/v1/locations/${s.locationId}/requests?status=answered`, token: s.token })));
-    await run('shop: inbox, all', each(staff, (s) => ({ path: `/api/shop/v1/locations/${s.locationId}/requests?status=all`, token: s.token })));
-    await run('shop: its locations (open counts, answer times)', each(staff, (s) => ({ path: '/api/shop/v1/locations', token: s.token })));
-    await run('shop: a day of bookings', each(days, (d) => ({ path: `/api/shop/v1/locations/${d.location_id}/appointments?day=${d.day}`, token: staffAt.get(d.location_id)!.token })));
-    await run('admin: requests, newest (no filter)', spread([admin]).map(() => ({ path: '/api/v3/admin/service_requests', token: admin.token })));
-    await run('admin: requests by email part (a surname)', spread(surnames).map((q) => ({ path: `/api/v3/admin/service_requests?q=${q}`, token: admin.token })));
-    await run('admin: requests by email part (a person)', spread(emailParts).map((q) => ({ path: `/api/v3/admin/service_requests?q=${encodeURIComponent(q)}`, token: admin.token })));
-    await run('admin: requests by state', spread(['open', 'booked', 'completed', 'withdrawn']).map((s) => ({ path: `/api/v3/admin/service_requests?status=${s}`, token: admin.token })));
-    await run(
-      'admin: requests by days (a day, a week)',
+    await run('customer: requests list (all, page 1)', async () => each((await people()).customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests`, token: c.token })));
+    await run('customer: open requests', async () => each((await people()).customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests/open`, token: c.token })));
+    await run("customer: a request's offers", async () => { const { customers, newest } = await people(); return each(customers, (c) => ({ path: `/api/v3/service_requests/${newest.get(c.userId)}/offers`, token: c.token })); });
+    await run('customer: bookings (booked scope)', async () => each((await people()).customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests/booked`, token: c.token })));
+    await run('customer: past requests (past scope)', async () => each((await people()).customers, (c) => ({ path: `/api/v3/users/${c.userId}/service_requests/past`, token: c.token })));
+    await run('shop: inbox, open', async () => each((await people()).staff, (s) => ({ path: `/api/shop/v1/locations/${s.locationId}/requests?status=open`, token: s.token })));
+    await run('shop: inbox, answered', async () => each((await people()).staff, (s) => ({ path: `/api/shop/v1/locations/${s.locationId}/requests?status=answered`, token: s.token })));
+    await run('shop: inbox, all', async () => each((await people()).staff, (s) => ({ path: `/api/shop/v1/locations/${s.locationId}/requests?status=all`, token: s.token })));
+    await run('shop: its locations (open counts, answer times)', async () => each((await people()).staff, (s) => ({ path: '/api/shop/v1/locations', token: s.token })));
+    await run('shop: a day of bookings', async () => { const { days, staffAt } = await people(); return each(days, (d) => ({ path: `/api/shop/v1/locations/${d.location_id}/appointments?day=${d.day}`, token: staffAt.get(d.location_id)!.token })); });
+    await run('admin: requests, newest (no filter)', () => spread([admin]).map(() => ({ path: '/api/v3/admin/service_requests', token: admin.token })));
+    await run('admin: requests by email part (a surname)', () => spread(surnames).map((q) => ({ path: `/api/v3/admin/service_requests?q=${q}`, token: admin.token })));
+    await run('admin: requests by email part (a person)', () => spread(emailParts).map((q) => ({ path: `/api/v3/admin/service_requests?q=${encodeURIComponent(q)}`, token: admin.token })));
+    await run('admin: requests by state', () => spread(['open', 'booked', 'completed', 'withdrawn']).map((s) => ({ path: `/api/v3/admin/service_requests?status=${s}`, token: admin.token })));
+    await run('admin: requests by days (a day, a week)', () =>
       spread(Array.from({ length: 100 }, (_, index) => index)).map((index) => {
         const to = new Date(now.getTime() - (index * 7 + 1) * 86_400_000);
         const from = new Date(to.getTime() - (index % 2) * 6 * 86_400_000);
         return { path: `/api/v3/admin/service_requests?from=${isoDay(from)}&to=${isoDay(to)}`, token: admin.token };
       }),
     );
-    await run('admin: metrics, 30 days', spread([admin]).map(() => ({ path: '/api/v3/admin/metrics?days=30', token: admin.token })));
-    await run('admin: metrics, 90 days', spread([admin]).map(() => ({ path: '/api/v3/admin/metrics?days=90', token: admin.token })));
-    await run('admin: user search (email part)', spread(emailParts).map((q) => ({ path: `/api/v3/admin/users?q=${encodeURIComponent(q)}`, token: admin.token })));
-    await run('admin: user search (a surname)', spread(surnames).map((q) => ({ path: `/api/v3/admin/users?q=${q}`, token: admin.token })));
+    await run('admin: metrics, 30 days', () => spread([admin]).map(() => ({ path: '/api/v3/admin/metrics?days=30', token: admin.token })));
+    await run('admin: metrics, 90 days', () => spread([admin]).map(() => ({ path: '/api/v3/admin/metrics?days=90', token: admin.token })));
+    await run('admin: user search (email part)', () => spread(emailParts).map((q) => ({ path: `/api/v3/admin/users?q=${encodeURIComponent(q)}`, token: admin.token })));
+    await run('admin: user search (a surname)', () => spread(surnames).map((q) => ({ path: `/api/v3/admin/users?q=${q}`, token: admin.token })));
     // Shorter than a trigram (ADR 084): common pairs and rare ones.
-    await run('admin: user search (two characters)', spread(TWO_CHARACTERS).map((q) => ({ path: `/api/v3/admin/users?q=${q}`, token: admin.token })));
-    await run('admin: requests by email part (two characters)', spread(TWO_CHARACTERS).map((q) => ({ path: `/api/v3/admin/service_requests?q=${q}`, token: admin.token })));
+    await run('admin: user search (two characters)', () => spread(TWO_CHARACTERS).map((q) => ({ path: `/api/v3/admin/users?q=${q}`, token: admin.token })));
+    await run('admin: requests by email part (two characters)', () => spread(TWO_CHARACTERS).map((q) => ({ path: `/api/v3/admin/service_requests?q=${q}`, token: admin.token })));
     return results;
   } finally {
     await app.close();

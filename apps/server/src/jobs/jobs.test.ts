@@ -137,6 +137,7 @@ describe('the job queue of an app built by a test (manual: nothing runs until th
       'payments.reconcile',
       'membership.renew-subscriptions',
       'car-care.send-maintenance-reminders',
+      'service-requests.write-metric-days',
     ]);
   });
 });

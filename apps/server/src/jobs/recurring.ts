@@ -30,6 +30,8 @@ export const RECURRING_JOBS = {
   renewSubscriptions: { name: 'membership.renew-subscriptions', cron: '*/15 * * * *' },
   /** Emails the maintenance now due on opted-in users' vehicles, once per vehicle in 30 days: carCare.sendMaintenanceReminders(now). */
   sendMaintenanceReminders: { name: 'car-care.send-maintenance-reminders', cron: '0 15 * * *' },
+  /** Writes the console metrics' closed days and brings their late offers in: serviceRequests.writeMetricDays(now) (ADR 083). */
+  writeMetricDays: { name: 'service-requests.write-metric-days', cron: '*/5 * * * *' },
 } as const satisfies Record<string, { name: string; cron: string }>;
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -172,6 +173,8 @@ export const offers = pgTable(
   (t) => [
     index('offers_service_request_id_idx').on(t.serviceRequestId),
     index('offers_location_id_idx').on(t.locationId, t.createdAt),
+    // The console's metrics (ADR 083): the offers made since a written day's figures were counted.
+    index('offers_created_at_idx').on(t.createdAt),
     // A location's median answer time reads its latest hand offers only, newest first (shops' answer-times.ts,
     // ADR 085): an index-only scan of ANSWERS_IN_MEDIAN entries, never its autoquotes nor its older answers.
     index('offers_location_id_answered_idx')
@@ -239,3 +242,19 @@ export const shopStaff = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.locationId] }), index('shop_staff_location_id_idx').on(t.locationId)],
 );
+
+/**
+ * The console's metrics of one closed UTC day (docs/product/operations.md, ADR 083), written by the recurring job
+ * `service-requests.write-metric-days` once the day has been over METRIC_DAY_GRACE_MS: the same figures the live
+ * query counts. `offers` counts the offers on the day's requests made before `offers_until`; the page adds those
+ * made since, and each run of the job brings them in and moves `offers_until` on.
+ */
+export const metricDays = pgTable('metric_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  requests: integer('requests').notNull(),
+  offers: integer('offers').notNull(),
+  offersUntil: timestamp('offers_until', { withTimezone: true }).notNull(),
+  bookings: integer('bookings').notNull(),
+  revenueCents: integer('revenue_cents').notNull(),
+  ...timestamps,
+});

@@ -14,8 +14,9 @@ import { defineModule } from '../../lib/module.ts';
 import { mount } from '../../lib/mount.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { rateCounter } from '../../lib/rate-counter.ts';
+import { RECURRING_JOBS } from '../../jobs/index.ts';
 import { jsonApiList, jsonApiResource } from '../../plugins/jsonapi.ts';
-import { getAdminMetrics } from './admin-metrics.ts';
+import { getAdminMetrics, writeMetricDays } from './admin-metrics.ts';
 import { getAdminServiceRequest, listAdminServiceRequests } from './admin-service-requests.ts';
 import { createServiceRequest } from './create-service-request.ts';
 import { ServiceRequestEventHub, type ServiceRequestSignal } from './event-hub.ts';
@@ -201,6 +202,15 @@ export const serviceRequestsModule = defineModule(
       return jsonApiResource(ADMIN_REQUESTS, await getAdminServiceRequest(deps, request.params));
     });
 
+    // The console metrics' closed days, written once and kept up with late offers (ADR 083).
+    app.jobs.define(RECURRING_JOBS.writeMetricDays.name, {
+      cron: RECURRING_JOBS.writeMetricDays.cron,
+      handler: async ({ now, log }) => {
+        const { written } = await writeMetricDays(deps, now);
+        if (written > 0) log.info({ written }, 'wrote the metrics of closed days');
+      },
+    });
+
     mount(app, routes.getAdminMetrics, async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const metrics = await getAdminMetrics(deps, request.query);
@@ -212,5 +222,5 @@ export const serviceRequestsModule = defineModule(
       return listIntervalServices(deps, request.query);
     });
   },
-  ['events', 'auth', 'catalog', 'locations'],
+  ['events', 'jobs', 'auth', 'catalog', 'locations'],
 );
