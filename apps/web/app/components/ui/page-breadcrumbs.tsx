@@ -1,19 +1,19 @@
-import { Anchor, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import type { Crumb } from '~/lib/public-page';
+import { PlainText, TextLink } from './plain-text';
 
 const LIST = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 6px', listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /**
  * The trail of a search-engine page (ADR 070): each crumb a link down to the page itself, which is plain text and
  * marked current. The same crumbs are the page's BreadcrumbList (`publicPageMeta`). A plain list, not Mantine's
- * Breadcrumbs: that one split a helper out of the frame's chunks and grew the landing page's bytes (ADR 071).
+ * Breadcrumbs: that one split a helper out of the frame's chunks and grew the landing page's bytes (ADR 071); plain
+ * elements in Mantine's Text look (ADR 076).
  */
 export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <Text component="ol" size="sm" style={LIST}>
+      <PlainText as="ol" size="sm" style={LIST}>
         {crumbs.map((crumb, index) => (
           <Fragment key={crumb.path}>
             {index > 0 && (
@@ -23,18 +23,18 @@ export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
             )}
             <li>
               {index === crumbs.length - 1 ? (
-                <Text span size="sm" c="dimmed" aria-current="page">
+                <PlainText as="span" size="sm" dimmed aria-current="page">
                   {crumb.name}
-                </Text>
+                </PlainText>
               ) : (
-                <Anchor component={Link} to={crumb.path} size="sm">
+                <TextLink to={crumb.path} size="sm">
                   {crumb.name}
-                </Anchor>
+                </TextLink>
               )}
             </li>
           </Fragment>
         ))}
-      </Text>
+      </PlainText>
     </nav>
   );
 }
