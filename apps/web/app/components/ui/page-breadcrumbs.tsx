@@ -1,8 +1,7 @@
 import { Fragment } from 'react';
 import type { Crumb } from '~/lib/public-page';
+import classes from './page-breadcrumbs.module.css';
 import { PlainText, TextLink } from './plain-text';
-
-const LIST = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 6px', listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /**
  * The trail of a search-engine page (ADR 070): each crumb a link down to the page itself, which is plain text and
@@ -12,12 +11,12 @@ const LIST = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4p
  */
 export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb">
-      <PlainText as="ol" size="sm" style={LIST}>
+    <nav aria-label="Breadcrumb" className={classes.trail}>
+      <PlainText as="ol" size="sm">
         {crumbs.map((crumb, index) => (
           <Fragment key={crumb.path}>
             {index > 0 && (
-              <li aria-hidden="true" style={{ color: 'var(--mantine-color-dimmed)' }}>
+              <li aria-hidden="true">
                 ›
               </li>
             )}

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import classes from './plain-text.module.css';
 
@@ -8,13 +8,6 @@ interface Look {
   dimmed?: boolean;
   strong?: boolean;
 }
-
-const lookOf = ({ size, dimmed, strong }: Look) => ({
-  className: `mantine-focus-auto ${classes.text}`,
-  'data-size': size,
-  'data-dimmed': dimmed || undefined,
-  'data-strong': strong || undefined,
-});
 
 /**
  * Mantine's Text as a plain element (plain-text.module.css, ADR 076): a paragraph unless `as` says otherwise. For the
@@ -27,8 +20,8 @@ export function PlainText({
   strong,
   ...rest
 }: Look & { as?: 'p' | 'span' | 'div' | 'ol' } & Omit<ComponentPropsWithoutRef<'p'>, 'className'>) {
-  const Element = Tag as 'p';
-  return <Element {...lookOf({ size, dimmed, strong })} {...rest} />;
+  const Element = Tag as ElementType;
+  return <Element className={`mantine-focus-auto ${classes.text}`} data-size={size} data-dimmed={dimmed} data-strong={strong} {...rest} />;
 }
 
 /**
@@ -36,11 +29,10 @@ export function PlainText({
  * `inherit` takes the size and weight of what it sits in (a heading).
  */
 export function TextLink({
-  size,
-  strong,
   underline = 'hover',
   inherit,
   ...rest
 }: Look & { underline?: 'hover' | 'always'; inherit?: boolean } & Omit<LinkProps, 'className'>) {
-  return <Link {...lookOf({ size, strong })} data-anchor={underline} data-inherit={inherit || undefined} {...rest} />;
+  const AsLink = PlainText as unknown as ElementType;
+  return <AsLink as={Link} data-anchor={underline} data-inherit={inherit} {...rest} />;
 }
