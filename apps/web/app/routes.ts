@@ -56,7 +56,7 @@ export default [
     // Reviews of shops (docs/product/reviews.md): the public list, its data the loader's (ADR 070's way).
     route(at('/reviews'), 'routes/reviews.tsx', { id: 'reviews' }),
     // Pages that read server state (TanStack Query) go here.
-    layout('components/layout/query-layout.tsx', [
+    layout('components/layout/query-layout.tsx', { id: 'query-layout' }, [
       // Accounts (docs/product/accounts.md): each id is the page's route name.
       route(at('/sign-up'), 'routes/sign-up.tsx', { id: 'sign-up' }),
       route(at('/sign-up/success'), 'routes/sign-up.success.tsx', { id: 'sign-up-success' }),

@@ -65,9 +65,14 @@ function classesInCss(css: string): Set<string> {
   return new Set([...css.matchAll(/\.(m_[0-9a-f]{8})(?![0-9a-f])/g)].map((match) => match[1] as string));
 }
 
-/** What a page's server HTML loads before it paints: its stylesheet links and its inline style elements. */
+/**
+ * What a page's server HTML loads before it paints: its stylesheet links and its inline style elements. A disabled
+ * link (a server-rendered page's, its rules inline before it: ADR 075) loads nothing.
+ */
 async function stylesOfHtml(request: APIRequestContext, html: string): Promise<string> {
-  const hrefs = [...html.matchAll(/<link[^>]*\srel="stylesheet"[^>]*>/g)].map((link) => link[0].match(/\shref="([^"]+)"/)?.[1]);
+  const hrefs = [...html.matchAll(/<link[^>]*\srel="stylesheet"[^>]*>/g)]
+    .filter((link) => !/\sdisabled(="")?[\s/>]/.test(link[0]))
+    .map((link) => link[0].match(/\shref="([^"]+)"/)?.[1]);
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((style) => style[1] ?? '');
   const linked = await Promise.all(
     hrefs.filter((href): href is string => Boolean(href)).map(async (href) => (await request.get(href)).text()),
@@ -113,6 +118,30 @@ test('after hydration, a public page and a page it opens have the rules of every
   await expect(page).toHaveURL(/\/sign-in/);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(unstyledInBrowser)).toEqual([]);
+});
+
+test('a server-rendered page paints from its HTML alone: no stylesheet requested, its inline rules applied (ADR 075)', async ({ browser }) => {
+  // Without JavaScript: what the browser paints before any script runs (after hydration Vite may load a lazy chunk's sheet).
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/auto-repair/tx/austin', '/repair-cost/honda/civic/brake-pads-replacement', '/maintenance/honda-civic/2015']) {
+    await page.goto(path);
+    // Every Mantine class shown has its rule, the rules apply (the body has the theme's font), and they came inline.
+    expect(await page.evaluate(unstyledInBrowser), path).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), path).toContain('system-ui');
+    expect(await page.evaluate(() => document.querySelectorAll('style[nonce]').length), path).toBeGreaterThan(0);
+  }
+  expect(stylesheets).toEqual([]);
+  expect(violations).toEqual([]);
+  await context.close();
 });
 
 test("a signed-in member's dashboard has the rules of every Mantine class it shows", async ({ page, signedInUser }) => {

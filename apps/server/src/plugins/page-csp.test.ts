@@ -33,6 +33,13 @@ describe('the page policy (pageCsp)', () => {
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self'");
   });
 
+  it("lets inline style elements apply: 'unsafe-inline' with no nonce or hash in style-src (ADR 075)", () => {
+    // A nonce or hash would switch 'unsafe-inline' off, refusing what carries neither: Mantine's style attributes and
+    // <style> elements, and the scroll lock of modals and drawers. Public pages' stylesheets are inline <style>s.
+    expect(directive(pageCsp('n0nce'), 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(pageCsp('n0nce')).not.toMatch(/style-src[^;]*'(nonce|sha256|sha384|sha512)-/);
+  });
+
   it('keeps Facebook beside Stripe when both are configured', () => {
     const policy = pageCsp('n0nce', pageOrigins(loadConfig({ NODE_ENV: 'test', ...STRIPE_KEYS, FACEBOOK_APP_ID: '123' })));
     expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${FACEBOOK_GRAPH_ORIGIN} https://api.stripe.com`);

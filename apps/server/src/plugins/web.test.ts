@@ -152,6 +152,46 @@ describe('pages and the page cache', async () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  const stylesheetLinks = (html: string) => [...html.matchAll(/<link[^>]*\srel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+
+  it("puts a server-rendered page's stylesheets in its HTML, under its nonce, each link kept but disabled (ADR 075)", async () => {
+    for (const url of ['/', '/contact', '/no-such-page']) {
+      const response = await app.inject({ method: 'GET', url });
+      const html = response.body;
+      const nonce = nonceOf(html);
+      const links = stylesheetLinks(html);
+      expect(links.length, url).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link, url).toMatch(/ disabled=""\/>$/);
+        const href = /\shref="([^"#]+)#?"/.exec(link)?.[1] ?? '';
+        const css = (await app.inject({ method: 'GET', url: href })).body;
+        expect(css, href).toContain('{');
+        // The same rules, byte for byte, right before the link they replace (so the cascade keeps the links' order).
+        expect(html, `${url}: ${href}`).toContain(`<style nonce="${nonce}">${css}</style>${link}`);
+      }
+      // The page policy lets the inline style elements apply (Mantine's own carry no nonce either).
+      expect(response.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline';");
+    }
+  });
+
+  it('keeps the stylesheet links of a page rendered on the client: all of Mantine loads with its layout', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/dashboard' })).body;
+    const links = stylesheetLinks(html);
+    expect(links.some((link) => /mantine-all-[\w-]+\.css/.test(link))).toBe(true);
+    for (const link of links) expect(link).not.toContain('disabled');
+    expect(html).not.toMatch(/<style nonce=/);
+  });
+
+  it("gives every module preload in a page's head a low priority (ADR 075), however React chunked the head", async () => {
+    for (const url of ['/', '/dashboard']) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+      expect(preloads.length, url).toBeGreaterThan(3);
+      for (const preload of preloads) expect(preload, url).toContain('fetchpriority="low"');
+    }
+  });
 });
 
 describe('pages that carry their data in the HTML (route loaders calling the API in process, ADR 055)', async () => {

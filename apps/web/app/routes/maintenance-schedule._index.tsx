@@ -1,5 +1,6 @@
-import { Anchor, Container, Stack } from '@mantine/core';
-import { Link, href } from 'react-router';
+import { Container, Stack } from '@mantine/core';
+import { href } from 'react-router';
+import { TextLink } from '~/components/ui/plain-text';
 import { PageIntro } from '~/features/maintenance/components/page-intro';
 import { listMaintenanceMakes } from '~/features/maintenance/api/list-maintenance-makes';
 import { ScheduleSections } from '~/features/maintenance/components/schedule-sections';
@@ -29,9 +30,9 @@ export default function MaintenanceSchedulePage({ loaderData: { data, head } }: 
         <PageIntro crumbs={head.breadcrumbs} title="Maintenance schedules">
           The maintenance we suggest by mileage: typical intervals for a modern car under normal driving, the same for
           every make and model. Your owner’s manual has the final word.{' '}
-          <Anchor component={Link} to={href('/maintenance-schedule/makes')} fw={600} underline="always">
-          Find your car by make ({data.makes.length} makes, {data.modelCount.toLocaleString('en-US')} models)
-          </Anchor>
+          <TextLink to={href('/maintenance-schedule/makes')} strong underline="always">
+            Find your car by make ({data.makes.length} makes, {data.modelCount.toLocaleString('en-US')} models)
+          </TextLink>
         </PageIntro>
         <ScheduleSections milestones={data.milestones} services={data.services} vehicle="car" caption="Typical maintenance by mileage" />
       </Stack>

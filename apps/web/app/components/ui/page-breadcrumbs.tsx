@@ -1,40 +1,39 @@
-import { Anchor, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import type { Crumb } from '~/lib/public-page';
-
-const LIST = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 6px', listStyle: 'none', margin: 0, padding: 0 } as const;
+import classes from './page-breadcrumbs.module.css';
+import { PlainText, TextLink } from './plain-text';
 
 /**
  * The trail of a search-engine page (ADR 070): each crumb a link down to the page itself, which is plain text and
  * marked current. The same crumbs are the page's BreadcrumbList (`publicPageMeta`). A plain list, not Mantine's
- * Breadcrumbs: that one split a helper out of the frame's chunks and grew the landing page's bytes (ADR 071).
+ * Breadcrumbs: that one split a helper out of the frame's chunks and grew the landing page's bytes (ADR 071); plain
+ * elements in Mantine's Text look (ADR 076).
  */
 export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb">
-      <Text component="ol" size="sm" style={LIST}>
+    <nav aria-label="Breadcrumb" className={classes.trail}>
+      <PlainText as="ol" size="sm">
         {crumbs.map((crumb, index) => (
           <Fragment key={crumb.path}>
             {index > 0 && (
-              <li aria-hidden="true" style={{ color: 'var(--mantine-color-dimmed)' }}>
+              <li aria-hidden="true">
                 ›
               </li>
             )}
             <li>
               {index === crumbs.length - 1 ? (
-                <Text span size="sm" c="dimmed" aria-current="page">
+                <PlainText as="span" size="sm" dimmed aria-current="page">
                   {crumb.name}
-                </Text>
+                </PlainText>
               ) : (
-                <Anchor component={Link} to={crumb.path} size="sm">
+                <TextLink to={crumb.path} size="sm">
                   {crumb.name}
-                </Anchor>
+                </TextLink>
               )}
             </li>
           </Fragment>
         ))}
-      </Text>
+      </PlainText>
     </nav>
   );
 }

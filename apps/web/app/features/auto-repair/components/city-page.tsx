@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, href } from 'react-router';
+import { href } from 'react-router';
 import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
+import { PlainText, TextLink } from '~/components/ui/plain-text';
 import type { Crumb } from '~/lib/public-page';
 import type { CityView } from '../city-view';
 import { cityTitle } from '../heads';
@@ -8,7 +9,7 @@ import classes from './auto-repair.module.css';
 import { shopsText } from './place-links';
 import { ShopCard } from './shop-card';
 import { TypicalPrices } from './typical-prices';
-import { Heading } from './heading';
+import { Heading, LEAD } from './heading';
 
 /**
  * /auto-repair/{state}/{city} (docs/product/auto-repair-pages.md): the city's shops by standing, the request box
@@ -26,10 +27,10 @@ export function CityPage({ data, crumbs, requestBox }: { data: CityView; crumbs:
           <Heading order={1} size="title">
             {cityTitle(data)}
           </Heading>
-          <p className={classes.lead}>
+          <PlainText dimmed style={LEAD}>
             {shopsText(shops.length)} in {city.name} take service requests: tell us what your car needs and they send upfront offers you can
             compare, then book a time and pay online.
-          </p>
+          </PlainText>
         </div>
         {/* The request box first (a phone sees it before the shops), beside the shops on a wide screen. */}
         <div className={classes.layout}>
@@ -38,7 +39,9 @@ export function CityPage({ data, crumbs, requestBox }: { data: CityView; crumbs:
               <Heading order={2} size="xl" id="request-box-title">
                 Get free estimates in {city.name}
               </Heading>
-              <p className={classes.text} data-dimmed>Start a request for your car; shops near the zip answer with prices.</p>
+              <PlainText size="sm" dimmed>
+                Start a request for your car; shops near the zip answer with prices.
+              </PlainText>
               {requestBox}
             </div>
           </section>
@@ -65,19 +68,13 @@ export function CityPage({ data, crumbs, requestBox }: { data: CityView; crumbs:
           <ul className={classes.inline}>
             {nearbyCities.map((other) => (
               <li key={other.slug}>
-                <Link to={cityPath(other.slug)} className={`mantine-focus-auto ${classes.link}`}>
-                  {other.name}
-                </Link>
+                <TextLink to={cityPath(other.slug)}>{other.name}</TextLink>
               </li>
             ))}
             <li>
-              <Link
-                to={href('/auto-repair/:stateAbbreviation', { stateAbbreviation: state.slug })}
-                className={`mantine-focus-auto ${classes.link}`}
-                data-strong
-              >
+              <TextLink to={href('/auto-repair/:stateAbbreviation', { stateAbbreviation: state.slug })} strong>
                 Every city in {state.name}
-              </Link>
+              </TextLink>
             </li>
           </ul>
         </section>

@@ -14,3 +14,6 @@ export function Heading({ order, size, id, children }: { order: 1 | 2 | 3; size:
     </Tag>
   );
 }
+
+/** The width of a page's lead paragraph under its h1: Mantine's `maw={720}`. */
+export const LEAD = { maxWidth: 'calc(45rem * var(--mantine-scale))' } as const;

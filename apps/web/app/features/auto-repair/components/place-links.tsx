@@ -1,5 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { PlainText, TextLink } from '~/components/ui/plain-text';
 import classes from './auto-repair.module.css';
 
 export interface PlaceLink {
@@ -15,12 +14,12 @@ export function PlaceLinks({ places, label }: { places: readonly PlaceLink[]; la
     <ul aria-label={label} className={classes.places}>
       {places.map((place) => (
         <li key={place.path}>
-          <Anchor component={Link} to={place.path} fw={600}>
+          <TextLink to={place.path} strong>
             {place.name}
-          </Anchor>
-          <Text size="sm" c="dimmed">
+          </TextLink>
+          <PlainText size="sm" dimmed>
             {place.detail}
-          </Text>
+          </PlainText>
         </li>
       ))}
     </ul>

@@ -1,12 +1,16 @@
-import { Container, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
+import { PlainText } from '~/components/ui/plain-text';
 import type { Crumb } from '~/lib/public-page';
-import { Heading } from './heading';
+import classes from './auto-repair.module.css';
+import { Heading, LEAD } from './heading';
+
+/** Mantine's `maw={420}`. */
+const ZIP_SEARCH = { maxWidth: 'calc(26.25rem * var(--mantine-scale))' } as const;
 
 /**
  * The frame of the auto-repair index and state pages: the trail, the one h1, a lead, the zip search (composed by the
- * route) and the page's list of places.
+ * route) and the page's list of places. Plain elements in Mantine's look, as the city page's (ADR 076).
  */
 export function PlacePage({
   crumbs,
@@ -24,30 +28,30 @@ export function PlacePage({
   children: ReactNode;
 }) {
   return (
-    <Container fluid px={{ base: 'md', sm: 'xl' }} py={{ base: 24, sm: 40 }}>
-      <Stack gap="xl">
-        <Stack gap="sm">
+    <div className={classes.page}>
+      <div className={classes.stack} data-gap="xl">
+        <div className={classes.stack} data-gap="sm">
           <PageBreadcrumbs crumbs={crumbs} />
           <Heading order={1} size="title">
             {title}
           </Heading>
-          <Text c="dimmed" maw={720}>
+          <PlainText dimmed style={LEAD}>
             {lead}
-          </Text>
-        </Stack>
-        <Stack gap="xs" maw={420} component="section" aria-labelledby="zip-search-title">
+          </PlainText>
+        </div>
+        <section className={classes.stack} style={ZIP_SEARCH} aria-labelledby="zip-search-title">
           <Heading order={2} size="lg" id="zip-search-title">
             Find shops near you
           </Heading>
           {zipSearch}
-        </Stack>
-        <Stack gap="md" component="section" aria-labelledby="places-title">
+        </section>
+        <section className={classes.stack} data-gap="md" aria-labelledby="places-title">
           <Heading order={2} size="xl" id="places-title">
             {listTitle}
           </Heading>
           {children}
-        </Stack>
-      </Stack>
-    </Container>
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PlainText, TextLink } from '~/components/ui/plain-text';
 import { shopAnchor } from '../heads';
 import type { ShopView } from '../city-view';
 import classes from './auto-repair.module.css';
@@ -17,7 +18,7 @@ export function ShopCard({ shop }: { shop: ShopView }) {
           <Heading order={3} size="lg" id={headingId}>
             {shop.name}
           </Heading>
-          <p className={classes.text} data-dimmed={shop.reviewCount > 0 ? undefined : true}>
+          <PlainText size="sm" dimmed={shop.reviewCount === 0}>
             {shop.reviewCount > 0 ? (
               <>
                 <strong>{shop.rating.toFixed(1)}</strong> out of 5 · {reviewsText(shop.reviewCount)}
@@ -25,15 +26,15 @@ export function ShopCard({ shop }: { shop: ShopView }) {
             ) : (
               'No reviews yet'
             )}
-          </p>
+          </PlainText>
         </div>
-        <p className={classes.text}>
+        <PlainText size="sm">
           {shop.address}, {shop.city}, {shop.state} {shop.zipcode}
           <br />
-          <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} className={`mantine-focus-auto ${classes.link}`}>
+          <TextLink to={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} size="sm">
             {shop.phone}
-          </a>
-        </p>
+          </TextLink>
+        </PlainText>
         <dl className={classes.hours} aria-label="Opening hours">
           {shop.week.map((run) => (
             <div key={run.days} style={{ display: 'contents' }}>

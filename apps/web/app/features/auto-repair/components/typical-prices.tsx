@@ -1,3 +1,4 @@
+import { PlainText } from '~/components/ui/plain-text';
 import type { CityView } from '../city-view';
 import classes from './auto-repair.module.css';
 import { shopsText } from './place-links';
@@ -14,10 +15,10 @@ export function TypicalPrices({ city, prices }: Pick<CityView, 'city' | 'prices'
       <Heading order={2} size="xl" id="typical-prices-title">
         Typical prices in {city.name}
       </Heading>
-      <p className={classes.text} data-dimmed>
+      <PlainText size="sm" dimmed>
         For a {prices.vehicleText}, from the instant prices of {city.name}’s {shopsText(prices.shopCount)}, parts, labor and tax
         included. Your car and the work it needs set the price of your own offers.
-      </p>
+      </PlainText>
       <table className={classes.prices}>
         <thead>
           <tr>
@@ -35,7 +36,11 @@ export function TypicalPrices({ city, prices }: Pick<CityView, 'city' | 'prices'
             <tr key={job.serviceId}>
               <th scope="row">
                 {job.name}
-                {job.note && <p className={classes.note}>{job.note}</p>}
+                {job.note && (
+                  <PlainText size="xs" dimmed>
+                    {job.note}
+                  </PlainText>
+                )}
               </th>
               <td className={classes.money}>
                 <strong>{job.typical}</strong>

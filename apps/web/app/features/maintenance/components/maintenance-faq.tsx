@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { PlainText } from '~/components/ui/plain-text';
 import type { FaqEntry } from '../maintenance-pages';
 
 /** The page's questions and answers, the same the head gives search engines as FAQPage. */
@@ -10,7 +11,7 @@ export function MaintenanceFaq({ faq }: { faq: readonly FaqEntry[] }) {
           <Title order={3} fz="md">
             {entry.question}
           </Title>
-          <Text size="sm">{entry.answer}</Text>
+          <PlainText size="sm">{entry.answer}</PlainText>
         </Stack>
       ))}
     </Stack>

@@ -1,6 +1,7 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { MaintenanceOverview } from '@pitstop/contracts';
 import { Link, href } from 'react-router';
+import { TextLink } from '~/components/ui/plain-text';
 import classes from './model-index.module.css';
 
 /**
@@ -11,9 +12,9 @@ export function ModelIndex({ makes }: MaintenanceOverview) {
   return makes.map((make) => (
     <Stack key={make.slug} gap={6} component="section" aria-labelledby={`make-${make.slug}`}>
       <Title order={2} fz="lg" id={`make-${make.slug}`}>
-        <Anchor component={Link} to={href('/maintenance-schedule/:make', { make: make.slug })} inherit>
+        <TextLink to={href('/maintenance-schedule/:make', { make: make.slug })} inherit>
           {make.name}
-        </Anchor>
+        </TextLink>
       </Title>
       <ul className={classes.models} aria-label={`${make.name} models`}>
         {make.models.map((model) => (

@@ -1,6 +1,6 @@
-import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { PlainText, TextLink } from '~/components/ui/plain-text';
 import type { MaintenanceModel } from '@pitstop/contracts';
-import { Link } from 'react-router';
 
 const span = ({ firstYear, lastYear }: MaintenanceModel) => (firstYear === lastYear ? String(firstYear) : `${firstYear}–${lastYear}`);
 
@@ -10,12 +10,12 @@ export function ModelLinks({ models, pathOf, label }: { models: readonly Mainten
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
       {models.map((model) => (
         <li key={model.slug}>
-          <Anchor component={Link} to={pathOf(model)} size="sm">
+          <TextLink to={pathOf(model)} size="sm">
             {model.name}
-          </Anchor>{' '}
-          <Text span size="xs" c="dimmed">
+          </TextLink>{' '}
+          <PlainText as="span" size="xs" dimmed>
             {span(model)}
-          </Text>
+          </PlainText>
         </li>
       ))}
     </SimpleGrid>

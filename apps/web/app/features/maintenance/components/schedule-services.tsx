@@ -1,6 +1,7 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import type { Service, ScheduleService } from '@pitstop/contracts';
-import { Link, href } from 'react-router';
+import { href } from 'react-router';
+import { PlainText, TextLink } from '~/components/ui/plain-text';
 import { useAppStore } from '~/lib/store';
 import { miles } from '../maintenance-pages';
 
@@ -20,20 +21,19 @@ export function ScheduleServices({ services, vehicle }: { services: readonly Sch
             <Title order={3} fz="md">
               {service.name}
             </Title>
-            <Anchor
-              component={Link}
+            <TextLink
               to={href('/service-request/services/service')}
               size="sm"
-              fw={600}
+              strong
               aria-label={`Get offers for ${service.name.toLowerCase()} on your ${vehicle}`}
               onClick={() => useAppStore.getState().addCartService(serviceOf(service))}
             >
               Get offers
-            </Anchor>
+            </TextLink>
           </Group>
-          <Text size="sm">
+          <PlainText size="sm">
             Every {miles(service.everyMiles)} miles{service.note ? `. ${service.note}` : '.'}
-          </Text>
+          </PlainText>
         </Stack>
       ))}
     </Stack>

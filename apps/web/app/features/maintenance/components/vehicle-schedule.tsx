@@ -1,6 +1,6 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import type { VehicleMaintenanceSchedule } from '@pitstop/contracts';
-import { Link } from 'react-router';
+import { PlainText, TextLink } from '~/components/ui/plain-text';
 import type { PublicHead } from '~/lib/public-page';
 import { canonicalSchedulePath, maintenanceFaq, vehicleName } from '../maintenance-pages';
 import { MaintenanceFaq } from './maintenance-faq';
@@ -31,9 +31,9 @@ export function VehicleSchedule({ schedule, head }: { schedule: VehicleMaintenan
           </Title>
           <Group gap="sm">
             {schedule.years.map((year) => (
-              <Anchor key={year} component={Link} to={canonicalSchedulePath({ model: schedule.model, year })} size="sm">
+              <TextLink key={year} to={canonicalSchedulePath({ model: schedule.model, year })} size="sm">
                 {year} {schedule.model.name}
-              </Anchor>
+              </TextLink>
             ))}
           </Group>
         </Stack>
@@ -42,14 +42,14 @@ export function VehicleSchedule({ schedule, head }: { schedule: VehicleMaintenan
           <Title order={2} fz="lg" id="model-year">
             The {vehicle}
           </Title>
-          <Text size="sm">
+          <PlainText size="sm">
             {schedule.trims.length > 0
               ? `Trims in our vehicle data: ${schedule.trims.join(', ')}.`
               : 'Our vehicle data names no trims of this model year.'}{' '}
-            <Anchor component={Link} to={canonicalSchedulePath({ model: schedule.model, year: null })} underline="always">
+            <TextLink to={canonicalSchedulePath({ model: schedule.model, year: null })} underline="always">
               Every year of the {modelName}
-            </Anchor>
-          </Text>
+            </TextLink>
+          </PlainText>
         </Stack>
       )}
 
@@ -62,9 +62,9 @@ export function VehicleSchedule({ schedule, head }: { schedule: VehicleMaintenan
         <MaintenanceFaq faq={maintenanceFaq(schedule)} />
       </Stack>
 
-      <Text size="xs" c="dimmed">
+      <PlainText size="xs" dimmed>
         Vehicle data: {schedule.source}.
-      </Text>
+      </PlainText>
     </Stack>
   );
 }

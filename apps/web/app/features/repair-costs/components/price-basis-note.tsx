@@ -1,5 +1,5 @@
 import type { PriceBasis } from '@pitstop/contracts';
-import { Text } from '@mantine/core';
+import { PlainText } from '~/components/ui/plain-text';
 import { basisWords } from '../repair-cost-heads';
 
 /**
@@ -7,10 +7,10 @@ import { basisWords } from '../repair-cost-heads';
  * `labor` adds the sentence about the labor and parts columns.
  */
 export function PriceBasisNote({ basis, labor = false }: { basis: PriceBasis; labor?: boolean }) {
-  if (basis.shopCount === 0) return <Text c="dimmed">No shop on our marketplace prices repair work yet, so there are no figures to show.</Text>;
+  if (basis.shopCount === 0) return <PlainText dimmed>No shop on our marketplace prices repair work yet, so there are no figures to show.</PlainText>;
   const markets = basis.markets.map((market) => `${market.name}, ${market.state} (${market.shopCount})`).join('; ');
   return (
-    <Text size="sm" c="dimmed">
+    <PlainText size="sm" dimmed>
       From the instant prices of {basisWords(basis)} ({markets}), computed the way their offers are: low is the 10th percentile of what
       those shops charge, typical the median, high the 90th percentile. Totals include sales tax on parts at each shop&apos;s rate; labor
       is not taxed.
@@ -18,6 +18,6 @@ export function PriceBasisNote({ basis, labor = false }: { basis: PriceBasis; la
         ? ' Labor and parts are before tax, and each is its own percentile, so a column’s labor and parts need not add up to its total.'
         : ''}{' '}
       These are the shops&apos; standard prices for the job; a shop that sees your car may find more to do, and asks you before doing it.
-    </Text>
+    </PlainText>
   );
 }

@@ -1,8 +1,8 @@
 import type { RecentRepairs } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
-import { Anchor, Text } from '@mantine/core';
-import { Link, href } from 'react-router';
+import { href } from 'react-router';
 import { DataTable } from '~/components/ui/data-table';
+import { PlainText, TextLink } from '~/components/ui/plain-text';
 import type { PublicHead } from '~/lib/public-page';
 import { GetOffersLink } from './get-offers-link';
 import { RepairCostFrame } from './repair-cost-frame';
@@ -22,7 +22,7 @@ export function RecentRepairsPage({ data, head }: { data: RecentRepairs; head: P
       lead={`Jobs shops completed on a ${vehicle} through our marketplace in the last ${data.months} months, newest first: what was done, where and when, and the price of the job (the offer and any extra work the owner approved, before member discounts and rewards). We show no owner, car or shop, and no day.`}
     >
       {data.repairs.length === 0 ? (
-        <Text>No completed {vehicle} jobs in the last {data.months} months yet.</Text>
+        <PlainText>No completed {vehicle} jobs in the last {data.months} months yet.</PlainText>
       ) : (
         <DataTable label="Recent repairs">
             <thead>
@@ -48,9 +48,9 @@ export function RecentRepairsPage({ data, head }: { data: RecentRepairs; head: P
             </tbody>
           </DataTable>
       )}
-      <Anchor component={Link} to={href('/repair-cost/:makeName/:modelName', { makeName: make.slug, modelName: model.slug })}>
+      <TextLink to={href('/repair-cost/:makeName/:modelName', { makeName: make.slug, modelName: model.slug })}>
         What each job costs on a {vehicle}
-      </Anchor>
+      </TextLink>
       <GetOffersLink />
     </RepairCostFrame>
   );

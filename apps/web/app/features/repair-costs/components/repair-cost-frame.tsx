@@ -1,6 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageBreadcrumbs } from '~/components/ui/page-breadcrumbs';
+import { PlainText } from '~/components/ui/plain-text';
 import type { PublicHead } from '~/lib/public-page';
 
 /** The frame of a repair-cost page: the fluid container, the breadcrumbs, the one h1 and its lead. */
@@ -13,7 +14,7 @@ export function RepairCostFrame({ head, title, lead, children }: { head: PublicH
           <Title order={1} fz={{ base: 26, sm: 34 }}>
             {title}
           </Title>
-          {lead ? <Text c="dimmed">{lead}</Text> : null}
+          {lead ? <PlainText dimmed>{lead}</PlainText> : null}
         </Stack>
         {children}
       </Stack>

@@ -1,8 +1,9 @@
 import type { RepairCostIndex } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
-import { Anchor, List, SimpleGrid, Stack, Title } from '@mantine/core';
-import { Link, href } from 'react-router';
+import { List, SimpleGrid, Stack, Title } from '@mantine/core';
+import { href } from 'react-router';
 import { DataTable } from '~/components/ui/data-table';
+import { TextLink } from '~/components/ui/plain-text';
 import type { PublicHead } from '~/lib/public-page';
 import { GetOffersLink } from './get-offers-link';
 import { PriceBasisNote } from './price-basis-note';
@@ -16,9 +17,9 @@ export function RepairCostIndexPage({ data, head }: { data: RepairCostIndex; hea
         <Title order={2} fz="xl">Popular models</Title>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs">
           {data.popularModels.map(({ make, model }) => (
-            <Anchor key={`${make.slug}/${model.slug}`} component={Link} to={href('/repair-cost/:makeName/:modelName', { makeName: make.slug, modelName: model.slug })}>
+            <TextLink key={`${make.slug}/${model.slug}`} to={href('/repair-cost/:makeName/:modelName', { makeName: make.slug, modelName: model.slug })}>
               {make.name} {model.name}
-            </Anchor>
+            </TextLink>
           ))}
         </SimpleGrid>
       </Stack>
@@ -51,7 +52,7 @@ export function RepairCostIndexPage({ data, head }: { data: RepairCostIndex; hea
         <List listStyleType="none" spacing={4} styles={{ root: { columnWidth: '10rem' } }}>
           {data.makes.map((make) => (
             <List.Item key={make.slug}>
-              <Anchor component={Link} to={href('/repair-cost/:makeName', { makeName: make.slug })}>{make.name}</Anchor>
+              <TextLink to={href('/repair-cost/:makeName', { makeName: make.slug })}>{make.name}</TextLink>
             </List.Item>
           ))}
         </List>

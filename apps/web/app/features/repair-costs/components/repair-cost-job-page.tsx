@@ -1,6 +1,7 @@
 import type { RepairCostJob } from '@pitstop/contracts';
-import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link, href } from 'react-router';
+import { Group, List, Stack, Title } from '@mantine/core';
+import { href } from 'react-router';
+import { PlainText, TextLink } from '~/components/ui/plain-text';
 import type { PublicHead } from '~/lib/public-page';
 import { jobQuestions, VEHICLE_CLASS_WORDS } from '../repair-cost-heads';
 import { GetOffersLink } from './get-offers-link';
@@ -18,16 +19,16 @@ export function RepairCostJobPage({ data, head }: { data: RepairCostJob; head: P
       {band ? (
         <PriceBandTable band={band} caption={`${service.name} on a ${vehicle}, across ${data.basis.shopCount} shops`} />
       ) : (
-        <Text>No shop on our marketplace prices this job yet.</Text>
+        <PlainText>No shop on our marketplace prices this job yet.</PlainText>
       )}
       <PriceBasisNote basis={data.basis} labor />
       <Stack gap="xs">
         <Title order={2} fz="xl">What is included</Title>
-        <Text>{service.note ?? `${service.name}, as the shop's standard job.`}</Text>
+        <PlainText>{service.note ?? `${service.name}, as the shop's standard job.`}</PlainText>
         {service.pricedFor.length > 0 ? (
-          <Text size="sm" c="dimmed">
+          <PlainText size="sm" dimmed>
             Priced for: {service.pricedFor.map(({ answer }) => answer).join('; ')}.
-          </Text>
+          </PlainText>
         ) : null}
       </Stack>
       <Group>
@@ -39,7 +40,7 @@ export function RepairCostJobPage({ data, head }: { data: RepairCostJob; head: P
           {jobQuestions(data).map(({ question, answer }) => (
             <Stack key={question} gap={2}>
               <Title order={3} fz="md">{question}</Title>
-              <Text>{answer}</Text>
+              <PlainText>{answer}</PlainText>
             </Stack>
           ))}
         </Stack>
@@ -49,16 +50,16 @@ export function RepairCostJobPage({ data, head }: { data: RepairCostJob; head: P
         <List spacing={4}>
           {data.related.map((job) => (
             <List.Item key={job.slug}>
-              <Anchor component={Link} to={href('/repair-cost/:makeName/:modelName/:serviceSlug', { ...params, serviceSlug: job.slug })}>
+              <TextLink to={href('/repair-cost/:makeName/:modelName/:serviceSlug', { ...params, serviceSlug: job.slug })}>
                 {job.name} cost
-              </Anchor>
+              </TextLink>
             </List.Item>
           ))}
           <List.Item>
-            <Anchor component={Link} to={href('/repair-cost/:makeName/:modelName/recent-repairs', params)}>Recent {vehicle} repairs</Anchor>
+            <TextLink to={href('/repair-cost/:makeName/:modelName/recent-repairs', params)}>Recent {vehicle} repairs</TextLink>
           </List.Item>
           <List.Item>
-            <Anchor component={Link} to={href('/repair-cost/:makeName/:modelName', params)}>Every job on the {vehicle}</Anchor>
+            <TextLink to={href('/repair-cost/:makeName/:modelName', params)}>Every job on the {vehicle}</TextLink>
           </List.Item>
         </List>
       </Stack>

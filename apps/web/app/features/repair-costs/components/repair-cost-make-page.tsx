@@ -1,6 +1,7 @@
 import type { RepairCostMake } from '@pitstop/contracts';
-import { Anchor, List } from '@mantine/core';
-import { Link, href } from 'react-router';
+import { List } from '@mantine/core';
+import { href } from 'react-router';
+import { TextLink } from '~/components/ui/plain-text';
 import type { PublicHead } from '~/lib/public-page';
 import { RepairCostFrame } from './repair-cost-frame';
 
@@ -12,9 +13,9 @@ export function RepairCostMakePage({ data, head }: { data: RepairCostMake; head:
       <List listStyleType="none" spacing={4} styles={{ root: { columnWidth: '11rem' } }} aria-label={`${make.name} models`}>
         {models.map((model) => (
           <List.Item key={model.slug}>
-            <Anchor component={Link} to={href('/repair-cost/:makeName/:modelName', { makeName: make.slug, modelName: model.slug })}>
+            <TextLink to={href('/repair-cost/:makeName/:modelName', { makeName: make.slug, modelName: model.slug })}>
               {make.name} {model.name}
-            </Anchor>
+            </TextLink>
           </List.Item>
         ))}
       </List>

@@ -1,8 +1,9 @@
 import type { RepairCostModel } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
-import { Anchor, Group, Stack } from '@mantine/core';
-import { Link, href } from 'react-router';
+import { Group, Stack } from '@mantine/core';
+import { href } from 'react-router';
 import { DataTable } from '~/components/ui/data-table';
+import { TextLink } from '~/components/ui/plain-text';
 import type { PublicHead } from '~/lib/public-page';
 import { VEHICLE_CLASS_WORDS } from '../repair-cost-heads';
 import { GetOffersLink } from './get-offers-link';
@@ -20,9 +21,9 @@ export function RepairCostModelPage({ data, head }: { data: RepairCostModel; hea
       lead={`Shops price a ${make.name} ${model.name} as a ${VEHICLE_CLASS_WORDS[data.vehicleClass]}. Choose a job for its price range, labor and parts.`}
     >
       <Group gap="md">
-        <Anchor component={Link} to={href('/repair-cost/:makeName/:modelName/recent-repairs', params)}>
+        <TextLink to={href('/repair-cost/:makeName/:modelName/recent-repairs', params)}>
           Recent {make.name} {model.name} repairs and what they cost
-        </Anchor>
+        </TextLink>
       </Group>
       <Stack gap="xs">
         <DataTable label={`Jobs on the ${make.name} ${model.name}`}>
@@ -37,9 +38,9 @@ export function RepairCostModelPage({ data, head }: { data: RepairCostModel; hea
               {data.jobs.map((job) => (
                 <tr key={job.slug}>
                   <th scope="row">
-                    <Anchor component={Link} to={href('/repair-cost/:makeName/:modelName/:serviceSlug', { ...params, serviceSlug: job.slug })}>
+                    <TextLink to={href('/repair-cost/:makeName/:modelName/:serviceSlug', { ...params, serviceSlug: job.slug })}>
                       {job.name}
-                    </Anchor>
+                    </TextLink>
                   </th>
                   <td>{job.categoryName}</td>
                   <td data-num>{job.total ? formatCents(job.total.typicalCents) : '—'}</td>
