@@ -31,17 +31,26 @@ async function initialJs(request: APIRequestContext, path: string) {
 }
 
 /**
- * Every public page a search brings people to keeps within the budget (issue 28 §3): the landing page, one page of
- * each family of search-engine pages (their loaders answer data, so the page is the family's heaviest kind), every
- * kind of information page (docs/product/public-pages.md), each brand page (one route: the plus pages with their
- * data), the public reviews and the shops' application form (its code loaded after the page's, ADR 074).
+ * Every public page a search brings people to keeps within the budget (issue 28 §3): the landing page, every kind of
+ * page of each family of search-engine pages (each kind its own route and code: the index, a state or make, a city,
+ * model or year, a job), every kind of information page (docs/product/public-pages.md), each brand page (one route:
+ * the plus pages with their data), the public reviews and the shops' application form (its code loaded after the
+ * page's, ADR 074).
  */
 const PUBLIC_PAGES = [
   '/',
+  // Auto repair by place (ADR 071): the index and a state carry the zip search, a city the request box.
+  '/auto-repair',
+  '/auto-repair/tx',
   '/auto-repair/tx/austin',
-  // Maintenance schedules (ADR 072): a model year's schedule, the family's heaviest page (table, services, FAQ).
+  // Maintenance schedules (ADR 072): the makes, a model's years, a model year's schedule (table, services, FAQ).
+  '/maintenance',
+  '/maintenance/honda-civic',
   '/maintenance/honda-civic/2015',
-  // Repair costs (ADR 073): a job's price page, the family's heaviest (tables, FAQ).
+  // Repair costs (ADR 073): the index, a make, a model's jobs, a job's price page (tables, FAQ).
+  '/repair-cost',
+  '/repair-cost/honda',
+  '/repair-cost/honda/civic',
   '/repair-cost/honda/civic/brake-pads-replacement',
   '/contact',
   '/tos',

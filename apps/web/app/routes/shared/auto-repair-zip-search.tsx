@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ProblemAlert } from '~/components/ui/problem-alert';
 import { ZipEntry } from '~/features/locations/components/zip-entry';
+
+// Shown only after a lookup failed: loaded then, not with the page (the public pages' 150 KB budget, ADR 071).
+const ProblemAlert = lazy(() => import('~/components/ui/problem-alert').then((module) => ({ default: module.ProblemAlert })));
 
 /**
  * The zip search of the auto-repair index and state pages (spec 000 §4, docs/product/auto-repair-pages.md): the
@@ -22,7 +24,11 @@ export function AutoRepairZipSearch() {
 
   return (
     <>
-      <ProblemAlert problem={problem} />
+      {problem ? (
+        <Suspense fallback={null}>
+          <ProblemAlert problem={problem} />
+        </Suspense>
+      ) : null}
       <ZipEntry formLabel="Find auto repair near you" submitLabel="Find shops" onContinue={(zipcode) => void goToCity(zipcode)} />
     </>
   );

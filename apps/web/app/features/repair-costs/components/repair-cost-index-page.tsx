@@ -1,6 +1,6 @@
 import type { RepairCostIndex } from '@pitstop/contracts';
 import { formatCents } from '@pitstop/contracts/common/money';
-import { List, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { href } from 'react-router';
 import { DataTable } from '~/components/ui/data-table';
 import { TextLink } from '~/components/ui/plain-text';
@@ -8,6 +8,7 @@ import type { PublicHead } from '~/lib/public-page';
 import { GetOffersLink } from './get-offers-link';
 import { PriceBasisNote } from './price-basis-note';
 import { RepairCostFrame } from './repair-cost-frame';
+import classes from './repair-costs.module.css';
 
 /** /repair-cost: the popular models, the popular jobs on a midsize car, every make. */
 export function RepairCostIndexPage({ data, head }: { data: RepairCostIndex; head: PublicHead }) {
@@ -15,13 +16,15 @@ export function RepairCostIndexPage({ data, head }: { data: RepairCostIndex; hea
     <RepairCostFrame head={head} title="Car repair costs" lead="What a repair or maintenance job costs on your make and model, from the prices of the shops on our marketplace.">
       <Stack gap="xs">
         <Title order={2} fz="xl">Popular models</Title>
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs">
+        <ul className={classes.grid} aria-label="Popular models">
           {data.popularModels.map(({ make, model }) => (
-            <TextLink key={`${make.slug}/${model.slug}`} to={href('/repair-cost/:makeName/:modelName', { makeName: make.slug, modelName: model.slug })}>
-              {make.name} {model.name}
-            </TextLink>
+            <li key={`${make.slug}/${model.slug}`}>
+              <TextLink to={href('/repair-cost/:makeName/:modelName', { makeName: make.slug, modelName: model.slug })}>
+                {make.name} {model.name}
+              </TextLink>
+            </li>
           ))}
-        </SimpleGrid>
+        </ul>
       </Stack>
       {data.popularServices.length > 0 ? (
         <Stack gap="xs">
@@ -49,13 +52,13 @@ export function RepairCostIndexPage({ data, head }: { data: RepairCostIndex; hea
       ) : null}
       <Stack gap="xs">
         <Title order={2} fz="xl">Every make</Title>
-        <List listStyleType="none" spacing={4} styles={{ root: { columnWidth: '10rem' } }}>
+        <ul className={classes.columns} aria-label="Every make">
           {data.makes.map((make) => (
-            <List.Item key={make.slug}>
+            <li key={make.slug}>
               <TextLink to={href('/repair-cost/:makeName', { makeName: make.slug })}>{make.name}</TextLink>
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </ul>
       </Stack>
       <GetOffersLink />
     </RepairCostFrame>
