@@ -37,7 +37,14 @@ describe('the shop applications list', () => {
   it('says when nothing matches, and when the list could not load', async () => {
     fakeApi({ [APPLICATIONS]: { body: jsonApiList('shop_applications', []) } });
     const { unmount } = renderWithProviders(<AdminShopApplications applicationHref={(id) => id} />);
+    // The default filter, no words: nothing is waiting; words typed: nothing matches them; all, no words: no one applied.
+    expect(await screen.findByText('No application is waiting to be handled.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: /Find an application/ }), 'ridge');
     expect(await screen.findByText('No application matches.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: /Find an application/ }));
+    await user.click(screen.getByText('All'));
+    expect(await screen.findByText('No shop has applied yet.')).toBeInTheDocument();
     unmount();
     fakeApi({ [APPLICATIONS]: { status: 403, body: { errors: [{ status: '403', code: 'admin_required', title: 'Forbidden', detail: 'Admins only.' }] } } });
     renderWithProviders(<AdminShopApplications applicationHref={(id) => id} />);

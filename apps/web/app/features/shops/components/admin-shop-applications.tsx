@@ -13,7 +13,15 @@ type Filter = 'all' | 'false' | 'true';
 export function AdminShopApplications({ applicationHref }: { applicationHref: (id: string) => string }) {
   const list = useConsoleList<Filter>('false');
   const applications = useAdminShopApplications({ q: list.q, handled: list.filter === 'all' ? undefined : list.filter, page: list.page, perPage: CONSOLE_PER_PAGE });
-  const searching = list.q.trim() !== '' || list.filter !== 'all';
+  // With words typed, nothing matched them; without, the filter's own state is what is empty.
+  const empty =
+    list.q.trim() !== ''
+      ? 'No application matches.'
+      : list.filter === 'false'
+        ? 'No application is waiting to be handled.'
+        : list.filter === 'true'
+          ? 'No application is marked handled yet.'
+          : 'No shop has applied yet.';
   return (
     <Stack gap="md">
       <ConsoleListControls
@@ -35,7 +43,7 @@ export function AdminShopApplications({ applicationHref }: { applicationHref: (i
           loading: 'Loading applications…',
           failed: 'We could not load the applications',
           count: (count) => (count === 1 ? '1 application' : `${count} applications`),
-          empty: searching ? 'No application matches.' : 'No shop has applied yet.',
+          empty,
         }}
       >
         {(data) => (
