@@ -35,6 +35,7 @@
  * LOAD_PORT (3940), LOAD_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL
  * (redis://127.0.0.1:6379), WEB_BUILD_DIR (build: `npm run build` first), HAPROXY (/usr/sbin/haproxy),
  * LOAD_SAMPLE_SECONDS (10), LOAD_KILLS (0), LOAD_KILL_AT (20), LOAD_KILL_EVERY (40), LOAD_RECOVERY_SECONDS (180),
+ * LOAD_KEEP_DATABASE (false: `true` keeps the run's database to read it afterwards),
  * LOAD_NODE_ARGS (node's flags for the servers: `--cpu-prof --cpu-prof-dir=<dir>` profiles them until they stop).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -66,6 +67,8 @@ const KILLS = numberFrom('LOAD_KILLS', 0);
 const KILL_AT = numberFrom('LOAD_KILL_AT', 20);
 const KILL_EVERY = numberFrom('LOAD_KILL_EVERY', 40);
 const RECOVERY_SECONDS = numberFrom('LOAD_RECOVERY_SECONDS', 180);
+/** Keep the run's database at the end (to read it), instead of dropping it. */
+const KEEP_DATABASE = process.env.LOAD_KEEP_DATABASE === 'true';
 /** Node's own flags for the two servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/x` or `--heapsnapshot-signal=SIGUSR2`. */
 const NODE_ARGS = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** How long after a killed node is back a failed call is still counted as the kill's. */
@@ -597,10 +600,29 @@ async function checkConsistency(db: pg.Client) {
     [told.map((booking) => booking.key)],
   );
   const byKey = new Map(booked.rows.map((row) => [row.key, row]));
-  const toldMissing = told.filter((booking) => {
+  const missing = told.filter((booking) => {
     const row = byKey.get(booking.key);
     return row?.attempt !== 'booked' || row.request_id !== booking.requestId || Number(row.live) !== 1;
-  }).length;
+  });
+  const toldMissing = missing.length;
+  // Each such booking, with what became of its request's appointments: enough to explain it without the database.
+  const missingDetails = await Promise.all(
+    missing.map(async (booking) => {
+      const row = byKey.get(booking.key);
+      const appointments = await db.query<{ status: string; starts_at: Date; updated_at: Date; offer_id: string }>(
+        `select status, starts_at, updated_at, offer_id from appointments where service_request_id = $1 order by created_at`,
+        [booking.requestId],
+      );
+      const request = await db.query<{ status: string }>(`select status from service_requests where id = $1`, [booking.requestId]);
+      return {
+        key: booking.key,
+        attempt: row?.attempt ?? 'none',
+        sameRequest: row?.request_id === booking.requestId,
+        request: request.rows[0]?.status ?? 'none',
+        appointments: appointments.rows.map((a) => `${a.status} ${a.starts_at.toISOString()} (changed ${a.updated_at.toISOString()}${a.offer_id === booking.offerId ? '' : ', another offer'})`),
+      };
+    }),
+  );
   const doubled = (columns: string) =>
     countOf(db, `select count(*) as n from (select 1 from appointments where status = 'booked' group by ${columns} having count(*) > 1) d`);
   const checks: Array<{ name: string; count: number }> = [
@@ -653,7 +675,7 @@ async function checkConsistency(db: pg.Client) {
     holdsReleased: await countOf(db, `select count(*) as n from payment_authorisations where status = 'released'`),
     gatewayCanceled: await countOf(db, `select count(*) as n from sandbox_gateway_payment_intents where status = 'canceled'`),
   };
-  return { checks, facts };
+  return { checks, facts, missingDetails };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -728,6 +750,9 @@ function report(
   );
   log('Consistency (the database and the sandbox gateway’s records):');
   for (const check of consistency.checks) log(`  ${check.count === 0 ? 'ok  ' : 'FAIL'} ${check.name}: ${check.count}`);
+  for (const detail of consistency.missingDetails) {
+    log(`    booking ${detail.key}: attempt ${detail.attempt}${detail.sameRequest ? '' : ' (of another request)'}, request ${detail.request}, appointments: ${detail.appointments.join('; ') || 'none'}`);
+  }
 
   log('');
   log(`Resident memory (MiB), every ${SAMPLE_EVERY_MS / 1000} s${KILLS > 0 ? ' (a killed node starts again from scratch)' : ''}:`);
@@ -781,7 +806,8 @@ async function cleanUp(admin: pg.Client) {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
-  await admin.query(`drop database if exists ${databaseName} with (force)`).catch(() => {});
+  if (KEEP_DATABASE) log(`The database is kept: ${databaseName} (LOAD_KEEP_DATABASE); drop it by hand.`);
+  else await admin.query(`drop database if exists ${databaseName} with (force)`).catch(() => {});
   await admin.end();
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { PassThrough, Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -19,6 +19,35 @@ const CLIENT_RENDERED_LAYOUT = 'query-layout';
 
 /** The built client's files (the server build sits beside them); absent in development, where Vite serves styles. */
 const clientDir = new URL('../client/', import.meta.url);
+/** A built client: in development Vite's own scripts run the page, and nothing is deferred. */
+const built = existsSync(clientDir);
+
+const MODULE_PRELOAD_LINK = /<link rel="modulepreload"[^>]*>/g;
+/** React Router's <Scripts> starts the page's JavaScript with one inline module script in the body. */
+const PAGE_MODULE_SCRIPT = ' type="module" async="">';
+const DEFERRED_MODULE_SCRIPT = ' type="pitstop/deferred-module" async="">';
+
+/**
+ * Runs in the head of a server-rendered page (ADR 080): once the page has painted its first content (the paint
+ * timing entry, delivered after the frame is on screen) and its HTML is parsed, it moves the module preloads out of
+ * their inert template into the head and replaces the deferred module script with a live one carrying its nonce, in
+ * its place, as React expects it when it hydrates. A page that cannot report its paint (a hidden tab, a browser
+ * without paint timing) starts at once; one that reports none within 3 s starts then.
+ */
+const START_AFTER_FIRST_PAINT = `(function(){var painted=false,started=false;function start(){if(started||!painted||document.readyState==='loading')return;started=true;var t=document.getElementById('deferred-modules');if(t){document.head.appendChild(t.content);t.remove();}var s=document.querySelector('script[type="pitstop/deferred-module"]');if(s){var m=document.createElement('script');m.type='module';m.async=true;m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m);}}function paint(){painted=true;start();}document.addEventListener('DOMContentLoaded',start);var P=window.PerformanceObserver;if(document.visibilityState!=='visible'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){paint();}else{new P(function(list){if(list.getEntriesByName('first-contentful-paint').length)paint();}).observe({type:'paint',buffered:true});setTimeout(paint,3000);}})();`;
+
+/**
+ * A server-rendered page's head with its JavaScript held until the first paint (ADR 080): the module preloads go into
+ * an inert `<template>` (a template's content is not fetched), and the script that starts them at the end of the head.
+ */
+function deferModules(head: string, nonce: string | undefined): string {
+  const preloads = head.match(MODULE_PRELOAD_LINK) ?? [];
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  return (
+    head.replace(MODULE_PRELOAD_LINK, '') +
+    `<template id="deferred-modules">${preloads.join('')}</template><script${nonceAttribute}>${START_AFTER_FIRST_PAINT}</script>`
+  );
+}
 const stylesheets = new Map<string, string | null>();
 
 /** A built stylesheet's text, byte for byte (latin1), read once; null when there is none to inline. */
@@ -57,27 +86,48 @@ function inlineStylesheets(head: string): string {
  * low priority (ADR 075), as React preloads its own bootstrap modules: the page paints from its HTML and styles
  * alone, so on a slow connection those go first and the JavaScript (which only makes the painted page interactive)
  * after. React Router's <Scripts> gives its preload links no such attribute, and React hoists them into the head.
- * A server-rendered page's stylesheets go inline (`inlineStyles`). The body is passed through untouched.
+ * A server-rendered page's stylesheets go inline (`serverRendered`), and its JavaScript waits for its first paint
+ * (ADR 080): the head's preloads are held in a template, and the body's one module script, found across chunks, is
+ * given a type no browser runs until the head's script swaps it. The rest of the body is passed through untouched.
  */
-function rewriteHead(inlineStyles: boolean) {
+function rewriteDocument(serverRendered: boolean, nonce: string | undefined) {
+  const defer = serverRendered && built;
   let head: string | undefined = '';
-  const rewrite = (text: string) => {
+  /** The body's end not yet sent while the module script is still to be found (a tag may straddle two chunks). */
+  let tail: string | undefined = defer ? '' : undefined;
+  const rewriteHead = (text: string) => {
     const preloads = text.replace(MODULE_PRELOAD, '$1 fetchpriority="low"');
-    return inlineStyles ? inlineStylesheets(preloads) : preloads;
+    const styled = serverRendered ? inlineStylesheets(preloads) : preloads;
+    return defer ? deferModules(styled, nonce) : styled;
+  };
+  /** The body so far with the module script's type changed once found; what may still hold its start is kept. */
+  const rewriteBody = (text: string): string => {
+    if (tail === undefined) return text;
+    const body = tail + text;
+    const at = body.indexOf(PAGE_MODULE_SCRIPT);
+    if (at >= 0) {
+      tail = undefined;
+      return body.slice(0, at) + DEFERRED_MODULE_SCRIPT + body.slice(at + PAGE_MODULE_SCRIPT.length);
+    }
+    const keep = Math.min(body.length, PAGE_MODULE_SCRIPT.length - 1);
+    tail = body.slice(body.length - keep);
+    return body.slice(0, body.length - keep);
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (head === undefined) return callback(null, chunk);
       // Read byte for byte (latin1): the markup looked for is ASCII, and any other byte goes back out unchanged.
-      head += chunk.toString('latin1');
+      const text = chunk.toString('latin1');
+      if (head === undefined) return callback(null, Buffer.from(rewriteBody(text), 'latin1'));
+      head += text;
       const headEnd = head.indexOf('</head>');
       if (headEnd < 0) return callback();
-      const text = head;
+      const whole = head;
       head = undefined;
-      callback(null, Buffer.from(rewrite(text.slice(0, headEnd)) + text.slice(headEnd), 'latin1'));
+      callback(null, Buffer.from(rewriteHead(whole.slice(0, headEnd)) + rewriteBody(whole.slice(headEnd)), 'latin1'));
     },
     flush(callback) {
-      callback(null, head ? Buffer.from(head, 'latin1') : null);
+      const rest = (head ?? '') + (tail ?? '');
+      callback(null, rest ? Buffer.from(rest, 'latin1') : null);
     },
   });
 }
@@ -99,7 +149,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = request.headers.get(NONCE_HEADER) ?? undefined;
-  const inlineStyles = !routerContext.staticHandlerContext.matches.some((match) => match.route.id === CLIENT_RENDERED_LAYOUT);
+  const serverRendered = !routerContext.staticHandlerContext.matches.some((match) => match.route.id === CLIENT_RENDERED_LAYOUT);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -117,7 +167,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body.pipe(rewriteHead(inlineStyles))), { headers: responseHeaders, status }));
+          resolve(new Response(createReadableStreamFromReadable(body.pipe(rewriteDocument(serverRendered, nonce))), { headers: responseHeaders, status }));
         },
         onShellError: reject,
         onError(error) {

@@ -192,6 +192,35 @@ describe('pages and the page cache', async () => {
       for (const preload of preloads) expect(preload, url).toContain('fetchpriority="low"');
     }
   });
+
+  it("holds a server-rendered page's JavaScript until its first paint: preloads in a template, the module script inert (ADR 080)", async () => {
+    for (const url of ['/', '/contact', '/no-such-page']) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      const nonce = nonceOf(html) ?? '';
+      const head = html.slice(0, html.indexOf('</head>'));
+      const template = /<template id="deferred-modules">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
+      const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+      // Every preload is inside the template, none outside it.
+      expect(preloads.length, url).toBeGreaterThan(3);
+      expect(preloads.every((preload) => template.includes(preload)), url).toBe(true);
+      expect(head.replace(template, ''), url).not.toContain('rel="modulepreload"');
+      // The script that starts them carries the render's nonce and waits for the paint.
+      const starter = head.slice(head.indexOf('</template>'));
+      expect(starter, url).toMatch(new RegExp(`^</template><script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">\\(function\\(\\)\\{`));
+      expect(starter, url).toContain("getEntriesByName('first-contentful-paint')");
+      // React Router's module script, whole, under a type no browser runs; no live module script is left.
+      const body = html.slice(html.indexOf('</head>'));
+      expect(body, url).toMatch(new RegExp(`<script nonce="[^"]+" type="pitstop/deferred-module" async="">[^<]*import\\("/assets/entry\\.client-[\\w-]+\\.js"\\)`));
+      expect(html, url).not.toContain('type="module"');
+    }
+  });
+
+  it('leaves the JavaScript of a page rendered on the client to load with it: its content is the JavaScript', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/dashboard' })).body;
+    expect(html).not.toContain('deferred-modules');
+    expect(html).not.toContain('pitstop/deferred-module');
+    expect(html).toContain('type="module" async=""');
+  });
 });
 
 describe('pages that carry their data in the HTML (route loaders calling the API in process, ADR 055)', async () => {
