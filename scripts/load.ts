@@ -385,6 +385,8 @@ interface Result {
   code?: string;
   /** No answer, or haproxy's 502/503/504, while a node was being killed and started again: sent again later. */
   metKill?: boolean;
+  /** 401 session_expired: the access token outlived (a soak outlives it); the customer signs in again, as the app does. */
+  expired?: boolean;
 }
 
 /** Each kill: when (performance.now()), which node, when it answered again, and the bookings on their way then. */
@@ -525,8 +527,14 @@ async function drive(customers: Customer[], serviceId: string, nodes: ChildProce
       (chosen ? sendStep(chosen, step, due) : send(step, due)).then((result) => {
         results.push(result);
         if (chosen) chosen.busy = false;
-        // The access token expired (a soak outlives it): the customer signs in again.
-        if (chosen && result.status === 401) chosen.token = undefined;
+        // The access token expired (a soak outlives it): the customer signs in again, as the app does (not an error).
+        if (chosen && result.status === 401) {
+          chosen.token = undefined;
+          if (result.code === 'session_expired') {
+            result.error = undefined;
+            result.expired = true;
+          }
+        }
       }),
     );
   }
@@ -728,6 +736,8 @@ function report(
   const perNode = new Map<string, number>();
   for (const result of results) perNode.set(result.node, (perNode.get(result.node) ?? 0) + 1);
   log(`Answered by: ${[...perNode].map(([node, count]) => `${node} ${count}`).join(', ')}`);
+  const expired = results.filter((result) => result.expired).length;
+  if (expired > 0) log(`Access tokens that expired (401 session_expired; the customer signed in again and went on): ${expired}`);
 
   if (KILLS > 0) {
     log('');
