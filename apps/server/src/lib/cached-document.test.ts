@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cachedDocument, sendCachedDocument } from './cached-document.ts';
 
@@ -52,5 +53,19 @@ describe('sendCachedDocument', async () => {
   it('turns a failed build into an error reply, not a hung request', async () => {
     const response = await app.inject({ url: '/failed' });
     expect(response.statusCode).toBe(500);
+  });
+});
+
+describe('cachedDocument', () => {
+  it('keeps buffers of their own size: a small compressed copy does not hold zlib’s whole output chunk (ADR 077)', async () => {
+    const value = Array.from({ length: 200 }, (_, index) => ({ id: index, name: `shop ${index * 7919}` }));
+    const document = cachedDocument(value);
+    await document.ready;
+    const { br, gzip } = document.encoded!;
+    expect(br.byteLength).toBeLessThan(document.body.byteLength / 2);
+    for (const buffer of [document.body, br, gzip]) expect(buffer.buffer.byteLength).toBe(buffer.byteLength);
+    // Still the same bytes.
+    expect(JSON.parse(brotliDecompressSync(br).toString())).toEqual(value);
+    expect(JSON.parse(gunzipSync(gzip).toString())).toEqual(value);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_MIN_BYTES, compressOnce, negotiateEncoding } from './content-encoding.ts';
+import { COMPRESS_MIN_BYTES, compressOnce, negotiateEncoding, ownBytes } from './content-encoding.ts';
 
 /** A response body serialised once and served many times, with its entity tag. */
 export interface CachedDocument {
@@ -16,7 +16,7 @@ export interface CachedDocument {
 }
 
 export function cachedDocument(value: unknown): CachedDocument {
-  const body = Buffer.from(JSON.stringify(value));
+  const body = ownBytes(Buffer.from(JSON.stringify(value)));
   // Weak: the bytes on the wire differ per content encoding, the representation does not.
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   const document: CachedDocument = { body, etag, ready: Promise.resolve() };
