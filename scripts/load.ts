@@ -407,8 +407,8 @@ async function send(step: Step, due: number): Promise<Result> {
     const ms = performance.now() - due;
     const node = response.headers.get('x-served-by') ?? '?';
     if ([502, 503, 504].includes(response.status) && duringKill(due, performance.now())) return { step: step.name, status: response.status, ms, node, metKill: true };
-    if (!step.expect.includes(response.status)) return { step: step.name, status: response.status, ms, node, error: text.slice(0, 200) };
     const code = response.status >= 400 ? (/"code":"([a-z_]+)"/.exec(text)?.[1] ?? undefined) : undefined;
+    if (!step.expect.includes(response.status)) return { step: step.name, status: response.status, ms, node, code, error: text.slice(0, 200) };
     try {
       step.then?.(response.status, text ? JSON.parse(text) : null);
     } catch (error) {
