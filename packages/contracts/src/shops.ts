@@ -141,7 +141,9 @@ export const ShopPortalLocation = ShopLocation.pick({
   reviewCount: true,
 }).extend({
   medianAnswerMinutes: z.number().int().nullable(),
+  /** The open requests in reach not bid on yet, counted up to the inbox's hundred (`openRequestCountCapped`: more). */
   openRequestCount: z.number().int().nonnegative(),
+  openRequestCountCapped: z.boolean(),
 });
 export type ShopPortalLocation = z.infer<typeof ShopPortalLocation>;
 export const ShopLocationsResponse = z.array(ShopPortalLocation);
@@ -466,7 +468,7 @@ export const AdminShopListDocument = jsonApiListDocument('admin_shop_locations',
 export const AdminShopStaffMember = z.object({ userId: z.string(), email: z.string(), name: z.string(), createdAt: z.string() });
 export type AdminShopStaffMember = z.infer<typeof AdminShopStaffMember>;
 /** A location with the settings its staff edit in the portal, whether it takes requests, and its staff. */
-export const AdminShop = ShopPortalLocation.omit({ medianAnswerMinutes: true, openRequestCount: true }).extend({
+export const AdminShop = ShopPortalLocation.omit({ medianAnswerMinutes: true, openRequestCount: true, openRequestCountCapped: true }).extend({
   active: z.boolean(),
   metroName: z.string(),
   staff: z.array(AdminShopStaffMember),

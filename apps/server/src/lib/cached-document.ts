@@ -21,7 +21,7 @@ export function cachedDocument(value: unknown): CachedDocument {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   const document: CachedDocument = { body, etag, ready: Promise.resolve() };
   if (body.byteLength >= COMPRESS_MIN_BYTES) {
-    document.ready = compressOnce(body).then(
+    document.ready = compressOnce(body, 'document').then(
       (encoded) => {
         document.encoded = encoded;
       },

@@ -53,7 +53,7 @@ interface CachedPage {
 
 async function storedPage(response: Response): Promise<CachedPage> {
   const identity = Buffer.from(await response.arrayBuffer());
-  const { br, gzip: gz } = await compressOnce(identity);
+  const { br, gzip: gz } = await compressOnce(identity, 'page');
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length' && name !== 'vary');
   return { status: response.status, headers, bodies: { br, gzip: gz, identity } };
 }

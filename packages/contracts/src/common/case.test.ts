@@ -54,4 +54,13 @@ describe('key case conversion (ADR 002)', () => {
     expect(() => toSnakeKeys(deep)).not.toThrow();
     expect(toCamelKeys<{ nestedKey: { nestedKey: unknown } }>(deep).nestedKey).toHaveProperty('nestedKey');
   });
+
+  it('converts every key right when more distinct keys pass than it remembers', () => {
+    const many = Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [`key_number${index}_of_many`, index]));
+    const camel = toCamelKeys<Record<string, number>>(many);
+    expect(Object.keys(camel)).toHaveLength(10_000);
+    expect(camel.keyNumber9999OfMany).toBe(9999);
+    expect(toSnakeKeys(camel)).toEqual(many);
+    expect(toCamelKeys(wire)).toEqual(code);
+  });
 });

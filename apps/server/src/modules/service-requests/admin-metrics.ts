@@ -36,7 +36,7 @@ const byKey = (rows: Array<{ day: string; n: number }>): Counts => new Map(rows.
 /**
  * The figures of the UTC days from `from` (a day's start) to `to` (excluded; none: to now), counted live: one query
  * per figure, each a range scan of its own index on the time it counts by: requests by their making
- * (`service_requests_created_at_idx`), the offers on those requests (`offers_service_request_id_idx`; only those made
+ * (`service_requests_created_at_idx`), the offers on those requests (`offers_service_request_id_location_id_idx`; only those made
  * before `offersBefore` when given), bookings by the request's first booking (`appointments_created_at_idx`), revenue
  * as the cents captured by capture time (`payment_authorisations_captured_at_idx`; refunds are shown on the request,
  * not subtracted here).

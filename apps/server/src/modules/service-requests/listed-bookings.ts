@@ -4,6 +4,7 @@ import { appointments, extraLines } from '../../db/schema/index.ts';
 import { amountDue } from '../offers/index.ts';
 import { slotView } from '../scheduling/index.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -20,7 +21,7 @@ export async function readListedBookings(deps: Pick<ServiceRequestsDeps, 'db' | 
   const rows = await deps.db
     .select()
     .from(appointments)
-    .where(and(inArray(appointments.serviceRequestId, [...requestIds]), inArray(appointments.status, ['booked', 'completed', 'proposed'])));
+    .where(and(anyOf(appointments.serviceRequestId, requestIds), inArray(appointments.status, ['booked', 'completed', 'proposed'])));
   const main = new Map<string, AppointmentRow>();
   const proposals = new Map<string, AppointmentRow>();
   for (const row of rows) {
@@ -38,7 +39,7 @@ export async function readListedBookings(deps: Pick<ServiceRequestsDeps, 'db' | 
     const counts = await deps.db
       .select({ appointmentId: extraLines.appointmentId, pending: count() })
       .from(extraLines)
-      .where(and(inArray(extraLines.appointmentId, liveIds), eq(extraLines.status, 'proposed')))
+      .where(and(anyOf(extraLines.appointmentId, liveIds), eq(extraLines.status, 'proposed')))
       .groupBy(extraLines.appointmentId);
     for (const row of counts) pending.set(row.appointmentId, row.pending);
   }

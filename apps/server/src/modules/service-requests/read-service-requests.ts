@@ -27,6 +27,7 @@ import { bandPosition } from '../offers/index.ts';
 import { medianAnswerMinutes } from '../shops/index.ts';
 import { rankOffers } from './rank-offers.ts';
 import { OFFER_LOCATION_COLUMNS } from './market-locations.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
@@ -62,7 +63,7 @@ export async function toServiceRequests(db: Db, rows: readonly ServiceRequestRow
       .from(serviceRequestServices)
       .innerJoin(services, eq(services.id, serviceRequestServices.serviceId))
       .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-      .where(inArray(serviceRequestServices.serviceRequestId, ids))
+      .where(anyOf(serviceRequestServices.serviceRequestId, ids))
       .orderBy(asc(serviceRequestServices.serviceRequestId), asc(serviceRequestServices.position)),
     readOffers(db, rows),
   ]);
@@ -91,7 +92,7 @@ export async function readOffers(db: Db, requests: readonly BandColumns[]): Prom
     .from(offers)
     .innerJoin(shopLocations, eq(shopLocations.id, offers.locationId))
     .innerJoin(shopCompanies, eq(shopCompanies.id, shopLocations.companyId))
-    .where(and(inArray(offers.serviceRequestId, ids), inArray(offers.status, SHOWN_STATUSES)));
+    .where(and(anyOf(offers.serviceRequestId, ids), inArray(offers.status, SHOWN_STATUSES)));
   if (offerRows.length === 0) return result;
 
   // After the offers, by their ids: an offer and its lines commit together, so every offer read has its lines.
@@ -122,7 +123,7 @@ export async function readOfferLines(db: Db | Tx, offerIds: readonly string[]): 
     .select({ line: offerLineItems, serviceName: services.name })
     .from(offerLineItems)
     .innerJoin(services, eq(services.id, offerLineItems.serviceId))
-    .where(inArray(offerLineItems.offerId, [...offerIds]))
+    .where(anyOf(offerLineItems.offerId, offerIds))
     .orderBy(asc(offerLineItems.offerId), asc(offerLineItems.position));
   for (const { line, serviceName } of lineRows) {
     const list = linesByOffer.get(line.offerId) ?? [];

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offers, shopLocations } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /** How many of a location's latest answers its median is taken over (docs/product/shops.md, ADR 085). */
 export const ANSWERS_IN_MEDIAN = 200;
@@ -29,7 +30,7 @@ export async function medianAnswerMinutes(db: Db, locationIds: readonly string[]
     })
     .from(shopLocations)
     .innerJoinLateral(latest, sql`true`)
-    .where(inArray(shopLocations.id, [...new Set(locationIds)]))
+    .where(anyOf(shopLocations.id, [...new Set(locationIds)]))
     .groupBy(shopLocations.id);
   for (const row of rows) medians.set(row.locationId, Math.round(Number(row.seconds) / 60));
   return medians;

@@ -7,7 +7,7 @@ import { countOpenInReach } from './shop-requests.ts';
 import { listStaffLocations, type StaffLocation } from '../../plugins/staff-locations.ts';
 
 /** A location's own facts and the settings its staff change (the portal's and the operations console's shape). */
-export const locationSettings = (location: typeof shopLocations.$inferSelect & { companyName: string }): Omit<ShopPortalLocation, 'medianAnswerMinutes' | 'openRequestCount'> => ({
+export const locationSettings = (location: typeof shopLocations.$inferSelect & { companyName: string }): Omit<ShopPortalLocation, 'medianAnswerMinutes' | 'openRequestCount' | 'openRequestCountCapped'> => ({
   id: location.id,
   companyName: location.companyName,
   name: location.name,
@@ -42,7 +42,8 @@ export async function portalLocations(db: Db, locations: readonly StaffLocation[
   return locations.map((location, index) => ({
     ...locationSettings(location),
     medianAnswerMinutes: medians.get(location.id) ?? null,
-    openRequestCount: openCounts[index] ?? 0,
+    openRequestCount: openCounts[index]?.count ?? 0,
+    openRequestCountCapped: openCounts[index]?.capped ?? false,
   }));
 }
 

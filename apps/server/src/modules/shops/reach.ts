@@ -58,7 +58,7 @@ interface PlaceColumns {
 }
 
 /** distanceMiles (data/zips.ts) in SQL: the same haversine, from the location to the row's lat/lon. */
-export const sqlMilesFrom = (location: ReachingLocation, { lat, lon }: Pick<PlaceColumns, 'lat' | 'lon'>): SQL<number> =>
+const sqlMilesFrom = (location: ReachingLocation, { lat, lon }: Pick<PlaceColumns, 'lat' | 'lon'>): SQL<number> =>
   sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
     power(sin(radians(${lat} - ${location.lat}::float8) / 2), 2)
     + cos(radians(${location.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lon} - ${location.lon}::float8) / 2), 2)))))`;

@@ -82,15 +82,15 @@ describe('the shop inbox over many requests', async () => {
   });
 
   /** The rule in plain JavaScript over every row: in reach, the tab's condition, newest first (ties: the greater id first). */
-  async function expected(status: InboxStatus) {
+  async function expected(status: InboxStatus, at: StaffLocation = location) {
     const rows = await db.select({ id: serviceRequests.id, metroId: serviceRequests.metroId, lat: serviceRequests.lat, lon: serviceRequests.lon, status: serviceRequests.status, createdAt: serviceRequests.createdAt }).from(serviceRequests);
-    const hand = await db.select().from(offers).where(eq(offers.locationId, location.id));
+    const hand = await db.select().from(offers).where(eq(offers.locationId, at.id));
     const answered = new Set(hand.filter((row) => row.source === 'shop' && row.status !== 'withdrawn').map((row) => row.serviceRequestId));
     return rows
-      .filter((row) => isInReach(location, row))
+      .filter((row) => isInReach(at, row))
       .filter((row) => (status === 'open' ? row.status === 'open' && !answered.has(row.id) : status === 'answered' ? answered.has(row.id) : true))
       .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || (y.id > x.id ? 1 : y.id < x.id ? -1 : 0))
-      .map((row) => ({ id: row.id, distanceMiles: milesBetween(location, row) }));
+      .map((row) => ({ id: row.id, distanceMiles: milesBetween(at, row) }));
   }
 
   it.each(['open', 'answered', 'all'] as const)('lists the %s tab as the rule has it, newest first, at most a hundred', async (status) => {
@@ -100,9 +100,20 @@ describe('the shop inbox over many requests', async () => {
     expect(await requestsInReach(db, location, status, { limit: INBOX_LIMIT })).toEqual(all.slice(0, INBOX_LIMIT));
   });
 
-  it('counts every open request in reach for the portal', async () => {
+  it('counts the open requests in reach for the portal as far as the inbox shows them, and says there are more', async () => {
+    const open = (await expected('open')).length;
+    expect(open).toBeGreaterThan(INBOX_LIMIT);
     const [portal] = await portalLocations(db, [location]);
-    expect(portal?.openRequestCount).toBe((await expected('open')).length);
+    expect(portal).toMatchObject({ openRequestCount: INBOX_LIMIT, openRequestCountCapped: true });
+  });
+
+  it('counts every open request in reach when they fit in the inbox', async () => {
+    // The same location with a radius holding fewer than a hundred open requests.
+    const near = { ...location, serviceRadiusMiles: location.serviceRadiusMiles / 5 };
+    const inReach = (await expected('open', near)).length;
+    expect(inReach).toBeGreaterThan(0);
+    expect(inReach).toBeLessThan(INBOX_LIMIT);
+    expect((await portalLocations(db, [near]))[0]).toMatchObject({ openRequestCount: inReach, openRequestCountCapped: false });
   });
 
   it('keeps a request a hair inside the radius and leaves out one a hair outside, which the database lets through', async () => {
@@ -133,7 +144,7 @@ describe('the shop inbox over many requests', async () => {
       expect(listed[0]?.distanceMiles).toBe(radius);
     }
     const [portal] = await portalLocations(db, [location]);
-    expect(portal?.openRequestCount).toBe((await expected('open')).length);
+    expect(portal?.openRequestCount).toBe(Math.min(INBOX_LIMIT, (await expected('open')).length));
   });
 
   it('lists nothing for a location that reaches nobody', async () => {

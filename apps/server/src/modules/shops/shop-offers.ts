@@ -1,8 +1,9 @@
 import type { ShopOffer } from '@pitstop/contracts';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
 import { readOfferLines } from '../service-requests/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /**
  * A location's offers as its staff see them, lines with their services' names. Always filtered by the location:
@@ -14,8 +15,8 @@ export async function loadShopOffers(
 ): Promise<ShopOffer[]> {
   if (requestIds?.length === 0 || offerIds?.length === 0) return [];
   const filters: SQL[] = [eq(offers.locationId, locationId)];
-  if (requestIds) filters.push(inArray(offers.serviceRequestId, [...requestIds]));
-  if (offerIds) filters.push(inArray(offers.id, [...offerIds]));
+  if (requestIds) filters.push(anyOf(offers.serviceRequestId, requestIds));
+  if (offerIds) filters.push(anyOf(offers.id, offerIds));
   const rows = await db
     .select()
     .from(offers)

@@ -1,4 +1,4 @@
-import type { ShopInboxRequest } from '@pitstop/contracts';
+import type { ShopInboxRequest, ShopPortalLocation } from '@pitstop/contracts';
 
 /** "Usually answers within 25 minutes" (docs/product/shops.md); null before the location's first hand offer. */
 export function answerTimeText(minutes: number | null): string {
@@ -8,6 +8,12 @@ export function answerTimeText(minutes: number | null): string {
   const hours = Math.round(minutes / 60);
   if (hours < 36) return `Usually answers within ${hours} hours`;
   return `Usually answers within ${Math.round(hours / 24)} days`;
+}
+
+/** "3 open requests"; past a full inbox the count stops there: "100+ open requests" (ADR 086). */
+export function openRequestsText({ openRequestCount: count, openRequestCountCapped: capped }: Pick<ShopPortalLocation, 'openRequestCount' | 'openRequestCountCapped'>): string {
+  if (capped) return `${count}+ open requests`;
+  return count === 1 ? '1 open request' : `${count} open requests`;
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

@@ -139,7 +139,7 @@ export function AdminShopConsole({ locationId }: { locationId: string }) {
         )}
         <SettingsForm
           key={data.id}
-          location={{ ...data, medianAnswerMinutes: null, openRequestCount: 0 }}
+          location={{ ...data, medianAnswerMinutes: null, openRequestCount: 0, openRequestCountCapped: false }}
           onSave={async (patch) => {
             setSaved(false);
             await update.mutateAsync({ locationId: data.id, patch });

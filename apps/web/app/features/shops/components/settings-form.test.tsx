@@ -29,6 +29,7 @@ const LOCATION: ShopPortalLocation = {
   reviewCount: 210,
   medianAnswerMinutes: null,
   openRequestCount: 2,
+  openRequestCountCapped: false,
 };
 
 function renderForm() {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, href } from 'react-router';
 import { useShopLocations } from '../api/get-shop-locations';
-import { answerTimeText } from '../format';
+import { answerTimeText, openRequestsText } from '../format';
 import { LoadFailed, Loading } from '~/components/ui/load-states';
 
 /** /shop: the locations the staff member works at, each with its answer time and the requests waiting for it. */
@@ -31,7 +31,7 @@ export function ShopLocationList() {
                   </Anchor>
                 </Title>
                 <Badge variant={location.openRequestCount > 0 ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
-                  {location.openRequestCount === 1 ? '1 open request' : `${location.openRequestCount} open requests`}
+                  {openRequestsText(location)}
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed">
