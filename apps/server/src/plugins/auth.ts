@@ -1,5 +1,5 @@
 import { accountMessages, membershipMessages, shopMessages, type UserType } from '@pitstop/contracts';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -11,6 +11,7 @@ import { isLoopback } from '../lib/loopback.ts';
 import { LiveSessions } from './live-sessions.ts';
 import { actsForPartner, partnerExists, partnerHeader } from './partner-roles.ts';
 import { administersPartner, type StaffLocation, staffLocation } from './staff-locations.ts';
+import { anyOf } from '../db/any-of.ts';
 
 /** Who is calling: from the bearer token, confirmed against the database by `requireUser`. */
 export interface AuthUser {
@@ -246,7 +247,7 @@ export const authPlugin = fp(
         .innerJoin(users, eq(users.id, refreshTokens.userId))
         .where(
           and(
-            inArray(refreshTokens.familyId, [...new Set(sessions.map((session) => session.sessionId))]),
+            anyOf(refreshTokens.familyId, [...new Set(sessions.map((session) => session.sessionId))]),
             isNull(refreshTokens.revokedAt),
             ne(users.status, 'disabled'),
           ),

@@ -1,5 +1,5 @@
 import { type AdminUser, type AdminUserDetail, accountMessages, adminUserMessages } from '@pitstop/contracts';
-import { and, count, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, messageThreads, ownedVehicles, serviceRequestServices, serviceRequests, services, shopLocations, userFullName, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,6 +11,7 @@ import { queueConfirmationCode } from './account-emails.ts';
 import type { AccountsDeps } from './deps.ts';
 import { disableAccount } from './sessions.ts';
 import { accountStatus, type UserRow } from './users.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /** How many of a customer's latest requests and bookings the consoles show (the counts say how many in all). */
 const LATEST = 10;
@@ -94,7 +95,7 @@ export async function adminUserDetail(db: Db | Tx, userId: string): Promise<Admi
         .select({ requestId: serviceRequestServices.serviceRequestId, name: services.name })
         .from(serviceRequestServices)
         .innerJoin(services, eq(services.id, serviceRequestServices.serviceId))
-        .where(inArray(serviceRequestServices.serviceRequestId, requestIds))
+        .where(anyOf(serviceRequestServices.serviceRequestId, requestIds))
         .orderBy(serviceRequestServices.position)
     : [];
   return {

@@ -1,11 +1,12 @@
 import type { BookingMoney, BookingMoneyLine } from '@pitstop/contracts';
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { extraLines } from '../../db/schema/index.ts';
 import { readOfferLines } from '../service-requests/index.ts';
 import { amountDue } from '../offers/index.ts';
 import { appointmentDocument, type AppointmentRow } from './read-appointments.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 type MoneyRow = Pick<
   AppointmentRow,
@@ -26,7 +27,7 @@ export async function bookingMoney(db: Db | Tx, rows: readonly MoneyRow[]): Prom
   const extras = await db
     .select({ appointmentId: extraLines.appointmentId, name: extraLines.serviceName, totalCents: extraLines.totalCents, status: extraLines.status })
     .from(extraLines)
-    .where(inArray(extraLines.appointmentId, rows.map((row) => row.id)))
+    .where(anyOf(extraLines.appointmentId, rows.map((row) => row.id)))
     .orderBy(asc(extraLines.createdAt), asc(extraLines.position));
   for (const row of rows) {
     const lines: BookingMoneyLine[] = [

@@ -10,6 +10,7 @@ import { offerOf, ownRequest } from './booking-context.ts';
 import { queueBookingEmail } from './booking-emails.ts';
 import { requireNotStarted } from './not-started.ts';
 import { bookedAppointment } from './read-appointments.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /**
  * Ends a request's booking inside the caller's transaction (unaccept, cancel, withdraw of a booked request): its
@@ -32,7 +33,7 @@ export async function endBooking(
     .from(appointments)
     .where(and(eq(appointments.serviceRequestId, input.requestId), eq(appointments.status, 'proposed')));
   const freed = [booking.id, ...pending.map((row) => row.id)];
-  await tx.delete(baySlots).where(inArray(baySlots.appointmentId, freed));
+  await tx.delete(baySlots).where(anyOf(baySlots.appointmentId, freed));
   if (pending.length > 0) {
     await tx.update(appointments).set({ status: 'rejected', updatedAt: sql`now()` }).where(inArray(appointments.id, pending.map((row) => row.id)));
   }

@@ -1,5 +1,5 @@
 import { type Appointment, appointmentMessages, serviceRequestMessages } from '@pitstop/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { appointments, baySlots, extraLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
@@ -13,6 +13,7 @@ import { amountDue } from '../offers/index.ts';
 import { bookedAppointment } from './read-appointments.ts';
 import { appointmentDocuments } from './booking-money.ts';
 import { takeBay } from './take-bay.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /**
  * PUT /v3/users/service_requests/:id/appointments: moves the booking to the proposal named by `slotKey`, or to
@@ -88,7 +89,7 @@ export async function scheduleAppointment(
         const extras = await deps.payments.holds.extraHoldsOf(tx, booking.id);
         extraGiveBack = extras.map((extra) => extra.authorisationId);
         if (extras.length > 0) {
-          await tx.update(extraLines).set({ authorisationId: null, updatedAt: sql`now()` }).where(inArray(extraLines.id, extras.map((extra) => extra.lineId)));
+          await tx.update(extraLines).set({ authorisationId: null, updatedAt: sql`now()` }).where(anyOf(extraLines.id, extras.map((extra) => extra.lineId)));
         }
       }
       await deps.events.emit(tx, { type: 'service_request.status', requestId: current.id });

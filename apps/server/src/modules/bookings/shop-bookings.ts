@@ -11,6 +11,7 @@ import { jobMinutesOf } from './booking-context.ts';
 import { PROPOSAL_DAYS, requireProposal, slotsInWindow } from './proposals.ts';
 import { bookingDays, dayStart, addDays, slotLabel, zoneAbbreviation } from '../scheduling/index.ts';
 import { takeBay } from './take-bay.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /**
  * Bookings as the shop's staff read them (docs/product/money-and-shop-bookings.md "The shop"): the time, bay and total, and what the booking is for — the
@@ -38,7 +39,7 @@ export async function readShopBookings(db: Db | Tx, where: SQL | undefined): Pro
     .select({ serviceRequestId: serviceRequestServices.serviceRequestId, name: services.name })
     .from(serviceRequestServices)
     .innerJoin(services, eq(services.id, serviceRequestServices.serviceId))
-    .where(inArray(serviceRequestServices.serviceRequestId, [...new Set(rows.map(({ row }) => row.serviceRequestId))]))
+    .where(anyOf(serviceRequestServices.serviceRequestId, [...new Set(rows.map(({ row }) => row.serviceRequestId))]))
     .orderBy(asc(serviceRequestServices.position));
   return rows.map(({ row, year, make, model, notes, firstName }) => ({
     id: row.id,

@@ -1,10 +1,11 @@
 import { appointmentMessages } from '@pitstop/contracts';
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { baySlots } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { BookingReads } from './booking-reads.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /**
  * Takes the cells of one bay for an appointment, inside the caller's transaction: the first bay free for every
@@ -22,7 +23,7 @@ export async function takeBay(
     const taken = await tx
       .select({ bay: baySlots.bay })
       .from(baySlots)
-      .where(and(eq(baySlots.locationId, input.locationId), eq(baySlots.bay, bay), inArray(baySlots.startsAt, input.cells)))
+      .where(and(eq(baySlots.locationId, input.locationId), eq(baySlots.bay, bay), anyOf(baySlots.startsAt, input.cells.map((cell) => cell.toISOString()))))
       .limit(1);
     if (taken.length > 0) continue;
     try {

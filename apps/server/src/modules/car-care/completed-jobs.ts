@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, offerLineItems, ownedVehicles, serviceRequests, services } from '../../db/schema/index.ts';
 import type { DoneService } from './maintenance-due.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 export type VehicleRow = typeof ownedVehicles.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function servicesDoneOn(db: Db, vehicleIds: readonly string[]): Pro
     .innerJoin(serviceRequests, eq(serviceRequests.id, appointments.serviceRequestId))
     .innerJoin(offerLineItems, eq(offerLineItems.offerId, appointments.offerId))
     .innerJoin(services, eq(services.id, offerLineItems.serviceId))
-    .where(and(inArray(serviceRequests.ownedVehicleId, [...vehicleIds]), eq(appointments.status, 'completed')));
+    .where(and(anyOf(serviceRequests.ownedVehicleId, vehicleIds), eq(appointments.status, 'completed')));
   for (const { vehicleId, ...row } of rows) done.set(vehicleId, [...(done.get(vehicleId) ?? []), row]);
   return done;
 }

@@ -1,12 +1,13 @@
 import { MAINTENANCE_REMINDER_DAYS, type VehicleMaintenance } from '@pitstop/contracts';
 import { pageUrl } from '@pitstop/contracts/pages';
-import { and, asc, eq, exists, gt, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { type Brand, type EmailContent, escapeHtml, greeting, layout, textFooter } from '../../adapters/email/index.ts';
 import { maintenanceReminders, ownedVehicles, users } from '../../db/schema/index.ts';
 import { tellMember } from '../outbox/index.ts';
 import type { CarCareDeps } from './car-care-deps.ts';
 import { readVehicles, servicesDoneOn } from './completed-jobs.ts';
 import { toVehicleMaintenance } from './read-maintenance.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 const USERS_PER_BATCH = 200;
 const DAY_MS = 86_400_000;
@@ -76,7 +77,7 @@ export async function sendMaintenanceReminders(deps: CarCareDeps, now: Date): Pr
       .limit(USERS_PER_BATCH);
     if (batch.length === 0) break;
     after = batch.at(-1)!.id;
-    const vehicles = await readVehicles(deps.db, and(inArray(ownedVehicles.userId, batch.map((user) => user.id)), remindable));
+    const vehicles = await readVehicles(deps.db, and(anyOf(ownedVehicles.userId, batch.map((user) => user.id)), remindable));
     const done = await servicesDoneOn(deps.db, vehicles.map((vehicle) => vehicle.id));
     const dueByUser = new Map<string, DueVehicle[]>();
     for (const vehicle of vehicles) {

@@ -1,9 +1,10 @@
 import type { Warranty } from '@pitstop/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { appointments, offerLineItems, offers, ownedVehicles, serviceRequests, services, shopLocations } from '../../db/schema/index.ts';
 import { addMonths } from '../../lib/calendar-months.ts';
 import type { CarCareDeps } from './car-care-deps.ts';
 import { completedAtOf, vehicleNameOf } from './completed-jobs.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -63,7 +64,7 @@ export async function listWarranties(deps: Pick<CarCareDeps, 'db' | 'clock'>, { 
     .select({ offerId: offerLineItems.offerId, name: services.name })
     .from(offerLineItems)
     .innerJoin(services, eq(services.id, offerLineItems.serviceId))
-    .where(inArray(offerLineItems.offerId, jobs.map((job) => job.offerId)))
+    .where(anyOf(offerLineItems.offerId, jobs.map((job) => job.offerId)))
     .orderBy(asc(offerLineItems.position));
   const now = deps.clock.now();
   return jobs.map(({ offerId, vehicle, ...job }) => ({

@@ -1,7 +1,7 @@
 import type { ServicePricing } from '@pitstop/contracts';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /** Pricing facts of the given catalogue services (enabled or not), for autoquote; unknown ids are left out. */
 export async function getServicePricing(db: Db, serviceIds: string[]): Promise<ServicePricing[]> {
@@ -15,6 +15,6 @@ export async function getServicePricing(db: Db, serviceIds: string[]): Promise<S
       pricingMethod: services.pricingMethod,
     })
     .from(services)
-    .where(inArray(services.id, serviceIds));
+    .where(anyOf(services.id, serviceIds));
   return rows;
 }

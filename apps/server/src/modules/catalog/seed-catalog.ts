@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { excludedSet } from '../../db/excluded.ts';
 import {
@@ -22,6 +22,7 @@ import {
   pricingFacts,
 } from '../../data/catalog.ts';
 import { APPOINTMENT_TYPES, type ServiceSelectionCategoryName } from '@pitstop/contracts';
+import { anyOf } from '../../db/any-of.ts';
 
 /**
  * Reference data from data/catalog.ts, upserted by stable keys in one transaction. A service no longer
@@ -96,7 +97,7 @@ export async function seedCatalog(db: Db): Promise<void> {
       'Service Catalog': SERVICES.filter((service) => service.enabled ?? true).map((service) => service.slug),
     };
     await tx.delete(serviceSelectionCategoryServices).where(
-      inArray(
+      anyOf(
         serviceSelectionCategoryServices.categoryId,
         selectionRows.map((row) => row.id),
       ),

@@ -1,8 +1,9 @@
 import { type ExtraLine } from '@pitstop/contracts';
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { extraLines } from '../../db/schema/index.ts';
 import type { ExtraLinesDeps } from './extra-lines-deps.ts';
 import { toExtraLine, customerAppointmentIds } from './extra-line-reads.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /** GET /v3/users/service_requests/:id/extra_lines: every extra line of the request's appointments. */
 export async function listCustomerExtraLines(deps: ExtraLinesDeps, input: { userId: string; id: string }): Promise<ExtraLine[]> {
@@ -11,7 +12,7 @@ export async function listCustomerExtraLines(deps: ExtraLinesDeps, input: { user
   const rows = await deps.db
     .select()
     .from(extraLines)
-    .where(inArray(extraLines.appointmentId, ids))
+    .where(anyOf(extraLines.appointmentId, ids))
     .orderBy(asc(extraLines.createdAt), asc(extraLines.position));
   return rows.map((row) => toExtraLine(row, input.id));
 }

@@ -1,9 +1,10 @@
 import type { Partner, Program } from '@pitstop/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { partnerAdmins, partners, programs } from '../../db/schema/index.ts';
 import { PARTNER_COLUMNS } from './list-my-partners.ts';
 import type { MembershipDeps } from './membership-deps.ts';
 import { programsWithPlans } from './readings.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /** GET my-partners/admin/list: the partners the caller administers (and only those), by name, with their programs. */
 export async function listAdministeredPartners(
@@ -19,7 +20,7 @@ export async function listAdministeredPartners(
   if (rows.length === 0) return [];
   const all = await programsWithPlans(
     deps.db,
-    await deps.db.select().from(programs).where(inArray(programs.partnerId, rows.map((row) => row.id))).orderBy(asc(programs.name)),
+    await deps.db.select().from(programs).where(anyOf(programs.partnerId, rows.map((row) => row.id))).orderBy(asc(programs.name)),
   );
   return rows.map((row) => ({ ...row, programs: all.filter((program) => program.partnerId === row.id) }));
 }

@@ -1,7 +1,8 @@
 import { formatCents, type Program, type SubscriptionOption } from '@pitstop/contracts';
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { programPlans, type programs, type subscriptionOptions } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /** How the module's rows read on the wire: one place for each shape. */
 export function optionReading(row: typeof subscriptionOptions.$inferSelect): SubscriptionOption {
@@ -24,7 +25,7 @@ export async function programsWithPlans(db: Db, rows: (typeof programs.$inferSel
   const plans = await db
     .select()
     .from(programPlans)
-    .where(inArray(programPlans.programId, rows.map((row) => row.id)))
+    .where(anyOf(programPlans.programId, rows.map((row) => row.id)))
     .orderBy(asc(programPlans.name));
   return rows.map((row) => ({
     id: row.id,

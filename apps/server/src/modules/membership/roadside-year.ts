@@ -1,7 +1,8 @@
 import { ROADSIDE_EVENTS_PER_YEAR, ROADSIDE_WAITING_DAYS } from '@pitstop/contracts';
-import { and, gte, inArray, lt } from 'drizzle-orm';
+import { and, gte, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { roadsideEvents } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +41,7 @@ export async function roadsideStandings(db: Db | Tx, subscriptions: { id: string
     const rows = await db
       .select({ subscriptionId: roadsideEvents.subscriptionId, createdAt: roadsideEvents.createdAt })
       .from(roadsideEvents)
-      .where(and(inArray(roadsideEvents.subscriptionId, [...years.keys()]), gte(roadsideEvents.createdAt, earliest), lt(roadsideEvents.createdAt, now)));
+      .where(and(anyOf(roadsideEvents.subscriptionId, [...years.keys()]), gte(roadsideEvents.createdAt, earliest), lt(roadsideEvents.createdAt, now)));
     for (const row of rows) {
       const year = years.get(row.subscriptionId)!;
       if (row.createdAt >= year.start && row.createdAt < year.end) used.set(row.subscriptionId, (used.get(row.subscriptionId) ?? 0) + 1);

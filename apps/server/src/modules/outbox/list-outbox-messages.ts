@@ -1,7 +1,8 @@
 import { type OutboxAttachment, type OutboxMessage, type OutboxStatus, outboxRoutes, routeUrl } from '@pitstop/contracts';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxAttachments, outboxMessages } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 const CODE = /\b(\d{6})\b/;
 const LINK = /https?:\/\/[^\s<>"')]+/g;
@@ -55,7 +56,7 @@ async function attachmentsOf(deps: { db: Db }, messageIds: string[]): Promise<Ma
       size: sql<number>`octet_length(${outboxAttachments.content})`.mapWith(Number),
     })
     .from(outboxAttachments)
-    .where(inArray(outboxAttachments.messageId, messageIds))
+    .where(anyOf(outboxAttachments.messageId, messageIds))
     .orderBy(asc(outboxAttachments.messageId), asc(outboxAttachments.position));
   for (const { messageId, ...attachment } of rows) {
     const url = ATTACHMENT_URL.replace(':id', messageId).replace(':attachmentId', attachment.id);

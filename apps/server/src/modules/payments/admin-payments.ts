@@ -1,7 +1,8 @@
 import type { AdminPayment } from '@pitstop/contracts';
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditCards, paymentAuthorisations, paymentRefunds } from '../../db/schema/index.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /**
  * The card holds the operations console shows (docs/product/operations.md): found by id or by what they pay for
@@ -15,8 +16,8 @@ export async function adminPayments(db: Db | Tx, { ids = [], references = [] }: 
     .innerJoin(creditCards, eq(creditCards.id, paymentAuthorisations.cardId))
     .where(
       or(
-        ids.length > 0 ? inArray(paymentAuthorisations.id, ids) : undefined,
-        references.length > 0 ? inArray(paymentAuthorisations.reference, references) : undefined,
+        ids.length > 0 ? anyOf(paymentAuthorisations.id, ids) : undefined,
+        references.length > 0 ? anyOf(paymentAuthorisations.reference, references) : undefined,
       ),
     )
     .orderBy(asc(paymentAuthorisations.createdAt), asc(paymentAuthorisations.id));
@@ -24,7 +25,7 @@ export async function adminPayments(db: Db | Tx, { ids = [], references = [] }: 
   const refunds = await db
     .select()
     .from(paymentRefunds)
-    .where(inArray(paymentRefunds.authorisationId, rows.map((row) => row.hold.id)))
+    .where(anyOf(paymentRefunds.authorisationId, rows.map((row) => row.hold.id)))
     .orderBy(asc(paymentRefunds.createdAt));
   return rows.map(({ hold, cardBrand, cardLast4 }) => ({
     id: hold.id,

@@ -1,9 +1,10 @@
 import { type NewReview, type Review, type ReviewEdit, type ReviewWaiting, reviewMessages, type ShopRatingSummary } from '@pitstop/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, reviews, serviceRequestServices, serviceRequests, services, shopLocations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReviewsDeps } from './reviews-deps.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /**
  * Written reviews of completed jobs (docs/product/reviews.md, ADR 064): one a completed appointment, by its
@@ -61,7 +62,7 @@ async function serviceNamesOf(db: Db | Tx, requestIds: string[]): Promise<Map<st
     .select({ requestId: serviceRequestServices.serviceRequestId, name: services.name })
     .from(serviceRequestServices)
     .innerJoin(services, eq(services.id, serviceRequestServices.serviceId))
-    .where(inArray(serviceRequestServices.serviceRequestId, [...new Set(requestIds)]))
+    .where(anyOf(serviceRequestServices.serviceRequestId, [...new Set(requestIds)]))
     .orderBy(asc(serviceRequestServices.serviceRequestId), asc(serviceRequestServices.position));
   for (const row of rows) names.set(row.requestId, [...(names.get(row.requestId) ?? []), row.name]);
   return names;
@@ -259,7 +260,7 @@ export async function listPublicReviews(db: Db, page: { page: number; perPage: n
           await db
             .select({ locationId: shopLocations.id, shopName: shopLocations.name, rating: shopLocations.rating, reviewCount: shopLocations.reviewCount })
             .from(shopLocations)
-            .where(inArray(shopLocations.id, locationIds))
+            .where(anyOf(shopLocations.id, locationIds))
             .orderBy(asc(shopLocations.name))
         ).map((shop) => ({ ...shop, rating: oneDecimal(shop.rating) }));
   return { reviews: await toReviews(db, rows), count: totals?.count ?? 0, averageRating: oneDecimal(Number(totals?.average ?? 0)), shops };

@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_PER_KIND, type SearchResult, type ServiceRequestStatus } from '@pitstop/contracts';
 import { pagePath } from '@pitstop/contracts/pages';
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   messages,
   messageThreads,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { containsPattern, excerpt } from './like-pattern.ts';
 import type { SearchDeps } from './search-deps.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 const LIMIT = SEARCH_RESULTS_PER_KIND;
 
@@ -76,7 +77,7 @@ async function findRequests({ db }: SearchDeps, userId: string, pattern: string)
     .from(serviceRequestServices)
     .innerJoin(services, eq(services.id, serviceRequestServices.serviceId))
     .where(
-      inArray(
+      anyOf(
         serviceRequestServices.serviceRequestId,
         rows.map((row) => row.id),
       ),

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, metricDays, offers, paymentAuthorisations, serviceRequests } from '../../db/schema/index.ts';
 import type { ServiceRequestsDeps } from './service-requests-deps.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 const DAY_MS = 86_400_000;
 /** The appointments that were bookings (a shop's proposal becomes one when accepted). */
@@ -203,7 +204,7 @@ export async function writeMetricDays(deps: { db: Db }, now: Date): Promise<{ wr
     const batch = closed.slice(start, start + BACKFILL_BATCH_DAYS);
     written += await deps.db.transaction(async (tx) => {
       await takeTurn(tx);
-      const have = await tx.select({ day: metricDays.day }).from(metricDays).where(inArray(metricDays.day, batch));
+      const have = await tx.select({ day: metricDays.day }).from(metricDays).where(anyOf(metricDays.day, batch));
       const missing = batch.filter((day) => !have.some((row) => row.day === day)).sort();
       if (missing.length === 0) return 0;
       const figures = await liveFigures(tx, { from: new Date(missing[0]!), to: new Date(Date.parse(missing.at(-1)!) + DAY_MS), offersBefore: cut, inTransaction: true });
