@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { PassThrough, Transform } from 'node:stream';
+import { MantineProvider } from '@mantine/core';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { NONCE_HEADER } from './lib/nonce';
+import { cssVariablesResolver, theme } from './lib/theme';
 
 export const streamTimeout = 5_000;
 
@@ -21,6 +23,19 @@ const CLIENT_RENDERED_LAYOUT = 'query-layout';
 const clientDir = new URL('../client/', import.meta.url);
 /** A built client: in development Vite's own scripts run the page, and nothing is deferred. */
 const built = existsSync(clientDir);
+
+/**
+ * The theme's CSS variables, as MantineProvider renders them (its `<style data-mantine-styles>`), rendered once per
+ * server rather than on every page (ADR 087): the same theme and resolver as root.tsx, whose provider renders none
+ * (`withCssVariables={false}`). Each document gets them where the provider put them, first in the body, after every
+ * stylesheet of the head, as the later stylesheets a page adds to its head come before them too.
+ */
+const THEME_VARIABLES = renderToStaticMarkup(
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withGlobalClasses={false}>
+    {null}
+  </MantineProvider>,
+);
+const BODY_START = '<body';
 
 const MODULE_PRELOAD_LINK = /<link rel="modulepreload"[^>]*>/g;
 /** React Router's <Scripts> starts the page's JavaScript with one inline module script in the body. */
@@ -88,7 +103,8 @@ function inlineStylesheets(head: string): string {
  * after. React Router's <Scripts> gives its preload links no such attribute, and React hoists them into the head.
  * A server-rendered page's stylesheets go inline (`serverRendered`), and its JavaScript waits for its first paint
  * (ADR 080): the head's preloads are held in a template, and the body's one module script, found across chunks, is
- * given a type no browser runs until the head's script swaps it. The rest of the body is passed through untouched.
+ * given a type no browser runs until the head's script swaps it. The theme's CSS variables open the body
+ * (THEME_VARIABLES). The rest of the body is passed through untouched.
  */
 function rewriteDocument(serverRendered: boolean, nonce: string | undefined) {
   const defer = serverRendered && built;
@@ -119,11 +135,15 @@ function rewriteDocument(serverRendered: boolean, nonce: string | undefined) {
       const text = chunk.toString('latin1');
       if (head === undefined) return callback(null, Buffer.from(rewriteBody(text), 'latin1'));
       head += text;
+      // The head and the body's opening tag, whole (React writes in chunks of 2 KB).
       const headEnd = head.indexOf('</head>');
-      if (headEnd < 0) return callback();
+      const bodyStart = headEnd < 0 ? -1 : head.indexOf(BODY_START, headEnd);
+      const bodyTagEnd = bodyStart < 0 ? -1 : head.indexOf('>', bodyStart) + 1;
+      if (bodyTagEnd <= 0) return callback();
       const whole = head;
       head = undefined;
-      callback(null, Buffer.from(rewriteHead(whole.slice(0, headEnd)) + rewriteBody(whole.slice(headEnd)), 'latin1'));
+      const start = rewriteHead(whole.slice(0, headEnd)) + whole.slice(headEnd, bodyTagEnd) + THEME_VARIABLES;
+      callback(null, Buffer.from(start + rewriteBody(whole.slice(bodyTagEnd)), 'latin1'));
     },
     flush(callback) {
       const rest = (head ?? '') + (tail ?? '');

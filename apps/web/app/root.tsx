@@ -11,7 +11,7 @@ import { pageMeta } from './lib/page-meta';
 import { runtimeConfigFromRequest } from './lib/runtime-config.server';
 import type { RootLoaderData } from './lib/runtime-config';
 import { createScrollKeyGetter } from './lib/scroll-restoration';
-import { cssVariablesResolver, theme } from './lib/theme';
+import { theme } from './lib/theme';
 
 export function loader({ request }: Route.LoaderArgs): RootLoaderData {
   return {
@@ -44,7 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* Its theme's CSS variables are rendered once per server and put first in the body (entry.server.tsx, ADR 087). */}
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} getKey={getScrollKey} />

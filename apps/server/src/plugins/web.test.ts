@@ -215,6 +215,22 @@ describe('pages and the page cache', async () => {
     }
   });
 
+  it("opens every page's body with the theme's CSS variables, rendered once per server (ADR 087)", async () => {
+    const bodies: string[] = [];
+    for (const url of ['/', '/contact', '/dashboard', '/no-such-page']) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      expect(html.match(/data-mantine-styles="true"/g), url).toHaveLength(1);
+      const opening = /<body>(<style data-mantine-styles="true">[\s\S]*?<\/style>)/.exec(html);
+      expect(opening, url).not.toBeNull();
+      // The theme's own values: its primary colour, its heading weight, and the resolver's darker dimmed text.
+      expect(opening![1], url).toContain('--mantine-primary-color-filled: var(--mantine-color-teal-filled)');
+      expect(opening![1], url).toContain('--mantine-heading-font-weight: 800');
+      expect(opening![1], url).toContain('--mantine-color-dimmed: var(--mantine-color-gray-7)');
+      bodies.push(opening![1]);
+    }
+    expect(new Set(bodies).size).toBe(1);
+  });
+
   it('leaves the JavaScript of a page rendered on the client to load with it: its content is the JavaScript', async () => {
     const html = (await app.inject({ method: 'GET', url: '/dashboard' })).body;
     expect(html).not.toContain('deferred-modules');
