@@ -111,10 +111,12 @@ function rewriteDocument(serverRendered: boolean, nonce: string | undefined) {
   let head: string | undefined = '';
   /** The body's end not yet sent while the module script is still to be found (a tag may straddle two chunks). */
   let tail: string | undefined = defer ? '' : undefined;
+  // The preloads are moved before the stylesheets are inlined: the regular expressions then read the head's few
+  // kilobytes of tags, not the tens of kilobytes of rules (the same markup either way).
   const rewriteHead = (text: string) => {
     const preloads = text.replace(MODULE_PRELOAD, '$1 fetchpriority="low"');
-    const styled = serverRendered ? inlineStylesheets(preloads) : preloads;
-    return defer ? deferModules(styled, nonce) : styled;
+    const deferred = defer ? deferModules(preloads, nonce) : preloads;
+    return serverRendered ? inlineStylesheets(deferred) : deferred;
   };
   /** The body so far with the module script's type changed once found; what may still hold its start is kept. */
   const rewriteBody = (text: string): string => {
