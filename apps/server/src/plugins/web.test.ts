@@ -220,13 +220,13 @@ describe('pages and the page cache', async () => {
     for (const url of ['/', '/contact', '/dashboard', '/no-such-page']) {
       const html = (await app.inject({ method: 'GET', url })).body;
       expect(html.match(/data-mantine-styles="true"/g), url).toHaveLength(1);
-      const opening = /<body>(<style data-mantine-styles="true">[\s\S]*?<\/style>)/.exec(html);
-      expect(opening, url).not.toBeNull();
+      const opening = /<body>(<style data-mantine-styles="true">[\s\S]*?<\/style>)/.exec(html)?.[1] ?? '';
+      expect(opening, url).not.toBe('');
       // The theme's own values: its primary colour, its heading weight, and the resolver's darker dimmed text.
-      expect(opening![1], url).toContain('--mantine-primary-color-filled: var(--mantine-color-teal-filled)');
-      expect(opening![1], url).toContain('--mantine-heading-font-weight: 800');
-      expect(opening![1], url).toContain('--mantine-color-dimmed: var(--mantine-color-gray-7)');
-      bodies.push(opening![1]);
+      expect(opening, url).toContain('--mantine-primary-color-filled: var(--mantine-color-teal-filled)');
+      expect(opening, url).toContain('--mantine-heading-font-weight: 800');
+      expect(opening, url).toContain('--mantine-color-dimmed: var(--mantine-color-gray-7)');
+      bodies.push(opening);
     }
     expect(new Set(bodies).size).toBe(1);
   });
