@@ -30,11 +30,14 @@ const built = existsSync(clientDir);
  * (`withCssVariables={false}`). Each document gets them where the provider put them, first in the body, after every
  * stylesheet of the head, as the later stylesheets a page adds to its head come before them too.
  */
-const THEME_VARIABLES = renderToStaticMarkup(
-  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withGlobalClasses={false}>
-    {null}
-  </MantineProvider>,
-);
+const THEME_VARIABLES = Buffer.from(
+  renderToStaticMarkup(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withGlobalClasses={false}>
+      {null}
+    </MantineProvider>,
+  ),
+  // As the rewrite reads the document: its UTF-8 bytes, one character each (latin1).
+).toString('latin1');
 const BODY_START = '<body';
 
 const MODULE_PRELOAD_LINK = /<link rel="modulepreload"[^>]*>/g;

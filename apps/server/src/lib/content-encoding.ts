@@ -39,7 +39,7 @@ export function ownBytes(view: Buffer): Buffer {
  * How hard brotli works on a body compressed once. Quality 9 costs a fixed ~5 ms of CPU (1.5 ms of it on the main
  * thread) for its large hash tables, whatever the body's size: for a user's 12 KB list it bought 0.2 % over quality
  * 5 at twenty times the cost, and a server building a document for each user paid it on nearly every call (the
- * scale proof's profile, ADR 082). Pages are kept for everyone and are ten times larger, where 9 still saves 2–3 %.
+ * scale proof's profile, ADR 086). Pages are kept for everyone and are ten times larger, where 9 still saves 2–3 %.
  */
 export const BROTLI_QUALITY = { page: 9, document: 5 } as const;
 
