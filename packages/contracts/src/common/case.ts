@@ -17,7 +17,7 @@ export const KEY_CASE_MAX_DEPTH = 64;
 /**
  * How many converted keys each direction remembers. Every document the server sends has its keys converted, and
  * change-case splits each key into words with regular expressions: a customer's list of five requests converted
- * a few thousand keys at about 0.5 µs each (the scale proof's profile, ADR 082). The keys are the contracts' few
+ * a few thousand keys at about 0.5 µs each (the scale proof's profile, ADR 086). The keys are the contracts' few
  * hundred names; a client may send any, so the memory is bounded and starts again when full.
  */
 const REMEMBERED_KEYS = 4096;
